@@ -1,0 +1,65 @@
+// Lint: typescript-eslint's recommended rules everywhere, plus the dependency rule of the hexagon
+// (docs/architecture.md). The rule is expressed with ESLint's own no-restricted-imports so that a wrong
+// import fails `npm run lint` (and therefore CI) without any resolver plugin.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const globals = require('globals');
+
+// A relative import that climbs out to one of the outer top-level folders.
+const OUTER = (dirs) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})(/|$)`, message: 'breaks the dependency rule (docs/architecture.md)' });
+
+module.exports = tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // domain/ imports nothing but domain/: no package at all (so no framework), no outer folder.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^[^.]', message: 'domain/ is pure TypeScript: it imports no package (docs/architecture.md)' },
+          OUTER(['application', 'adapters', 'server', 'web', 'test']),
+        ],
+      }],
+    },
+  },
+  {
+    // application/ imports domain/ and Inversify's decorators only.
+    files: ['application/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!\\.|inversify$)', message: 'application/ imports only domain/ and inversify (docs/architecture.md)' },
+          OUTER(['adapters', 'server', 'web', 'test']),
+        ],
+      }],
+    },
+  },
+  {
+    // adapters/ implement application ports; they never reach the driving side.
+    files: ['adapters/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OUTER(['server', 'web', 'test'])] }] },
+  },
+  {
+    // The browser bundle must not pull in server code or server-side drivers.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [OUTER(['application', 'adapters', 'server']),
+          { group: ['koa', '@koa/*', 'knex', 'objection', 'mysql2', 'better-sqlite3', 'inversify'], message: 'server-side package in the web bundle' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,32 @@
+// One jest configuration, one project per layer. Everything is transformed by SWC (fast, keeps decorator
+// metadata); type-checking is `npm run typecheck`, not jest's job.
+const transform = { '^.+\\.(t|m?j)sx?$': ['@swc/jest'] };
+// msw 2 and some of its dependencies ship ES modules only; jest must transform them too.
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw|@bundled-es-modules)/)'];
+
+const project = (name, testMatch, extra = {}) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  testMatch,
+  transform,
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  ...extra,
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    project('domain', ['<rootDir>/domain/**/*.test.ts']),
+    project('application', ['<rootDir>/application/**/*.test.ts']),
+    project('adapters', ['<rootDir>/adapters/**/*.test.ts']),
+    project('server', ['<rootDir>/server/**/*.test.ts']),
+    project('web', ['<rootDir>/web/**/*.test.{ts,tsx}'], {
+      testEnvironment: 'jest-fixed-jsdom',
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/test-support/style-stub.js' },
+    }),
+    project('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
+    project('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], { testTimeout: 120000 }),
+  ],
+};

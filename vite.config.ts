@@ -1,0 +1,11 @@
+// Vite builds the storefront in web/ into dist/public, which the Koa server serves (with an
+// index.html fallback for client routes). In development `vite` proxies /api to the server on :3000.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+  server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
+});
