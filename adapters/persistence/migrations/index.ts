@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import * as createOutletItems from './20261122_0001_create_outlet_items';
+
+interface Migration {
+  /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration, oldest first. Listed by import rather than found by scanning a directory, so that jest
+ * (TypeScript sources) and the compiled server (dist/**.js) run exactly the same list. Append new ones here.
+ */
+const MIGRATIONS: readonly Migration[] = [
+  { name: '20261122_0001_create_outlet_items', ...createOutletItems },
+];
+
+const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+/** Brings the schema up to date; a no-op when it already is. knex's lock table serialises concurrent starts. */
+export async function migrateToLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource });
+}

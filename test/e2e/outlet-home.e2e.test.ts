@@ -1,0 +1,96 @@
+/// <reference lib="dom" />
+/**
+ * Walking skeleton, end to end: the built storefront served by the real server on a fresh embedded
+ * database with the demo catalogue, in a real Chromium. Journey: open /, see the grid, search for a
+ * title, change the sort, open an unknown path.
+ */
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startServer } from '../../server/start';
+import { browserAvailable, launchBrowser } from '../support/browser';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PUBLIC_DIR = path.join(ROOT, 'dist/public');
+const SHOTS = path.join(ROOT, 'test-results');
+
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+describeInBrowser('outlet home in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+  let page: Page;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
+      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
+    }
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+    server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, publicDir: PUBLIC_DIR });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cards = () => page.getByTestId('product-card');
+  const prices = async () =>
+    (await page.getByTestId('card-price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+
+  it('shows the demo catalogue as a grid of cards with prices and discount badges', async () => {
+    await page.goto(server.url + '/');
+    await page.getByTestId('outlet-grid').waitFor();
+    expect(await cards().count()).toBeGreaterThanOrEqual(20);
+    await expect(page.getByTestId('item-count').textContent()).resolves.toMatch(/\d+/);
+    const first = cards().first();
+    await expect(first.getByTestId('card-discount-badge').textContent()).resolves.toMatch(/^\d+% OFF$/);
+    await expect(first.getByTestId('card-original-price').textContent()).resolves.toMatch(/\$\d/);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'outlet-home.png') });
+  });
+
+  it('searches by title and clears the search', async () => {
+    const total = await cards().count();
+    const title = (await cards().nth(2).locator('[data-testid="card-title"]').textContent()) ?? '';
+    const term = title.slice(0, 4);
+    await page.getByTestId('outlet-search').fill(term);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="product-card"]').length < n, total);
+    const titles = await page.getByTestId('card-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const shown of titles) expect(shown.toLowerCase()).toContain(term.toLowerCase());
+    await page.getByTestId('outlet-search-clear').click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="product-card"]').length === n, total);
+    await expect(page.getByTestId('outlet-search').inputValue()).resolves.toBe('');
+  });
+
+  it('sorts by price, low to high and high to low', async () => {
+    await page.getByTestId('outlet-sort').selectOption('price-low');
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('[data-testid="card-price"]')].map((el) => Number(el.textContent?.replace(/[^\d]/g, '')));
+      return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1] <= price);
+    });
+    const ascending = await prices();
+    expect(ascending[0]).toBeLessThan(ascending[ascending.length - 1]);
+    await page.getByTestId('outlet-sort').selectOption('price-high');
+    await page.waitForFunction((top) => {
+      const first = document.querySelector('[data-testid="card-price"]');
+      return Number(first?.textContent?.replace(/[^\d]/g, '')) === top;
+    }, ascending[ascending.length - 1]);
+    const descending = await prices();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it('shows the not-found page for an unknown path, and Go to Dashboard leads home', async () => {
+    await page.goto(server.url + '/no-such-page');
+    await expect(page.getByText('Page Not Found').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.getByTestId('outlet-grid').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
