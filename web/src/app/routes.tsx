@@ -1,0 +1,25 @@
+import { Spinner } from '@blueprintjs/core';
+import { Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { OutletHomePage } from '../features/outlet/OutletHomePage';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { AppLayout } from '../shell/AppLayout';
+import { lazyScreen } from './lazy-screen';
+
+// The landing page stays in the entry chunk; every other screen is its own chunk.
+const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
+
+const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
+
+/**
+ * The storefront's route table (spec 1 §2). Only the built capabilities are listed; later screens
+ * (product detail, checkout, login, marketplace...) join when they exist, so until then their paths 404.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ index: true, element: <OutletHomePage /> }],
+  },
+  { path: '*', element: screen(<NotFoundPage />), errorElement: <RouteErrorPage /> },
+];

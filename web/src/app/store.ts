@@ -1,0 +1,26 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { rootReducer, type RootState } from './root-reducer';
+import { rootSaga, type RootSagaOptions } from './root-saga';
+
+export interface CreateStoreOptions {
+  preloadedState?: Partial<RootState>;
+  sagas?: RootSagaOptions;
+}
+
+/** A fresh store with its sagas running; tests make one each and cancel sagaTask when done. */
+export function createAppStore(options: CreateStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: options.preloadedState,
+    // Side effects live in sagas only (design.md section 4), so the thunk middleware is left out.
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+  const sagaTask: Task = sagaMiddleware.run(rootSaga, options.sagas ?? {});
+  return { store, sagaTask };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,14 @@
+import { useAppSelector } from '../../app/hooks';
+import { selectVisibleOutletGroups } from './outlet-selectors';
+import { ProductCard } from './ProductCard';
+
+export function OutletGrid() {
+  const groups = useAppSelector(selectVisibleOutletGroups);
+  return (
+    <div className="outlet-grid" data-testid="outlet-grid">
+      {groups.map((group) => (
+        <ProductCard key={group.sku} group={group} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { OutletBanner } from './OutletBanner';
+import { OutletGrid } from './OutletGrid';
+import { selectHasOutletItems, selectOutletLoadError, selectOutletSearch, selectOutletStatus, selectVisibleOutletCount } from './outlet-selectors';
+import { outletActions } from './outlet-slice';
+import { OutletEmpty, OutletLoadError, OutletLoading } from './OutletStates';
+import { OutletToolbar } from './OutletToolbar';
+import './outlet.css';
+
+/** Spec 2 §2.1, the home page. Entering starts the load and the 60 s refresh; leaving stops the refresh. */
+export function OutletHomePage() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectOutletStatus);
+  const hasItems = useAppSelector(selectHasOutletItems);
+  const loadError = useAppSelector(selectOutletLoadError);
+  const visibleCount = useAppSelector(selectVisibleOutletCount);
+  const searching = useAppSelector(selectOutletSearch).trim() !== '';
+
+  useEffect(() => {
+    dispatch(outletActions.pageEntered());
+    return () => {
+      dispatch(outletActions.pageLeft());
+    };
+  }, [dispatch]);
+
+  let content;
+  if (!hasItems && (status === 'idle' || status === 'loading')) content = <OutletLoading />;
+  else if (loadError) content = <OutletLoadError message={loadError} />;
+  else if (visibleCount === 0) content = <OutletEmpty searching={searching} />;
+  else content = <OutletGrid />;
+
+  return (
+    <div className="outlet-page">
+      <OutletBanner />
+      <OutletToolbar showCount={hasItems || status === 'succeeded'} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { memo, useMemo, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  availability,
+  discountPercent,
+  formatMessage,
+  formatMoney,
+  lowStockWarning,
+  variantChips,
+  type OutletProductGroup,
+} from '../../domain';
+import { messages } from '../../i18n/messages';
+import { resolveSelectedVariant, selectChosenVariantId } from './outlet-selectors';
+import { outletActions } from './outlet-slice';
+import { VariantChips } from './VariantChips';
+
+/** One sku group. Price, badge, stock and the detail link follow the selected variant. */
+export const ProductCard = memo(function ProductCard({ group }: { group: OutletProductGroup }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const chosenId = useAppSelector((state) => selectChosenVariantId(state, group.sku));
+  const selected = resolveSelectedVariant(group, chosenId);
+  const shown = selected ?? group.primary;
+  const title = group.primary.title;
+  const detailPath = `/product/${shown.id}`;
+  const percent = discountPercent(shown.price, shown.discount_price);
+  const lowStock = lowStockWarning(availability(shown));
+  const chips = useMemo(() => variantChips(group), [group]);
+  const price = formatMoney(shown.discount_price, 'outlet-list');
+  const originalPrice = formatMoney(shown.price, 'outlet-list');
+
+  const openDetail = (event: MouseEvent) => {
+    // The title link already navigated (and prevented the default); don't navigate twice.
+    if (!event.defaultPrevented) navigate(detailPath);
+  };
+
+  return (
+    <article className="product-card" data-testid="product-card" data-sku={group.sku} data-item-id={shown.id} onClick={openDetail}>
+      <div className="product-card-media">
+        <img src={shown.image_url || group.primary.image_url} alt={title} loading="lazy" decoding="async" />
+        {percent > 0 && (
+          <span className="discount-badge" data-testid="card-discount-badge">
+            {formatMessage('DISCOUNT_BADGE', { n: percent })}
+          </span>
+        )}
+      </div>
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link to={detailPath} title={title}>
+            {title}
+          </Link>
+        </h3>
+        <VariantChips
+          chips={chips}
+          selectedId={selected?.id}
+          onSelect={(variantId) => dispatch(outletActions.variantSelected({ sku: group.sku, variantId }))}
+        />
+        <div className="product-card-prices">
+          <span className="card-price" data-testid="card-price" aria-label={`${messages.outlet.salePrice} ${price}`}>
+            {price}
+          </span>
+          {shown.price > shown.discount_price && (
+            <del className="card-original-price" data-testid="card-original-price" aria-label={`${messages.outlet.originalPrice} ${originalPrice}`}>
+              {originalPrice}
+            </del>
+          )}
+        </div>
+        {lowStock && (
+          <p className="low-stock" data-testid="card-low-stock">
+            {lowStock.text}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,96 @@
+import '@testing-library/jest-dom';
+import { act, screen, within } from '@testing-library/react';
+import { outletListReturns, useApiServer } from '../../test-support/api-server';
+import { sampleCatalogue } from '../../test-support/outlet-fixtures';
+import { renderApp } from '../../test-support/render-app';
+import { messages } from '../i18n/messages';
+import { cartBadgeText } from './cart-badge';
+import { uiActions } from './ui-slice';
+
+const server = useApiServer();
+let cleanup: () => void = () => {};
+beforeEach(() => server.use(outletListReturns(sampleCatalogue())));
+afterEach(() => cleanup());
+
+function start() {
+  const app = renderApp();
+  cleanup = app.cleanup;
+  return app;
+}
+
+describe('app shell', () => {
+  it('has the brand, the two catalogue tabs with the current one highlighted, cart and login links', async () => {
+    start();
+    await screen.findByTestId('outlet-grid');
+    const outletTab = screen.getByRole('link', { name: messages.shell.tabOutlet });
+    const allTab = screen.getByRole('link', { name: messages.shell.tabAllProducts });
+    expect(outletTab).toHaveAttribute('aria-current', 'page');
+    expect(outletTab).toHaveClass('top-tab-active');
+    expect(allTab).toHaveAttribute('href', '/shopee-products');
+    expect(allTab).not.toHaveClass('top-tab-active');
+    expect(screen.getByTestId('cart-button')).toHaveAttribute('href', '/checkout');
+    expect(screen.getByTestId('login-link')).toHaveAttribute('href', '/login');
+    // An empty cart shows no badge.
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('the menu button opens the drawer with the signed-out items, and an item navigates and closes it', async () => {
+    const { user, store, router } = start();
+    await screen.findByTestId('outlet-grid');
+    await user.click(screen.getByTestId('menu-button'));
+    const drawer = await screen.findByTestId('nav-drawer');
+    const labels = within(drawer)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        messages.shell.tabOutlet,
+        messages.shell.tabAllProducts,
+        messages.shell.cart,
+        messages.shell.login,
+        messages.shell.register,
+        ...messages.shell.categoryLinks,
+      ]),
+    );
+    expect(labels).not.toContain('登出');
+
+    await user.click(within(drawer).getByRole('menuitem', { name: messages.shell.login }));
+    expect(store.getState().ui.drawerOpen).toBe(false);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the full-screen spinner when a page switches it on', async () => {
+    const { store } = start();
+    await screen.findByTestId('outlet-grid');
+    expect(screen.queryByTestId('fullscreen-spinner')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(uiActions.fullScreenSpinnerSet(true));
+    });
+    expect(screen.getByTestId('fullscreen-spinner')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(uiActions.fullScreenSpinnerSet(false));
+    });
+    expect(screen.queryByTestId('fullscreen-spinner')).not.toBeInTheDocument();
+  });
+
+  it('toasts from the store appear and can be closed', async () => {
+    const { store, user } = start();
+    await screen.findByTestId('outlet-grid');
+    act(() => {
+      store.dispatch(uiActions.toastShown('哈囉', 'success'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('哈囉');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('哈囉')).not.toBeInTheDocument();
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+});
+
+describe('cart badge text', () => {
+  it('is hidden at zero, the number up to 99, and 99+ above', () => {
+    expect(cartBadgeText(0)).toBeNull();
+    expect(cartBadgeText(1)).toBe('1');
+    expect(cartBadgeText(99)).toBe('99');
+    expect(cartBadgeText(100)).toBe('99+');
+  });
+});

@@ -1,0 +1,57 @@
+import { Drawer, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { HistoryIcon, LogInIcon, NewPersonIcon, ShopIcon, ShoppingCartIcon, TagIcon, UserIcon } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { messages } from '../i18n/messages';
+import { uiActions } from './ui-slice';
+
+interface DrawerLink {
+  to: string;
+  text: string;
+  icon: ReactElement;
+}
+
+// Spec 1 §2: the signed-out drawer. Member centre and order history stay visible: those routes send a
+// signed-out shopper to /login, which is where a shop's "my account" entry should lead anyway.
+const LINKS: DrawerLink[] = [
+  { to: '/', text: messages.shell.tabOutlet, icon: <TagIcon /> },
+  { to: '/shopee-products', text: messages.shell.tabAllProducts, icon: <ShopIcon /> },
+  { to: '/checkout', text: messages.shell.cart, icon: <ShoppingCartIcon /> },
+  { to: '/profile', text: messages.shell.memberCentre, icon: <UserIcon /> },
+  { to: '/order-history', text: messages.shell.orderHistory, icon: <HistoryIcon /> },
+];
+
+const ACCOUNT_LINKS: DrawerLink[] = [
+  { to: '/login', text: messages.shell.login, icon: <LogInIcon /> },
+  { to: '/register', text: messages.shell.register, icon: <NewPersonIcon /> },
+];
+
+export function NavDrawer() {
+  const isOpen = useAppSelector((state) => state.ui.drawerOpen);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const close = () => dispatch(uiActions.drawerClosed());
+  const go = (to: string) => {
+    close();
+    navigate(to);
+  };
+  const item = (link: DrawerLink) => (
+    <MenuItem key={link.to} text={link.text} icon={link.icon} active={pathname === link.to} onClick={() => go(link.to)} />
+  );
+
+  return (
+    <Drawer isOpen={isOpen} onClose={close} position="left" size="280px" title={messages.app.brand} className="nav-drawer">
+      <Menu className="nav-drawer-menu" data-testid="nav-drawer">
+        {LINKS.map(item)}
+        <MenuDivider />
+        {ACCOUNT_LINKS.map(item)}
+        <MenuDivider title={messages.shell.categories} />
+        {messages.shell.categoryLinks.map((category) => (
+          <MenuItem key={category} text={category} onClick={() => go('/')} />
+        ))}
+      </Menu>
+    </Drawer>
+  );
+}

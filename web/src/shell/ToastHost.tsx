@@ -1,0 +1,26 @@
+import { Classes, Toast } from '@blueprintjs/core';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { TOAST_TIMEOUT_MS, uiActions } from './ui-slice';
+
+/**
+ * Renders ui.toasts with Blueprint's Toast, bottom centre (spec 2 §9). Toasts live in the store so sagas
+ * can raise them; a hand-made container replaces OverlayToaster, whose imperative API sits outside Redux.
+ */
+export function ToastHost() {
+  const toasts = useAppSelector((state) => state.ui.toasts);
+  const dispatch = useAppDispatch();
+  if (toasts.length === 0) return null;
+  return (
+    <div className={`${Classes.TOAST_CONTAINER} ${Classes.TOAST_CONTAINER}-in-portal ${Classes.TOAST_CONTAINER}-bottom`}>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          message={toast.message}
+          intent={toast.intent}
+          timeout={TOAST_TIMEOUT_MS}
+          onDismiss={() => dispatch(uiActions.toastDismissed(toast.id))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from '@blueprintjs/core';
+import { LogInIcon, MenuIcon } from '@blueprintjs/icons';
+import { Link, NavLink } from 'react-router-dom';
+import { useAppDispatch } from '../app/hooks';
+import { messages } from '../i18n/messages';
+import { CartButton } from './CartButton';
+import { uiActions } from './ui-slice';
+
+// The cart slice arrives with capability 2 (cart + reservations); until then the badge has nothing to count.
+const CART_COUNT_PLACEHOLDER = 0;
+
+const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-tab top-tab-active' : 'top-tab');
+
+/** Spec 1 §2 Layout: menu button, brand, the two catalogue tabs on wider screens, cart, login. */
+export function TopBar() {
+  const dispatch = useAppDispatch();
+  return (
+    <header className="top-bar">
+      <div className="top-bar-inner">
+        <Button
+          variant="minimal"
+          icon={<MenuIcon size={20} />}
+          aria-label={messages.shell.openMenu}
+          data-testid="menu-button"
+          onClick={() => dispatch(uiActions.drawerOpened())}
+        />
+        <Link to="/" className="brand">
+          {messages.app.brand}
+        </Link>
+        <nav className="top-tabs" aria-label={messages.shell.menuTitle}>
+          <NavLink to="/" end className={tabClass}>
+            {messages.shell.tabOutlet}
+          </NavLink>
+          <NavLink to="/shopee-products" className={tabClass}>
+            {messages.shell.tabAllProducts}
+          </NavLink>
+        </nav>
+        <div className="top-bar-actions">
+          <CartButton count={CART_COUNT_PLACEHOLDER} />
+          <Link to="/login" className="login-link" data-testid="login-link">
+            <LogInIcon size={16} />
+            <span>{messages.shell.login}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
