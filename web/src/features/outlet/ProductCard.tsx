@@ -46,7 +46,7 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
         )}
       </div>
       <div className="product-card-body">
-        <h3 className="product-card-title">
+        <h3 className="product-card-title" data-testid="card-title">
           <Link to={detailPath} title={title}>
             {title}
           </Link>
