@@ -1,0 +1,61 @@
+import { Router } from '@koa/router';
+import type { Container } from 'inversify';
+import Koa from 'koa';
+import { GetOutletItem } from '../../application/outlet/get-outlet-item';
+import { ListOutletVariants } from '../../application/outlet/list-outlet-variants';
+import type { AppConfig } from '../config';
+import type { DatabaseProbe } from '../database-probe';
+import type { Logger } from '../logger';
+import { DATABASE_PROBE, LOGGER } from '../tokens';
+import { API_NOT_FOUND, METHOD_NOT_ALLOWED } from './error-body';
+import { errorMapping } from './error-mapping';
+import { jsonBody } from './json-body';
+import { OutletListReadModel } from './read-models/outlet-list-read-model';
+import { requestId } from './request-id';
+import { healthRoutes } from './routes/health-routes';
+import { outletRoutes } from './routes/outlet-routes';
+import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
+
+/**
+ * The Koa application: middleware order is the contract.
+ * 1. request id, 2. error mapping (everything below may throw), 3. JSON bodies, 4. /api routes (with 404 and
+ * 405 answered as JSON), 5. static files (assets, then the Vite build), 6. the SPA fallback.
+ * API routes come before the static middleware so the hot API paths never touch the file system.
+ */
+export function createApp(container: Container, config: AppConfig): Koa {
+  const app = new Koa();
+  // Our errors are logged by errorMapping with a request id; Koa's default handler would log them twice.
+  app.silent = true;
+
+  const api = new Router();
+  api.use(healthRoutes(container.get<DatabaseProbe>(DATABASE_PROBE)).routes());
+  api.use(outletRoutes({
+    listReadModel: container.get(OutletListReadModel),
+    getItem: container.get(GetOutletItem),
+    listVariants: container.get(ListOutletVariants),
+  }).routes());
+
+  app.use(requestId());
+  app.use(errorMapping(container.get<Logger>(LOGGER)));
+  app.use(jsonBody());
+  app.use(apiFallbacks());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(serveAssets(config.assetsDir));
+  app.use(servePublic(config.publicDir));
+  app.use(spaFallback(config.publicDir));
+  return app;
+}
+
+/** An /api/* request that no route answered gets the API's JSON error shape, never the SPA's HTML. */
+function apiFallbacks(): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (!isApiPath(ctx.path) || ctx.body != null) return;
+    // Koa turns an implicit 404 into 200 when a body is set, so the status is set again explicitly.
+    const status = ctx.status;
+    if (status === 404) ctx.body = API_NOT_FOUND;
+    else if (status === 405) ctx.body = METHOD_NOT_ALLOWED;
+    ctx.status = status;
+  };
+}

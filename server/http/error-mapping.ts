@@ -1,0 +1,72 @@
+import type { Context, Middleware } from 'koa';
+import { ApplicationError } from '../../application/errors';
+import type { Logger } from '../logger';
+import { INTERNAL_ERROR, type ErrorBody } from './error-body';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+
+/** One status per application error kind (design section 2). */
+export const STATUS_BY_KIND: Record<ApplicationError['kind'], number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  provider_unavailable: 503,
+};
+
+/** Client errors raised by Koa and its middleware (http-errors with expose = true), in the API's shape. */
+const CLIENT_ERRORS: Record<number, ErrorBody> = {
+  400: { code: 'BAD_REQUEST', message: '請求內容有誤' },
+  403: { code: 'FORBIDDEN', message: '無法存取這個網址。' },
+  404: { code: 'NOT_FOUND', message: '找不到這個網址。' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: '不支援此請求方法。' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: '請求內容太大。' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: '不支援這種請求內容格式。' },
+};
+
+/**
+ * The one place where a thrown error becomes a response. Application errors keep their code, message and
+ * fields; Koa's own client errors (4xx) keep their status; everything else is a bug or an outage: logged
+ * with the request id and answered 500 with a fixed zh-TW message, so no stack or SQL reaches a client.
+ */
+export function errorMapping(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error: unknown) {
+      const [status, body] = toResponse(error);
+      if (status >= 500) {
+        const detail = error instanceof Error ? { name: error.name, error: error.message, stack: error.stack } : { error: String(error) };
+        logger.error('request failed', { requestId: requestIdOf(ctx), method: ctx.method, path: ctx.path, status, ...detail });
+      }
+      clearHeaders(ctx);
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+}
+
+function toResponse(error: unknown): [number, ErrorBody] {
+  if (error instanceof ApplicationError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
+    return [STATUS_BY_KIND[error.kind], body];
+  }
+  const status = clientErrorStatus(error);
+  if (status !== undefined) return [status, CLIENT_ERRORS[status] ?? { code: 'BAD_REQUEST', message: '請求內容有誤' }];
+  return [500, INTERNAL_ERROR];
+}
+
+/** The status of an exposed 4xx http-error (koa-send's 400 on a malformed path, 413 on a large body...). */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
+}
+
+/** Headers set before the failure (ETag, Content-Encoding, caching) describe a body that is not sent. */
+function clearHeaders(ctx: Context): void {
+  for (const name of ctx.res.getHeaderNames()) {
+    if (name !== REQUEST_ID_HEADER.toLowerCase()) ctx.res.removeHeader(name);
+  }
+}

@@ -1,0 +1,50 @@
+import type { Middleware } from 'koa';
+import { ValidationError } from '../../application/errors';
+import { MALFORMED_JSON } from './error-body';
+
+/** Bodies above this are refused with 413: the API's largest request (a checkout) is a few kilobytes. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+declare module 'koa' {
+  interface Request {
+    /** The parsed JSON body (unknown until a route decodes it with its io-ts codec). */
+    body?: unknown;
+  }
+}
+
+class PayloadTooLargeError extends Error {
+  readonly status = 413;
+  readonly expose = true;
+}
+
+/**
+ * Parses application/json request bodies into ctx.request.body. A body that is not valid JSON is refused
+ * with 400 MALFORMED_JSON before any route runs, so handlers only ever see parsed values (then decoded by
+ * their io-ts codec). Other content types are left alone.
+ */
+export function jsonBody(maxBytes: number = MAX_JSON_BODY_BYTES): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || !ctx.is('application/json', '+json')) return next();
+    const text = await readText(ctx.req, maxBytes);
+    if (text.trim() !== '') {
+      try {
+        ctx.request.body = JSON.parse(text) as unknown;
+      } catch {
+        throw new ValidationError(MALFORMED_JSON.code, MALFORMED_JSON.message);
+      }
+    }
+    await next();
+  };
+}
+
+async function readText(stream: AsyncIterable<unknown>, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > maxBytes) throw new PayloadTooLargeError('request body too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,117 @@
+import { gunzipSync } from 'node:zlib';
+import type { OutletListItem } from '../../../domain/outlet/outlet-item';
+import { OutletListReadModel } from './outlet-list-read-model';
+
+function item(id: number, title = `商品 ${id}`): OutletListItem {
+  return {
+    id, title, sku: `SKU-${id}`, price: 1000, discount_price: 700, image_url: '/images/demo/x.svg',
+    created_at: '2026-01-01T00:00:00.000Z', variant_details: 'Default', display_sku: `SKU-${id}`,
+    total_quantity: 3, reserved_count: 0, available_count: 3,
+  };
+}
+
+/** A load function whose calls the test resolves by hand, to control interleavings. */
+function controlledLoad() {
+  const pending: Array<{ resolve(items: OutletListItem[]): void; reject(error: Error): void }> = [];
+  const load = () => new Promise<OutletListItem[]>((resolve, reject) => pending.push({ resolve, reject }));
+  return { load, pending };
+}
+
+describe('OutletListReadModel', () => {
+  let clock = 0;
+  const now = () => clock;
+  beforeEach(() => { clock = 0; });
+
+  it('serializes the list once and serves the same bytes until the TTL runs out', async () => {
+    const load = jest.fn(async () => [item(1), item(2)]);
+    const model = new OutletListReadModel(load, 1000, now);
+    const first = await model.current();
+    expect(JSON.parse(first.json.toString('utf8'))).toEqual([item(1), item(2)]);
+    expect(first.itemCount).toBe(2);
+    expect(first.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9_-]+"$/);
+    clock = 999;
+    expect(await model.current()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock = 1000;
+    const second = await model.current();
+    // Same rows, same bytes: the previous snapshot (and its gzip copy) is kept.
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refills with ONE load however many requests miss at once', async () => {
+    const { load, pending } = controlledLoad();
+    const model = new OutletListReadModel(load, 1000, now);
+    const requests = Array.from({ length: 50 }, () => model.current());
+    expect(pending).toHaveLength(1);
+    pending[0].resolve([item(1)]);
+    const snapshots = await Promise.all(requests);
+    expect(new Set(snapshots).size).toBe(1);
+  });
+
+  it('invalidate() makes the next request read again, and never stores a refill that started before it', async () => {
+    const { load, pending } = controlledLoad();
+    const model = new OutletListReadModel(load, 1000, now);
+    const before = model.current();
+    model.invalidate();
+    const after = model.current();
+    // The request after invalidate() does not join the refill that may have read the old rows.
+    expect(pending).toHaveLength(2);
+    pending[0].resolve([item(1, 'old')]);
+    pending[1].resolve([item(1, 'new')]);
+    expect(JSON.parse((await before).json.toString())[0].title).toBe('old');
+    expect(JSON.parse((await after).json.toString())[0].title).toBe('new');
+    const cached = await model.current();
+    expect(JSON.parse(cached.json.toString())[0].title).toBe('new');
+    expect(pending).toHaveLength(2);
+  });
+
+  it('invalidate() after a fill drops the cached snapshot at once', async () => {
+    let title = 'old';
+    const model = new OutletListReadModel(async () => [item(1, title)], 60_000, now);
+    expect((await model.current()).json.toString()).toContain('old');
+    title = 'new';
+    expect((await model.current()).json.toString()).toContain('old');
+    model.invalidate();
+    expect((await model.current()).json.toString()).toContain('new');
+  });
+
+  it('does not cache a failed refill: waiters get the error and the next request retries', async () => {
+    const { load, pending } = controlledLoad();
+    const model = new OutletListReadModel(load, 1000, now);
+    const a = model.current();
+    const b = model.current();
+    pending[0].reject(new Error('database down'));
+    await expect(a).rejects.toThrow('database down');
+    await expect(b).rejects.toThrow('database down');
+    const c = model.current();
+    expect(pending).toHaveLength(2);
+    pending[1].resolve([item(1)]);
+    await expect(c).resolves.toMatchObject({ itemCount: 1 });
+  });
+
+  it('with TTL 0 coalesces concurrent requests but reuses nothing afterwards', async () => {
+    const load = jest.fn(async () => [item(1)]);
+    const model = new OutletListReadModel(load, 0, now);
+    await Promise.all([model.current(), model.current(), model.current()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    await model.current();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('compresses on first demand, once, to a gzip of the same bytes', async () => {
+    const model = new OutletListReadModel(async () => [item(1), item(2)], 1000, now);
+    const snapshot = await model.current();
+    const [a, b] = await Promise.all([snapshot.gzipped(), snapshot.gzipped()]);
+    expect(a).toBe(b);
+    expect(gunzipSync(a).equals(snapshot.json)).toBe(true);
+  });
+
+  it('gives different lists different ETags', async () => {
+    let title = 'a';
+    const model = new OutletListReadModel(async () => [item(1, title)], 0, now);
+    const first = await model.current();
+    title = 'b';
+    expect((await model.current()).etag).not.toBe(first.etag);
+  });
+});

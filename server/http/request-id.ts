@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+// A proxy's id is kept so one request can be followed across hops; anything odd is replaced, not logged.
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Gives each request an id, echoed in the X-Request-Id response header and written with every error logged. */
+export function requestId(): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get(REQUEST_ID_HEADER);
+    const id = SAFE_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set(REQUEST_ID_HEADER, id);
+    await next();
+  };
+}
+
+export function requestIdOf(ctx: Context): string {
+  const id: unknown = ctx.state.requestId;
+  return typeof id === 'string' ? id : 'unknown';
+}

@@ -1,0 +1,32 @@
+import { Router } from '@koa/router';
+import type { DatabaseProbe } from '../../database-probe';
+
+/** A health check must answer quickly even when the pool waits for a dead database (knex waits 60 s). */
+export const HEALTH_PING_TIMEOUT_MS = 2000;
+
+/**
+ * GET /api/health: 200 { status: 'ok', database } after a trivial query; 503 { status: 'unavailable', ... }
+ * when the database does not answer within HEALTH_PING_TIMEOUT_MS. Load balancers and the e2e tests poll it.
+ */
+export function healthRoutes(probe: DatabaseProbe, timeoutMs: number = HEALTH_PING_TIMEOUT_MS): Router {
+  const router = new Router();
+  router.get('/api/health', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const healthy = await withTimeout(probe.ping(), timeoutMs).then(() => true, () => false);
+    if (healthy) {
+      ctx.body = { status: 'ok', database: probe.kind };
+    } else {
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: '資料庫暫時無法使用，請稍後再試。' };
+    }
+  });
+  return router;
+}
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

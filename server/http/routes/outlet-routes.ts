@@ -1,0 +1,60 @@
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type { GetOutletItem } from '../../../application/outlet/get-outlet-item';
+import type { ListOutletVariants } from '../../../application/outlet/list-outlet-variants';
+import { matchesIfNoneMatch } from '../conditional';
+import { decodeOrThrow } from '../codecs/decode';
+import { OutletItemParams, OutletVariantsParams } from '../codecs/outlet-params';
+import type { OutletListReadModel } from '../read-models/outlet-list-read-model';
+
+export interface OutletRouteDeps {
+  listReadModel: OutletListReadModel;
+  getItem: GetOutletItem;
+  listVariants: ListOutletVariants;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The outlet read API of spec 2, section 7. */
+export function outletRoutes({ listReadModel, getItem, listVariants }: OutletRouteDeps): Router {
+  const router = new Router();
+
+  // The hot path: bytes from the read model, revalidated with the ETag, gzip when the client accepts it.
+  router.get('/api/outlet/list', async (ctx) => {
+    const snapshot = await listReadModel.current();
+    // no-cache: a browser may keep the body but must revalidate (a 304 costs no serialization here).
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Vary', 'Accept-Encoding');
+    ctx.set('ETag', snapshot.etag);
+    if (matchesIfNoneMatch(ctx.get('If-None-Match'), snapshot.etag)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.set('Content-Type', JSON_TYPE);
+    if (acceptsGzip(ctx)) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = await snapshot.gzipped();
+    } else {
+      ctx.body = snapshot.json;
+    }
+  });
+
+  router.get('/api/outlet/item/:id', async (ctx) => {
+    const { id } = decodeOrThrow(OutletItemParams, ctx.params);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await getItem.execute(id);
+  });
+
+  router.get('/api/outlet/variants/:sku', async (ctx) => {
+    const { sku } = decodeOrThrow(OutletVariantsParams, ctx.params);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await listVariants.execute(sku);
+  });
+
+  return router;
+}
+
+/** Only negotiates when the header is present: a client that sends none gets identity, as HTTP says. */
+function acceptsGzip(ctx: Context): boolean {
+  return ctx.get('Accept-Encoding') !== '' && ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+}

@@ -1,0 +1,35 @@
+// Decorator metadata must be available before any @injectable class is loaded.
+import 'reflect-metadata';
+import { ConfigError } from './config';
+import { startServer, type RunningServer } from './start';
+
+/** Process entry point of `npm start`: node dist/server/server/main.js, from the repository root. */
+async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`Shop running at http://localhost:${server.port}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C means "now": do not wait for slow connections.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();
