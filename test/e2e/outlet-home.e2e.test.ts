@@ -88,7 +88,8 @@ describeInBrowser('outlet home in Chromium', () => {
 
   it('shows the not-found page for an unknown path, and Go to Dashboard leads home', async () => {
     await page.goto(server.url + '/no-such-page');
-    await expect(page.getByText('Page Not Found').isVisible()).resolves.toBe(true);
+    await page.getByText('Page Not Found').waitFor();  // the 404 screen is a lazy chunk
+    await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.getByTestId('outlet-grid').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
