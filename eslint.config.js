@@ -62,4 +62,10 @@ module.exports = tseslint.config(
       }],
     },
   },
+  {
+    // Tests of the pure layers may use test tooling (fast-check, node:fs to inspect the sources) and
+    // test support; the rules above are about what the shipped code depends on.
+    files: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'domain/test-support/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

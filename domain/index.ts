@@ -1,8 +1,53 @@
 // The public API of the domain core: pure rules an integrator can use without a server
-// (design.md, section 1). Every module below is I/O-free.
+// (design.md, section 1). Every module below is I/O-free: no clock, no randomness, no packages.
+export * from './shared/result';
+export * from './shared/domain-error';
+export * from './shared/time';
+
 export * from './money/pricing';
+export * from './money/format';
+
+export * from './validation/messages';
+export * from './validation/field-error';
+export * from './validation/email';
+export * from './validation/password';
+export * from './validation/name';
+export * from './validation/phone';
+export * from './validation/login';
+export * from './validation/register';
+export * from './validation/forgot-password';
+export * from './validation/change-password';
+export * from './validation/link-order';
+export * from './validation/search';
+export * from './validation/checkout';
+export * from './validation/profile';
+
+export * from './cart/cart-line';
+export * from './cart/cart';
+export * from './cart/totals';
+export * from './cart/reservation';
+export * from './cart/from-outlet';
+export * from './cart/checkout-readiness';
+
 export * from './outlet/outlet-item';
 export * from './outlet/availability';
 export * from './outlet/grouping';
 export * from './outlet/sorting';
 export * from './outlet/search';
+export * from './outlet/stock-labels';
+export * from './outlet/variant-chips';
+export * from './outlet/images';
+
+export * from './marketplace/size-order';
+export * from './marketplace/variation-name';
+export * from './marketplace/marketplace-product';
+export * from './marketplace/variation-selectors';
+export * from './marketplace/add-to-cart';
+
+export * from './orders/order-status';
+export * from './orders/payment-methods';
+export * from './orders/payment-screen';
+export * from './orders/shipping-status';
+export * from './orders/order-ids';
+export * from './orders/reservation-countdown';
+export * from './orders/order-source';

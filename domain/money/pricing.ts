@@ -21,3 +21,11 @@ export function discountPercent(price: number, discountPrice: number): number {
 export function savingsAmount(price: number, discountPrice: number): number {
   return Math.max(0, price - discountPrice);
 }
+
+/** The '{n}% OFF' badge of outlet cards and the product page (spec 2, section 9). */
+export function discountBadgeText(price: number, discountPrice: number): string {
+  return `${discountPercent(price, discountPrice)}% OFF`;
+}
+
+/** The name design.md (section 1) gives an integrator: the marketplace price of an original price. */
+export const discountPrice = marketplaceDiscountPrice;

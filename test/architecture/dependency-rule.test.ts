@@ -9,7 +9,6 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 // The config is passed in rather than discovered: ESLint loads config files with a dynamic import(),
 // which jest's CommonJS sandbox does not support.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const config = require(path.join(root, 'eslint.config.js'));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
 

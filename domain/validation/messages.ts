@@ -1,0 +1,174 @@
+/**
+ * The one catalogue of shopper-facing text produced by domain rules. The storefront speaks Traditional
+ * Chinese (spec 1, section 1; spec 2, section 1); the specs give English glosses, quoted in the comment
+ * beside each entry, and the text here is a natural zh-TW rendering of that gloss. Codes are stable API:
+ * the server returns them in `{ code, message, fields }` and the web may switch on them; the wording
+ * may improve without breaking anyone. Entries marked "ours" have no wording in the specs.
+ *
+ * Placeholders are written {name} and filled by formatMessage().
+ */
+export const MESSAGES = {
+  // --- Accounts (spec 1, section 5) ---
+  /** 'please enter a valid email address' / 'Please enter a valid email address' */
+  EMAIL_INVALID: '請輸入有效的電子郵件地址',
+  /** 'Email address is required' */
+  EMAIL_REQUIRED: '請輸入電子郵件地址',
+  /** ours: a required password left blank */
+  PASSWORD_REQUIRED: '請輸入密碼',
+  /** 'password must be at least 6 characters' / 'Password must be at least 6 characters long' */
+  PASSWORD_TOO_SHORT: '密碼至少需要 6 個字元',
+  /** 'Please confirm your password' */
+  CONFIRM_PASSWORD_REQUIRED: '請再次輸入密碼以確認',
+  /** 'Passwords do not match' (register) / 'the two passwords differ' (forgot password) */
+  PASSWORDS_DIFFER: '兩次輸入的密碼不一致',
+  /** 'new password inconsistent' (change password) */
+  NEW_PASSWORDS_DIFFER: '新密碼與確認密碼不一致',
+  /** ours: change password without the current one */
+  CURRENT_PASSWORD_REQUIRED: '請輸入目前的密碼',
+  /** 'name cannot be empty' */
+  NAME_REQUIRED: '姓名不可為空白',
+  /** ours, from the rule 'at least 2 characters' */
+  NAME_TOO_SHORT: '姓名至少需要 2 個字',
+  /** 'please enter a valid name' */
+  NAME_INVALID: '請輸入有效的姓名',
+  /** 'enter full name, family and given' */
+  NAME_FULL_NAME_REQUIRED: '請輸入完整姓名（包含姓氏與名字）',
+  /** 'please enter phone number' (link order; also any required phone left blank) */
+  PHONE_REQUIRED: '請輸入電話號碼',
+  /** 'enter a valid Taiwan phone number format' */
+  PHONE_TW_INVALID: '請輸入有效的台灣電話號碼格式',
+  /** 'please enter a valid verification code' */
+  RESET_CODE_INVALID: '請輸入有效的驗證碼',
+  /** ours: staff registration needs a secretCode (spec 1, section 5) */
+  SECRET_CODE_REQUIRED: '請輸入員工註冊代碼',
+  /** 'please enter order number' */
+  ORDER_NUMBER_REQUIRED: '請輸入訂單編號',
+  /** ours: the link-order source must be outlet, shopee or shopify */
+  ORDER_SOURCE_INVALID: '請選擇訂單來源',
+  /** ours: the search box needs 2 characters (spec 1, section 9) */
+  SEARCH_TOO_SHORT: '請輸入至少 2 個字元再搜尋',
+  /** 'Please enter a valid phone number' (marketplace phone prompt) */
+  PHONE_PROMPT_INVALID: '請輸入有效的電話號碼',
+  /** login response lacking token or user: 'invalid format' */
+  AUTH_RESPONSE_INVALID: '伺服器回應格式錯誤，請稍後再試',
+  /** 'please select product spec' (marketplace detail) */
+  SPEC_REQUIRED: '請選擇商品規格',
+
+  // --- Checkout (spec 2, section 5) ---
+  /** 'Please enter your name (at least 2 characters)' */
+  CHECKOUT_NAME_INVALID: '請輸入姓名（至少 2 個字）',
+  /** 'Please enter a valid phone number (at least 8 digits)' */
+  CHECKOUT_PHONE_INVALID: '請輸入有效的電話號碼（至少 8 位數字）',
+  /** 'Please enter a correct phone number' (outlet list reserve dialog) */
+  RESERVE_PHONE_INVALID: '請輸入正確的電話號碼',
+  /** 'Please enter a valid phone number to continue' */
+  CHECKOUT_PHONE_REQUIRED: '請輸入有效的電話號碼以繼續',
+  /** 'Please select a pickup store to continue' */
+  CHECKOUT_STORE_REQUIRED: '請選擇取貨門市以繼續',
+  /** 'Your cart contains expired items. Please remove them and try again.' */
+  CART_HAS_EXPIRED_ITEMS: '購物車中有已過期的商品，請移除後再試一次。',
+  /** 'Your cart is empty' */
+  CART_EMPTY: '您的購物車是空的',
+  /** ours: a second click while checkout runs */
+  CHECKOUT_IN_PROGRESS: '結帳處理中，請稍候',
+
+  // --- Cart (spec 1, section 5; spec 2, section 5) ---
+  /** 'This item is already in your cart.' */
+  CART_ITEM_DUPLICATE: '此商品已在購物車中。',
+  /** 'Confirmed items cannot be removed from the cart' */
+  CART_ITEM_CONFIRMED: '已確認的商品無法從購物車移除',
+
+  // --- Outlet stock and add button (spec 2, sections 4 and 9) ---
+  /** 'Limited stock - buy soon!' */
+  LOW_STOCK: '庫存有限，要買要快！',
+  /** 'Remaining {n}' */
+  STOCK_REMAINING: '剩餘 {n} 件',
+  /** 'Out of stock' */
+  OUT_OF_STOCK: '已售完',
+  /** 'Add to cart' */
+  ADD_TO_CART: '加入購物車',
+  /** 'Please select a variant' */
+  SELECT_VARIANT: '請選擇款式',
+  /** 'Already in cart' */
+  ALREADY_IN_CART: '已在購物車',
+  /** ours: the label beside the spinner while adding */
+  ADDING_TO_CART: '加入中…',
+  /** '{n}% OFF' (spec 2, section 9) */
+  DISCOUNT_BADGE: '{n}% OFF',
+
+  // --- Orders and payment (spec 2, sections 2.5, 4 and 8) ---
+  /** ours: a status change the machine does not allow */
+  ORDER_TRANSITION_NOT_ALLOWED: '訂單狀態無法由 {from} 變更為 {to}',
+  /** 'This order cannot be retried' */
+  RETRY_NOT_POSSIBLE: '此訂單無法重新付款',
+  /** ours: retry refused because the order is paid */
+  ORDER_ALREADY_PAID: '此訂單已完成付款',
+  /** ours: retry refused while the provider has not answered yet */
+  PAYMENT_IN_PROGRESS: '付款仍在處理中，請稍後再試',
+  /** ours: retry refused for a pay-at-pickup order */
+  ORDER_NOT_CARD_PAYMENT: '此訂單為取貨付款，無需線上付款',
+  /** 'Order confirmed and paid successfully!' */
+  BANNER_PAID: '訂單已確認並付款成功！',
+  /** plain confirmed (green) */
+  BANNER_CONFIRMED: '訂單已確認',
+  /** 'Processing payment...' */
+  BANNER_PROCESSING: '付款處理中…',
+  /** 'Payment failed' */
+  BANNER_FAILED: '付款失敗',
+  /** 'Payment cancelled' */
+  BANNER_CANCELLED: '付款已取消',
+  /** 'Payment timed out' */
+  BANNER_TIMEOUT: '付款逾時',
+  /** status chip 'paid' */
+  CHIP_PAID: '已付款',
+  /** status chip 'payment processing' */
+  CHIP_PROCESSING: '付款處理中',
+  /** status chip 'payment failed' */
+  CHIP_FAILED: '付款失敗',
+  /** status chip 'awaiting payment' */
+  CHIP_AWAITING: '待付款',
+  /** payment method 'credit card' */
+  METHOD_CREDIT_CARD: '信用卡',
+  /** payment method 'convenience store pickup payment' */
+  METHOD_STORE_PAYMENT: '超商取貨付款',
+
+  // --- Shipping status (spec 1, section 4) ---
+  /** 'processing' */
+  SHIPPING_PROCESSING: '處理中',
+  /** 'logistics order created, awaiting shipment' */
+  SHIPPING_PREPARED: '已建立物流單，等待出貨',
+  /** 'in transit' */
+  SHIPPING_SHIPPED: '運送中',
+  /** 'delivered' */
+  SHIPPING_DELIVERED: '已送達',
+
+  // --- Order source badge (spec 1, section 4) ---
+  SOURCE_OUTLET: 'Outlet 特賣',
+  SOURCE_SHOPEE: '蝦皮商品',
+  SOURCE_SHOPIFY: 'Shopify',
+  /** 'mixed order' */
+  SOURCE_MIXED: '混合訂單',
+
+  // --- Reservation of an outlet cart line (spec 2, sections 2.3 and 9) ---
+  /** 'confirmed' */
+  RESERVATION_CONFIRMED: '已確認',
+  /** 'expired' / 'reservation expired' */
+  RESERVATION_EXPIRED: '已過期',
+  /** 'not applicable' */
+  RESERVATION_NOT_APPLICABLE: '不適用',
+  /** remaining hours and minutes */
+  RESERVATION_REMAINING: '{h} 小時 {m} 分',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function isMessageCode(value: string): value is MessageCode {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+/** The catalogue text of a code with its {placeholders} filled; unknown placeholders stay visible. */
+export function formatMessage(code: MessageCode, params: Readonly<Record<string, string | number>> = {}): string {
+  return MESSAGES[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
+  );
+}
