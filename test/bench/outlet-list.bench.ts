@@ -21,6 +21,7 @@ import type { Knex } from 'knex';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
+import { redacted, withDatabase } from '../../adapters/persistence/database-url';
 
 const ITEMS = intFromEnv('BENCH_ITEMS', 2000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
@@ -83,18 +84,6 @@ async function prepareSqlite(workDir: string): Promise<Target> {
     await knex.destroy();
   }
   return { database: 'sqlite', serverEnv: { DATA_DIR: dataDir }, cleanup: async () => undefined };
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-function redacted(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }
 
 /** A fresh database on the MySQL server, or undefined (with the reason printed) when it cannot be reached. */

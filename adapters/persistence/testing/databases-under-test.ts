@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { createKnex } from '../knex-factory';
 import { migrateToLatest } from '../migrations';
+import { redacted, withDatabase } from '../database-url';
 
 /**
  * The databases the persistence and HTTP suites run on (design.md, section 3): SQLite always, MySQL
@@ -78,18 +79,6 @@ const mysqlRequiredUnderCi: TestDatabase = {
     throw new Error('MYSQL_URL is required under CI (e.g. mysql://root@127.0.0.1:3306/test): the suites must run on MySQL too.');
   },
 };
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-function redacted(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
 
 /** Which databases to run on, given the environment; exported for its own test. */
 export function selectDatabases(env: NodeJS.ProcessEnv, note: (line: string) => void = writeNote): TestDatabase[] {
