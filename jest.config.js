@@ -27,6 +27,8 @@ module.exports = {
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/test-support/style-stub.js' },
     }),
     project('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
+    // Forks the compiled server (dist/server) twice against one database: npm test builds it first.
+    project('concurrency', ['<rootDir>/test/concurrency/**/*.test.ts'], { testTimeout: 120000 }),
     project('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], { testTimeout: 120000 }),
   ],
 };

@@ -26,6 +26,7 @@ export * from './cart/cart-line';
 export * from './cart/cart';
 export * from './cart/totals';
 export * from './cart/reservation';
+export * from './cart/reserve-decision';
 export * from './cart/from-outlet';
 export * from './cart/checkout-readiness';
 

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       assetsDir: '/srv/shop/server/static',
       listCacheTtlMs: 1000,
       seedDemo: true,
+      reservationSweepMs: 60_000,
+      cartDebug: false,
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -23,10 +25,12 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'mysql://shop:pw@db:3306/shop', DATA_DIR: '/var/lib/shop',
       PUBLIC_DIR: 'web-build', ASSETS_DIR: 'static', LIST_CACHE_TTL_MS: '250', SEED_DEMO: 'yes',
+      RESERVATION_SWEEP_MS: '0', CART_DEBUG: 'true',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
       publicDir: '/srv/shop/web-build', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, seedDemo: true,
+      reservationSweepMs: 0, cartDebug: true,
     });
   });
 

@@ -16,6 +16,8 @@ import path from 'node:path';
  * | LIST_CACHE_TTL_MS | 1000             | Max age of the cached GET /api/outlet/list body; 0 = no reuse.      |
  * | SEED_DEMO         | true for SQLite, | Insert the demo catalogue when the outlet table is empty.           |
  * |                   | false for MySQL  |                                                                     |
+ * | RESERVATION_SWEEP_MS | 60000         | How often expired reservations are recorded as such; 0 = never.     |
+ * | CART_DEBUG        | false            | Serve GET /api/cart/debug/{phone} (raw rows); never in production.  |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -29,12 +31,18 @@ export interface AppConfig {
   assetsDir: string;
   listCacheTtlMs: number;
   seedDemo: boolean;
+  /** 0 disables the sweep job (availability does not depend on it: expired holds stop counting anyway). */
+  reservationSweepMs: number;
+  cartDebug: boolean;
 }
 
 export const SQLITE_FILE_NAME = 'shop.sqlite';
 
 /** Upper bound of LIST_CACHE_TTL_MS: a list older than a minute would defeat the storefront's 60 s refresh. */
 export const MAX_LIST_CACHE_TTL_MS = 60_000;
+
+/** Upper bound of RESERVATION_SWEEP_MS: one day (the 2-hour holds need no slower bookkeeping than that). */
+export const MAX_RESERVATION_SWEEP_MS = 86_400_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -84,6 +92,8 @@ export function loadConfig(
     listCacheTtlMs: pick('LIST_CACHE_TTL_MS', overrides.listCacheTtlMs, parseInteger(0, MAX_LIST_CACHE_TTL_MS), 1000),
     // The demo catalogue belongs in a throwaway local database, never silently in a shared MySQL one.
     seedDemo: pick('SEED_DEMO', overrides.seedDemo, parseBoolean, databaseUrl === undefined),
+    reservationSweepMs: pick('RESERVATION_SWEEP_MS', overrides.reservationSweepMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
+    cartDebug: pick('CART_DEBUG', overrides.cartDebug, parseBoolean, false),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,6 +1,19 @@
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
+import { systemClock } from '../adapters/clock/system-clock';
+import { KnexCartStore } from '../adapters/persistence/cart/knex-cart-store';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
+import { AddToCart } from '../application/cart/add-to-cart';
+import { CART_STORE, type CartStore } from '../application/cart/cart-store.port';
+import { ClearCart } from '../application/cart/clear-cart';
+import { CountCart } from '../application/cart/count-cart';
+import { DebugCart } from '../application/cart/debug-cart';
+import { GetCart } from '../application/cart/get-cart';
+import { MergeCarts } from '../application/cart/merge-carts';
+import { ReleaseOutletItem } from '../application/cart/release-outlet-item';
+import { RemoveCartLine } from '../application/cart/remove-cart-line';
+import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
+import { CLOCK, type Clock } from '../application/shared/clock.port';
 import { GetOutletItem } from '../application/outlet/get-outlet-item';
 import { ListOutletItems } from '../application/outlet/list-outlet-items';
 import { ListOutletVariants } from '../application/outlet/list-outlet-variants';
@@ -15,11 +28,19 @@ import { APP_CONFIG, DATABASE_PROBE, LOGGER } from './tokens';
 /** The driven adapters the server runs on: the real ones come from knexAdapters(), tests may pass fakes. */
 export interface Adapters {
   catalogue: OutletCatalogue;
+  cartStore: CartStore;
+  clock: Clock;
   databaseProbe: DatabaseProbe;
 }
 
-export function knexAdapters(knex: Knex): Adapters {
-  return { catalogue: new KnexOutletCatalogue(knex), databaseProbe: new KnexDatabaseProbe(knex) };
+/** `clock`: the system clock, or a fake one a test moves past the 2-hour hold. */
+export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
+  return {
+    catalogue: new KnexOutletCatalogue(knex, clock),
+    cartStore: new KnexCartStore(knex),
+    clock,
+    databaseProbe: new KnexDatabaseProbe(knex),
+  };
 }
 
 /**
@@ -33,10 +54,16 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<Logger>(LOGGER).toConstantValue(logger);
   container.bind<DatabaseProbe>(DATABASE_PROBE).toConstantValue(adapters.databaseProbe);
   container.bind<OutletCatalogue>(OUTLET_CATALOGUE).toConstantValue(adapters.catalogue);
+  container.bind<CartStore>(CART_STORE).toConstantValue(adapters.cartStore);
+  container.bind<Clock>(CLOCK).toConstantValue(adapters.clock);
 
   container.bind(ListOutletItems).toSelf();
   container.bind(GetOutletItem).toSelf();
   container.bind(ListOutletVariants).toSelf();
+
+  for (const useCase of [GetCart, AddToCart, RemoveCartLine, ClearCart, MergeCarts, CountCart, DebugCart, ReleaseOutletItem, SweepExpiredReservations]) {
+    container.bind(useCase).toSelf();
+  }
 
   container.bind(OutletListReadModel).toDynamicValue((context) => {
     const listItems = context.get(ListOutletItems);

@@ -6,8 +6,11 @@ import { createKnex } from '../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../adapters/persistence/migrations';
 import { seedDemoCatalogueIfEmpty } from '../adapters/persistence/seed/demo-catalogue';
 import { loadConfig, sqliteFileOf, type AppConfig } from './config';
+import type { Clock } from '../application/shared/clock.port';
+import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
 import { buildContainer, knexAdapters } from './container';
 import { createApp } from './http/app';
+import { startReservationSweep } from './jobs/reservation-sweep';
 import { consoleLogger, type Logger } from './logger';
 
 export interface RunningServer {
@@ -30,6 +33,8 @@ export interface StartOptions {
   knex?: Knex;
   logger?: Logger;
   env?: NodeJS.ProcessEnv;
+  /** Tests pass a fake clock to move past the 2-hour reservation hold; the system clock otherwise. */
+  clock?: Clock;
 }
 
 /** How long close() lets in-flight requests finish before it cuts the remaining connections. */
@@ -52,9 +57,10 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
         if (inserted > 0) logger.info(`Seeded the demo catalogue: ${inserted} outlet items`);
       }
     }
-    const container = buildContainer(config, logger, knexAdapters(knex));
+    const container = buildContainer(config, logger, knexAdapters(knex, options.clock));
     const app = createApp(container, config);
     const server = await listen(app.callback(), config);
+    const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
@@ -64,6 +70,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       container,
       knex,
       close: async () => {
+        await sweep.stop();
         await closeServer(server);
         if (ownsKnex) await knex.destroy();
       },

@@ -77,6 +77,16 @@ export const MESSAGES = {
   CART_ITEM_DUPLICATE: '此商品已在購物車中。',
   /** 'Confirmed items cannot be removed from the cart' */
   CART_ITEM_CONFIRMED: '已確認的商品無法從購物車移除',
+  /** 'Item added to cart successfully!' */
+  CART_ITEM_ADDED: '已成功加入購物車！',
+  /** ours: remove of a line id that is not in this phone's cart */
+  CART_LINE_NOT_FOUND: '購物車中找不到這個項目。',
+  /** ours: the last unit went to another shopper between the list and the add */
+  OUTLET_ITEM_SOLD_OUT: '這件商品剛被搶購一空，請看看其他商品。',
+  /** ours: a marketplace item that the shop does not know (no marketplace catalogue yet) */
+  PRODUCT_NOT_FOUND: '找不到這個商品。',
+  /** ours: the database stayed contended after a few attempts; nothing was changed */
+  TRY_AGAIN: '目前購物人潮眾多，請稍後再試一次。',
 
   // --- Outlet stock and add button (spec 2, sections 4 and 9) ---
   /** 'Limited stock - buy soon!' */

@@ -1,6 +1,14 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import Koa from 'koa';
+import { AddToCart } from '../../application/cart/add-to-cart';
+import { ClearCart } from '../../application/cart/clear-cart';
+import { CountCart } from '../../application/cart/count-cart';
+import { DebugCart } from '../../application/cart/debug-cart';
+import { GetCart } from '../../application/cart/get-cart';
+import { MergeCarts } from '../../application/cart/merge-carts';
+import { ReleaseOutletItem } from '../../application/cart/release-outlet-item';
+import { RemoveCartLine } from '../../application/cart/remove-cart-line';
 import { GetOutletItem } from '../../application/outlet/get-outlet-item';
 import { ListOutletVariants } from '../../application/outlet/list-outlet-variants';
 import type { AppConfig } from '../config';
@@ -12,8 +20,10 @@ import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
 import { OutletListReadModel } from './read-models/outlet-list-read-model';
 import { requestId } from './request-id';
+import { cartRoutes } from './routes/cart-routes';
 import { healthRoutes } from './routes/health-routes';
 import { outletRoutes } from './routes/outlet-routes';
+import { reservationRoutes } from './routes/reservation-routes';
 import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
 
 /**
@@ -33,6 +43,17 @@ export function createApp(container: Container, config: AppConfig): Koa {
     listReadModel: container.get(OutletListReadModel),
     getItem: container.get(GetOutletItem),
     listVariants: container.get(ListOutletVariants),
+  }).routes());
+  api.use(reservationRoutes(container.get(ReleaseOutletItem)).routes());
+  api.use(cartRoutes({
+    getCart: container.get(GetCart),
+    addToCart: container.get(AddToCart),
+    removeLine: container.get(RemoveCartLine),
+    clearCart: container.get(ClearCart),
+    mergeCarts: container.get(MergeCarts),
+    countCart: container.get(CountCart),
+    // Not registered at all unless enabled, so a production server answers it exactly like an unknown path.
+    debugCart: config.cartDebug ? container.get(DebugCart) : undefined,
   }).routes());
 
   app.use(requestId());

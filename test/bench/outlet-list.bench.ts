@@ -10,7 +10,6 @@
  * BENCH_SKIP_MYSQL=1. LIST_CACHE_TTL_MS is passed through to the server (its default otherwise).
  * Output: a table on stdout, bench-results/outlet-list.json and bench-results/outlet-list.md.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -22,6 +21,7 @@ import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { redacted, withDatabase } from '../../adapters/persistence/database-url';
+import { children, startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_ITEMS', 2000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
@@ -45,12 +45,16 @@ interface Measurement {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** 304 answers (the If-None-Match run). */
+  notModified: number;
 }
 
 interface DatabaseResult {
   database: 'sqlite' | 'mysql';
   bodyBytes: number;
   list: Measurement;
+  /** The storefront's 60 s refresh with the ETag it holds: GET with If-None-Match, answered 304. */
+  revalidate: Measurement;
   bare: Measurement;
   ratio: number;
 }
@@ -125,46 +129,8 @@ async function prepareMysql(): Promise<Target | undefined> {
   };
 }
 
-const children = new Set<ChildProcess>();
-
-/** Forks a server script and resolves with its base URL once it prints "... running at http://localhost:PORT". */
-function startChild(script: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(script, [], { cwd: ROOT, env: { ...process.env, ...env }, silent: true });
-    children.add(child);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        child.stdout?.off('data', onData);
-        resolve({ child, baseUrl: `http://127.0.0.1:${match[1]}` });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.once('exit', (code) => {
-      children.delete(child);
-      reject(new Error(`${path.basename(script)} exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      children.delete(child);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** The bytes and headers exactly as autocannon gets them (no Accept-Encoding), without fetch's decompression. */
-function rawGet(url: string): Promise<{ status: number; contentType: string | undefined; encoding: string | undefined; body: Buffer }> {
+function rawGet(url: string): Promise<{ status: number; contentType: string | undefined; encoding: string | undefined; etag: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, (response) => {
       const chunks: Buffer[] = [];
@@ -173,15 +139,16 @@ function rawGet(url: string): Promise<{ status: number; contentType: string | un
         status: response.statusCode ?? 0,
         contentType: response.headers['content-type'],
         encoding: response.headers['content-encoding'],
+        etag: response.headers.etag,
         body: Buffer.concat(chunks),
       }));
     }).on('error', reject).end();
   });
 }
 
-async function measure(url: string): Promise<Measurement> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -191,6 +158,7 @@ async function measure(url: string): Promise<Measurement> {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    notModified: result['3xx'],
   };
 }
 
@@ -205,6 +173,7 @@ async function benchDatabase(target: Target, workDir: string): Promise<DatabaseR
   });
   let reference: Buffer;
   let list: Measurement;
+  let revalidate: Measurement;
   try {
     const first = await rawGet(shopUrl + LIST_PATH);
     const items = JSON.parse(first.body.toString('utf8')) as unknown[];
@@ -214,6 +183,12 @@ async function benchDatabase(target: Target, workDir: string): Promise<DatabaseR
     reference = first.body;
     console.log(`[${target.database}] list: ${ITEMS} items, ${reference.length} bytes; measuring ${WARMUP_S} s warm-up + ${DURATION_S} s`);
     list = await measure(shopUrl + LIST_PATH);
+    if (!first.etag) throw new Error('the list answered without an ETag');
+    console.log(`[${target.database}] list with If-None-Match (304 expected): measuring`);
+    revalidate = await measure(shopUrl + LIST_PATH, { 'If-None-Match': first.etag });
+    if (revalidate.notModified !== revalidate.requests) {
+      console.log(`[${target.database}] warning: ${revalidate.requests - revalidate.notModified} of ${revalidate.requests} conditional requests were not 304`);
+    }
   } finally {
     await stopChild(shop);
   }
@@ -233,18 +208,23 @@ async function benchDatabase(target: Target, workDir: string): Promise<DatabaseR
     await stopChild(bare);
   }
   const ratio = Math.round((list.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
-  return { database: target.database, bodyBytes: reference.length, list, bare: bareResult, ratio };
+  return { database: target.database, bodyBytes: reference.length, list, revalidate, bare: bareResult, ratio };
 }
 
 function table(results: DatabaseResult[]): string {
   const rows = [
-    '| Database | Route | req/s | p50 (ms) | p99 (ms) | MB/s | errors / non-2xx | list / bare |',
+    '| Database | Route | req/s | p50 (ms) | p99 (ms) | MB/s | errors / non-2xx (304s) | list / bare |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const result of results) {
-    for (const [route, m] of [['GET /api/outlet/list', result.list], ['bare Koa, same bytes', result.bare]] as const) {
-      const ratio = route === 'GET /api/outlet/list' ? `**${result.ratio.toFixed(3)}**` : '1.000';
-      rows.push(`| ${result.database} | ${route} | ${m.requestsPerSecond} | ${m.latencyP50Ms} | ${m.latencyP99Ms} | ${m.throughputMBps} | ${m.errors + m.timeouts} / ${m.non2xx} | ${ratio} |`);
+    const runs = [
+      ['GET /api/outlet/list', result.list, `**${result.ratio.toFixed(3)}**`],
+      ['same, If-None-Match → 304', result.revalidate, (result.revalidate.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)],
+      ['bare Koa, same bytes', result.bare, '1.000'],
+    ] as const;
+    for (const [route, m, ratio] of runs) {
+      const non2xx = m.notModified > 0 ? `${m.non2xx} (${m.notModified} x 304)` : String(m.non2xx);
+      rows.push(`| ${result.database} | ${route} | ${m.requestsPerSecond} | ${m.latencyP50Ms} | ${m.latencyP99Ms} | ${m.throughputMBps} | ${m.errors + m.timeouts} / ${non2xx} | ${ratio} |`);
     }
   }
   return rows.join('\n');

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import * as createOutletItems from './20261122_0001_create_outlet_items';
+import * as createOutletReservations from './20261123_0002_create_outlet_reservations';
+import * as createCartLines from './20261123_0003_create_cart_lines';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -14,6 +16,8 @@ interface Migration {
  */
 const MIGRATIONS: readonly Migration[] = [
   { name: '20261122_0001_create_outlet_items', ...createOutletItems },
+  { name: '20261123_0002_create_outlet_reservations', ...createOutletReservations },
+  { name: '20261123_0003_create_cart_lines', ...createCartLines },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

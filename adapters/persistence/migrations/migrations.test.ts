@@ -8,7 +8,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
       await migrateToLatest(knex);
       await migrateToLatest(knex);
       const names = (await knex('knex_migrations').select('name').orderBy('id')).map((row: { name: string }) => row.name);
-      expect(names).toEqual(['20261122_0001_create_outlet_items']);
+      expect(names).toEqual(['20261122_0001_create_outlet_items', '20261123_0002_create_outlet_reservations', '20261123_0003_create_cart_lines']);
     } finally {
       await close();
     }

@@ -1,15 +1,17 @@
 import type { OutletImage, OutletItemDetail, OutletListItem } from '../../../domain/outlet/outlet-item';
 import type { OutletItemRecord, OutletListRecord, StoredDateTime } from './outlet-item.row';
 
+import { availableUnits } from './availability';
+
 /**
  * Row -> domain mapping of outlet items, in one place for the list, the variants and the detail.
- * Numbers go through Number() because MySQL returns aggregates (the reservation counts to come) as strings.
+ * Numbers go through Number() because MySQL may return aggregates (the reservation counts) as strings.
  */
 
-/** Reservations and sales are not stored yet (they arrive with the cart/reservation capability). */
+/** What a row means when no reservation count came with it. */
 const NO_RESERVATIONS = 0;
 
-export function toOutletListItem(record: OutletListRecord, reservedCount: number = NO_RESERVATIONS): OutletListItem {
+export function toOutletListItem(record: OutletListRecord, reservedCount: number | string = NO_RESERVATIONS): OutletListItem {
   const total = Number(record.total_quantity);
   const reserved = Number(reservedCount);
   return {
@@ -24,13 +26,13 @@ export function toOutletListItem(record: OutletListRecord, reservedCount: number
     display_sku: record.display_sku,
     total_quantity: total,
     reserved_count: reserved,
-    available_count: Math.max(0, total - reserved),
+    available_count: availableUnits(total, reserved),
   };
 }
 
-export function toOutletItemDetail(record: OutletItemRecord, reservedCount: number = NO_RESERVATIONS): OutletItemDetail {
+export function toOutletItemDetail(record: OutletItemRecord, reservedCount: number | string = NO_RESERVATIONS): OutletItemDetail {
   const total = Number(record.total_quantity);
-  const available = Math.max(0, total - Number(reservedCount));
+  const available = availableUnits(total, reservedCount);
   return {
     id: Number(record.id),
     sku: record.sku,

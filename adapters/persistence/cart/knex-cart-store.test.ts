@@ -1,0 +1,139 @@
+import type { Knex } from 'knex';
+import { RESERVATION_HOLD_MS } from '../../../domain/cart/reservation';
+import { KnexOutletCatalogue } from '../outlet/knex-outlet-catalogue';
+import { buildDemoCatalogue, insertOutletItems } from '../seed/demo-catalogue';
+import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
+import { KnexCartStore } from './knex-cart-store';
+
+const T0 = new Date('2026-11-20T04:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const PHONE = '0912345678';
+const OTHER = '0987654321';
+
+describe.each(databasesUnderTest)('KnexCartStore on $name', (db) => {
+  let database: OpenDatabase;
+  let knex: Knex;
+  let store: KnexCartStore;
+  let now = T0;
+  const catalogue = () => new KnexOutletCatalogue(knex, { now: () => now });
+  let single: number; // 1 unit
+  let triple: number; // 3 units
+  const reserve = (phone: string, itemId: number, when = now) =>
+    store.reserveOutletLine({ phone, itemId, now: when, expiresAt: at(when.getTime() - T0.getTime() + RESERVATION_HOLD_MS) });
+  const detail = async (id: number) => (await catalogue().findItem(id))!;
+
+  beforeEach(async () => {
+    database = await db.open();
+    knex = database.knex;
+    store = new KnexCartStore(knex);
+    now = T0;
+    const rows = buildDemoCatalogue(T0, 2);
+    rows[0].total_quantity = 1;
+    rows[1].total_quantity = 3;
+    await insertOutletItems(knex, rows);
+    [single, triple] = (await knex('outlet_items').select('id').orderBy('id')).map((row: { id: number }) => row.id);
+  });
+  afterEach(async () => {
+    await database?.close();
+  });
+
+  it('reserves a unit: the line carries the reservation; list, detail and variants count it', async () => {
+    const outcome = await reserve(PHONE, triple);
+    expect(outcome).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+    const [line] = await store.listLines(PHONE);
+    expect(line).toMatchObject({
+      item_id: triple, item_type: 'outlet', quantity: 1, variant_id: null,
+      reservation: { expires_at: at(RESERVATION_HOLD_MS).toISOString(), is_confirmed: false },
+    });
+    expect(typeof line.price).toBe('number');
+    const listed = (await catalogue().listItems()).find((item) => item.id === triple);
+    expect(listed).toMatchObject({ reserved_count: 1, available_count: 2, total_quantity: 3 });
+    expect(await detail(triple)).toMatchObject({ available_count: 2, available_quantity: 2 });
+    const variants = await catalogue().findVariants(listed!.sku);
+    expect(variants.find((item) => item.id === triple)).toMatchObject({ reserved_count: 1, available_count: 2 });
+  });
+
+  it('refuses a duplicate and a sold-out item without writing anything', async () => {
+    await reserve(PHONE, single);
+    expect(await reserve(PHONE, single)).toEqual({ kind: 'duplicate' });
+    expect(await reserve(OTHER, single)).toEqual({ kind: 'sold_out' });
+    expect(await reserve(OTHER, 999999)).toEqual({ kind: 'not_found' });
+    expect(await knex('outlet_reservations').count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await store.countLines(OTHER)).toBe(0);
+  });
+
+  it('expiry frees the unit with no job; the expired line stays; a renewal keeps the line id', async () => {
+    const { lineId } = await reserve(PHONE, single) as { lineId: number };
+    now = at(RESERVATION_HOLD_MS);
+    expect(await detail(single)).toMatchObject({ available_count: 1 });
+    expect((await store.findLine(PHONE, lineId))?.reservation).toEqual({ expires_at: at(RESERVATION_HOLD_MS).toISOString(), is_confirmed: false });
+    expect(await reserve(PHONE, single)).toEqual({ kind: 'renewed', lineId });
+    expect((await store.findLine(PHONE, lineId))?.reservation?.expires_at).toBe(at(2 * RESERVATION_HOLD_MS).toISOString());
+    expect(await detail(single)).toMatchObject({ available_count: 0 });
+    const reasons = await knex('outlet_reservations').select('released_reason').orderBy('id');
+    expect(reasons).toEqual([{ released_reason: 'expired' }, { released_reason: null }]);
+  });
+
+  it('remove releases an unconfirmed line, refuses a confirmed one, and knows only the owner', async () => {
+    const { lineId } = await reserve(PHONE, triple) as { lineId: number };
+    expect(await store.removeLine(OTHER, lineId, now)).toEqual({ kind: 'not_found' });
+    expect(await store.removeLine(PHONE, lineId, now)).toEqual({ kind: 'removed', released: true });
+    expect(await detail(triple)).toMatchObject({ available_count: 3 });
+    const again = await reserve(PHONE, triple) as { lineId: number };
+    await knex('outlet_reservations').whereNull('released_at').update({ confirmed_at: now });
+    expect(await store.removeLine(PHONE, again.lineId, now)).toEqual({ kind: 'confirmed' });
+    now = at(3 * RESERVATION_HOLD_MS);
+    expect(await detail(triple)).toMatchObject({ available_count: 2 });
+    expect((await store.listLines(PHONE))[0].reservation?.is_confirmed).toBe(true);
+  });
+
+  it('clear removes the unconfirmed lines and keeps the confirmed ones', async () => {
+    const first = await reserve(PHONE, single) as { lineId: number };
+    await reserve(PHONE, triple);
+    await knex('outlet_reservations').where('outlet_item_id', single).update({ confirmed_at: now });
+    expect(await store.clearUnconfirmed(PHONE, now)).toEqual({ removedCount: 1, keptConfirmedCount: 1 });
+    expect((await store.listLines(PHONE)).map((line) => line.id)).toEqual([first.lineId]);
+    expect(await detail(triple)).toMatchObject({ available_count: 3 });
+    expect(await knex('outlet_reservations').where('outlet_item_id', triple).first('released_reason')).toEqual({ released_reason: 'cleared' });
+  });
+
+  it('release frees the phone\'s hold and removes its line; idempotent', async () => {
+    await reserve(PHONE, single);
+    expect(await store.releaseOutletItem(OTHER, single, now)).toBe(false);
+    expect(await store.releaseOutletItem(PHONE, single, now)).toBe(true);
+    expect(await store.releaseOutletItem(PHONE, single, now)).toBe(false);
+    expect(await store.countLines(PHONE)).toBe(0);
+    expect(await detail(single)).toMatchObject({ available_count: 1 });
+  });
+
+  it('the sweep records expiry at expires_at once, leaves confirmed and live holds, keeps the lines', async () => {
+    await reserve(PHONE, single);
+    await reserve(PHONE, triple);
+    await reserve(OTHER, triple, at(RESERVATION_HOLD_MS / 2));
+    await knex('outlet_reservations').where('outlet_item_id', single).update({ confirmed_at: now });
+    const sweepAt = at(RESERVATION_HOLD_MS + 1);
+    expect(await Promise.all([store.sweepExpired(sweepAt), store.sweepExpired(sweepAt)]).then(([a, b]) => a + b)).toBe(1);
+    expect(await store.sweepExpired(sweepAt)).toBe(0);
+    const swept = await knex('outlet_reservations').where('released_reason', 'expired');
+    expect(swept).toHaveLength(1);
+    expect(new Date(swept[0].released_at).getTime()).toBe(at(RESERVATION_HOLD_MS).getTime());
+    expect(await store.countLines(PHONE)).toBe(2);
+    now = sweepAt;
+    expect(await detail(triple)).toMatchObject({ available_count: 2 });
+    expect(await detail(single)).toMatchObject({ available_count: 0 });
+  });
+
+  it('the UNIQUE identity index refuses a second line of the same identity', async () => {
+    await reserve(PHONE, triple);
+    const row = { phone: PHONE, item_type: 'outlet', item_id: triple, variant_key: '', variant_id: null, reservation_id: null, created_at: now };
+    await expect(knex('cart_lines').insert(row)).rejects.toMatchObject({ code: expect.stringMatching(/ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE/) });
+  });
+
+  it('concurrent reserves on one connection pool never oversell', async () => {
+    const phones = Array.from({ length: 12 }, (_, i) => `09000000${String(i).padStart(2, '0')}`);
+    const outcomes = await Promise.all(phones.map((phone) => reserve(phone, triple)));
+    expect(outcomes.filter((o) => o.kind === 'reserved')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.kind === 'sold_out')).toHaveLength(9);
+    expect(await detail(triple)).toMatchObject({ available_count: 0 });
+  });
+});

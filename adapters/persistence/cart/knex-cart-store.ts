@@ -1,0 +1,184 @@
+import type { Knex } from 'knex';
+import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../../../application/cart/cart-store.port';
+import type { CartLine } from '../../../domain/cart/cart-line';
+import { decideReservation, existingLineHold, isHoldActive } from '../../../domain/cart/reserve-decision';
+import { availableUnits, countActiveHolds } from '../outlet/availability';
+import { databaseKind } from '../knex-factory';
+import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
+
+/** Outlet lines have no variant of their own: their identity's variant part is always ''. */
+const NO_VARIANT_KEY = '';
+
+/**
+ * The server cart and the outlet reservations on SQLite or MySQL.
+ *
+ * reserveOutletLine is the one place where stock is taken, and it never reads-then-writes without a lock:
+ * in ONE transaction it locks the item (MySQL: SELECT ... FOR UPDATE on the outlet_items row, which queues
+ * every other reserver of that item behind us, on any number of server processes; SQLite: the database
+ * write lock, taken by the transaction's first statement, see write-transaction.ts), then counts the active
+ * holds with `now`, decides with the domain rule, and inserts the reservation and the line. The next
+ * reserver of the item can only count after we commit, so it sees our hold: no two shoppers can take the
+ * same last unit. The UNIQUE index on cart_lines is the second guard against two lines of one identity.
+ */
+export class KnexCartStore implements CartStore {
+  constructor(private readonly knex: Knex) {}
+
+  async reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome> {
+    try {
+      return await inWriteTransaction(this.knex, (trx) => this.reserveIn(trx, request));
+    } catch (error) {
+      // Rolled back whole: a line of this identity appeared concurrently (the reservation went with it).
+      if (isUniqueViolation(error)) return { kind: 'duplicate' };
+      throw error;
+    }
+  }
+
+  private async reserveIn(trx: Knex.Transaction, { phone, itemId, now, expiresAt }: ReserveRequest): Promise<ReserveOutcome> {
+    const item = await this.lockItem(trx, itemId);
+    if (!item) return { kind: 'not_found' };
+    const line: CartLineRecord | undefined = await this.linesQuery(trx)
+      .where({ 'cart_lines.phone': phone, 'cart_lines.item_type': 'outlet', 'cart_lines.item_id': itemId, 'cart_lines.variant_key': NO_VARIANT_KEY })
+      .first();
+    const existing = existingLineHold(line && { hold: holdOf(line) }, now);
+    const available = availableUnits(item.total_quantity, await countActiveHolds(trx, itemId, now));
+    const decision = decideReservation(existing, available);
+    if (decision === 'duplicate' || decision === 'sold_out') return { kind: decision };
+
+    const [reservationId] = await trx('outlet_reservations').insert({
+      outlet_item_id: itemId, reserved_by: phone, created_at: now, expires_at: expiresAt,
+    });
+    if (decision === 'renew' && line) {
+      // The lapsed hold is recorded as expired at its expiry (what the sweep would write), then replaced.
+      if (line.reservation_id !== null) await this.markExpired(trx.where('id', line.reservation_id));
+      await trx('cart_lines').where('id', line.id).update({ reservation_id: reservationId });
+      return { kind: 'renewed', lineId: Number(line.id) };
+    }
+    const [lineId] = await trx('cart_lines').insert({
+      phone, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY, variant_id: null,
+      reservation_id: reservationId, created_at: now,
+    });
+    return { kind: 'reserved', lineId: Number(lineId) };
+  }
+
+  /** MySQL: the row lock that serialises the reservers of one item. SQLite: already the only writer. */
+  private async lockItem(trx: Knex.Transaction, itemId: number): Promise<{ total_quantity: number } | undefined> {
+    const query = trx('outlet_items').select('id', 'total_quantity').where('id', itemId);
+    return databaseKind(trx) === 'mysql' ? query.forUpdate().first() : query.first();
+  }
+
+  async listLines(phone: string): Promise<CartLine[]> {
+    const records: CartLineRecord[] = await this.linesQuery(this.knex).where('cart_lines.phone', phone).orderBy('cart_lines.id', 'asc');
+    return records.map(toWireCartLine);
+  }
+
+  async findLine(phone: string, lineId: number): Promise<CartLine | undefined> {
+    const record: CartLineRecord | undefined = await this.linesQuery(this.knex).where({ 'cart_lines.phone': phone, 'cart_lines.id': lineId }).first();
+    return record && toWireCartLine(record);
+  }
+
+  async countLines(phone: string): Promise<number> {
+    const [row] = await this.knex('cart_lines').where('phone', phone).count({ count: '*' });
+    return Number((row as { count: number | string }).count);
+  }
+
+  async removeLine(phone: string, lineId: number, now: Date): Promise<RemoveOutcome> {
+    return inWriteTransaction(this.knex, async (trx): Promise<RemoveOutcome> => {
+      const line: CartLineRecord | undefined = await this.linesQuery(trx).where({ 'cart_lines.phone': phone, 'cart_lines.id': lineId }).first();
+      if (!line) return { kind: 'not_found' };
+      const hold = holdOf(line);
+      if (hold && hold.confirmedAt !== null && hold.releasedAt === null) return { kind: 'confirmed' };
+      let released = false;
+      if (hold && line.reservation_id !== null && hold.releasedAt === null) {
+        // Conditional on confirmed_at IS NULL: if a checkout confirmed the hold after our read, its UPDATE
+        // and ours were serialised on the row and ours matched nothing; then the line is a sale and stays.
+        const changed = await this.release(trx.where('id', line.reservation_id), now, 'removed');
+        if (changed === 0 && (await this.isConfirmed(trx, line.reservation_id))) return { kind: 'confirmed' };
+        released = changed > 0 && isHoldActive(hold, now);
+      }
+      await trx('cart_lines').where('id', line.id).delete();
+      return { kind: 'removed', released };
+    });
+  }
+
+  private async isConfirmed(trx: Knex, reservationId: number): Promise<boolean> {
+    const row = await trx('outlet_reservations').select('confirmed_at').where('id', reservationId).first();
+    return row !== undefined && row.confirmed_at !== null;
+  }
+
+  async clearUnconfirmed(phone: string, now: Date): Promise<{ removedCount: number; keptConfirmedCount: number }> {
+    return inWriteTransaction(this.knex, async (trx) => {
+      const reservationsOfCart = trx('cart_lines').select('reservation_id').where('phone', phone).whereNotNull('reservation_id');
+      await this.release(trx.whereIn('id', reservationsOfCart), now, 'cleared');
+      // Everything of this phone except lines whose reservation is confirmed (a sale is never cleared).
+      const confirmed = trx('outlet_reservations').select('id').whereNotNull('confirmed_at').whereNull('released_at');
+      const removedCount = await trx('cart_lines')
+        .where('phone', phone)
+        .andWhere((q) => q.whereNull('reservation_id').orWhereNotIn('reservation_id', confirmed))
+        .delete();
+      return { removedCount, keptConfirmedCount: await this.countIn(trx, phone) };
+    });
+  }
+
+  async releaseOutletItem(phone: string, itemId: number, now: Date): Promise<boolean> {
+    return inWriteTransaction(this.knex, async (trx) => {
+      const holdsOfPhone = () => trx.where({ outlet_item_id: itemId, reserved_by: phone });
+      // Lapsed holds are recorded as expired first, so that what remains unreleased is exactly the active ones.
+      await this.markExpired(holdsOfPhone().andWhere('expires_at', '<=', now));
+      const released = await this.release(holdsOfPhone(), now, 'released');
+      const confirmed = trx('outlet_reservations').select('id').whereNotNull('confirmed_at').whereNull('released_at');
+      await trx('cart_lines')
+        .where({ phone, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY })
+        .andWhere((q) => q.whereNull('reservation_id').orWhereNotIn('reservation_id', confirmed))
+        .delete();
+      return released > 0;
+    });
+  }
+
+  /**
+   * One UPDATE whose WHERE is the whole decision, so it is idempotent and safe on any number of processes at
+   * once: a row already swept no longer matches, two sweeps racing for a row both write the same values
+   * (released_at = its own expires_at), and a hold confirmed or released meanwhile no longer matches.
+   */
+  async sweepExpired(now: Date): Promise<number> {
+    return this.markExpired(this.knex.where('expires_at', '<=', now));
+  }
+
+  async debugSnapshot(phone: string): Promise<{ lines: unknown[]; reservations: unknown[] }> {
+    const [lines, reservations] = await Promise.all([
+      this.knex('cart_lines').where('phone', phone).orderBy('id'),
+      this.knex('outlet_reservations').where('reserved_by', phone).orderBy('id'),
+    ]);
+    return { lines, reservations };
+  }
+
+  /** Releases unreleased, unconfirmed holds matching `scope` at `now`; returns how many. */
+  private release(scope: Knex.QueryBuilder, now: Date, reason: ReleaseReason): Promise<number> {
+    return scope.table('outlet_reservations').whereNull('released_at').whereNull('confirmed_at')
+      .update({ released_at: now, released_reason: reason });
+  }
+
+  /** Records lapsed holds matching `scope` as expired at their own expiry. */
+  private markExpired(scope: Knex.QueryBuilder): Promise<number> {
+    return scope.table('outlet_reservations').whereNull('released_at').whereNull('confirmed_at')
+      .update({ released_at: this.knex.ref('expires_at'), released_reason: 'expired' });
+  }
+
+  private countIn(knex: Knex, phone: string): Promise<number> {
+    return knex('cart_lines').where('phone', phone).count({ count: '*' }).then(([row]) => Number((row as { count: number | string }).count));
+  }
+
+  /** The lines with their outlet item and reservation, as the wire CartLine needs them. */
+  private linesQuery(knex: Knex) {
+    return knex('cart_lines')
+      .leftJoin('outlet_items', (join) => join.on('outlet_items.id', '=', 'cart_lines.item_id').andOnVal('cart_lines.item_type', '=', 'outlet'))
+      .leftJoin('outlet_reservations', 'outlet_reservations.id', 'cart_lines.reservation_id')
+      .select(
+        'cart_lines.id', 'cart_lines.item_id', 'cart_lines.item_type', 'cart_lines.variant_id', 'cart_lines.reservation_id',
+        'outlet_items.title', 'outlet_items.price', 'outlet_items.discount_price', 'outlet_items.image_url', 'outlet_items.sku',
+        'outlet_items.display_sku', 'outlet_items.variant_details', 'outlet_items.variant_title',
+        'outlet_reservations.expires_at', 'outlet_reservations.released_at', 'outlet_reservations.confirmed_at',
+        knex('outlet_items as same_sku').count('*').whereRaw('same_sku.sku = outlet_items.sku').as('sku_items'),
+      );
+  }
+}

@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import type { CartItemType, CartLine } from '../../domain/cart/cart-line';
+import { reservationExpiry } from '../../domain/cart/reservation';
+import { MESSAGES } from '../../domain/validation/messages';
+import { ConflictError, NotFoundError } from '../errors';
+import { OUTLET_ITEM_NOT_FOUND } from '../outlet/get-outlet-item';
+import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
+import { CLOCK, type Clock } from '../shared/clock.port';
+import { CART_STORE, type CartStore } from './cart-store.port';
+
+export interface AddToCartInput {
+  phone: string;
+  itemType: CartItemType;
+  itemId: number;
+}
+
+export interface AddToCartResult {
+  item: CartLine;
+  count: number;
+}
+
+/**
+ * POST /api/cart/add: one outlet unit is reserved for 2 hours and its line added, in one atomic store call.
+ * Quantity is always 1 (spec 1, section 9) so the request's quantity is not an input at all. An outlet item
+ * is its own variant (variant_id null), so a variantId sent for it does not change the line's identity.
+ */
+@injectable()
+export class AddToCart {
+  constructor(
+    @inject(CART_STORE) private readonly store: CartStore,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
+  ) {}
+
+  /**
+   * @throws NotFoundError PRODUCT_NOT_FOUND (marketplace items: no catalogue yet), OUTLET_ITEM_NOT_FOUND
+   * @throws ConflictError CART_ITEM_DUPLICATE, OUTLET_ITEM_SOLD_OUT (nothing changed)
+   */
+  async execute({ phone, itemType, itemId }: AddToCartInput): Promise<AddToCartResult> {
+    if (itemType !== 'outlet') throw new NotFoundError('PRODUCT_NOT_FOUND', MESSAGES.PRODUCT_NOT_FOUND);
+    const now = this.clock.now();
+    const outcome = await this.store.reserveOutletLine({ phone, itemId, now, expiresAt: reservationExpiry(now) });
+    switch (outcome.kind) {
+      case 'not_found':
+        throw new NotFoundError(OUTLET_ITEM_NOT_FOUND, '找不到這個商品，可能已售完或下架。');
+      case 'duplicate':
+        throw new ConflictError('CART_ITEM_DUPLICATE', MESSAGES.CART_ITEM_DUPLICATE);
+      case 'sold_out':
+        throw new ConflictError('OUTLET_ITEM_SOLD_OUT', MESSAGES.OUTLET_ITEM_SOLD_OUT);
+    }
+    // Availability changed and the transaction has committed: the next list read must not reuse old bytes.
+    this.listInvalidation.invalidate();
+    const [item, count] = await Promise.all([this.store.findLine(phone, outcome.lineId), this.store.countLines(phone)]);
+    // The line was committed a moment ago; only a concurrent remove of the same phone could take it away.
+    if (!item) throw new ConflictError('CART_LINE_NOT_FOUND', MESSAGES.CART_LINE_NOT_FOUND);
+    return { item, count };
+  }
+}

@@ -1,0 +1,59 @@
+import type { CartLine } from '../../domain/cart/cart-line';
+import { MESSAGES } from '../../domain/validation/messages';
+import { ProviderUnavailableError } from '../errors';
+
+/**
+ * The server-side cart and the outlet reservations behind it. Implemented by adapters/persistence
+ * (KnexCartStore) and, for unit tests, by InMemoryCartStore.
+ *
+ * Atomicity lives behind this port: reserveOutletLine is ONE method so that its implementation can run
+ * "lock the item, count active holds, decide, insert" in one database transaction. A use case never reads
+ * availability and then writes (the oversell of tooling.md, section 5).
+ */
+export type ReserveOutcome =
+  | { kind: 'reserved'; lineId: number }
+  | { kind: 'renewed'; lineId: number }
+  | { kind: 'duplicate' }
+  | { kind: 'sold_out' }
+  | { kind: 'not_found' };
+
+export interface ReserveRequest {
+  phone: string;
+  itemId: number;
+  now: Date;
+  expiresAt: Date;
+}
+
+export type RemoveOutcome =
+  | { kind: 'removed'; released: boolean }
+  | { kind: 'not_found' }
+  | { kind: 'confirmed' };
+
+export interface CartStore {
+  /** Reserves one unit of an outlet item for `phone` and adds (or renews) its cart line, atomically. */
+  reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome>;
+  /** The phone's lines, id ascending, with each outlet line's reservation; `now` only decides nothing here. */
+  listLines(phone: string): Promise<CartLine[]>;
+  findLine(phone: string, lineId: number): Promise<CartLine | undefined>;
+  countLines(phone: string): Promise<number>;
+  /** Removes an unconfirmed line of this phone, releasing its reservation; refuses a confirmed one. */
+  removeLine(phone: string, lineId: number, now: Date): Promise<RemoveOutcome>;
+  /** Removes every unconfirmed line of the phone (releasing), keeps the confirmed ones. */
+  clearUnconfirmed(phone: string, now: Date): Promise<{ removedCount: number; keptConfirmedCount: number }>;
+  /** Releases the phone's active unconfirmed hold on an item and removes its unconfirmed line; true if a unit was freed. */
+  releaseOutletItem(phone: string, itemId: number, now: Date): Promise<boolean>;
+  /** Marks expired unconfirmed holds released ('expired') at their expiry; returns how many. Idempotent. */
+  sweepExpired(now: Date): Promise<number>;
+  /** Raw rows for GET /api/cart/debug (only served when CART_DEBUG=true). */
+  debugSnapshot(phone: string): Promise<{ lines: unknown[]; reservations: unknown[] }>;
+}
+
+export const CART_STORE = Symbol.for('CartStore');
+
+/** Why a store gives up after its bounded retries on lock contention: 503 TRY_AGAIN, nothing changed. */
+export function tryAgainError(): ProviderUnavailableError {
+  return new ProviderUnavailableError('TRY_AGAIN', MESSAGES.TRY_AGAIN);
+}
+
+/** The released_reason values written to outlet_reservations. */
+export type ReleaseReason = 'removed' | 'released' | 'expired' | 'cleared';

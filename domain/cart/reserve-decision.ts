@@ -1,0 +1,49 @@
+import { toEpochMs, type Instant } from '../shared/time';
+
+/**
+ * The rules of reserving an outlet unit for a cart line (design.md, section 2, "Reservations"), pure so that
+ * the database adapter (inside its locked transaction) and the in-memory fake of the tests decide alike.
+ * The SQL twin of isHoldActive is adapters/persistence/outlet/availability.ts: keep the two in step.
+ */
+
+/** A stored reservation as the rules need it: times in epoch ms, null when not set. */
+export interface StoredHold {
+  expiresAt: number;
+  releasedAt: number | null;
+  confirmedAt: number | null;
+}
+
+/**
+ * Whether a reservation still takes a unit away: not released, and either confirmed (a sale counts forever)
+ * or not yet expired. The hold is [created, expires): at the expiry instant the unit is free again.
+ */
+export function isHoldActive(hold: StoredHold, now: Instant): boolean {
+  if (hold.releasedAt !== null) return false;
+  return hold.confirmedAt !== null || hold.expiresAt > toEpochMs(now);
+}
+
+/** What the shopper's existing line for the same item holds: nothing, a live hold, a sale, or a lapsed hold. */
+export type ExistingLineHold = 'no_line' | 'active' | 'confirmed' | 'lapsed';
+
+export function existingLineHold(line: { hold: StoredHold | null } | undefined, now: Instant): ExistingLineHold {
+  if (!line) return 'no_line';
+  if (!line.hold) return 'lapsed';
+  if (line.hold.confirmedAt !== null && line.hold.releasedAt === null) return 'confirmed';
+  return isHoldActive(line.hold, now) ? 'active' : 'lapsed';
+}
+
+/**
+ * Add to cart for an outlet item:
+ * - a line already holding the unit (active or confirmed) is a duplicate: 'This item is already in your cart.';
+ * - otherwise a unit must be available: none left is sold out, and nothing changes;
+ * - a line whose hold lapsed (expired, or released by the sweep) is renewed in place, keeping its id, so the
+ *   storefront's 'reservation expired' line comes back to life instead of being refused as a duplicate;
+ * - no line: a new line with a new reservation.
+ */
+export type ReserveDecision = 'insert' | 'renew' | 'duplicate' | 'sold_out';
+
+export function decideReservation(existing: ExistingLineHold, available: number): ReserveDecision {
+  if (existing === 'active' || existing === 'confirmed') return 'duplicate';
+  if (available <= 0) return 'sold_out';
+  return existing === 'lapsed' ? 'renew' : 'insert';
+}

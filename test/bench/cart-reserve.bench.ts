@@ -1,0 +1,309 @@
+/**
+ * npm run bench (second script): POST /api/cart/add under contention, on SQLite and on MySQL, with the
+ * compiled server in a child process and the shoppers here.
+ *
+ * Scenarios (BENCH_CART_SHOPPERS concurrent shoppers, default 50, each add from a distinct phone):
+ * - hot item: 200 units of ONE item; every add competes for the same row lock;
+ * - spread: 200 units over 20 items (10 each); adds round-robin over the items.
+ * Each scenario sends BENCH_CART_REQUESTS adds (default 1000): 200 must win (201) and the rest must be
+ * 409 OUTLET_ITEM_SOLD_OUT. Afterwards the database is checked for oversell: exactly 200 active
+ * reservations, none above any item's stock, and as many cart lines as winners.
+ *
+ * Output: a table on stdout, bench-results/cart-reserve.json and bench-results/cart-reserve.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Knex } from 'knex';
+import { redacted, withDatabase } from '../../adapters/persistence/database-url';
+import { createKnex } from '../../adapters/persistence/knex-factory';
+import { migrateToLatest } from '../../adapters/persistence/migrations';
+import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
+import { children, startChild, stopChild } from './child-process';
+
+const SHOPPERS = intFromEnv('BENCH_CART_SHOPPERS', 50);
+const REQUESTS = intFromEnv('BENCH_CART_REQUESTS', 1000);
+const UNITS = 200;
+const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
+const ROOT = process.cwd();
+const SERVER_MAIN = path.resolve(__dirname, '../../server/main.js');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+
+interface Scenario {
+  name: string;
+  /** Stock of each item; their sum is UNITS. */
+  quantities: number[];
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: `hot item (1 x ${UNITS} units)`, quantities: [UNITS] },
+  { name: `spread (20 x ${UNITS / 20} units)`, quantities: Array.from({ length: 20 }, () => UNITS / 20) },
+];
+
+interface ScenarioResult {
+  database: 'sqlite' | 'mysql';
+  scenario: string;
+  requests: number;
+  created: number;
+  soldOut: number;
+  other: Record<string, number>;
+  elapsedMs: number;
+  requestsPerSecond: number;
+  /** Winners per second, measured until the last 201. */
+  reservationsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyP99CreatedMs: number;
+  /** Database after the run. */
+  activeReservations: number;
+  cartLines: number;
+  itemsOversold: number;
+  negativeAvailability: number;
+  oversellCheck: 'PASS' | 'FAIL';
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
+}
+
+async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> {
+  const rows = buildDemoCatalogue(new Date(), quantities.length).map((row, i) => ({
+    ...row, sku: `BENCH-${randomBytes(3).toString('hex')}-${i}`, total_quantity: quantities[i],
+  }));
+  await insertOutletItems(knex, rows);
+  const ids: Array<{ id: number }> = await knex('outlet_items').select('id').whereIn('sku', rows.map((row) => row.sku)).orderBy('id');
+  return ids.map((row) => row.id);
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
+
+function post(url: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => { text += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+}
+
+let phoneSeed = 0;
+
+async function runScenario(database: 'sqlite' | 'mysql', baseUrl: string, knex: Knex, scenario: Scenario): Promise<ScenarioResult> {
+  const itemIds = await insertItems(knex, scenario.quantities);
+  const latencies: number[] = [];
+  const createdLatencies: number[] = [];
+  const other: Record<string, number> = {};
+  let created = 0;
+  let soldOut = 0;
+  let next = 0;
+  let lastCreatedAt = 0;
+  const start = performance.now();
+  // SHOPPERS loops, each a shopper after another (distinct phones): at most SHOPPERS adds in flight.
+  const shopper = async () => {
+    while (next < REQUESTS) {
+      const index = next++;
+      phoneSeed += 1;
+      const phone = `09${String(phoneSeed).padStart(8, '0')}`;
+      const itemId = itemIds[index % itemIds.length];
+      const sent = performance.now();
+      const { status, text } = await post(`${baseUrl}/api/cart/add`, JSON.stringify({ phone, itemId }));
+      const took = performance.now() - sent;
+      latencies.push(took);
+      if (status === 201) {
+        created += 1;
+        createdLatencies.push(took);
+        lastCreatedAt = performance.now();
+      } else if (status === 409 && (JSON.parse(text) as { code?: string }).code === 'OUTLET_ITEM_SOLD_OUT') {
+        soldOut += 1;
+      } else {
+        const key = `${status} ${(JSON.parse(text) as { code?: string }).code ?? ''}`.trim();
+        other[key] = (other[key] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SHOPPERS }, shopper));
+  const elapsedMs = performance.now() - start;
+  latencies.sort((a, b) => a - b);
+  createdLatencies.sort((a, b) => a - b);
+
+  // The oversell check, from the database itself (no clock games: the run lasts far less than 2 hours).
+  const now = new Date();
+  const holds: Array<{ outlet_item_id: number; n: number | string }> = await knex('outlet_reservations')
+    .select('outlet_item_id').count({ n: '*' })
+    .whereIn('outlet_item_id', itemIds).whereNull('released_at')
+    .andWhere((q) => q.whereNotNull('confirmed_at').orWhere('expires_at', '>', now))
+    .groupBy('outlet_item_id');
+  const heldByItem = new Map(holds.map((row) => [Number(row.outlet_item_id), Number(row.n)]));
+  const activeReservations = [...heldByItem.values()].reduce((sum, n) => sum + n, 0);
+  const itemsOversold = itemIds.filter((id, i) => (heldByItem.get(id) ?? 0) > scenario.quantities[i]).length;
+  const negativeAvailability = itemIds.filter((id, i) => scenario.quantities[i] - (heldByItem.get(id) ?? 0) < 0).length;
+  const [{ n: lines }] = await knex('cart_lines').whereIn('item_id', itemIds).count({ n: '*' });
+  const cartLines = Number(lines);
+  const pass = created === UNITS && activeReservations === UNITS && cartLines === UNITS && itemsOversold === 0
+    && negativeAvailability === 0 && soldOut === REQUESTS - UNITS && Object.keys(other).length === 0;
+  return {
+    database, scenario: scenario.name, requests: REQUESTS, created, soldOut, other,
+    elapsedMs: Math.round(elapsedMs),
+    requestsPerSecond: Math.round(REQUESTS / (elapsedMs / 1000)),
+    reservationsPerSecond: Math.round(created / ((lastCreatedAt - start) / 1000)),
+    latencyP50Ms: percentile(latencies, 50),
+    latencyP99Ms: percentile(latencies, 99),
+    latencyP99CreatedMs: percentile(createdLatencies, 99),
+    activeReservations, cartLines, itemsOversold, negativeAvailability,
+    oversellCheck: pass ? 'PASS' : 'FAIL',
+  };
+}
+
+interface Target {
+  database: 'sqlite' | 'mysql';
+  serverEnv: NodeJS.ProcessEnv;
+  knex: Knex;
+  cleanup(): Promise<void>;
+}
+
+async function prepareSqlite(workDir: string): Promise<Target> {
+  const dataDir = path.join(workDir, 'sqlite-data');
+  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
+  await migrateToLatest(knex);
+  return { database: 'sqlite', serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' }, knex, cleanup: () => knex.destroy() };
+}
+
+async function prepareMysql(): Promise<Target | undefined> {
+  if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
+  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
+  try {
+    await Promise.race([admin.raw('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000).unref())]);
+  } catch (error) {
+    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping the MySQL run`);
+    await admin.destroy().catch(() => undefined);
+    return undefined;
+  }
+  const database = `bench_cart_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
+  const url = withDatabase(MYSQL_URL, database);
+  const knex = createKnex({ databaseUrl: url });
+  await migrateToLatest(knex);
+  return {
+    database: 'mysql', serverEnv: { DATABASE_URL: url }, knex,
+    cleanup: async () => {
+      await knex.destroy();
+      try {
+        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
+      } finally {
+        await admin.destroy();
+      }
+    },
+  };
+}
+
+async function benchTarget(target: Target, workDir: string): Promise<ScenarioResult[]> {
+  console.log(`\n[${target.database}] starting the server (compiled, child process)`);
+  const { child, baseUrl } = await startChild(SERVER_MAIN, {
+    ...target.serverEnv, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', RESERVATION_SWEEP_MS: '0',
+    PUBLIC_DIR: path.join(workDir, 'no-public'),
+  });
+  const results: ScenarioResult[] = [];
+  try {
+    // Warm-up: connections, prepared statements, JIT; one small item sold out by a few shoppers.
+    await runWarmUp(baseUrl, target.knex);
+    for (const scenario of SCENARIOS) {
+      console.log(`[${target.database}] ${scenario.name}: ${REQUESTS} adds by ${SHOPPERS} concurrent shoppers`);
+      results.push(await runScenario(target.database, baseUrl, target.knex, scenario));
+    }
+  } finally {
+    await stopChild(child);
+  }
+  return results;
+}
+
+async function runWarmUp(baseUrl: string, knex: Knex): Promise<void> {
+  const [itemId] = await insertItems(knex, [20]);
+  await Promise.all(Array.from({ length: 50 }, (_, i) => post(`${baseUrl}/api/cart/add`, JSON.stringify({ phone: `0800${String(i).padStart(6, '0')}`, itemId }))));
+}
+
+function table(results: ScenarioResult[]): string {
+  const rows = [
+    '| Database | Scenario | adds/s | reservations/s | p50 (ms) | p99 (ms) | p99 of 201s (ms) | 201 | 409 sold out | other | active holds | oversell check |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---|',
+  ];
+  for (const r of results) {
+    const other = Object.entries(r.other).map(([k, v]) => `${v} x ${k}`).join(', ') || '0';
+    rows.push(`| ${r.database} | ${r.scenario} | ${r.requestsPerSecond} | ${r.reservationsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.latencyP99CreatedMs} | ${r.created} | ${r.soldOut} | ${other} | ${r.activeReservations} | **${r.oversellCheck}** |`);
+  }
+  return rows.join('\n');
+}
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-cart-'));
+  const results: ScenarioResult[] = [];
+  const skipped: string[] = [];
+  try {
+    const sqlite = await prepareSqlite(workDir);
+    try {
+      results.push(...await benchTarget(sqlite, workDir));
+    } finally {
+      await sqlite.cleanup();
+    }
+    const mysql = await prepareMysql();
+    if (mysql) {
+      try {
+        results.push(...await benchTarget(mysql, workDir));
+      } finally {
+        await mysql.cleanup();
+      }
+    } else {
+      skipped.push('mysql');
+    }
+  } finally {
+    for (const child of children) child.kill('SIGKILL');
+    agent.destroy();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  const passed = results.every((r) => r.oversellCheck === 'PASS');
+  const summary = {
+    date: new Date().toISOString(), node: process.version, cpus: os.cpus().length,
+    shoppers: SHOPPERS, requestsPerScenario: REQUESTS, units: UNITS, passed, skipped, results,
+  };
+  const text = table(results);
+  console.log(`\n${text}\n`);
+  console.log(`Oversell check (exactly ${UNITS} created, none negative, the rest 409 sold out): ${passed ? 'PASS' : 'FAIL'}${skipped.length ? ` (skipped: ${skipped.join(', ')})` : ''}`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'cart-reserve.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, 'cart-reserve.md'), [
+    '# POST /api/cart/add under contention (reservations)',
+    '',
+    `${summary.date}, Node ${summary.node}, ${summary.cpus} CPUs. ${SHOPPERS} concurrent shoppers (distinct phones, keep-alive HTTP), ` +
+      `${REQUESTS} adds per scenario for ${UNITS} units. The compiled server in a child process, the shoppers in the parent, sharing the cores. ` +
+      'reservations/s counts the 201s until the last one; p99 of 201s is the latency of the winners only.',
+    '',
+    text,
+    '',
+    `Oversell check: exactly ${UNITS} reservations and cart lines, no item above its stock, every other add 409 OUTLET_ITEM_SOLD_OUT: **${passed ? 'PASS' : 'FAIL'}**` +
+      (skipped.length ? ` (skipped: ${skipped.join(', ')}, unreachable)` : '') + '.',
+    '',
+  ].join('\n'));
+  console.log(`Wrote ${path.relative(ROOT, path.join(RESULTS_DIR, 'cart-reserve.json'))} and cart-reserve.md`);
+  if (!passed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  for (const child of children) child.kill('SIGKILL');
+  console.error(error);
+  process.exit(1);
+});
