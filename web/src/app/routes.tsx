@@ -8,18 +8,24 @@ import { lazyScreen } from './lazy-screen';
 
 // The landing page stays in the entry chunk; every other screen is its own chunk.
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
+const CheckoutPage = lazyScreen(() => import('../features/checkout/CheckoutPage'));
+const ProductPage = lazyScreen(() => import('../features/product/ProductPage'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
 /**
  * The storefront's route table (spec 1 §2). Only the built capabilities are listed; later screens
- * (product detail, checkout, login, marketplace...) join when they exist, so until then their paths 404.
+ * (login, marketplace, order pages...) join when they exist, so until then their paths 404.
  */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [{ index: true, element: <OutletHomePage /> }],
+    children: [
+      { index: true, element: <OutletHomePage /> },
+      { path: 'product/:id', element: screen(<ProductPage />) },
+      { path: 'checkout', element: screen(<CheckoutPage />) },
+    ],
   },
   { path: '*', element: screen(<NotFoundPage />), errorElement: <RouteErrorPage /> },
 ];

@@ -57,6 +57,62 @@ export const messages = {
     salePrice: '特價',
     variants: '規格',
   },
+  cart: {
+    // Spec 2 §8 'Item added to cart successfully!'
+    added: '商品已成功加入購物車！',
+    // Spec 2 §8 'Unable to add to cart, please try again later' (the server's message wins when it sends one)
+    addFailed: '無法加入購物車，請稍後再試',
+    // Spec 2 §8 'Item removed from cart'
+    removed: '已從購物車移除商品',
+    // Spec 2 §8 'Unable to remove item from cart'
+    removeFailed: '無法從購物車移除商品',
+    // ours: a failed clear (the local cart is cleared anyway)
+    clearFailed: '無法清空購物車',
+    // Spec 1 §8 'cart data cannot be loaded'
+    loadFailed: '無法載入購物車資料',
+    // ours: the merge of a guest cart failed; the lines stay local and are tried again later
+    mergeFailed: '無法合併購物車',
+  },
+  reserve: {
+    // Spec 2 §2.1 'Reserve item'
+    title: '預留商品',
+    prompt: '請留下正確的手機號碼，我們將為您保留商品 2 小時。',
+    phoneLabel: '手機號碼',
+    // Spec 2 §5: the placeholder is a 10-digit mobile number
+    phonePlaceholder: '0912345678',
+    // Spec 2 §2.1 'Cancel' and 'Reserve now'
+    cancel: '取消',
+    confirm: '立即預留',
+  },
+  cartBanner: {
+    text: (count: number) => `購物車中有 ${count} 件商品，保留時間為 2 小時，請儘早完成結帳。`,
+    button: '前往購物車',
+  },
+  checkout: {
+    // Spec 2 §2.3 'Loading cart...'
+    loadingCart: '購物車載入中...',
+    // Spec 2 §2.3 empty cart buttons: browse Outlet deals / view Shopee products
+    browseOutlet: '逛逛 Outlet 特賣',
+    browseShopee: '查看蝦皮商品',
+    // Spec 2 §2.3 top buttons: continue shopping / Shopee products
+    continueShopping: '繼續購物',
+    shopeeProducts: '蝦皮商品',
+    cartTitle: '購物車',
+    tabs: { all: '全部', outlet: 'Outlet', shopee: '蝦皮' },
+    tabLabel: (name: string, count: number) => `${name} (${count})`,
+    typeChip: { outlet: 'Outlet', shopee: '蝦皮' },
+    sku: (sku: string) => `貨號：${sku}`,
+    quantity: (quantity: number) => `數量：${quantity}`,
+    // Spec 2 §9 'Shopee items show a fixed 10% saving label'
+    shopeeSaving: '省 10%',
+    remove: '移除',
+    reservationLabel: '保留狀態：',
+    reservationRemaining: '保留剩餘',
+    summaryTitle: '訂單摘要',
+    summaryItems: (count: number) => `共 ${count} 件商品`,
+    summaryTotal: '總計',
+    originalPrice: '原價',
+  },
   notFound: {
     code: '404',
     title: 'Page Not Found',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
+import { cartActions } from '../features/cart/cart-slice';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
@@ -10,6 +11,10 @@ import { uiActions } from './ui-slice';
 export function AppLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  // The badge on every page needs the cart: the layout starts it once (later requests are ignored).
+  useEffect(() => {
+    dispatch(cartActions.initRequested());
+  }, [dispatch]);
   // Any navigation (a drawer item, the browser's back button) closes the drawer.
   useEffect(() => {
     dispatch(uiActions.drawerClosed());

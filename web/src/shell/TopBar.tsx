@@ -1,19 +1,19 @@
 import { Button } from '@blueprintjs/core';
 import { LogInIcon, MenuIcon } from '@blueprintjs/icons';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectCartCount } from '../features/cart/cart-selectors';
 import { messages } from '../i18n/messages';
 import { CartButton } from './CartButton';
 import { uiActions } from './ui-slice';
 
-// The cart slice arrives with capability 2 (cart + reservations); until then the badge has nothing to count.
-const CART_COUNT_PLACEHOLDER = 0;
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-tab top-tab-active' : 'top-tab');
 
 /** Spec 1 §2 Layout: menu button, brand, the two catalogue tabs on wider screens, cart, login. */
 export function TopBar() {
   const dispatch = useAppDispatch();
+  const cartCount = useAppSelector(selectCartCount);
   return (
     <header className="top-bar">
       <div className="top-bar-inner">
@@ -36,7 +36,7 @@ export function TopBar() {
           </NavLink>
         </nav>
         <div className="top-bar-actions">
-          <CartButton count={CART_COUNT_PLACEHOLDER} />
+          <CartButton count={cartCount} />
           <Link to="/login" className="login-link" data-testid="login-link">
             <LogInIcon size={16} />
             <span>{messages.shell.login}</span>

@@ -1,5 +1,2 @@
-/** Spec 1 §2: the cart badge shows the count, capped as '99+' above 99; nothing when the cart is empty. */
-export function cartBadgeText(count: number): string | null {
-  if (!(count > 0)) return null;
-  return count > 99 ? '99+' : String(count);
-}
+// The badge rule (99+ above 99, nothing for an empty cart) is the domain's; the shell only shows it.
+export { cartBadgeText } from '../domain';

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CartBanner } from './CartBanner';
 import { OutletBanner } from './OutletBanner';
 import { OutletGrid } from './OutletGrid';
 import { selectHasOutletItems, selectOutletLoadError, selectOutletSearch, selectOutletStatus, selectVisibleOutletCount } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
 import { OutletEmpty, OutletLoadError, OutletLoading } from './OutletStates';
 import { OutletToolbar } from './OutletToolbar';
+import { ReserveDialog } from './ReserveDialog';
 import './outlet.css';
 
 /** Spec 2 §2.1, the home page. Entering starts the load and the 60 s refresh; leaving stops the refresh. */
@@ -33,8 +35,10 @@ export function OutletHomePage() {
   return (
     <div className="outlet-page">
       <OutletBanner />
+      <CartBanner />
       <OutletToolbar showCount={hasItems || status === 'succeeded'} />
       {content}
+      <ReserveDialog />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   type OutletProductGroup,
 } from '../../domain';
 import { messages } from '../../i18n/messages';
+import { AddToCartButton } from './AddToCartButton';
 import { resolveSelectedVariant, selectChosenVariantId } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
 import { VariantChips } from './VariantChips';
@@ -71,6 +72,7 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
             {lowStock.text}
           </p>
         )}
+        <AddToCartButton group={group} selected={selected} />
       </div>
     </article>
   );

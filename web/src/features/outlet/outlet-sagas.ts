@@ -1,9 +1,10 @@
 import type { SagaIterator, Task } from 'redux-saga';
-import { call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, cancel, cancelled, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { OutletListItem } from '../../domain';
 import { toApiError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
+import { cartActions } from '../cart/cart-slice';
 import { fetchOutletList } from './outlet-api';
 import { selectHasOutletItems } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
@@ -71,7 +72,13 @@ function* watchOutletPage(intervalMs: number): SagaIterator<void> {
   }
 }
 
+/** Spec 2 §4: after every add attempt, won or lost, the list refreshes silently (availability changed). */
+function* refreshAfterAddAttempt(): SagaIterator<void> {
+  yield put(outletActions.loadRequested('silent'));
+}
+
 export function* outletSaga(options: OutletSagaOptions = {}): SagaIterator<void> {
   yield fork(watchLoadRequests);
+  yield takeEvery([cartActions.addSucceeded, cartActions.addFailed], refreshAfterAddAttempt);
   yield fork(watchOutletPage, options.autoRefreshMs ?? OUTLET_AUTO_REFRESH_MS);
 }

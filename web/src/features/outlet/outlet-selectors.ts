@@ -1,7 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/root-reducer';
+import { selectCartLines } from '../cart/cart-selectors';
 import {
   availability,
+  cartLineKey,
   defaultVariant,
   groupBySku,
   searchGroups,
@@ -19,9 +21,15 @@ export const selectOutletStatus = (state: RootState) => state.outlet.status;
 export const selectOutletRefreshing = (state: RootState) => state.outlet.refreshing;
 export const selectHasOutletItems = (state: RootState) => state.outlet.items.length > 0;
 
+/** Outlet item ids in the cart: a sold-out card stays visible while the shopper holds one of its items. */
+const selectOutletIdsInCart = createSelector([selectCartLines], (lines) => {
+  const keys = new Set(lines.map(cartLineKey));
+  return (itemId: number) => keys.has(cartLineKey({ item_type: 'outlet', item_id: itemId, variant_id: null }));
+});
+
 // Three stages, each memoised on its own inputs: typing in the search box regroups nothing,
 // and changing the sort re-runs only the sort.
-const selectGroups = createSelector([selectOutletItems], (items) => visibleGroups(groupBySku(items)));
+const selectGroups = createSelector([selectOutletItems, selectOutletIdsInCart], (items, inCart) => visibleGroups(groupBySku(items), inCart));
 const selectSearchedGroups = createSelector([selectGroups, selectOutletSearch], (groups, search) => searchGroups(groups, search));
 
 /** The product cards on screen: groupBySku -> visibleGroups -> searchGroups -> sortGroups. */
@@ -46,3 +54,5 @@ export function resolveSelectedVariant(group: OutletProductGroup, chosenId: numb
   if (chosen && availability(chosen) > 0) return chosen;
   return defaultVariant(group);
 }
+
+export const selectReserveItem = (state: RootState) => state.outlet.reserveItem;

@@ -23,6 +23,8 @@ export interface OutletState {
   lastLoadedAt: number | null;
   /** Variant id chosen by the shopper, by sku group; absent = the domain's default variant. */
   selectedVariantBySku: Record<string, number>;
+  /** The item the reserve dialog asks a phone for; null while the dialog is closed (spec 2 §4). */
+  reserveItem: OutletListItem | null;
 }
 
 export const initialOutletState: OutletState = {
@@ -34,6 +36,7 @@ export const initialOutletState: OutletState = {
   sort: DEFAULT_OUTLET_SORT,
   lastLoadedAt: null,
   selectedVariantBySku: {},
+  reserveItem: null,
 };
 
 const outletSlice = createSlice({
@@ -77,6 +80,14 @@ const outletSlice = createSlice({
     },
     variantSelected(state, action: PayloadAction<{ sku: string; variantId: number }>) {
       state.selectedVariantBySku[action.payload.sku] = action.payload.variantId;
+    },
+    /** Add pressed without a valid phone on file: the reserve dialog opens for this item. */
+    reserveOpened(state, action: PayloadAction<OutletListItem>) {
+      state.reserveItem = action.payload;
+    },
+    /** Closing the dialog (cancel, confirm, escape) clears the selected item. */
+    reserveClosed(state) {
+      state.reserveItem = null;
     },
   },
 });

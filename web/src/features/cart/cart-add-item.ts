@@ -1,0 +1,42 @@
+import { cartLineFromOutletItem, type CartLine, type OutletListItem } from '../../domain';
+import type { CartAddItem } from './cart-slice';
+
+type OutletFields = Pick<OutletListItem, 'id' | 'title' | 'price' | 'discount_price' | 'image_url' | 'sku' | 'variant_details' | 'display_sku'>;
+
+/**
+ * The add payload of an outlet item (a list row or the product page's detail): the domain builds the line
+ * (sku falls back to the id, display_sku to the sku then the id; spec 2 §3). An outlet item is its own variant.
+ */
+export function cartAddItemFromOutlet(item: OutletFields): CartAddItem {
+  const line = cartLineFromOutletItem(item);
+  return {
+    item_type: 'outlet',
+    item_id: item.id,
+    variant_id: null,
+    title: line.title,
+    price: line.price,
+    discount_price: line.discount_price,
+    image_url: line.image_url ?? null,
+    sku: line.sku ?? String(item.id),
+    display_sku: line.display_sku ?? String(item.id),
+    variant_details: line.variant_details ?? null,
+  };
+}
+
+/** The line an add stands for, before the server answers with its own (used to fill fields the server omits). */
+export function cartLineFromAddItem(item: CartAddItem): CartLine {
+  return {
+    id: item.item_id,
+    item_id: item.item_id,
+    item_type: item.item_type,
+    title: item.title,
+    price: item.price,
+    discount_price: item.discount_price,
+    image_url: item.image_url,
+    quantity: 1,
+    sku: item.sku,
+    display_sku: item.display_sku,
+    variant_details: item.variant_details,
+    variant_id: item.variant_id ?? null,
+  };
+}

@@ -1,0 +1,136 @@
+import '@testing-library/jest-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
+import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
+import { renderApp, type RenderAppOptions } from '../../../test-support/render-app';
+import { formatMessage } from '../../domain';
+import { messages } from '../../i18n/messages';
+
+const server = useApiServer();
+let cleanup: () => void = () => {};
+beforeEach(() => {
+  localStorage.clear();
+  server.use(outletListReturns([]));
+});
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+});
+
+function start(fake: FakeCartServerOptions = {}, userOptions?: RenderAppOptions['userOptions']) {
+  const cart = fakeCartServer(fake);
+  server.use(...cart.handlers);
+  // A stand-in for the product page: this test only observes where a line leads.
+  const app = renderApp({ path: '/checkout', userOptions, extraRoutes: [{ path: '/product/:id', element: <p>product page</p> }] });
+  cleanup = app.cleanup;
+  return { ...app, cart };
+}
+
+const lineTexts = () => screen.getAllByTestId('cart-line').map((line) => line.dataset.itemId);
+
+describe('/checkout, the cart (spec 2 §2.3)', () => {
+  it("shows 'Loading cart...' until the cart is in, then the empty state with its two ways out", async () => {
+    seedSavedPhone(PHONE);
+    const { user, router } = start({ latencyMs: 100 });
+    expect(await screen.findByText(messages.checkout.loadingCart)).toBeInTheDocument();
+    const empty = await screen.findByTestId('cart-empty');
+    expect(empty).toHaveTextContent(formatMessage('CART_EMPTY'));
+    expect(within(empty).getByRole('button', { name: messages.checkout.browseShopee })).toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: messages.checkout.browseOutlet }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lists lines with chips, SKU, prices and links; tabs count and filter; a zero tab is disabled', async () => {
+    seedSavedPhone(PHONE);
+    const outlet = cartLine({ id: 1, item_id: 11, title: '羊毛外套', variant_details: '黑色 / M', display_sku: 'KNIT-BLK', price: 1600, discount_price: 1280.9 });
+    const plain = cartLine({ id: 2, item_id: 12, title: '帆布袋', variant_details: 'Default', price: 500, discount_price: 450 });
+    const shopee = cartLine({ id: 3, item_id: 99, item_type: 'shopee', title: '蝦皮商品', price: 1000, discount_price: 900 });
+    const { user, router } = start({ carts: { [PHONE]: [outlet, plain, shopee] } });
+    await screen.findAllByTestId('cart-line');
+    expect(lineTexts()).toEqual(['11', '12', '99']);
+
+    const [first, second, third] = screen.getAllByTestId('cart-line');
+    expect(within(first).getByTestId('cart-line-variant')).toHaveTextContent('黑色 / M');
+    expect(within(second).queryByTestId('cart-line-variant')).not.toBeInTheDocument();
+    expect(within(first).getByText(messages.checkout.sku('KNIT-BLK'))).toBeInTheDocument();
+    expect(within(first).getByTestId('cart-line-price')).toHaveTextContent('$1,280');
+    expect(within(first).getByText('$1,600').tagName).toBe('DEL');
+    expect(within(first).getByTestId('cart-line-type')).toHaveTextContent(messages.checkout.typeChip.outlet);
+    expect(within(third).getByText(messages.checkout.shopeeSaving)).toBeInTheDocument();
+    expect(within(first).queryByText(messages.checkout.shopeeSaving)).not.toBeInTheDocument();
+    expect(within(third).getByRole('link', { name: '蝦皮商品' })).toHaveAttribute('href', '/shopee-product/99');
+    expect(within(first).getByTestId('cart-line-thumb')).toHaveAttribute('href', '/product/11');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$2,630');
+    expect(screen.getByTestId('order-summary')).toHaveTextContent(messages.checkout.summaryItems(3));
+
+    expect(screen.getByTestId('cart-tab-all')).toHaveTextContent('(3)');
+    expect(screen.getByTestId('cart-tab-outlet')).toHaveTextContent('(2)');
+    await user.click(screen.getByTestId('cart-tab-shopee'));
+    expect(lineTexts()).toEqual(['99']);
+    await user.click(screen.getByTestId('cart-tab-outlet'));
+    expect(lineTexts()).toEqual(['11', '12']);
+
+    await user.click(within(screen.getAllByTestId('cart-line')[0]).getByRole('link', { name: '羊毛外套' }));
+    expect(router.state.location.pathname).toBe('/product/11');
+  });
+
+  it('a tab with no lines is disabled', async () => {
+    seedSavedPhone(PHONE);
+    start({ carts: { [PHONE]: [cartLine({ id: 1 })] } });
+    await screen.findAllByTestId('cart-line');
+    expect(screen.getByTestId('cart-tab-shopee')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('cart-tab-outlet')).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('shows each outlet reservation: countdown re-read every 60 s, expired, confirmed', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    seedSavedPhone(PHONE);
+    const now = Date.now();
+    start(
+      {
+        carts: {
+          [PHONE]: [
+            cartLine({ id: 1, item_id: 1, reservation: heldFor(90 * 60_000 + 30_000, now) }),
+            cartLine({ id: 2, item_id: 2, reservation: heldFor(-1, now) }),
+            cartLine({ id: 3, item_id: 3, reservation: { expires_at: null, is_confirmed: true } }),
+          ],
+        },
+      },
+      { advanceTimers: jest.advanceTimersByTime },
+    );
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    const statuses = await screen.findAllByTestId('reservation-status');
+    expect(statuses[0]).toHaveTextContent('1 小時 31 分');
+    expect(statuses[1]).toHaveTextContent(formatMessage('RESERVATION_EXPIRED'));
+    expect(statuses[2]).toHaveTextContent(formatMessage('RESERVATION_CONFIRMED'));
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(screen.getAllByTestId('reservation-status')[0]).toHaveTextContent('1 小時 30 分');
+  });
+
+  it('remove deletes the line on the server and from the page; a confirmed line stays with a toast', async () => {
+    seedSavedPhone(PHONE);
+    const confirmed = cartLine({ id: 7, item_id: 70, reservation: { expires_at: null, is_confirmed: true } });
+    const { user, cart, store } = start({ carts: { [PHONE]: [cartLine({ id: 6, item_id: 60, reservation: heldFor(60_000) }), confirmed] } });
+    await screen.findAllByTestId('cart-line');
+    await user.click(within(screen.getAllByTestId('cart-line')[0]).getByTestId('cart-line-remove'));
+    await waitFor(() => expect(lineTexts()).toEqual(['70']));
+    expect(cart.seen('DELETE', '/api/cart/remove/6')).toHaveLength(1);
+    expect(await screen.findByText(messages.cart.removed)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+
+    await waitFor(() => expect(store.getState().cart.busy).toBe(false));
+    await user.click(within(screen.getAllByTestId('cart-line')[0]).getByTestId('cart-line-remove'));
+    expect(await screen.findByText(formatMessage('CART_ITEM_CONFIRMED'))).toBeInTheDocument();
+    expect(lineTexts()).toEqual(['70']);
+    expect(cart.seen('DELETE', '/api/cart/remove/7')).toHaveLength(0);
+  });
+
+  it('removing the last line shows the empty cart', async () => {
+    seedSavedPhone(PHONE);
+    const { user } = start({ carts: { [PHONE]: [cartLine({ id: 8, item_type: 'shopee' })] } });
+    await user.click(await screen.findByTestId('cart-line-remove'));
+    expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+});
