@@ -3,9 +3,10 @@ import type { OutletCatalogue } from '../../../application/outlet/outlet-catalog
 import type { Clock } from '../../../application/shared/clock.port';
 import type { OutletItemDetail, OutletListItem } from '../../../domain/outlet/outlet-item';
 import { systemClock } from '../../clock/system-clock';
-import { withReservedCount } from './availability';
+import { countActiveHolds, withReservedCount } from './availability';
+import { OutletItemModel } from './outlet-item.model';
 import { toOutletItemDetail, toOutletListItem } from './outlet-item.mapper';
-import { OUTLET_LIST_COLUMNS, type OutletItemRecord, type OutletListRecord } from './outlet-item.row';
+import { OUTLET_LIST_COLUMNS, type OutletListRecord } from './outlet-item.row';
 
 type WithReserved<R> = R & { reserved_count: number | string };
 
@@ -13,13 +14,13 @@ const LIST_COLUMNS = OUTLET_LIST_COLUMNS.map((column) => `outlet_items.${column}
 
 /**
  * The outlet catalogue read from outlet_items (SQLite or MySQL), with availability from the active
- * reservations (availability.ts). Every read is ONE query: the per-item hold counts arrive through a LEFT
- * JOIN on a grouped derived table, never one query per item.
+ * reservations (availability.ts). A read of many items is ONE query: the per-item hold counts arrive through
+ * a LEFT JOIN on a grouped derived table, never one query per item.
  *
- * The reads use knex directly: the storefront fetches the whole list every 60 s per open tab, and plain rows
- * skip Objection's per-row model instantiation (measured on 2,000 items: 10.9 ms with knex against 12.4 ms
- * through the model on SQLite, 9.2 against 11.4 ms on MariaDB). The detail joins the same counts, which the
- * model's findById cannot express as one statement.
+ * The list reads use knex directly: the storefront fetches the whole list every 60 s per open tab, and plain
+ * rows skip Objection's per-row model instantiation (measured on 2,000 items: 10.9 ms with knex against
+ * 12.4 ms through the model on SQLite, 9.2 against 11.4 ms on MariaDB). The detail of one item goes through
+ * the model, plus one count of its holds.
  *
  * "now" comes from the Clock port: the port's read methods predate reservations and take no time argument,
  * and availability is the only thing here that depends on time.
@@ -35,9 +36,11 @@ export class KnexOutletCatalogue implements OutletCatalogue {
 
   async findItem(id: number): Promise<OutletItemDetail | undefined> {
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-    const query = this.knex('outlet_items').select('outlet_items.*').where('outlet_items.id', id);
-    const [record]: WithReserved<OutletItemRecord>[] = await withReservedCount(this.knex, query, this.clock.now());
-    return record ? toOutletItemDetail(record, record.reserved_count) : undefined;
+    // One item: the Objection model reads the row (no hot path here, unlike the list), and the hold count
+    // comes from the shared availability rule.
+    const record = await OutletItemModel.query(this.knex).findById(id);
+    if (!record) return undefined;
+    return toOutletItemDetail(record, await countActiveHolds(this.knex, id, this.clock.now()));
   }
 
   async findVariants(sku: string): Promise<OutletListItem[]> {
