@@ -52,3 +52,6 @@ export * from './orders/shipping-status';
 export * from './orders/order-ids';
 export * from './orders/reservation-countdown';
 export * from './orders/order-source';
+export * from './orders/masking';
+export * from './orders/pickup-store';
+export * from './orders/checkout-plan';

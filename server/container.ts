@@ -2,7 +2,9 @@ import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { systemClock } from '../adapters/clock/system-clock';
 import { KnexCartStore } from '../adapters/persistence/cart/knex-cart-store';
+import { KnexOrderStore } from '../adapters/persistence/orders/knex-order-store';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
+import { cryptoOrderAccessTokens } from '../adapters/security/order-access-tokens';
 import { AddToCart } from '../application/cart/add-to-cart';
 import { CART_STORE, type CartStore } from '../application/cart/cart-store.port';
 import { ClearCart } from '../application/cart/clear-cart';
@@ -13,6 +15,15 @@ import { MergeCarts } from '../application/cart/merge-carts';
 import { ReleaseOutletItem } from '../application/cart/release-outlet-item';
 import { RemoveCartLine } from '../application/cart/remove-cart-line';
 import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
+import { CanRetry } from '../application/orders/can-retry';
+import { CheckoutCart } from '../application/orders/checkout-cart';
+import { GetOrder } from '../application/orders/get-order';
+import { GetOrderItems } from '../application/orders/get-order-items';
+import { GetOrderStatus } from '../application/orders/get-order-status';
+import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from '../application/orders/order-access-token.port';
+import { ORDER_STORE, type OrderStore } from '../application/orders/order-store.port';
+import { RestoreFromOrder } from '../application/orders/restore-from-order';
+import { TransitionOrder } from '../application/orders/transition-order';
 import { CLOCK, type Clock } from '../application/shared/clock.port';
 import { GetOutletItem } from '../application/outlet/get-outlet-item';
 import { ListOutletItems } from '../application/outlet/list-outlet-items';
@@ -29,6 +40,8 @@ import { APP_CONFIG, DATABASE_PROBE, LOGGER } from './tokens';
 export interface Adapters {
   catalogue: OutletCatalogue;
   cartStore: CartStore;
+  orderStore: OrderStore;
+  orderAccessTokens: OrderAccessTokens;
   clock: Clock;
   databaseProbe: DatabaseProbe;
 }
@@ -38,6 +51,8 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
   return {
     catalogue: new KnexOutletCatalogue(knex, clock),
     cartStore: new KnexCartStore(knex),
+    orderStore: new KnexOrderStore(knex),
+    orderAccessTokens: cryptoOrderAccessTokens,
     clock,
     databaseProbe: new KnexDatabaseProbe(knex),
   };
@@ -56,12 +71,17 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<OutletCatalogue>(OUTLET_CATALOGUE).toConstantValue(adapters.catalogue);
   container.bind<CartStore>(CART_STORE).toConstantValue(adapters.cartStore);
   container.bind<Clock>(CLOCK).toConstantValue(adapters.clock);
+  container.bind<OrderStore>(ORDER_STORE).toConstantValue(adapters.orderStore);
+  container.bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(adapters.orderAccessTokens);
 
   container.bind(ListOutletItems).toSelf();
   container.bind(GetOutletItem).toSelf();
   container.bind(ListOutletVariants).toSelf();
 
   for (const useCase of [GetCart, AddToCart, RemoveCartLine, ClearCart, MergeCarts, CountCart, DebugCart, ReleaseOutletItem, SweepExpiredReservations]) {
+    container.bind(useCase).toSelf();
+  }
+  for (const useCase of [CheckoutCart, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, RestoreFromOrder, TransitionOrder]) {
     container.bind(useCase).toSelf();
   }
 

@@ -69,6 +69,14 @@ export const MESSAGES = {
   CART_HAS_EXPIRED_ITEMS: '購物車中有已過期的商品，請移除後再試一次。',
   /** 'Your cart is empty' */
   CART_EMPTY: '您的購物車是空的',
+  /** ours: a cart line the server cannot price (a marketplace line without a catalogue, a removed item) */
+  CART_ITEM_UNAVAILABLE: '購物車中有目前無法結帳的商品，請移除後再試一次。',
+  /** 'Checkout completed successfully!' */
+  CHECKOUT_COMPLETED: '結帳完成！',
+  /** ours: a pickup store of an unknown chain */
+  LOGISTICS_SUB_TYPE_INVALID: '取貨門市類型必須是 7-ELEVEN（UNIMARTC2C）或全家（FAMIC2C）。',
+  /** ours: a text field longer than its column */
+  TEXT_TOO_LONG: '最多 {max} 個字。',
   /** ours: a second click while checkout runs */
   CHECKOUT_IN_PROGRESS: '結帳處理中，請稍候',
 
@@ -109,6 +117,14 @@ export const MESSAGES = {
   // --- Orders and payment (spec 2, sections 2.5, 4 and 8) ---
   /** ours: a status change the machine does not allow */
   ORDER_TRANSITION_NOT_ALLOWED: '訂單狀態無法由 {from} 變更為 {to}',
+  /** 'Order ID is missing' / an order id that is not ORD-{8 digits} */
+  ORDER_ID_INVALID: '訂單編號格式不正確',
+  /** ours: no order has this id */
+  ORDER_NOT_FOUND: '找不到這筆訂單',
+  /** 'Restored {n} items to cart.' */
+  ORDER_ITEMS_RESTORED: '已將 {n} 件商品加回購物車。',
+  /** ' {m} items sold out and could not be restored.' */
+  ORDER_ITEMS_SOLD_OUT: ' {m} 件商品已售完，無法加回。',
   /** 'This order cannot be retried' */
   RETRY_NOT_POSSIBLE: '此訂單無法重新付款',
   /** ours: retry refused because the order is paid */

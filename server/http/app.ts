@@ -9,6 +9,12 @@ import { GetCart } from '../../application/cart/get-cart';
 import { MergeCarts } from '../../application/cart/merge-carts';
 import { ReleaseOutletItem } from '../../application/cart/release-outlet-item';
 import { RemoveCartLine } from '../../application/cart/remove-cart-line';
+import { CanRetry } from '../../application/orders/can-retry';
+import { CheckoutCart } from '../../application/orders/checkout-cart';
+import { GetOrder } from '../../application/orders/get-order';
+import { GetOrderItems } from '../../application/orders/get-order-items';
+import { GetOrderStatus } from '../../application/orders/get-order-status';
+import { RestoreFromOrder } from '../../application/orders/restore-from-order';
 import { GetOutletItem } from '../../application/outlet/get-outlet-item';
 import { ListOutletVariants } from '../../application/outlet/list-outlet-variants';
 import type { AppConfig } from '../config';
@@ -22,6 +28,7 @@ import { OutletListReadModel } from './read-models/outlet-list-read-model';
 import { requestId } from './request-id';
 import { cartRoutes } from './routes/cart-routes';
 import { healthRoutes } from './routes/health-routes';
+import { orderRoutes } from './routes/order-routes';
 import { outletRoutes } from './routes/outlet-routes';
 import { reservationRoutes } from './routes/reservation-routes';
 import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
@@ -54,6 +61,14 @@ export function createApp(container: Container, config: AppConfig): Koa {
     countCart: container.get(CountCart),
     // Not registered at all unless enabled, so a production server answers it exactly like an unknown path.
     debugCart: config.cartDebug ? container.get(DebugCart) : undefined,
+  }).routes());
+  api.use(orderRoutes({
+    checkoutCart: container.get(CheckoutCart),
+    getOrder: container.get(GetOrder),
+    getOrderItems: container.get(GetOrderItems),
+    getOrderStatus: container.get(GetOrderStatus),
+    canRetry: container.get(CanRetry),
+    restoreFromOrder: container.get(RestoreFromOrder),
   }).routes());
 
   app.use(requestId());

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import * as createOutletItems from './20261122_0001_create_outlet_items';
 import * as createOutletReservations from './20261123_0002_create_outlet_reservations';
 import * as createCartLines from './20261123_0003_create_cart_lines';
+import * as createOrders from './20261124_0004_create_orders';
+import * as createPaymentAttempts from './20261124_0005_create_payment_attempts';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -18,6 +20,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261122_0001_create_outlet_items', ...createOutletItems },
   { name: '20261123_0002_create_outlet_reservations', ...createOutletReservations },
   { name: '20261123_0003_create_cart_lines', ...createCartLines },
+  { name: '20261124_0004_create_orders', ...createOrders },
+  { name: '20261124_0005_create_payment_attempts', ...createPaymentAttempts },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -8,7 +8,10 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
       await migrateToLatest(knex);
       await migrateToLatest(knex);
       const names = (await knex('knex_migrations').select('name').orderBy('id')).map((row: { name: string }) => row.name);
-      expect(names).toEqual(['20261122_0001_create_outlet_items', '20261123_0002_create_outlet_reservations', '20261123_0003_create_cart_lines']);
+      expect(names).toEqual([
+        '20261122_0001_create_outlet_items', '20261123_0002_create_outlet_reservations', '20261123_0003_create_cart_lines',
+        '20261124_0004_create_orders', '20261124_0005_create_payment_attempts',
+      ]);
     } finally {
       await close();
     }

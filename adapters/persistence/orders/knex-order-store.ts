@@ -1,0 +1,149 @@
+import type { Knex } from 'knex';
+import { tryAgainError } from '../../../application/cart/cart-store.port';
+import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../../../application/orders/order';
+import {
+  ORDER_ID_ATTEMPTS, type CheckoutCartRequest, type CheckoutOutcome, type OrderStore, type StatusChangeDetails,
+  type StatusChangeOutcome, type StatusDecision,
+} from '../../../application/orders/order-store.port';
+import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
+import { holdOf } from '../cart/cart-line.mapper';
+import { databaseKind } from '../knex-factory';
+import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { toOrderEvent, toOrderStatus, toStoredOrder, toStoredOrderItem, type OrderEventRow, type OrderItemRow, type OrderRow } from './order.mapper';
+
+/**
+ * Orders on SQLite or MySQL, and THE checkout transaction.
+ *
+ * checkoutCart runs in one write transaction (write-transaction.ts: READ COMMITTED and bounded retry on
+ * MySQL, the database write lock taken up front on SQLite):
+ * 1. Lock the phone's cart: MySQL `SELECT ... FROM cart_lines WHERE phone = ? FOR UPDATE` (a second checkout
+ *    of the same cart, in any process, queues on these rows; once the first commits, its locking read sees
+ *    the lines gone and the cart is empty); SQLite: the transaction already holds the only write lock.
+ * 2. Lock the lines' reservations (MySQL FOR UPDATE) and read their items' catalogue rows.
+ * 3. Decide with the domain's planCheckout: every hold still active and this phone's, priced by the server.
+ * 4. Insert the order under the first free ORD-{8 digits} candidate (the primary key is the collision check),
+ *    its items, and the creation row of order_status_events.
+ * 5. Confirm the holds (confirmed_at: sold for good) and delete the lines; commit.
+ */
+export class KnexOrderStore implements OrderStore {
+  constructor(private readonly knex: Knex) {}
+
+  checkoutCart(request: CheckoutCartRequest): Promise<CheckoutOutcome> {
+    return inWriteTransaction(this.knex, (trx) => this.checkoutIn(trx, request));
+  }
+
+  private async checkoutIn(trx: Knex.Transaction, request: CheckoutCartRequest): Promise<CheckoutOutcome> {
+    const { phone, now } = request;
+    const mysql = databaseKind(trx) === 'mysql';
+    const linesQuery = trx('cart_lines').select('id', 'item_type', 'item_id', 'variant_id', 'reservation_id').where('phone', phone).orderBy('id', 'asc');
+    const lines: { id: number; item_type: string; item_id: number; variant_id: string | null; reservation_id: number | null }[] =
+      await (mysql ? linesQuery.forUpdate() : linesQuery);
+
+    const reservationIds = lines.map((line) => line.reservation_id).filter((id): id is number => id !== null);
+    const reservationsQuery = trx('outlet_reservations').select('id', 'reserved_by', 'expires_at', 'released_at', 'confirmed_at').whereIn('id', reservationIds);
+    const reservations = reservationIds.length === 0 ? [] : await (mysql ? reservationsQuery.forUpdate() : reservationsQuery);
+    const outletIds = lines.filter((line) => line.item_type === 'outlet').map((line) => line.item_id);
+    const items = outletIds.length === 0 ? [] : await trx('outlet_items').select('id', 'title', 'sku', 'price', 'discount_price', 'image_url').whereIn('id', outletIds);
+
+    const candidates = lines.map((line): CheckoutLine => {
+      const reservation = reservations.find((r) => Number(r.id) === Number(line.reservation_id));
+      const item = line.item_type === 'outlet' ? items.find((i) => Number(i.id) === Number(line.item_id)) : undefined;
+      return {
+        lineId: Number(line.id), itemType: line.item_type, itemId: Number(line.item_id), variantId: line.variant_id,
+        reservationId: line.reservation_id === null ? null : Number(line.reservation_id),
+        hold: reservation ? holdOf({ reservation_id: Number(reservation.id), ...reservation }) : null,
+        reservedBy: reservation?.reserved_by ?? null,
+        item: item ? { title: item.title, sku: item.sku, price: Number(item.price), discountPrice: Number(item.discount_price), imageUrl: item.image_url } : null,
+      };
+    });
+    const plan = planCheckout(candidates, phone, now);
+    if (!plan.ok) return { kind: 'refused', code: plan.code };
+
+    const orderId = await this.insertOrder(trx, request, { totalAmount: plan.totalAmount, orderSource: plan.orderSource });
+    await trx('order_items').insert(plan.items.map((item) => ({
+      order_id: orderId, item_type: item.itemType, item_id: item.itemId, variant_id: item.variantId, title: item.title,
+      sku: item.sku, price: item.price, discount_price: item.discountPrice, quantity: item.quantity, image_url: item.imageUrl,
+      reservation_id: item.reservationId,
+    })));
+    await trx('order_status_events').insert({ order_id: orderId, from_status: null, to_status: request.status, reason: 'checkout', created_at: now });
+
+    const sold = plan.items.map((item) => item.reservationId).filter((id): id is number => id !== null);
+    if (sold.length > 0) {
+      const confirmed = await trx('outlet_reservations').whereIn('id', sold).whereNull('released_at').whereNull('confirmed_at')
+        .andWhere('expires_at', '>', now).update({ confirmed_at: now });
+      // The rows are locked and were just checked: a mismatch is a bug, and throwing rolls everything back.
+      if (confirmed !== sold.length) throw new Error(`checkout ${orderId}: confirmed ${confirmed} of ${sold.length} reservations`);
+    }
+    await trx('cart_lines').whereIn('id', plan.items.map((item) => item.lineId)).delete();
+
+    const order = await this.orderIn(trx, orderId);
+    const orderItems = await this.itemsIn(trx, orderId);
+    if (!order) throw new Error(`checkout ${orderId}: the order just inserted is missing`);
+    return { kind: 'created', order, items: orderItems };
+  }
+
+  /** Inserts the order under the first candidate id nobody has; a unique violation tries the next one. */
+  private async insertOrder(trx: Knex.Transaction, request: CheckoutCartRequest, totals: { totalAmount: number; orderSource: string }): Promise<string> {
+    const { now, store } = request;
+    for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS; attempt += 1) {
+      const id = request.orderIdCandidate(attempt);
+      // A cheap look first (the usual collision is an old order whose 8 digits came round again) ...
+      if (await trx('orders').where('id', id).first('id')) continue;
+      try {
+        await trx('orders').insert({
+          id, status: request.status, status_message: null, customer_name: request.customerName, customer_phone: request.phone,
+          total_amount: totals.totalAmount, delivery_method: request.deliveryMethod, payment_method: request.paymentMethod,
+          store_id: store.storeId, store_name: store.storeName, store_address: store.storeAddress,
+          logistics_sub_type: store.logisticsSubType, order_source: totals.orderSource, access_token_hash: request.accessTokenHash,
+          created_at: now, updated_at: now,
+        });
+        return id;
+      } catch (error) {
+        // ... and the primary key for the race: another process inserted the same id since (MySQL waited for
+        // its commit). Only this statement failed; the transaction goes on with the next candidate.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw tryAgainError();
+  }
+
+  findOrder(orderId: string): Promise<StoredOrder | undefined> {
+    return this.orderIn(this.knex, orderId);
+  }
+
+  listItems(orderId: string): Promise<StoredOrderItem[]> {
+    return this.itemsIn(this.knex, orderId);
+  }
+
+  changeStatus(orderId: string, decide: StatusDecision, details: StatusChangeDetails): Promise<StatusChangeOutcome> {
+    return inWriteTransaction(this.knex, async (trx): Promise<StatusChangeOutcome> => {
+      // MySQL: the row lock serialises every change of this order (two callbacks at once decide one after the other).
+      const query = trx('orders').select('status').where('id', orderId);
+      const row: Pick<OrderRow, 'status'> | undefined = await (databaseKind(trx) === 'mysql' ? query.forUpdate().first() : query.first());
+      if (!row) return { kind: 'not_found' };
+      const from = toOrderStatus(row.status);
+      const decision = decide(from);
+      if (!decision.ok) return { kind: 'refused', from };
+      if (decision.changed) {
+        await trx('orders').where('id', orderId).update({ status: decision.status, status_message: details.statusMessage, updated_at: details.now });
+        await trx('order_status_events').insert({ order_id: orderId, from_status: from, to_status: decision.status, reason: details.reason, created_at: details.now });
+      }
+      return { kind: 'done', from, status: decision.status, changed: decision.changed };
+    });
+  }
+
+  async listStatusEvents(orderId: string): Promise<OrderStatusEvent[]> {
+    const rows: OrderEventRow[] = await this.knex('order_status_events').where('order_id', orderId).orderBy('id', 'asc');
+    return rows.map(toOrderEvent);
+  }
+
+  private async orderIn(knex: Knex, orderId: string): Promise<StoredOrder | undefined> {
+    const row: OrderRow | undefined = await knex('orders').where('id', orderId).first();
+    return row && toStoredOrder(row);
+  }
+
+  private async itemsIn(knex: Knex, orderId: string): Promise<StoredOrderItem[]> {
+    const rows: OrderItemRow[] = await knex('order_items').where('order_id', orderId).orderBy('id', 'asc');
+    return rows.map(toStoredOrderItem);
+  }
+}

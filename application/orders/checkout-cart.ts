@@ -1,0 +1,83 @@
+import { inject, injectable } from 'inversify';
+import { buildOrderId } from '../../domain/orders/order-ids';
+import { initialOrderStatus, type OrderStatus } from '../../domain/orders/order-status';
+import { resolveCheckoutMethods, type DeliveryMethod, type PaymentMethod } from '../../domain/orders/payment-methods';
+import { DEFAULT_LOGISTICS_SUB_TYPE, isStoreChosen, type PickupStore } from '../../domain/orders/pickup-store';
+import { validateCheckoutContact } from '../../domain/validation/checkout';
+import { fieldError, type FormErrors } from '../../domain/validation/field-error';
+import { MESSAGES } from '../../domain/validation/messages';
+import { normalizeName } from '../../domain/validation/name';
+import { ConflictError, ValidationError } from '../errors';
+import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
+import { CLOCK, type Clock } from '../shared/clock.port';
+import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
+import { ORDER_STORE, type OrderStore } from './order-store.port';
+
+export interface CheckoutCartInput {
+  name: string;
+  phone: string;
+  /** As sent: forced to pickup whatever it is (spec 2, section 4). */
+  deliveryMethod?: string | null;
+  /** As sent: falls back to store_cod when it is not valid for pickup (spec 2, section 4). */
+  paymentMethod?: string | null;
+  store: Partial<PickupStore> | null;
+}
+
+export interface CheckoutCartResult {
+  orderId: string;
+  status: OrderStatus;
+  totalAmount: number;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  /** Shown once: the buyer's proof for the order endpoints (decision 5). Only its hash is stored. */
+  accessToken: string;
+}
+
+/**
+ * POST /api/cart/checkout: the phone's cart becomes an order (spec 2, section 4).
+ *
+ * Nothing about money is taken from the request: the order's items and total are the server's catalogue
+ * prices of the lines the phone holds, read inside the checkout transaction (the request's items, prices
+ * and totals are not even inputs). The store's one transaction locks the cart, re-checks every hold, creates
+ * the order with the initial status of its payment method, confirms the holds (sold for good) and deletes
+ * the lines; so the same cart checked out twice at once gives one order and one 409 CART_EMPTY.
+ */
+@injectable()
+export class CheckoutCart {
+  constructor(
+    @inject(ORDER_STORE) private readonly orders: OrderStore,
+    @inject(ORDER_ACCESS_TOKENS) private readonly tokens: OrderAccessTokens,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
+  ) {}
+
+  /**
+   * @throws ValidationError VALIDATION_FAILED with fields.name / fields.phone / fields.storeData
+   * @throws ConflictError CART_EMPTY, CART_HAS_EXPIRED_ITEMS, CART_ITEM_UNAVAILABLE (nothing changed)
+   */
+  async execute(input: CheckoutCartInput): Promise<CheckoutCartResult> {
+    const errors: FormErrors<'name' | 'phone' | 'storeData'> = validateCheckoutContact({ name: input.name, phone: input.phone });
+    if (!isStoreChosen(input.store)) errors.storeData = fieldError('CHECKOUT_STORE_REQUIRED');
+    if (Object.keys(errors).length > 0 || !isStoreChosen(input.store)) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', errors);
+
+    const { deliveryMethod, paymentMethod } = resolveCheckoutMethods(input);
+    const status = initialOrderStatus(paymentMethod);
+    const store: PickupStore = {
+      storeId: input.store.storeId.trim(),
+      storeName: input.store.storeName.trim(),
+      storeAddress: (input.store.storeAddress ?? '').trim(),
+      logisticsSubType: input.store.logisticsSubType ?? DEFAULT_LOGISTICS_SUB_TYPE,
+    };
+    const { token, hash } = this.tokens.issue();
+    const now = this.clock.now();
+    const outcome = await this.orders.checkoutCart({
+      phone: input.phone.trim(), customerName: normalizeName(input.name), deliveryMethod, paymentMethod, status, store,
+      accessTokenHash: hash, now, orderIdCandidate: (attempt) => buildOrderId(now.getTime() + attempt),
+    });
+    if (outcome.kind === 'refused') throw new ConflictError(outcome.code, MESSAGES[outcome.code]);
+    // The holds became sales and the transaction has committed: the next list read must not reuse old bytes.
+    this.listInvalidation.invalidate();
+    const { order } = outcome;
+    return { orderId: order.id, status: order.status, totalAmount: order.totalAmount, deliveryMethod, paymentMethod, accessToken: token };
+  }
+}

@@ -1,0 +1,70 @@
+import type { CheckoutRefusal } from '../../domain/orders/checkout-plan';
+import type { OrderStatus, TransitionRefusalDetails } from '../../domain/orders/order-status';
+import type { DeliveryMethod, PaymentMethod } from '../../domain/orders/payment-methods';
+import type { PickupStore } from '../../domain/orders/pickup-store';
+import type { Outcome } from '../../domain/shared/result';
+import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from './order';
+
+/**
+ * Orders, and the one transaction that turns a cart into an order. Implemented by
+ * adapters/persistence/orders/knex-order-store.ts and, for unit tests, by InMemoryOrderStore.
+ *
+ * As with CartStore.reserveOutletLine, checkoutCart is ONE method so that its implementation can run
+ * "lock the cart, re-check every hold, price from the catalogue, create the order, confirm the holds, empty
+ * the cart" in one database transaction: a second checkout of the same cart (double click, two tabs) waits
+ * for the first and then finds the cart empty. The decision is the domain's planCheckout.
+ */
+export interface CheckoutCartRequest {
+  phone: string;
+  customerName: string;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  /** From the domain's initialOrderStatus; recorded as the first order_status_events row (from null). */
+  status: OrderStatus;
+  store: PickupStore;
+  accessTokenHash: string;
+  now: Date;
+  /**
+   * The order id to try at attempt 0, 1, 2...: ORD-{8 digits} ids can collide (same millisecond, or the
+   * 8 digits wrapping after about 27 hours), so the store tries the next candidate on a unique violation.
+   */
+  orderIdCandidate(attempt: number): string;
+}
+
+export type CheckoutOutcome =
+  | { kind: 'created'; order: StoredOrder; items: StoredOrderItem[] }
+  | { kind: 'refused'; code: CheckoutRefusal };
+
+/** The status machine's answer for the order's current status (the use case passes the domain's transitionOrder). */
+export type StatusDecision = (from: OrderStatus) => Outcome<{ status: OrderStatus; changed: boolean }, 'ORDER_TRANSITION_NOT_ALLOWED', TransitionRefusalDetails>;
+
+export interface StatusChangeDetails {
+  reason: string | null;
+  /** Written to orders.status_message when the status changes (null clears it). */
+  statusMessage: string | null;
+  now: Date;
+}
+
+export type StatusChangeOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'refused'; from: OrderStatus }
+  | { kind: 'done'; from: OrderStatus; status: OrderStatus; changed: boolean };
+
+export interface OrderStore {
+  checkoutCart(request: CheckoutCartRequest): Promise<CheckoutOutcome>;
+  findOrder(orderId: string): Promise<StoredOrder | undefined>;
+  /** The items of an order, id ascending; [] for an unknown order. */
+  listItems(orderId: string): Promise<StoredOrderItem[]>;
+  /**
+   * The only way a status changes: in one transaction, locks the order, asks `decide` with its current
+   * status, and when it changed writes the status, status_message, updated_at and an order_status_events row.
+   */
+  changeStatus(orderId: string, decide: StatusDecision, details: StatusChangeDetails): Promise<StatusChangeOutcome>;
+  /** The audit of an order's statuses, oldest first. */
+  listStatusEvents(orderId: string): Promise<OrderStatusEvent[]>;
+}
+
+export const ORDER_STORE = Symbol.for('OrderStore');
+
+/** How many order id candidates checkout tries before giving up with 503 TRY_AGAIN. */
+export const ORDER_ID_ATTEMPTS = 20;
