@@ -7,5 +7,5 @@ export default defineConfig({
   root: 'web',
   plugins: [react()],
   build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
-  server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, sqliteFileOf } from './config';
+import { ConfigError, effectiveEcpayConfig, loadConfig, sqliteFileOf } from './config';
 
 const CWD = '/srv/shop';
 
@@ -17,6 +17,12 @@ describe('loadConfig', () => {
       seedDemo: true,
       reservationSweepMs: 60_000,
       cartDebug: false,
+      providers: 'sandbox',
+      publicBaseUrl: 'http://localhost:3000',
+      publicBaseUrlFromListener: true,
+      ecpay: {},
+      paymentTimeoutMs: 1_200_000,
+      reconcileEveryMs: 60_000,
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -25,13 +31,22 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'mysql://shop:pw@db:3306/shop', DATA_DIR: '/var/lib/shop',
       PUBLIC_DIR: 'web-build', ASSETS_DIR: 'static', LIST_CACHE_TTL_MS: '250', SEED_DEMO: 'yes',
-      RESERVATION_SWEEP_MS: '0', CART_DEBUG: 'true',
+      RESERVATION_SWEEP_MS: '0', CART_DEBUG: 'true', PROVIDERS: 'ecpay', PUBLIC_BASE_URL: 'https://shop.example.com/',
+      ECPAY_MERCHANT_ID: '3000001', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'v', ECPAY_AIO_URL: 'https://payment.ecpay.com.tw',
+      ECPAY_LOGISTICS_MERCHANT_ID: '2000001', ECPAY_LOGISTICS_HASH_KEY: 'lk', ECPAY_LOGISTICS_HASH_IV: 'lv',
+      ECPAY_LOGISTICS_URL: 'https://logistics.ecpay.com.tw', PAYMENT_TIMEOUT_MS: '600000', RECONCILE_EVERY_MS: '0',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
       publicDir: '/srv/shop/web-build', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, seedDemo: true,
-      reservationSweepMs: 0, cartDebug: true,
+      reservationSweepMs: 0, cartDebug: true, providers: 'ecpay', publicBaseUrl: 'https://shop.example.com', publicBaseUrlFromListener: false,
+      ecpay: {
+        merchantId: '3000001', hashKey: 'k', hashIv: 'v', aioBaseUrl: 'https://payment.ecpay.com.tw',
+        logisticsMerchantId: '2000001', logisticsHashKey: 'lk', logisticsHashIv: 'lv', logisticsBaseUrl: 'https://logistics.ecpay.com.tw',
+      },
+      paymentTimeoutMs: 600_000, reconcileEveryMs: 0,
     });
+    expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });
 
   it('does not seed a MySQL database unless SEED_DEMO says so', () => {
@@ -67,5 +82,32 @@ describe('loadConfig', () => {
   it('rejects a port above 65535 and a MySQL URL without a database', () => {
     expect(() => loadConfig({ PORT: '70000' }, {}, CWD)).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306' }, {}, CWD)).toThrow(/names no database/);
+  });
+
+  it('PROVIDERS=sandbox points the ECPay URLs at the simulator under PUBLIC_BASE_URL; ecpay leaves them to the gateway (stage)', () => {
+    const sandbox = loadConfig({ PUBLIC_BASE_URL: 'http://127.0.0.1:4000' }, {}, CWD);
+    expect(effectiveEcpayConfig(sandbox)).toMatchObject({
+      aioBaseUrl: 'http://127.0.0.1:4000/sandbox/ecpay', logisticsBaseUrl: 'http://127.0.0.1:4000/sandbox/ecpay',
+    });
+    const stage = loadConfig({ PROVIDERS: 'ecpay' }, {}, CWD);
+    expect(effectiveEcpayConfig(stage)).toMatchObject({ aioBaseUrl: undefined, logisticsBaseUrl: undefined });
+    expect(loadConfig({ PORT: '0' }, {}, CWD)).toMatchObject({ publicBaseUrl: 'http://localhost:0', publicBaseUrlFromListener: true });
+  });
+
+  it('rejects bad payment settings: provider mode, URLs, timeouts, half a credential group, production on stage keys', () => {
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env, {}, CWD);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ PROVIDERS: 'paypal' })).toEqual(['PROVIDERS="paypal" must be one of sandbox, ecpay']);
+    expect(problems({ PUBLIC_BASE_URL: 'shop.example.com' })[0]).toMatch(/PUBLIC_BASE_URL.*absolute URL/);
+    expect(problems({ ECPAY_AIO_URL: 'ftp://x' })[0]).toMatch(/ECPAY_AIO_URL.*http/);
+    expect(problems({ PAYMENT_TIMEOUT_MS: '1000' })[0]).toMatch(/PAYMENT_TIMEOUT_MS/);
+    expect(problems({ ECPAY_MERCHANT_ID: '3000001' })[0]).toMatch(/ECPAY_HASH_KEY, ECPAY_HASH_IV missing/);
+    expect(problems({ PROVIDERS: 'ecpay', ECPAY_AIO_URL: 'https://payment.ecpay.com.tw' })[0]).toMatch(/must be set for ECPay's production host/);
   });
 });

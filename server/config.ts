@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -18,6 +19,17 @@ import path from 'node:path';
  * |                   | false for MySQL  |                                                                     |
  * | RESERVATION_SWEEP_MS | 60000         | How often expired reservations are recorded as such; 0 = never.     |
  * | CART_DEBUG        | false            | Serve GET /api/cart/debug/{phone} (raw rows); never in production.  |
+ * | PROVIDERS         | sandbox          | 'sandbox': mount the offline ECPay simulator under /sandbox/ecpay   |
+ * |                   |                  | and point the ECPay URLs at it; 'ecpay': the real (stage/prod) one. |
+ * | PUBLIC_BASE_URL   | the started      | The origin ECPay and browsers use to reach this server (ReturnURL,  |
+ * |                   | server's url     | OrderResultURL, ClientBackURL): http://localhost:PORT by default.   |
+ * | ECPAY_MERCHANT_ID, ECPAY_HASH_KEY, ECPAY_HASH_IV | ECPay's public   | AIO card payment account (all three or   |
+ * |                   | stage account    | none).                                                              |
+ * | ECPAY_AIO_URL     | sandbox: PUBLIC_BASE_URL/sandbox/ecpay; ecpay: https://payment-stage.ecpay.com.tw            |
+ * | ECPAY_LOGISTICS_MERCHANT_ID, _HASH_KEY, _HASH_IV | stage account | C2C logistics (store map) account.       |
+ * | ECPAY_LOGISTICS_URL | sandbox: PUBLIC_BASE_URL/sandbox/ecpay; ecpay: https://logistics-stage.ecpay.com.tw        |
+ * | PAYMENT_TIMEOUT_MS | 1200000 (20 min) | A card attempt unanswered this long is reconciled (trade query).   |
+ * | RECONCILE_EVERY_MS | 60000           | How often the payment reconciliation runs; 0 = never.              |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -34,7 +46,31 @@ export interface AppConfig {
   /** 0 disables the sweep job (availability does not depend on it: expired holds stop counting anyway). */
   reservationSweepMs: number;
   cartDebug: boolean;
+  /** 'sandbox' (default): the ECPay simulator is mounted and used; 'ecpay': ECPay's own servers. */
+  providers: Providers;
+  /** Absolute origin (and optional path prefix) without a trailing slash. */
+  publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was not set: startServer replaces publicBaseUrl with its own url once it listens (PORT=0). */
+  publicBaseUrlFromListener: boolean;
+  /**
+   * ECPay accounts and addresses as configured; unset fields fall back to the stage account (EcpayGateway) or,
+   * for the base URLs, to the provider's default (effectiveEcpayConfig). Never log the keys.
+   */
+  ecpay: Partial<EcpayConfig>;
+  paymentTimeoutMs: number;
+  /** 0 disables the reconciliation job. */
+  reconcileEveryMs: number;
 }
+
+export const PROVIDER_MODES = ['sandbox', 'ecpay'] as const;
+export type Providers = (typeof PROVIDER_MODES)[number];
+
+/** Where startServer mounts the ECPay simulator when PROVIDERS=sandbox. */
+export const SANDBOX_ECPAY_PATH = '/sandbox/ecpay';
+
+/** PAYMENT_TIMEOUT_MS bounds: at least 1 minute (ECPay asks not to query sooner), at most 7 days. */
+export const MIN_PAYMENT_TIMEOUT_MS = 60_000;
+export const MAX_PAYMENT_TIMEOUT_MS = 7 * 86_400_000;
 
 export const SQLITE_FILE_NAME = 'shop.sqlite';
 
@@ -94,9 +130,64 @@ export function loadConfig(
     seedDemo: pick('SEED_DEMO', overrides.seedDemo, parseBoolean, databaseUrl === undefined),
     reservationSweepMs: pick('RESERVATION_SWEEP_MS', overrides.reservationSweepMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     cartDebug: pick('CART_DEBUG', overrides.cartDebug, parseBoolean, false),
+    providers: pick('PROVIDERS', overrides.providers, parseProviders, 'sandbox'),
+    publicBaseUrl: '',
+    publicBaseUrlFromListener: false,
+    ecpay: {},
+    paymentTimeoutMs: pick('PAYMENT_TIMEOUT_MS', overrides.paymentTimeoutMs, parseInteger(MIN_PAYMENT_TIMEOUT_MS, MAX_PAYMENT_TIMEOUT_MS), 20 * 60_000),
+    reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
   };
+  const publicBaseUrl = pick<string | undefined>('PUBLIC_BASE_URL', overrides.publicBaseUrl, parseBaseUrl, undefined);
+  config.publicBaseUrl = publicBaseUrl ?? `http://localhost:${config.port}`;
+  config.publicBaseUrlFromListener = publicBaseUrl === undefined;
+  const text = (name: string) => pick<string | undefined>(name, undefined, parseText, undefined);
+  const url = (name: string) => pick<string | undefined>(name, undefined, parseBaseUrl, undefined);
+  config.ecpay = overrides.ecpay ?? {
+    merchantId: text('ECPAY_MERCHANT_ID'),
+    hashKey: text('ECPAY_HASH_KEY'),
+    hashIv: text('ECPAY_HASH_IV'),
+    aioBaseUrl: url('ECPAY_AIO_URL'),
+    logisticsMerchantId: text('ECPAY_LOGISTICS_MERCHANT_ID'),
+    logisticsHashKey: text('ECPAY_LOGISTICS_HASH_KEY'),
+    logisticsHashIv: text('ECPAY_LOGISTICS_HASH_IV'),
+    logisticsBaseUrl: url('ECPAY_LOGISTICS_URL'),
+  };
+  problems.push(...ecpayProblems(config.ecpay));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The EcpayGateway configuration: as configured, with the base URLs defaulting to the simulator under
+ * PUBLIC_BASE_URL when PROVIDERS=sandbox (to ECPay's stage servers otherwise, EcpayGateway's default).
+ * Call it with the resolved publicBaseUrl (after listening).
+ */
+export function effectiveEcpayConfig(config: Pick<AppConfig, 'providers' | 'publicBaseUrl' | 'ecpay'>): Partial<EcpayConfig> {
+  const sandbox = config.providers === 'sandbox' ? `${config.publicBaseUrl}${SANDBOX_ECPAY_PATH}` : undefined;
+  return {
+    ...config.ecpay,
+    aioBaseUrl: config.ecpay.aioBaseUrl ?? sandbox,
+    logisticsBaseUrl: config.ecpay.logisticsBaseUrl ?? sandbox,
+  };
+}
+
+/** Each credential group is all or nothing, and ECPay's production hosts never run on the public stage keys. */
+function ecpayProblems(ecpay: Partial<EcpayConfig>): string[] {
+  const problems: string[] = [];
+  const groups: Array<[Array<keyof EcpayConfig>, string[], keyof EcpayConfig, string]> = [
+    [['merchantId', 'hashKey', 'hashIv'], ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'], 'aioBaseUrl', ECPAY_PRODUCTION_BASE_URLS.aioBaseUrl],
+    [['logisticsMerchantId', 'logisticsHashKey', 'logisticsHashIv'],
+      ['ECPAY_LOGISTICS_MERCHANT_ID', 'ECPAY_LOGISTICS_HASH_KEY', 'ECPAY_LOGISTICS_HASH_IV'], 'logisticsBaseUrl', ECPAY_PRODUCTION_BASE_URLS.logisticsBaseUrl],
+  ];
+  for (const [fields, names, urlField, production] of groups) {
+    const missing = names.filter((_, i) => ecpay[fields[i]] === undefined);
+    if (missing.length > 0 && missing.length < names.length) problems.push(`${missing.join(', ')} missing: give all of ${names.join(', ')}, or none for ECPay's public stage account`);
+    const target = ecpay[urlField];
+    if (missing.length === names.length && typeof target === 'string' && new URL(target).host === new URL(production).host) {
+      problems.push(`${names.join(', ')} must be set for ECPay's production host ${production} (the default stage keys are public)`);
+    }
+  }
+  return problems;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -105,6 +196,22 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const problem = <T>(text: string): Parsed<T> => ({ ok: false, problem: text });
 
 const parseText: Parser<string> = (raw) => ok(raw);
+
+const parseProviders: Parser<Providers> = (raw) =>
+  ((PROVIDER_MODES as readonly string[]).includes(raw) ? ok(raw as Providers) : problem(`must be one of ${PROVIDER_MODES.join(', ')}`));
+
+/** An absolute http(s) URL without query or fragment; the trailing slash is dropped. */
+const parseBaseUrl: Parser<string | undefined> = (raw) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return problem('is not an absolute URL (e.g. https://shop.example.com)');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return problem('must be an http:// or https:// URL');
+  if (url.search !== '' || url.hash !== '') return problem('must not have a query or fragment');
+  return ok(raw.replace(/\/+$/, ''));
+};
 
 function parseInteger(min: number, max: number): Parser<number> {
   return (raw) => (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? ok(Number(raw)) : problem(`must be an integer from ${min} to ${max}`));

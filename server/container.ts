@@ -1,10 +1,14 @@
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { systemClock } from '../adapters/clock/system-clock';
+import { EcpayGateway } from '../adapters/ecpay/ecpay-gateway';
 import { KnexCartStore } from '../adapters/persistence/cart/knex-cart-store';
+import { KnexStoreSelectionStore } from '../adapters/persistence/logistics/knex-store-selection-store';
 import { KnexOrderStore } from '../adapters/persistence/orders/knex-order-store';
+import { KnexPaymentAttemptStore } from '../adapters/persistence/orders/knex-payment-attempt-store';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
 import { cryptoOrderAccessTokens } from '../adapters/security/order-access-tokens';
+import { cryptoStoreMapTokens } from '../adapters/security/store-map-tokens';
 import { AddToCart } from '../application/cart/add-to-cart';
 import { CART_STORE, type CartStore } from '../application/cart/cart-store.port';
 import { ClearCart } from '../application/cart/clear-cart';
@@ -15,8 +19,15 @@ import { MergeCarts } from '../application/cart/merge-carts';
 import { ReleaseOutletItem } from '../application/cart/release-outlet-item';
 import { RemoveCartLine } from '../application/cart/remove-cart-line';
 import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
+import { GetOrderPickupStore } from '../application/logistics/get-order-pickup-store';
+import { GetStoreSelection } from '../application/logistics/get-store-selection';
+import { OpenStoreMap } from '../application/logistics/open-store-map';
+import { ReceiveStoreSelection } from '../application/logistics/receive-store-selection';
+import { STORE_MAP_TOKENS, type StoreMapTokens } from '../application/logistics/store-map-tokens.port';
+import { STORE_SELECTION_STORE, type StoreSelectionStore } from '../application/logistics/store-selection-store.port';
 import { CanRetry } from '../application/orders/can-retry';
 import { CheckoutCart } from '../application/orders/checkout-cart';
+import { ConfirmOrder } from '../application/orders/confirm-order';
 import { GetOrder } from '../application/orders/get-order';
 import { GetOrderItems } from '../application/orders/get-order-items';
 import { GetOrderStatus } from '../application/orders/get-order-status';
@@ -24,13 +35,22 @@ import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from '../application/orde
 import { ORDER_STORE, type OrderStore } from '../application/orders/order-store.port';
 import { RestoreFromOrder } from '../application/orders/restore-from-order';
 import { TransitionOrder } from '../application/orders/transition-order';
+import { HandlePaymentBack } from '../application/payments/handle-payment-back';
+import { PAYMENT_ATTEMPT_STORE, type PaymentAttemptStore } from '../application/payments/payment-attempt-store.port';
+import { PAYMENT_CALLBACK_URLS, paymentCallbackUrlsAt, type PaymentCallbackUrls } from '../application/payments/payment-callback-urls.port';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../application/payments/payment-gateway.port';
+import { PreparePayment } from '../application/payments/prepare-payment';
+import { ReadPaymentResult } from '../application/payments/read-payment-result';
+import { ReconcilePayments } from '../application/payments/reconcile-payments';
+import { RecordPaymentResult } from '../application/payments/record-payment-result';
+import { STORE_MAP, type StoreMap } from '../application/payments/store-map.port';
 import { CLOCK, type Clock } from '../application/shared/clock.port';
 import { GetOutletItem } from '../application/outlet/get-outlet-item';
 import { ListOutletItems } from '../application/outlet/list-outlet-items';
 import { ListOutletVariants } from '../application/outlet/list-outlet-variants';
 import { OUTLET_CATALOGUE, type OutletCatalogue } from '../application/outlet/outlet-catalogue.port';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../application/outlet/outlet-list-invalidation.port';
-import type { AppConfig } from './config';
+import { effectiveEcpayConfig, type AppConfig } from './config';
 import { KnexDatabaseProbe, type DatabaseProbe } from './database-probe';
 import { OutletListReadModel } from './http/read-models/outlet-list-read-model';
 import type { Logger } from './logger';
@@ -42,6 +62,8 @@ export interface Adapters {
   cartStore: CartStore;
   orderStore: OrderStore;
   orderAccessTokens: OrderAccessTokens;
+  paymentAttempts: PaymentAttemptStore;
+  storeSelections: StoreSelectionStore;
   clock: Clock;
   databaseProbe: DatabaseProbe;
 }
@@ -53,6 +75,8 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
     cartStore: new KnexCartStore(knex),
     orderStore: new KnexOrderStore(knex),
     orderAccessTokens: cryptoOrderAccessTokens,
+    paymentAttempts: new KnexPaymentAttemptStore(knex),
+    storeSelections: new KnexStoreSelectionStore(knex),
     clock,
     databaseProbe: new KnexDatabaseProbe(knex),
   };
@@ -73,6 +97,17 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<Clock>(CLOCK).toConstantValue(adapters.clock);
   container.bind<OrderStore>(ORDER_STORE).toConstantValue(adapters.orderStore);
   container.bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(adapters.orderAccessTokens);
+  container.bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(adapters.paymentAttempts);
+  container.bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(adapters.storeSelections);
+  container.bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
+
+  // ECPay: one gateway for card payment and the store map. config.publicBaseUrl is already resolved here
+  // (startServer builds the container once it listens), so the simulator's base URL is known.
+  const ecpay = new EcpayGateway(effectiveEcpayConfig(config), { clock: adapters.clock });
+  container.bind(EcpayGateway).toConstantValue(ecpay);
+  container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(ecpay);
+  container.bind<StoreMap>(STORE_MAP).toConstantValue(ecpay);
+  container.bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));
 
   container.bind(ListOutletItems).toSelf();
   container.bind(GetOutletItem).toSelf();
@@ -81,7 +116,13 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   for (const useCase of [GetCart, AddToCart, RemoveCartLine, ClearCart, MergeCarts, CountCart, DebugCart, ReleaseOutletItem, SweepExpiredReservations]) {
     container.bind(useCase).toSelf();
   }
-  for (const useCase of [CheckoutCart, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, RestoreFromOrder, TransitionOrder]) {
+  for (const useCase of [CheckoutCart, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, RestoreFromOrder, TransitionOrder, ConfirmOrder]) {
+    container.bind(useCase).toSelf();
+  }
+  for (const useCase of [PreparePayment, RecordPaymentResult, ReadPaymentResult, HandlePaymentBack, ReconcilePayments]) {
+    container.bind(useCase).toSelf();
+  }
+  for (const useCase of [OpenStoreMap, ReceiveStoreSelection, GetStoreSelection, GetOrderPickupStore]) {
     container.bind(useCase).toSelf();
   }
 

@@ -1,16 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { createKnex } from '../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../adapters/persistence/migrations';
 import { seedDemoCatalogueIfEmpty } from '../adapters/persistence/seed/demo-catalogue';
-import { loadConfig, sqliteFileOf, type AppConfig } from './config';
+import { EcpayGateway } from '../adapters/ecpay/ecpay-gateway';
+import { loadConfig, SANDBOX_ECPAY_PATH, sqliteFileOf, type AppConfig } from './config';
 import type { Clock } from '../application/shared/clock.port';
 import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
+import { ReconcilePayments } from '../application/payments/reconcile-payments';
 import { buildContainer, knexAdapters } from './container';
 import { createApp } from './http/app';
+import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startReservationSweep } from './jobs/reservation-sweep';
+import { ecpaySandboxRouter, type EcpaySandboxOptions } from './sandbox/ecpay/ecpay-sandbox-router';
 import { consoleLogger, type Logger } from './logger';
 
 export interface RunningServer {
@@ -35,6 +40,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Tests pass a fake clock to move past the 2-hour reservation hold; the system clock otherwise. */
   clock?: Clock;
+  /** PROVIDERS=sandbox only: options of the mounted ECPay simulator (tests: no redelivery, a fetch that drops). */
+  ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
 }
 
 /** How long close() lets in-flight requests finish before it cuts the remaining connections. */
@@ -45,40 +52,77 @@ const CLOSE_GRACE_MS = 5000;
  * when configured, seeded with the demo catalogue), the container, the Koa app, and the listening socket.
  */
 export async function startServer(overrides: Partial<AppConfig> = {}, options: StartOptions = {}): Promise<RunningServer> {
-  const config = loadConfig(options.env ?? process.env, overrides);
+  const loaded = loadConfig(options.env ?? process.env, overrides);
   const logger = options.logger ?? consoleLogger;
   const ownsKnex = options.knex === undefined;
-  const knex = options.knex ?? createKnex({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config) });
+  const knex = options.knex ?? createKnex({ databaseUrl: loaded.databaseUrl, sqliteFile: sqliteFileOf(loaded) });
+  let server: Server | undefined;
   try {
     if (ownsKnex) {
       await migrateToLatest(knex);
-      if (config.seedDemo) {
+      if (loaded.seedDemo) {
         const inserted = await seedDemoCatalogueIfEmpty(knex, new Date());
         if (inserted > 0) logger.info(`Seeded the demo catalogue: ${inserted} outlet items`);
       }
     }
-    const container = buildContainer(config, logger, knexAdapters(knex, options.clock));
-    const app = createApp(container, config);
-    const server = await listen(app.callback(), config);
-    const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
+    // Listen first, then build: with PORT=0 the port (and so the default PUBLIC_BASE_URL, which the ECPay
+    // callback URLs and the simulator's address derive from) is known only now. Until the app is ready the
+    // socket answers 503 (in practice nothing connects to a port nobody has been told about yet).
+    let handler: RequestListener = (_req, res) => {
+      res.statusCode = 503;
+      res.end();
+    };
+    server = await listen((req, res) => handler(req, res), loaded);
     const { port } = server.address() as AddressInfo;
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const host = loaded.host === '0.0.0.0' || loaded.host === '::' ? 'localhost' : loaded.host;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const config: AppConfig = loaded.publicBaseUrlFromListener ? { ...loaded, publicBaseUrl: url } : loaded;
+
+    const clock = options.clock;
+    const container = buildContainer(config, logger, knexAdapters(knex, clock));
+    const mounts: Router[] = [];
+    if (config.providers === 'sandbox') mounts.push(sandboxRouter(config, container, logger, options));
+    const app = createApp(container, config, mounts);
+    handler = app.callback();
+    const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
+    const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
+    const listening = server;
     return {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      url,
       port,
       config,
       container,
       knex,
       close: async () => {
         await sweep.stop();
-        await closeServer(server);
+        await reconciliation.stop();
+        await closeServer(listening);
         if (ownsKnex) await knex.destroy();
       },
     };
   } catch (error) {
+    if (server) await closeServer(server).catch(() => undefined);
     if (ownsKnex) await knex.destroy().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The offline ECPay simulator (PROVIDERS=sandbox), mounted at SANDBOX_ECPAY_PATH under PUBLIC_BASE_URL and
+ * playing ECPay for the gateway's own accounts (the same credentials, so every signature checks out).
+ */
+function sandboxRouter(config: AppConfig, container: Container, logger: Logger, options: StartOptions): Router {
+  const gateway = container.get(EcpayGateway);
+  return ecpaySandboxRouter({
+    credentials: gateway.config,
+    publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_ECPAY_PATH}`,
+    clock: options.clock,
+    ...options.ecpaySandbox,
+    onDelivery: (delivery) => {
+      if (!delivery.acknowledged) logger.info('ecpay sandbox: notification not acknowledged', { ...delivery });
+      options.ecpaySandbox?.onDelivery?.(delivery);
+    },
+  });
 }
 
 async function listen(handler: RequestListener, config: AppConfig): Promise<Server> {

@@ -62,5 +62,6 @@ export function isLockConflict(error: unknown): boolean {
 /** A UNIQUE index refused the insert (cart_lines_identity_unique). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  // SQLite names a duplicate primary key differently from a duplicate in a UNIQUE index.
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -14,6 +14,12 @@ import { CheckoutCart } from '../../application/orders/checkout-cart';
 import { GetOrder } from '../../application/orders/get-order';
 import { GetOrderItems } from '../../application/orders/get-order-items';
 import { GetOrderStatus } from '../../application/orders/get-order-status';
+import { ConfirmOrder } from '../../application/orders/confirm-order';
+import { HandlePaymentBack } from '../../application/payments/handle-payment-back';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payments/payment-gateway.port';
+import { PreparePayment } from '../../application/payments/prepare-payment';
+import { ReadPaymentResult } from '../../application/payments/read-payment-result';
+import { RecordPaymentResult } from '../../application/payments/record-payment-result';
 import { RestoreFromOrder } from '../../application/orders/restore-from-order';
 import { GetOutletItem } from '../../application/outlet/get-outlet-item';
 import { ListOutletVariants } from '../../application/outlet/list-outlet-variants';
@@ -28,7 +34,9 @@ import { OutletListReadModel } from './read-models/outlet-list-read-model';
 import { requestId } from './request-id';
 import { cartRoutes } from './routes/cart-routes';
 import { healthRoutes } from './routes/health-routes';
+import { logisticsRoutesOf } from './routes/logistics-routes';
 import { orderRoutes } from './routes/order-routes';
+import { paymentRoutes } from './routes/payment-routes';
 import { outletRoutes } from './routes/outlet-routes';
 import { reservationRoutes } from './routes/reservation-routes';
 import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
@@ -38,8 +46,10 @@ import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files
  * 1. request id, 2. error mapping (everything below may throw), 3. JSON bodies, 4. /api routes (with 404 and
  * 405 answered as JSON), 5. static files (assets, then the Vite build), 6. the SPA fallback.
  * API routes come before the static middleware so the hot API paths never touch the file system.
+ * `mounts` (the provider simulators of PROVIDERS=sandbox) come right before the API routes; they read their
+ * own form bodies.
  */
-export function createApp(container: Container, config: AppConfig): Koa {
+export function createApp(container: Container, config: AppConfig, mounts: readonly Router[] = []): Koa {
   const app = new Koa();
   // Our errors are logged by errorMapping with a request id; Koa's default handler would log them twice.
   app.silent = true;
@@ -62,6 +72,17 @@ export function createApp(container: Container, config: AppConfig): Koa {
     // Not registered at all unless enabled, so a production server answers it exactly like an unknown path.
     debugCart: config.cartDebug ? container.get(DebugCart) : undefined,
   }).routes());
+  api.use(logisticsRoutesOf(container).routes()); // the store map (/api/ecpay/logistics/...), before the order routes
+  // Before the order routes: their /api/ecpay/:orderId must not see the payment paths first.
+  api.use(paymentRoutes({
+    preparePayment: container.get(PreparePayment),
+    confirmOrder: container.get(ConfirmOrder),
+    gateway: container.get<PaymentGateway>(PAYMENT_GATEWAY),
+    recordPaymentResult: container.get(RecordPaymentResult),
+    readPaymentResult: container.get(ReadPaymentResult),
+    handlePaymentBack: container.get(HandlePaymentBack),
+    logger: container.get<Logger>(LOGGER),
+  }).routes());
   api.use(orderRoutes({
     checkoutCart: container.get(CheckoutCart),
     getOrder: container.get(GetOrder),
@@ -75,6 +96,7 @@ export function createApp(container: Container, config: AppConfig): Koa {
   app.use(errorMapping(container.get<Logger>(LOGGER)));
   app.use(jsonBody());
   app.use(apiFallbacks());
+  for (const mount of mounts) app.use(mount.routes()).use(mount.allowedMethods());
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(serveAssets(config.assetsDir));

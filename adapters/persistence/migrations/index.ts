@@ -4,6 +4,8 @@ import * as createOutletReservations from './20261123_0002_create_outlet_reserva
 import * as createCartLines from './20261123_0003_create_cart_lines';
 import * as createOrders from './20261124_0004_create_orders';
 import * as createPaymentAttempts from './20261124_0005_create_payment_attempts';
+import * as paymentAttemptResults from './20261125_0006_payment_attempt_results';
+import * as createStoreSelections from './20261125_0007_create_store_selections';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -22,6 +24,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261123_0003_create_cart_lines', ...createCartLines },
   { name: '20261124_0004_create_orders', ...createOrders },
   { name: '20261124_0005_create_payment_attempts', ...createPaymentAttempts },
+  { name: '20261125_0006_payment_attempt_results', ...paymentAttemptResults },
+  { name: '20261125_0007_create_store_selections', ...createStoreSelections },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -10,7 +10,8 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
       const names = (await knex('knex_migrations').select('name').orderBy('id')).map((row: { name: string }) => row.name);
       expect(names).toEqual([
         '20261122_0001_create_outlet_items', '20261123_0002_create_outlet_reservations', '20261123_0003_create_cart_lines',
-        '20261124_0004_create_orders', '20261124_0005_create_payment_attempts',
+        '20261124_0004_create_orders', '20261124_0005_create_payment_attempts', '20261125_0006_payment_attempt_results',
+        '20261125_0007_create_store_selections',
       ]);
     } finally {
       await close();

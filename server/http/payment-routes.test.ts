@@ -1,0 +1,414 @@
+import type { Knex } from 'knex';
+import { signFields } from '../../adapters/ecpay/check-mac-value';
+import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
+import { formatEcpayDateTime } from '../../adapters/ecpay/taipei-time';
+import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
+import { ReconcilePayments } from '../../application/payments/reconcile-payments';
+import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
+import { FakeClock } from '../../application/shared/fake-clock';
+import { MESSAGES } from '../../domain/validation/messages';
+import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
+import type { Logger } from '../logger';
+import type { NotificationDelivery } from '../sandbox/ecpay/ecpay-sandbox-router';
+import { startServer, type RunningServer } from '../start';
+
+const T0 = '2026-11-20T04:00:00.000Z';
+const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
+const TIMEOUT_MS = 20 * 60_000;
+const STAGE_KEYS = { hashKey: ECPAY_STAGE_CONFIG.hashKey, hashIv: ECPAY_STAGE_CONFIG.hashIv };
+
+let phoneCounter = 0;
+const newPhone = () => `09${String(30_000_000 + (phoneCounter += 1)).slice(-8)}`;
+
+interface Prepared { success: true; message: string; paymentUrl: string; formData: Record<string, string>; merchantTradeNo: string }
+
+/** The forms of a page, as a browser would submit them (entities decoded). */
+function formsOf(page: string): Array<{ action: string; fields: Record<string, string> }> {
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return [...page.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map(([, action, body]) => ({
+    action: decode(action),
+    fields: Object.fromEntries([...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [decode(n), decode(v)])),
+  }));
+}
+const postForm = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sandbox)', (database) => {
+  let db: OpenDatabase;
+  let knex: Knex;
+  let server: RunningServer;
+  const clock = new FakeClock(T0);
+  const logged: Array<{ level: string; message: string; details?: Record<string, unknown> }> = [];
+  const logger: Logger = {
+    info: (message, details) => logged.push({ level: 'info', message, details }),
+    error: (message, details) => logged.push({ level: 'error', message, details }),
+  };
+  let deliveries: NotificationDelivery[] = [];
+  /** While true, the simulator's notifications are lost on the way (to test the reconciliation). */
+  let dropNotifications = false;
+
+  const url = (pathname: string) => `${server.url}${pathname}`;
+  const json = (method: string, pathname: string, body?: unknown) => fetch(url(pathname), {
+    method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const newItem = async (price = 1290) => {
+    const [row] = buildDemoCatalogue(new Date(T0), 1);
+    const [id] = await knex('outlet_items').insert({ ...row, price: 3280, discount_price: price, sku: `PAY-${Math.random().toString(36).slice(2, 10)}`, total_quantity: 1 });
+    server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
+    return Number(id);
+  };
+  const placeOrder = async (paymentMethod: 'credit_card' | 'store_cod' = 'credit_card', price = 1290) => {
+    const phone = newPhone();
+    expect((await json('POST', '/api/cart/add', { phone, itemId: await newItem(price) })).status).toBe(201);
+    const response = await json('POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod, storeData: STORE });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { orderId: string; accessToken: string };
+    return { orderId: body.orderId, phone };
+  };
+  const prepare = async (orderId: string): Promise<Prepared> => {
+    const response = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Prepared;
+  };
+  /** The browser submits the form to ECPay (here: the mounted simulator) and gets the card page. */
+  const openCardPage = async (prepared: Prepared) => {
+    const response = await postForm(prepared.paymentUrl, prepared.formData);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text).toContain(prepared.merchantTradeNo);
+    const [card] = formsOf(text);
+    return card.action; // .../Cashier/AioCheckOut/V5/{id}/pay
+  };
+  /** Presses a button of the card page; returns the simulator's answer (the auto-submitted result form for pay/fail). */
+  const press = async (payUrl: string, action: 'pay' | 'fail' | 'cancel') => postForm(payUrl.replace(/\/pay$/, `/${action}`), {});
+  const orderRow = (orderId: string) => knex('orders').where('id', orderId).first('status', 'status_message');
+  const attempts = (orderId: string) => knex('payment_attempts').where('order_id', orderId).orderBy('attempt_no', 'asc')
+    .select('attempt_no', 'merchant_trade_no', 'amount', 'status', 'rtn_code', 'rtn_msg', 'provider_trade_no', 'trade_amt', 'paid_at', 'simulate_paid');
+  const events = async (orderId: string) => (await knex('order_status_events').where('order_id', orderId).orderBy('id', 'asc').select('from_status', 'to_status'))
+    .map((e: { from_status: string | null; to_status: string }) => `${e.from_status ?? '-'}>${e.to_status}`);
+  const notify = (fields: Record<string, string>) => postForm(url('/api/ecpay/payment-notify'), fields);
+  /** A notification as ECPay would sign it (stage keys), for the prepared attempt. */
+  const notificationFor = (prepared: Prepared, overrides: Record<string, string> = {}) => signFields({
+    CustomField1: prepared.formData.CustomField1 ?? '', CustomField2: '', CustomField3: '', CustomField4: '',
+    MerchantID: ECPAY_STAGE_CONFIG.merchantId, MerchantTradeNo: prepared.merchantTradeNo, PaymentDate: formatEcpayDateTime(clock.now()),
+    PaymentType: 'Credit_CreditCard', PaymentTypeChargeFee: '26', RtnCode: '1', RtnMsg: '交易成功', SimulatePaid: '0', StoreID: '',
+    TradeAmt: prepared.formData.TotalAmount, TradeDate: formatEcpayDateTime(clock.now()), TradeNo: '2611201200001234', ...overrides,
+  }, STAGE_KEYS, 'sha256');
+  const reconcile = () => server.container.get(ReconcilePayments).execute({ timeoutMs: TIMEOUT_MS });
+
+  beforeAll(async () => {
+    db = await database.open();
+    knex = db.knex;
+    await insertOutletItems(knex, buildDemoCatalogue(new Date(T0), 2));
+    server = await startServer(
+      { port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox' },
+      {
+        knex, logger, clock, env: {},
+        ecpaySandbox: {
+          retryDelaysMs: [],
+          fetch: (input, init) => (dropNotifications ? Promise.reject(new Error('lost on the way')) : fetch(input, init)),
+          onDelivery: (delivery) => deliveries.push(delivery),
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+  beforeEach(() => {
+    clock.set(T0);
+    deliveries = [];
+    logged.length = 0;
+    dropNotifications = false;
+  });
+
+  it('card checkout -> prepare-payment -> the mounted simulator -> Pay: the notification marks the order PAID, one attempt paid', async () => {
+    const { orderId } = await placeOrder('credit_card', 1290);
+    const prepared = await prepare(orderId);
+    expect(prepared).toEqual({
+      success: true, message: expect.any(String), paymentUrl: `${server.url}/sandbox/ecpay/Cashier/AioCheckOut/V5`,
+      formData: expect.objectContaining({
+        MerchantID: '3002607', MerchantTradeNo: `${orderId.replace('-', '')}R1`, TotalAmount: '1290', PaymentType: 'aio', ChoosePayment: 'Credit',
+        MerchantTradeDate: '2026/11/20 12:00:00', ReturnURL: `${server.url}/api/ecpay/payment-notify`,
+        OrderResultURL: `${server.url}/api/ecpay/payment-result`, ClientBackURL: `${server.url}/api/ecpay/payment-back/${orderId}`,
+        CustomField1: orderId, CheckMacValue: expect.stringMatching(/^[0-9A-F]{64}$/),
+      }),
+      merchantTradeNo: `${orderId.replace('-', '')}R1`,
+    });
+    expect(await attempts(orderId)).toEqual([expect.objectContaining({ attempt_no: 1, merchant_trade_no: prepared.merchantTradeNo, amount: 1290, status: 'pending' })]);
+
+    const payUrl = await openCardPage(prepared);
+    const answer = await press(payUrl, 'pay');
+    expect(deliveries).toEqual([expect.objectContaining({ merchantTradeNo: prepared.merchantTradeNo, acknowledged: true, status: 200, body: '1|OK' })]);
+    expect(await orderRow(orderId)).toEqual({ status: 'PAID', status_message: '交易成功' });
+    const [attempt] = await attempts(orderId);
+    expect(attempt).toMatchObject({ status: 'paid', rtn_code: 1, rtn_msg: '交易成功', trade_amt: 1290, provider_trade_no: expect.stringMatching(/^\d{16}$/) });
+    expect(attempt.paid_at).not.toBeNull();
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
+
+    // The browser is then POSTed the signed result: 303 to the confirmation page (the order is not touched here).
+    const [result] = formsOf(await answer.text());
+    expect(result.action).toBe(`${server.url}/api/ecpay/payment-result`);
+    const back = await postForm(result.action, result.fields);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=success`);
+    expect((await (await fetch(url(`/api/orders/${orderId}`))).json())).toMatchObject({ status: 'PAID' });
+
+    // paid: prepare again is refused
+    const again = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ code: 'ORDER_NOT_PAYABLE', message: MESSAGES.ORDER_ALREADY_PAID });
+  });
+
+  it('fail, then retry: PAYMENT_FAILED with the RtnMsg, a NEW trade number, pay -> PAID with two attempts', async () => {
+    const { orderId } = await placeOrder();
+    const first = await prepare(orderId);
+    const failed = await press(await openCardPage(first), 'fail');
+    expect(await orderRow(orderId)).toEqual({ status: 'PAYMENT_FAILED', status_message: '授權失敗（模擬）' });
+    const [result] = formsOf(await failed.text());
+    const back = await postForm(result.action, result.fields);
+    expect(back.headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=failed`);
+    expect((await (await fetch(url(`/api/cart/can-retry/${orderId}`))).json())).toMatchObject({ canRetry: true });
+
+    const second = await prepare(orderId);
+    expect(second.merchantTradeNo).toBe(`${orderId.replace('-', '')}R2`);
+    expect(second.merchantTradeNo).not.toBe(first.merchantTradeNo);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    await press(await openCardPage(second), 'pay');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    expect((await attempts(orderId)).map((a: { status: string; merchant_trade_no: string }) => [a.merchant_trade_no, a.status]))
+      .toEqual([[first.merchantTradeNo, 'failed'], [second.merchantTradeNo, 'paid']]);
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAYMENT_FAILED', 'PAYMENT_FAILED>PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
+
+    // A failure notification of the OLD attempt arriving now changes nothing, and is acknowledged.
+    const late = await notify(notificationFor(first, { RtnCode: '10100058', RtnMsg: '授權失敗', TradeNo: '2611201200009999' }));
+    expect(await late.text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+  });
+
+  it('a re-prepare while PENDING_PAYMENT gives a new attempt; the older one is superseded; a late payment of it still counts', async () => {
+    const { orderId } = await placeOrder();
+    const first = await prepare(orderId);
+    const second = await prepare(orderId);
+    expect(second.merchantTradeNo).not.toBe(first.merchantTradeNo);
+    expect((await attempts(orderId)).map((a: { status: string }) => a.status)).toEqual(['superseded', 'pending']);
+    expect(await (await notify(notificationFor(first))).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    // the second attempt is then paid too: recorded, the order stays PAID, and the double charge is logged
+    expect(await (await notify(notificationFor(second, { TradeNo: '2611201200005678' }))).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    expect((await attempts(orderId)).map((a: { status: string }) => a.status)).toEqual(['paid', 'paid']);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', details: expect.objectContaining({ duplicatePayment: true }) }));
+    expect((await events(orderId)).filter((e) => e.endsWith('>PAID'))).toHaveLength(1);
+  });
+
+  it('a forged notification (bad mac) and a tampered one (amount changed, re-signed with a wrong key) change nothing', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    const forged = await notify({ ...notificationFor(prepared), CheckMacValue: 'A'.repeat(64) });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toBe('0|CheckMacValue Error');
+    const { CheckMacValue: _dropped, ...unsigned } = notificationFor(prepared, { TradeAmt: '1' });
+    void _dropped;
+    const tampered = await notify(signFields(unsigned, { hashKey: 'wrongKey12345678', hashIv: 'wrongIv123456789' }, 'sha256'));
+    expect(tampered.status).toBe(400);
+    expect(await tampered.text()).toBe('0|CheckMacValue Error');
+    const unsignedAnswer = await notify({ MerchantTradeNo: prepared.merchantTradeNo, RtnCode: '1', TradeAmt: '1290' });
+    expect(await unsignedAnswer.text()).toBe('0|CheckMacValue Error');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'pending', rtn_code: null })]);
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT']);
+    expect(logged.filter((l) => l.message === 'ecpay notification rejected')).toHaveLength(3);
+  });
+
+  it('a correctly signed notification with another amount is recorded as amount_mismatch and does not pay the order', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    const answer = await notify(notificationFor(prepared, { TradeAmt: '1' }));
+    expect(await answer.text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'amount_mismatch', trade_amt: 1, amount: 1290 })]);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', details: expect.objectContaining({ kind: 'amount_mismatch', expected: 1290, received: 1 }) }));
+  });
+
+  it('SimulatePaid=1 is recorded but never treated as paid; an unknown trade is acknowledged and logged', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    expect(await (await notify(notificationFor(prepared, { SimulatePaid: '1' }))).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'simulated', rtn_code: 1 })]);
+    expect(Boolean(Number((await attempts(orderId))[0].simulate_paid))).toBe(true);
+
+    expect(await (await notify(notificationFor(prepared, { MerchantTradeNo: 'ORD99999999R7' }))).text()).toBe('1|OK');
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', details: expect.objectContaining({ kind: 'unknown_trade', merchantTradeNo: 'ORD99999999R7' }) }));
+  });
+
+  it('the same valid notification posted 3 times applies once: one PAID event, every answer 1|OK', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    const fields = notificationFor(prepared);
+    const answers = await Promise.all([notify(fields), notify(fields), notify(fields)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('1|OK');
+    }
+    expect(await (await notify({ ...fields, ...signFieldsResend(fields) })).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    expect(await knex('order_status_events').where({ order_id: orderId, to_status: 'PAID' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'paid' })]);
+  });
+  /** ECPay's redeliveries say RtnMsg=paid (research section 4.1); re-signed. */
+  const signFieldsResend = (fields: Record<string, string>) => {
+    const { CheckMacValue: _mac, ...rest } = fields;
+    void _mac;
+    return signFields({ ...rest, RtnMsg: 'paid' }, STAGE_KEYS, 'sha256');
+  };
+
+  it('payment-result: a bad mac goes to /checkout?error=payment_result_invalid', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    const bad = await postForm(url('/api/ecpay/payment-result'), { ...notificationFor(prepared), CheckMacValue: 'B'.repeat(64) });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe('/checkout?error=payment_result_invalid');
+    const empty = await fetch(url('/api/ecpay/payment-result'), { method: 'POST', redirect: 'manual' });
+    expect(empty.headers.get('location')).toBe('/checkout?error=payment_result_invalid');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+  });
+
+  it('payment-back: cancel on the card page -> attempt cancelled, order PAYMENT_CANCELLED, 303 to /checkout?orderId=&status=cancelled; retry works', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    const cancel = await press(await openCardPage(prepared), 'cancel');
+    expect(cancel.status).toBe(302);
+    expect(cancel.headers.get('location')).toBe(`${server.url}/api/ecpay/payment-back/${orderId}`);
+    const back = await fetch(cancel.headers.get('location')!, { redirect: 'manual' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/checkout?orderId=${orderId}&status=cancelled`);
+    expect(await orderRow(orderId)).toEqual({ status: 'PAYMENT_CANCELLED', status_message: '您已取消付款' });
+    expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    // pressing back again changes nothing
+    expect((await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' })).headers.get('location')).toBe(`/checkout?orderId=${orderId}&status=cancelled`);
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAYMENT_CANCELLED']);
+
+    // the retry pays it
+    await press(await openCardPage(await prepare(orderId)), 'pay');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    expect((await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' })).headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=success`);
+    expect((await fetch(url('/api/ecpay/payment-back/ORD-00000000'), { redirect: 'manual' })).headers.get('location')).toBe('/checkout?error=payment_back_invalid');
+  });
+
+  it('a payment that arrives after the buyer cancelled still pays the order (PAYMENT_CANCELLED -> PENDING_PAYMENT -> PAID)', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAYMENT_CANCELLED' });
+    expect(await (await notify(notificationFor(prepared))).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAYMENT_CANCELLED', 'PAYMENT_CANCELLED>PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
+  });
+
+  describe('reconciliation', () => {
+    // The earlier tests leave PENDING_PAYMENT orders in the shared database: settle them first, so that the
+    // reports below count this test's order only.
+    beforeEach(async () => {
+      clock.advance(TIMEOUT_MS * 10);
+      await reconcile();
+      clock.set(T0);
+    });
+
+    it('an attempt older than the timeout that the simulator says is unpaid -> attempt timeout, order PAYMENT_TIMEOUT', async () => {
+      const { orderId } = await placeOrder();
+      const prepared = await prepare(orderId);
+      await openCardPage(prepared); // the trade exists at the simulator, unpaid
+      clock.advance(TIMEOUT_MS - 1000);
+      expect((await reconcile()).queried).toBe(0);
+      clock.advance(2000);
+      const report = await reconcile();
+      expect(report).toMatchObject({ queried: 1, timedOut: 1, paid: 0 });
+      expect(await orderRow(orderId)).toEqual({ status: 'PAYMENT_TIMEOUT', status_message: '付款逾時，請重新付款' });
+      expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'timeout', rtn_msg: 'TradeStatus=0' })]);
+      expect((await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' })).headers.get('location')).toBe(`/checkout?orderId=${orderId}&status=timeout`);
+      expect((await reconcile()).queried).toBe(0);
+    });
+
+    it('an attempt the simulator says is paid (the notification was lost) -> PAID by the same path', async () => {
+      const { orderId } = await placeOrder();
+      const prepared = await prepare(orderId);
+      dropNotifications = true;
+      await press(await openCardPage(prepared), 'pay');
+      expect(deliveries).toEqual([expect.objectContaining({ acknowledged: false, error: expect.any(String) })]);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+      clock.advance(TIMEOUT_MS + 1000);
+      const report = await reconcile();
+      expect(report).toMatchObject({ queried: 1, paid: 1, timedOut: 0 });
+      expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+      expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'paid', rtn_code: 1, trade_amt: 1290, provider_trade_no: expect.stringMatching(/^\d{16}$/) })]);
+      expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
+    });
+
+    it('two reconcilers at once: one claim, one transition', async () => {
+      const { orderId } = await placeOrder();
+      await prepare(orderId); // never submitted to the simulator: it answers an unknown trade
+      clock.advance(TIMEOUT_MS + 1000);
+      const reconcilePayments = server.container.get(ReconcilePayments);
+      const reports = await Promise.all([0, 1, 2].map(() => reconcilePayments.execute({ timeoutMs: TIMEOUT_MS })));
+      expect(reports.reduce((n, r) => n + r.queried, 0)).toBe(1);
+      expect(reports.reduce((n, r) => n + r.timedOut, 0)).toBe(1);
+      expect(await knex('order_status_events').where({ order_id: orderId, to_status: 'PAYMENT_TIMEOUT' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+      expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'timeout' })]);
+    });
+
+    it('provider unavailable: the attempt is left pending for the next round', async () => {
+      const { orderId } = await placeOrder();
+      const prepared = await prepare(orderId);
+      await openCardPage(prepared);
+      // the simulator refuses a TimeStamp more than 3 minutes off: its answer is no valid signed reply
+      clock.advance(TIMEOUT_MS + 1000);
+      const realNow = clock.now.bind(clock);
+      let calls = 0;
+      const spy = jest.spyOn(clock, 'now').mockImplementation(() => (calls++ === 2 ? new Date(realNow().getTime() + 3_600_000) : realNow()));
+      try {
+        const report = await reconcile();
+        expect(report).toMatchObject({ queried: 1, unavailable: 1, timedOut: 0 });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'pending' })]);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+      expect((await reconcile()).timedOut).toBe(1);
+    });
+
+    it('a PENDING_PAYMENT order never prepared times out after the timeout', async () => {
+      const { orderId } = await placeOrder();
+      clock.advance(TIMEOUT_MS + 1000);
+      await reconcile();
+      expect(await orderRow(orderId)).toMatchObject({ status: 'PAYMENT_TIMEOUT' });
+    });
+  });
+
+  it('a store_cod order cannot be prepared: 409 ORDER_NOT_PAYABLE; unknown order 404; bad id 400', async () => {
+    const { orderId } = await placeOrder('store_cod');
+    const response = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ code: 'ORDER_NOT_PAYABLE', message: MESSAGES.ORDER_NOT_CARD_PAYMENT });
+    expect(await attempts(orderId)).toEqual([]);
+    expect((await json('POST', '/api/ecpay/ORD-00000001/prepare-payment')).status).toBe(404);
+    expect((await json('POST', '/api/ecpay/nope/prepare-payment')).status).toBe(400);
+  });
+
+  it('POST /api/ecpay/create confirms an existing order for its phone only, ignoring amounts', async () => {
+    const { orderId, phone } = await placeOrder();
+    const ok = await json('POST', '/api/ecpay/create', { orderId, customerPhone: phone, totalAmount: 1, items: [], status: 'PAID' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ success: true, message: expect.any(String) });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    expect((await json('POST', '/api/ecpay/create', { orderId, customerPhone: '0900000000' })).status).toBe(404);
+    expect((await json('POST', '/api/ecpay/create', { orderId: 'ORD-00000002', customerPhone: phone })).status).toBe(404);
+    expect((await json('POST', '/api/ecpay/create', { orderId: 'x', customerPhone: phone })).status).toBe(400);
+  });
+
+  it('a form body above 64 kB is refused with 413', async () => {
+    const response = await postForm(url('/api/ecpay/payment-notify'), { big: 'x'.repeat(70 * 1024) });
+    expect(response.status).toBe(413);
+  });
+});

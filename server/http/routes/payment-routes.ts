@@ -1,0 +1,144 @@
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type { ConfirmOrder } from '../../../application/orders/confirm-order';
+import type { HandlePaymentBack } from '../../../application/payments/handle-payment-back';
+import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
+import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
+import type { PreparePayment } from '../../../application/payments/prepare-payment';
+import type { ReadPaymentResult } from '../../../application/payments/read-payment-result';
+import type { RecordOutcome, RecordPaymentResult } from '../../../application/payments/record-payment-result';
+import { parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
+import { isOrderId } from '../../../domain/orders/order-ids';
+import type { OrderStatus } from '../../../domain/orders/order-status';
+import type { Logger } from '../../logger';
+import { decodeOrThrow } from '../codecs/decode';
+import { OrderIdParams } from '../codecs/order-params';
+import { ConfirmOrderBody } from '../codecs/payment-params';
+import { readFormFields } from '../form-body';
+
+export interface PaymentRouteDeps {
+  preparePayment: PreparePayment;
+  confirmOrder: ConfirmOrder;
+  gateway: PaymentGateway;
+  recordPaymentResult: RecordPaymentResult;
+  readPaymentResult: ReadPaymentResult;
+  handlePaymentBack: HandlePaymentBack;
+  logger: Logger;
+}
+
+/** Browser redirects of the payment flow (relative: they stay on whatever origin the browser came to). */
+export const paymentRedirects = {
+  success: (orderId: string) => `/order-confirmation/${orderId}?payment=success`,
+  failed: (orderId: string) => `/order-confirmation/${orderId}?payment=failed`,
+  confirmation: (orderId: string) => `/order-confirmation/${orderId}`,
+  checkout: (orderId: string, status: 'cancelled' | 'timeout' | 'failed') => `/checkout?orderId=${orderId}&status=${status}`,
+  resultInvalid: '/checkout?error=payment_result_invalid',
+  backInvalid: '/checkout?error=payment_back_invalid',
+};
+
+/** Where the buyer goes after leaving the payment page, by the order's status. */
+function backTarget(orderId: string, status: OrderStatus): string {
+  switch (status) {
+    case 'PAID':
+    case 'PROCESSING':
+      return paymentRedirects.success(orderId);
+    case 'PAYMENT_CANCELLED':
+      return paymentRedirects.checkout(orderId, 'cancelled');
+    case 'PAYMENT_TIMEOUT':
+      return paymentRedirects.checkout(orderId, 'timeout');
+    case 'PAYMENT_FAILED':
+      return paymentRedirects.checkout(orderId, 'failed');
+    default:
+      // PENDING_PAYMENT with an answer on its way (or being reconciled), or a store_cod order: the
+      // confirmation page reads the status itself (and polls while PENDING_PAYMENT).
+      return paymentRedirects.confirmation(orderId);
+  }
+}
+
+function seeOther(ctx: Context, location: string): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.redirect(location);
+  ctx.status = 303;
+}
+
+/** What the log should say about a recorded notification; errors are the outcomes a person must look at. */
+function logOutcome(logger: Logger, merchantTradeNo: string, outcome: RecordOutcome): void {
+  const details = { merchantTradeNo, ...outcome };
+  if (outcome.kind === 'unknown_trade' || outcome.kind === 'amount_mismatch' || outcome.kind === 'conflicting'
+    || (outcome.kind === 'recorded' && outcome.duplicatePayment)) {
+    logger.error('ecpay notification needs attention', details);
+  } else {
+    logger.info('ecpay notification', details);
+  }
+}
+
+/**
+ * The ECPay card payment of spec 2 (sections 2.5, 2.6, 4, 7) and research/ecpay.md sections 2, 4 and 5.
+ * Registered BEFORE orderRoutes. Every answer is Cache-Control: no-store.
+ *
+ *   POST /api/ecpay/:orderId/prepare-payment  JSON: a new attempt's signed form (the browser POSTs it to paymentUrl)
+ *   POST /api/ecpay/create                    JSON: confirms an order created by checkout (idempotent, writes nothing)
+ *   POST /api/ecpay/payment-notify            ECPay ReturnURL (server to server, form): '1|OK' once verified
+ *   POST /api/ecpay/payment-result            ECPay OrderResultURL (the buyer's browser, form): 303 to the confirmation page
+ *   GET  /api/ecpay/payment-back/:orderId     ECPay ClientBackURL (the buyer left the payment page): 303
+ */
+export function paymentRoutes(deps: PaymentRouteDeps): Router {
+  const router = new Router();
+  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+  router.post('/api/ecpay/create', async (ctx) => {
+    const body = decodeOrThrow(ConfirmOrderBody, ctx.request.body ?? {});
+    await deps.confirmOrder.execute(body.orderId, body.customerPhone);
+    noStore(ctx);
+    ctx.body = { success: true, message: PAYMENT_MESSAGES.ORDER_CONFIRMED };
+  });
+
+  router.post('/api/ecpay/payment-notify', async (ctx) => {
+    const fields = await readFormFields(ctx);
+    const verification = deps.gateway.verifyNotification(fields);
+    if (!verification.ok) {
+      // Forged, tampered, signed with other keys, or for another merchant: nothing is read, nothing changes.
+      deps.logger.error('ecpay notification rejected', {
+        code: verification.rejection.code, reason: verification.rejection.message, merchantTradeNo: String(fields.MerchantTradeNo ?? '').slice(0, 40),
+      });
+    } else {
+      const n = verification.notification;
+      const outcome = await deps.recordPaymentResult.execute({
+        merchantTradeNo: n.merchantTradeNo, succeeded: n.succeeded, rtnCode: n.rtnCode, rtnMsg: n.rtnMsg, providerTradeNo: n.tradeNo,
+        tradeAmt: n.tradeAmt, paidAt: parseEcpayDateTime(n.paymentDate) ?? null, simulatePaid: n.simulatePaid, source: 'notification',
+      });
+      logOutcome(deps.logger, n.merchantTradeNo, outcome);
+    }
+    const answer = deps.gateway.notificationAnswer(verification);
+    noStore(ctx);
+    ctx.status = answer.status;
+    ctx.type = answer.contentType;
+    ctx.body = answer.body;
+  });
+
+  router.post('/api/ecpay/payment-result', async (ctx) => {
+    const result = await deps.readPaymentResult.execute(await readFormFields(ctx));
+    if (!result.ok) {
+      deps.logger.info('ecpay payment result refused', { reason: result.reason });
+      return seeOther(ctx, paymentRedirects.resultInvalid);
+    }
+    seeOther(ctx, result.succeeded ? paymentRedirects.success(result.orderId) : paymentRedirects.failed(result.orderId));
+  });
+
+  router.get('/api/ecpay/payment-back/:orderId', async (ctx) => {
+    const orderId = ctx.params.orderId;
+    if (!isOrderId(orderId)) return seeOther(ctx, paymentRedirects.backInvalid);
+    const outcome = await deps.handlePaymentBack.execute(orderId);
+    if (outcome.kind === 'unknown_order') return seeOther(ctx, paymentRedirects.backInvalid);
+    seeOther(ctx, backTarget(orderId, outcome.status));
+  });
+
+  router.post('/api/ecpay/:orderId/prepare-payment', async (ctx) => {
+    const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
+    const prepared = await deps.preparePayment.execute(orderId);
+    noStore(ctx);
+    ctx.body = prepared;
+  });
+
+  return router;
+}
