@@ -22,3 +22,14 @@ export function isLogisticsSubType(value: unknown): value is LogisticsSubType {
 export function isStoreChosen(store: Partial<PickupStore> | null | undefined): store is PickupStore {
   return Boolean(store && typeof store.storeId === 'string' && store.storeId.trim() !== '' && typeof store.storeName === 'string' && store.storeName.trim() !== '');
 }
+
+/**
+ * The label of a pickup store with its chain named once: '7-ELEVEN 台北車站門市'. Store names from the map
+ * sometimes carry the chain already, and repeating it ('7-ELEVEN 7-ELEVEN 台北車站門市') reads as a bug.
+ */
+export function pickupStoreLabel(chainName: string, storeName: string): string {
+  const name = storeName.trim();
+  const chainWord = chainName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!name) return chainName;
+  return chainWord && name.toLowerCase().startsWith(chainWord) ? name : `${chainName} ${name}`;
+}

@@ -50,6 +50,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Lets the caller (a cancelled saga) abort the request. */
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an order's X-Order-Token (docs/decisions.md, decision 5). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function readCustomerToken(): string | null {
@@ -83,7 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   const onCallerAbort = () => controller.abort();
   signal?.addEventListener('abort', onCallerAbort);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readCustomerToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -10,6 +10,7 @@ import { lazyScreen } from './lazy-screen';
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
 const CheckoutPage = lazyScreen(() => import('../features/checkout/CheckoutPage'));
 const ProductPage = lazyScreen(() => import('../features/product/ProductPage'));
+const OrderConfirmationPage = lazyScreen(() => import('../features/orders/OrderConfirmationPage'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
@@ -25,6 +26,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <OutletHomePage /> },
       { path: 'product/:id', element: screen(<ProductPage />) },
       { path: 'checkout', element: screen(<CheckoutPage />) },
+      // Public (spec 1 §2); without an id the page says 'Order ID is missing'. /order-details joins with accounts.
+      { path: 'order-confirmation/:orderId?', element: screen(<OrderConfirmationPage />) },
     ],
   },
   { path: '*', element: screen(<NotFoundPage />), errorElement: <RouteErrorPage /> },

@@ -1,38 +1,74 @@
 import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { ShopIcon, ShoppingCartIcon, TagIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartLines, selectCartStatus, selectCartTabCounts } from '../cart/cart-selectors';
 import { cartActions } from '../cart/cart-slice';
+import { RetryPaymentDialog } from '../payment/RetryPaymentDialog';
+import { AwaitingPaymentPanel } from './AwaitingPaymentPanel';
 import { CART_TABS, linesOfTab, type CartTab } from './cart-tab';
 import { CartLineRow } from './CartLineRow';
+import { checkoutActions } from './checkout-slice';
+import { CheckoutSubmit } from './CheckoutSubmit';
+import { ContactSection } from './ContactSection';
 import { OrderSummary } from './OrderSummary';
+import { PaymentMethodSection } from './PaymentMethodSection';
+import { PickupSection } from './PickupSection';
 import './checkout.css';
 
+/** Router state another screen may pass to start the retry flow (spec 2 §2.6). */
+interface CheckoutNavigationState {
+  retryPayment?: unknown;
+  orderId?: unknown;
+}
+
 /**
- * /checkout, the cart part (spec 2 §2.3). Contact, pickup and payment join with the checkout capability.
- * Entering asks for a refresh so reservations are current (the saga skips it when the last load is fresh).
+ * /checkout (spec 2 §2.3): the cart, contact, pickup store, payment method, summary and 'Complete checkout'.
+ * Entering asks for a refresh so reservations are current (the saga skips it when the last load is fresh),
+ * and hands the address to the checkout saga, which reads the return flags of spec 2 §2.6.
  */
 export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const status = useAppSelector(selectCartStatus);
   const lines = useAppSelector(selectCartLines);
   const counts = useAppSelector(selectCartTabCounts);
+  const redirect = useAppSelector((state) => state.checkout.redirect);
   const [tab, setTab] = useState<CartTab>('all');
 
   useEffect(() => {
     dispatch(cartActions.refreshRequested());
   }, [dispatch]);
 
+  useEffect(() => {
+    const state = (location.state ?? {}) as CheckoutNavigationState;
+    dispatch(
+      checkoutActions.entered({
+        search: location.search,
+        key: location.key,
+        retryPayment: state.retryPayment === true,
+        orderId: typeof state.orderId === 'string' ? state.orderId : null,
+      }),
+    );
+  }, [dispatch, location.key, location.search, location.state]);
+
+  // The sagas ask for navigation through state (they hold no router).
+  useEffect(() => {
+    if (!redirect) return;
+    dispatch(checkoutActions.redirectDone());
+    navigate(redirect.to, { replace: redirect.replace });
+  }, [dispatch, navigate, redirect]);
+
   if (status !== 'complete') {
     return (
       <div className="checkout-state" role="status" data-testid="cart-loading">
         <Spinner size={40} />
         <p>{messages.checkout.loadingCart}</p>
+        <RetryPaymentDialog />
       </div>
     );
   }
@@ -40,6 +76,7 @@ export default function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <div className="checkout-state" data-testid="cart-empty">
+        <AwaitingPaymentPanel />
         <NonIdealState
           icon={<ShoppingCartIcon size={48} />}
           title={formatMessage('CART_EMPTY')}
@@ -50,6 +87,7 @@ export default function CheckoutPage() {
             </div>
           }
         />
+        <RetryPaymentDialog />
       </div>
     );
   }
@@ -81,7 +119,12 @@ export default function CheckoutPage() {
           <CartLineRow key={`${line.item_type}:${String(line.item_id)}:${String(line.variant_id ?? '')}`} line={line} />
         ))}
       </ul>
+      <ContactSection />
+      <PickupSection />
+      <PaymentMethodSection />
       <OrderSummary />
+      <CheckoutSubmit />
+      <RetryPaymentDialog />
     </div>
   );
 }

@@ -1,0 +1,415 @@
+import '@testing-library/jest-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { cartLine, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
+import { fakeCartServer } from '../../../test-support/cart-server';
+import { renderApp, type RenderAppOptions } from '../../../test-support/render-app';
+import { formatMessage, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, type PaymentScreenState } from '../../domain';
+import { COPY_CONFIRMATION_MS } from './CopyButton';
+import { orderMessages } from './order-messages';
+import { COMPLETED_ORDERS_KEY, type CompletedOrderSummary } from './order-storage';
+import { fakeOrderServer, ORDER_ID, ORDER_TOKEN, orderDetails, orderItem, seedOrderToken, type FakeOrderServerOptions } from './order-test-support';
+
+const server = useApiServer();
+let cleanup: () => void = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  server.use(outletListReturns([]));
+});
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function start(path: string, fake: FakeOrderServerOptions = {}, userOptions?: RenderAppOptions['userOptions']) {
+  const orders = fakeOrderServer(fake);
+  server.use(...orders.handlers);
+  // Stand-ins for the screens the buttons lead to (order history does not exist yet).
+  const app = renderApp({
+    path,
+    userOptions,
+    extraRoutes: [{ path: '/order-history', element: <p>order history</p> }],
+  });
+  cleanup = app.cleanup;
+  return { ...app, orders };
+}
+
+/** Fake clock, with promises and msw's plumbing still running; user-event follows the fake clock. */
+function useFakeClock() {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  return { advanceTimers: jest.advanceTimersByTime };
+}
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+/** Lets the lazy screen, the order reads and the sagas run without moving the clock much. */
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await advance(10);
+};
+
+const banner = () => screen.getByTestId('payment-banner');
+const bannerText = (state: PaymentScreenState) =>
+  formatMessage(({ success: 'BANNER_PAID', confirmed: 'BANNER_CONFIRMED', processing: 'BANNER_PROCESSING', failed: 'BANNER_FAILED', cancelled: 'BANNER_CANCELLED', timeout: 'BANNER_TIMEOUT' } as const)[state]);
+
+describe('payment banner from the return flags (spec 2 §2.5)', () => {
+  it.each(['success', 'failed', 'cancelled', 'timeout'] as const)('?payment=%s shows that banner while the order loads, then leaves the address bar', async (state) => {
+    const { router } = start(`/order-confirmation/${ORDER_ID}?payment=${state}`, { orderDelay: 'infinite' });
+    const shown = await screen.findByTestId('payment-banner');
+    expect(shown).toHaveAttribute('data-state', state);
+    expect(shown).toHaveTextContent(bannerText(state));
+    expect(within(shown).queryAllByTestId('retry-payment')).toHaveLength(state === 'success' ? 0 : 1);
+    expect(screen.getByText(orderMessages.loading)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/order-confirmation/${ORDER_ID}`);
+    // Removing the flag does not reset the banner.
+    expect(screen.getByTestId('payment-banner')).toHaveAttribute('data-state', state);
+  });
+
+  it.each([
+    ['1', 'success'],
+    ['10100058', 'failed'],
+  ] as const)('the provider RtnCode=%s reads as %s; RtnCode and MerchantTradeNo leave, other flags stay', async (code, state) => {
+    const { router, store } = start(`/order-confirmation/${ORDER_ID}?RtnCode=${code}&MerchantTradeNo=ORD12345678T1&ref=mail`, { orderDelay: 'infinite' });
+    expect(await screen.findByTestId('payment-banner')).toHaveAttribute('data-state', state);
+    await waitFor(() => expect(router.state.location.search).toBe('?ref=mail'));
+    expect(store.getState().orderConfirmation.providerTradeNo).toBe('ORD12345678T1');
+  });
+
+  it('an unknown flag shows no banner', async () => {
+    start(`/order-confirmation/${ORDER_ID}?payment=maybe`, { orderDelay: 'infinite' });
+    expect(await screen.findByText(orderMessages.loading)).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-banner')).not.toBeInTheDocument();
+  });
+
+  it("the server's status wins over the flag once the order is in", async () => {
+    start(`/order-confirmation/${ORDER_ID}?payment=success`, { order: orderDetails({ status: 'PAYMENT_FAILED' }) });
+    await screen.findByTestId('order-card');
+    expect(banner()).toHaveAttribute('data-state', 'failed');
+  });
+});
+
+describe('screen state from the server status (spec 2 §4 table)', () => {
+  it.each([
+    ['PAID', 'success', 'CHIP_PAID', false],
+    ['PROCESSING', 'success', 'CHIP_PAID', false],
+    ['PENDING', 'confirmed', 'CHIP_AWAITING', false],
+    ['PAYMENT_FAILED', 'failed', 'CHIP_FAILED', true],
+    ['PAYMENT_CANCELLED', 'cancelled', 'CHIP_FAILED', true],
+    ['PAYMENT_TIMEOUT', 'timeout', 'CHIP_FAILED', true],
+  ] as const)('%s: banner %s, chip, retry %s', async (status, state, chip, retry) => {
+    start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status, payment_method: status === 'PENDING' ? 'store_cod' : 'credit_card' }) });
+    await screen.findByTestId('order-card');
+    expect(banner()).toHaveAttribute('data-state', state);
+    expect(banner()).toHaveTextContent(bannerText(state));
+    expect(screen.getByTestId('status-chip')).toHaveTextContent(formatMessage(chip));
+    // A red banner has its own retry button, and the button row repeats it.
+    expect(screen.queryAllByTestId('retry-payment')).toHaveLength(retry ? 2 : 0);
+    expect(screen.getByTestId('continue-shopping')).toBeInTheDocument();
+  });
+
+  it('PAID clears the cart (the badge goes to 0) and toasts once the order is in', async () => {
+    const userOptions = useFakeClock();
+    seedSavedPhone(PHONE);
+    const cart = fakeCartServer({ carts: { [PHONE]: [cartLine({ id: 1 })] } });
+    server.use(...cart.handlers);
+    // The order answers after the cart's own start-up load, which still shows one line.
+    start(`/order-confirmation/${ORDER_ID}?payment=success`, { order: orderDetails({ status: 'PAID' }), orderDelay: 2500 }, userOptions);
+    await settle();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    cart.carts.set(PHONE, []); // checkout emptied the server's cart
+    await advance(2500);
+    await settle();
+    expect(banner()).toHaveAttribute('data-state', 'success');
+    expect(screen.getByText(orderMessages.paymentSucceededToast)).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('retry opens the payment module’s retry dialog for this order', async () => {
+    const { user, store } = start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PAYMENT_FAILED' }) });
+    await screen.findByTestId('order-card');
+    await user.click(within(banner()).getByTestId('retry-payment'));
+    expect(await screen.findByTestId('retry-dialog')).toBeInTheDocument();
+    expect(store.getState().payment.retry).toMatchObject({ orderId: ORDER_ID, open: true });
+  });
+});
+
+describe('polling while processing (spec 2 §4, §9)', () => {
+  it('polls every 3 s until PAID: success banner, cart refreshed to 0, toast', async () => {
+    const userOptions = useFakeClock();
+    seedSavedPhone(PHONE);
+    const cart = fakeCartServer({ carts: { [PHONE]: [cartLine({ id: 1 })] } });
+    server.use(...cart.handlers);
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING_PAYMENT' }), polls: ['PENDING_PAYMENT', 'PENDING_PAYMENT', 'PAID'] }, userOptions);
+    await settle();
+    expect(banner()).toHaveAttribute('data-state', 'processing');
+    expect(banner()).toHaveTextContent(bannerText('processing'));
+    expect(screen.getByTestId('status-chip')).toHaveTextContent(formatMessage('CHIP_PROCESSING'));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(orders.polls).toHaveLength(0);
+
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(orders.polls).toHaveLength(1);
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(orders.polls).toHaveLength(2);
+    expect(banner()).toHaveAttribute('data-state', 'processing');
+
+    cart.carts.set(PHONE, []); // the server's cart is empty after checkout
+    const loadsBefore = cart.seen('GET', `/api/cart/${PHONE}`).length;
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    await settle();
+    expect(orders.polls).toHaveLength(3);
+    expect(banner()).toHaveAttribute('data-state', 'success');
+    expect(screen.getByTestId('status-chip')).toHaveTextContent(formatMessage('CHIP_PAID'));
+    expect(screen.getByText(orderMessages.paymentSucceededToast)).toBeInTheDocument();
+    expect(cart.seen('GET', `/api/cart/${PHONE}`).length).toBeGreaterThan(loadsBefore);
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(orders.polls).toHaveLength(3);
+  });
+
+  it.each([
+    ['PAYMENT_FAILED', 'failed'],
+    ['PAYMENT_CANCELLED', 'cancelled'],
+  ] as const)('a poll answering %s stops polling and offers retry', async (status, state) => {
+    const userOptions = useFakeClock();
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING_PAYMENT' }), polls: [status] }, userOptions);
+    await settle();
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    await settle();
+    expect(banner()).toHaveAttribute('data-state', state);
+    expect(screen.getAllByTestId('retry-payment')).toHaveLength(2);
+    await advance(PAYMENT_POLL_INTERVAL_MS * 2);
+    expect(orders.polls).toHaveLength(1);
+  });
+
+  it('after 10 attempts still processing: the long-processing notice with Retry payment and Try later; polling stops', async () => {
+    const userOptions = useFakeClock();
+    const { orders, user } = start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING_PAYMENT' }), polls: ['PENDING_PAYMENT'] }, userOptions);
+    await settle();
+    for (let attempt = 1; attempt < PAYMENT_POLL_MAX_ATTEMPTS; attempt += 1) await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(orders.polls).toHaveLength(PAYMENT_POLL_MAX_ATTEMPTS - 1);
+    expect(screen.queryByTestId('long-processing')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('retry-payment')).not.toBeInTheDocument();
+
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    await settle();
+    expect(orders.polls).toHaveLength(PAYMENT_POLL_MAX_ATTEMPTS);
+    const notice = screen.getByTestId('long-processing');
+    expect(within(notice).getByRole('button', { name: orderMessages.retryPayment })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: orderMessages.tryLater })).toBeInTheDocument();
+    expect(banner()).toHaveAttribute('data-state', 'processing');
+    // The button row offers retry too (spec 2 §2.5: 'when processing has run long').
+    expect(screen.getAllByTestId('retry-payment')).toHaveLength(2);
+
+    await advance(PAYMENT_POLL_INTERVAL_MS * 5);
+    expect(orders.polls).toHaveLength(PAYMENT_POLL_MAX_ATTEMPTS);
+
+    await user.click(within(notice).getByRole('button', { name: orderMessages.tryLater }));
+    expect(screen.queryByTestId('long-processing')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('retry-payment')).toHaveLength(1);
+  });
+
+  it('leaving the page stops polling', async () => {
+    const userOptions = useFakeClock();
+    const { orders, router } = start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING_PAYMENT' }), polls: ['PENDING_PAYMENT'] }, userOptions);
+    await settle();
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(orders.polls).toHaveLength(1);
+    await act(() => router.navigate('/order-history'));
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(orders.polls).toHaveLength(1);
+  });
+});
+
+describe('order card (spec 2 §2.5)', () => {
+  it('shows number, buyer, Taipei date and time, phone, store, total, chip and payment method', async () => {
+    seedOrderToken();
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { token: ORDER_TOKEN, order: orderDetails({ status: 'PAID', total_amount: 2280 }) });
+    const card = await screen.findByTestId('order-card');
+    expect(orders.seenTokens).toEqual([ORDER_TOKEN]);
+    expect(card).toHaveAttribute('data-masked', 'false');
+    expect(screen.getByTestId('order-number')).toHaveTextContent(ORDER_ID);
+    expect(screen.getByTestId('buyer-name')).toHaveTextContent('王小明');
+    expect(screen.getByTestId('buyer-phone')).toHaveTextContent('0912345678');
+    // 04:00 UTC is noon in Taipei, whatever the test machine's zone.
+    expect(screen.getByTestId('order-date')).toHaveTextContent('2026/11/20 12:00');
+    expect(screen.getByTestId('order-store')).toHaveTextContent('7-ELEVEN 建盛門市');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$2,280');
+    expect(screen.getByTestId('payment-method')).toHaveTextContent(formatMessage('METHOD_CREDIT_CARD'));
+  });
+
+  it('without this browser’s token the masked name and phone are shown as they come', async () => {
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { token: ORDER_TOKEN });
+    const card = await screen.findByTestId('order-card');
+    expect(orders.seenTokens).toEqual([null]);
+    expect(card).toHaveAttribute('data-masked', 'true');
+    expect(screen.getByTestId('buyer-name')).toHaveTextContent('王*明');
+    expect(screen.getByTestId('buyer-phone')).toHaveTextContent('09******78');
+    expect(within(screen.getByTestId('pickup-card')).getByText('王*明')).toBeInTheDocument();
+  });
+
+  it("a missing name reads 'not provided'; store payment reads as such", async () => {
+    start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING', customer_name: '', payment_method: 'store_cod', logistics_sub_type: 'FAMIC2C' }) });
+    await screen.findByTestId('order-card');
+    expect(screen.getByTestId('buyer-name')).toHaveTextContent(orderMessages.notProvided);
+    expect(screen.getByTestId('payment-method')).toHaveTextContent(formatMessage('METHOD_STORE_PAYMENT'));
+    expect(screen.getByTestId('status-chip')).toHaveTextContent(formatMessage('CHIP_AWAITING'));
+    expect(banner()).toHaveAttribute('data-state', 'confirmed');
+    expect(screen.getByTestId('pickup-card')).toHaveTextContent('全家 FamilyMart');
+  });
+
+  it('pickup card: store and address, amount, pickup person, and what to bring', async () => {
+    start(`/order-confirmation/${ORDER_ID}`);
+    const card = await screen.findByTestId('pickup-card');
+    expect(card).toHaveTextContent('7-ELEVEN 建盛門市');
+    expect(card).toHaveTextContent('台北市大安區建國南路 1 號');
+    expect(card).toHaveTextContent('$2,280');
+    expect(card).toHaveTextContent('王小明');
+    expect(card).toHaveTextContent(orderMessages.pickupInstruction);
+  });
+
+  it('copy buttons put the value on the clipboard and show a check mark for 2 s', async () => {
+    const userOptions = useFakeClock();
+    const { user } = start(`/order-confirmation/${ORDER_ID}`, {}, userOptions);
+    await settle();
+    // user-event installs its own clipboard at setup; replace it with a spy.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    const copyNumber = screen.getByTestId('copy-order-number');
+    expect(copyNumber).toHaveAttribute('data-copied', 'false');
+    await user.click(copyNumber);
+    await advance(0);
+    expect(writeText).toHaveBeenCalledWith(ORDER_ID);
+    expect(copyNumber).toHaveAttribute('data-copied', 'true');
+    expect(copyNumber).toHaveAccessibleName(orderMessages.copied);
+    await advance(COPY_CONFIRMATION_MS - 100);
+    expect(copyNumber).toHaveAttribute('data-copied', 'true');
+    await advance(100);
+    expect(copyNumber).toHaveAttribute('data-copied', 'false');
+    expect(copyNumber).toHaveAccessibleName(orderMessages.copyOrderNumber);
+
+    await user.click(screen.getByTestId('copy-total'));
+    await advance(0);
+    expect(writeText).toHaveBeenLastCalledWith('$2,280');
+    expect(screen.getByTestId('copy-total')).toHaveAttribute('data-copied', 'true');
+  });
+
+  it('a failed copy shows no check mark', async () => {
+    const { user } = start(`/order-confirmation/${ORDER_ID}`);
+    await screen.findByTestId('order-card');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    await user.click(screen.getByTestId('copy-order-number'));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByTestId('copy-order-number')).toHaveAttribute('data-copied', 'false');
+    warn.mockRestore();
+  });
+});
+
+describe('items card (spec 2 §2.5)', () => {
+  const itemIds = () => screen.getAllByTestId('order-item').map((item) => item.dataset.itemType);
+
+  it('both kinds: tabs, per-type subtotals and the grand total on All; a tab filters', async () => {
+    const items = [
+      orderItem({ title: '羊毛外套', price: 1600, discount_price: 1280 }),
+      orderItem({ title: '帆布袋', price: 500, discount_price: 450, quantity: 2, image_url: null }),
+      orderItem({ title: '蝦皮耳機', item_type: 'shopee', price: 1000, discount_price: 900 }),
+    ];
+    const { user } = start(`/order-confirmation/${ORDER_ID}`, { items });
+    const card = await screen.findByTestId('order-items');
+    expect(itemIds()).toEqual(['outlet', 'outlet', 'shopee']);
+    expect(within(card).getByTestId('order-tab-all')).toHaveTextContent('(3)');
+    expect(within(card).getByTestId('order-subtotal-outlet')).toHaveTextContent('$2,180');
+    expect(within(card).getByTestId('order-subtotal-shopee')).toHaveTextContent('$900');
+    expect(within(card).getByTestId('order-grand-total')).toHaveTextContent('$3,080');
+
+    const [coat, bag, shopee] = screen.getAllByTestId('order-item');
+    expect(within(coat).getByText('$1,600').tagName).toBe('DEL');
+    expect(within(coat).queryByTestId('order-item-quantity')).not.toBeInTheDocument();
+    expect(within(coat).queryByTestId('order-item-saving')).not.toBeInTheDocument();
+    expect(within(bag).getByTestId('order-item-quantity')).toHaveTextContent(orderMessages.quantity(2));
+    expect(within(bag).getByTestId('order-item-placeholder')).toBeInTheDocument();
+    expect(within(shopee).getByTestId('order-item-type')).toHaveTextContent(orderMessages.typeChip.shopee);
+    expect(within(shopee).getByTestId('order-item-saving')).toHaveTextContent(orderMessages.shopeeSaving);
+
+    await user.click(within(card).getByTestId('order-tab-shopee'));
+    expect(itemIds()).toEqual(['shopee']);
+    expect(within(card).queryByTestId('order-grand-total')).not.toBeInTheDocument();
+    await user.click(within(card).getByTestId('order-tab-outlet'));
+    expect(itemIds()).toEqual(['outlet', 'outlet']);
+  });
+
+  it('one kind only: no tabs; no struck price when not discounted', async () => {
+    start(`/order-confirmation/${ORDER_ID}`, { items: [orderItem({ price: 800, discount_price: 800 })] });
+    const card = await screen.findByTestId('order-items');
+    expect(within(card).queryByRole('tablist')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('order-tab-all')).not.toBeInTheDocument();
+    expect(card.querySelector('del')).toBeNull();
+    expect(within(card).getByTestId('order-grand-total')).toHaveTextContent('$800');
+    expect(within(card).queryByTestId('order-subtotal-shopee')).not.toBeInTheDocument();
+  });
+
+  it('a failed items call keeps the order on screen and says so', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    start(`/order-confirmation/${ORDER_ID}`, { itemsStatus: 500 });
+    expect(await screen.findByTestId('order-card')).toBeInTheDocument();
+    expect(screen.getByTestId('order-items')).toHaveTextContent(orderMessages.itemsLoadFailed);
+    warn.mockRestore();
+  });
+});
+
+describe('loading, errors, buttons', () => {
+  it("shows 'Loading order information...' until the order is in", async () => {
+    start(`/order-confirmation/${ORDER_ID}`, { orderDelay: 200 });
+    expect(await screen.findByText(orderMessages.loading)).toBeInTheDocument();
+    expect(await screen.findByTestId('order-card')).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.loading)).not.toBeInTheDocument();
+  });
+
+  it('404: the error alert and a button back to the order list', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {}); // the items call 404s too
+    const { user, router } = start('/order-confirmation/ORD-87654321');
+    const error = await screen.findByTestId('order-error');
+    expect(within(error).getByRole('alert')).toHaveTextContent(orderMessages.loadError);
+    await user.click(within(error).getByRole('button', { name: orderMessages.backToOrders }));
+    expect(router.state.location.pathname).toBe('/order-history');
+  });
+
+  it('a server failure shows the same alert', async () => {
+    start(`/order-confirmation/${ORDER_ID}`, { orderStatus: 500 });
+    expect(within(await screen.findByTestId('order-error')).getByRole('alert')).toHaveTextContent(orderMessages.loadError);
+  });
+
+  it('an id that is not ORD-{8 digits} is not asked for', async () => {
+    const { orders } = start('/order-confirmation/not-an-order');
+    expect(await screen.findByTestId('order-error')).toBeInTheDocument();
+    expect(orders.seenTokens).toHaveLength(0);
+  });
+
+  it("no id: 'Order ID is missing'", async () => {
+    start('/order-confirmation');
+    expect(within(await screen.findByTestId('order-error')).getByRole('alert')).toHaveTextContent(orderMessages.missingId);
+  });
+
+  it('continue shopping goes home', async () => {
+    const { user, router } = start(`/order-confirmation/${ORDER_ID}`);
+    await user.click(await screen.findByTestId('continue-shopping'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('completedOrders (spec 2 §3 client storage)', () => {
+  const stored = () => JSON.parse(localStorage.getItem(COMPLETED_ORDERS_KEY) ?? '[]') as CompletedOrderSummary[];
+
+  it('saves a summary of the confirmed order, newest first, without the buyer’s name or phone', async () => {
+    localStorage.setItem(COMPLETED_ORDERS_KEY, JSON.stringify([{ orderId: 'ORD-00000001', savedAt: '2026-01-01T00:00:00Z' }]));
+    start(`/order-confirmation/${ORDER_ID}`, { items: [orderItem({ quantity: 2 }), orderItem()] });
+    await screen.findByTestId('order-card');
+    await waitFor(() => expect(stored()[0]?.orderId).toBe(ORDER_ID));
+    expect(stored()[0]).toMatchObject({ status: 'PAID', paymentState: 'success', totalAmount: 2280, storeName: '建盛門市', itemCount: 3 });
+    expect(JSON.stringify(stored()[0])).not.toContain('王小明');
+    expect(stored().map((entry) => entry.orderId)).toEqual([ORDER_ID, 'ORD-00000001']);
+  });
+});

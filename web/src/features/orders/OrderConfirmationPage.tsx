@@ -1,0 +1,100 @@
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { ArrowLeftIcon, ShopIcon } from '@blueprintjs/icons';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paymentActions, RetryPaymentDialog } from '../payment';
+import { OrderCard, PickupCard } from './OrderCards';
+import { OrderItemsCard } from './OrderItemsCard';
+import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './PaymentBanner';
+import { orderConfirmationActions } from './order-confirmation-slice';
+import { orderMessages } from './order-messages';
+import { selectOrderConfirmation, selectShowsRetry } from './order-selectors';
+import { readReturnParams, searchWithoutReturnParams } from './return-params';
+import './orders.css';
+
+function OrderError({ missingId }: { missingId: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <div className="order-state" data-testid="order-error">
+      <Callout intent="danger" role="alert">
+        {missingId ? orderMessages.missingId : orderMessages.loadError}
+      </Callout>
+      <div className="order-actions">
+        <Button variant="outlined" icon={<ArrowLeftIcon />} text={orderMessages.backToOrders} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /order-confirmation/{orderId} (spec 2 §2.5), confirmation mode. The saga loads the order (and polls while
+ * processing); this renders the state it reached. The return flags are read once per order and then removed
+ * from the address bar (replace), keeping any other query and the navigation state.
+ */
+function OrderConfirmationScreen({ orderId }: { orderId: string | null }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [returnParams] = useState(() => readReturnParams(location.search));
+  const page = useAppSelector(selectOrderConfirmation);
+  const showsRetry = useAppSelector(selectShowsRetry);
+
+  useEffect(() => {
+    dispatch(orderConfirmationActions.opened({ orderId, ...returnParams }));
+    return () => {
+      dispatch(orderConfirmationActions.closed());
+    };
+  }, [dispatch, orderId, returnParams]);
+
+  useEffect(() => {
+    const rest = searchWithoutReturnParams(location.search);
+    if (rest !== null) navigate({ pathname: location.pathname, search: rest, hash: location.hash }, { replace: true, state: location.state });
+  }, [navigate, location.pathname, location.search, location.hash, location.state]);
+
+  const current = page.orderId === orderId;
+  const retry = () => {
+    if (orderId) dispatch(paymentActions.retryDialogOpened({ orderId }));
+  };
+
+  if (current && page.status === 'failed') return <OrderError missingId={page.error === 'missing-id'} />;
+
+  if (!current || page.status !== 'succeeded' || !page.order) {
+    return (
+      <div className="order-page" data-testid="confirmation-page" data-loading="true">
+        <PaymentBanner onRetry={retry} />
+        <div className="order-state" role="status" data-testid="order-loading">
+          <Spinner size={40} />
+          <p>{orderMessages.loading}</p>
+        </div>
+        <RetryPaymentDialog />
+      </div>
+    );
+  }
+
+  return (
+    <div className="order-page" data-testid="confirmation-page">
+      <PaymentBanner onRetry={retry} />
+      {page.longProcessing && !page.longProcessingDismissed && (
+        <LongProcessingNotice onRetry={retry} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
+      )}
+      <div className="order-grid">
+        <OrderCard order={page.order} />
+        <PickupCard order={page.order} />
+      </div>
+      <OrderItemsCard />
+      <div className="order-actions">
+        <Button intent="primary" icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />
+        {showsRetry && <RetryPaymentButton onRetry={retry} />}
+      </div>
+      <RetryPaymentDialog />
+    </div>
+  );
+}
+
+/** The route element: one screen per order id, so a new order starts from its own return flags. */
+export default function OrderConfirmationPage() {
+  const { orderId } = useParams();
+  const id = orderId?.trim() || null;
+  return <OrderConfirmationScreen key={id ?? ''} orderId={id} />;
+}

@@ -1,0 +1,104 @@
+import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { MediaIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import type { CartItemType } from '../../domain';
+import { useAppSelector } from '../../app/hooks';
+import { orderMoney } from './OrderCards';
+import { orderMessages } from './order-messages';
+import { selectOrderConfirmation, selectOrderItemRows, selectOrderItemTotals, type OrderItemRow } from './order-selectors';
+
+type ItemsTab = 'all' | CartItemType;
+const TABS: readonly ItemsTab[] = ['all', 'outlet', 'shopee'];
+const TYPES: readonly CartItemType[] = ['outlet', 'shopee'];
+
+function OrderItemLine({ row }: { row: OrderItemRow }) {
+  const { item, type, quantity } = row;
+  const discounted = item.price !== item.discount_price;
+  return (
+    <li className="order-item" data-testid="order-item" data-item-type={type}>
+      {item.image_url ? (
+        <img className="order-item-image" src={item.image_url} alt="" loading="lazy" />
+      ) : (
+        <span className="order-item-image order-item-placeholder" role="img" aria-label={orderMessages.noImage} data-testid="order-item-placeholder">
+          <MediaIcon size={24} />
+        </span>
+      )}
+      <div className="order-item-body">
+        <span className="order-item-title">{item.title}</span>
+        <div className="order-item-chips">
+          <Tag minimal intent={type === 'shopee' ? 'warning' : 'primary'} data-testid="order-item-type">
+            {orderMessages.typeChip[type]}
+          </Tag>
+          {type === 'shopee' && discounted && (
+            <Tag minimal intent="success" data-testid="order-item-saving">
+              {orderMessages.shopeeSaving}
+            </Tag>
+          )}
+        </div>
+        {quantity > 1 && (
+          <span className="order-muted" data-testid="order-item-quantity">
+            {orderMessages.quantity(quantity)}
+          </span>
+        )}
+      </div>
+      <div className="order-item-prices">
+        <span className="order-item-price" data-testid="order-item-price">
+          {orderMoney(item.discount_price)}
+        </span>
+        {discounted && (
+          <del className="order-muted" aria-label={`${orderMessages.originalPrice} ${orderMoney(item.price)}`}>
+            {orderMoney(item.price)}
+          </del>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Spec 2 §2.5 items card: tabs All / Outlet / Shopee only when both kinds are present; per-type subtotals and
+ * the grand total on All (tab counts and subtotals are the cart's domain rules).
+ */
+export function OrderItemsCard() {
+  const rows = useAppSelector(selectOrderItemRows);
+  const { counts, subtotals } = useAppSelector(selectOrderItemTotals);
+  const { itemsFailed } = useAppSelector(selectOrderConfirmation);
+  const [tab, setTab] = useState<ItemsTab>('all');
+  const mixed = counts.outlet > 0 && counts.shopee > 0;
+  const shownTab: ItemsTab = mixed ? tab : 'all';
+  const shown = shownTab === 'all' ? rows : rows.filter((row) => row.type === shownTab);
+
+  return (
+    <Card className="order-card" data-testid="order-items">
+      <h3 className="order-card-title">{orderMessages.itemsCardTitle}</h3>
+      {mixed && (
+        <Tabs id="order-item-tabs" selectedTabId={shownTab} onChange={(next) => setTab(next as ItemsTab)}>
+          {TABS.map((id) => (
+            <Tab key={id} id={id} title={orderMessages.tabLabel(orderMessages.tabs[id], counts[id])} data-testid={`order-tab-${id}`} />
+          ))}
+        </Tabs>
+      )}
+      {itemsFailed && <p className="order-muted">{orderMessages.itemsLoadFailed}</p>}
+      {!itemsFailed && rows.length === 0 && <p className="order-muted">{orderMessages.noItems}</p>}
+      <ul className="order-item-list">
+        {shown.map((row) => (
+          <OrderItemLine key={row.key} row={row} />
+        ))}
+      </ul>
+      {shownTab === 'all' && rows.length > 0 && (
+        <dl className="order-subtotals">
+          {TYPES.filter((type) => counts[type] > 0).map((type) => (
+            <div className="order-row" key={type}>
+              <dt>{orderMessages.subtotals[type]}</dt>
+              <dd data-testid={`order-subtotal-${type}`}>{orderMoney(subtotals[type])}</dd>
+            </div>
+          ))}
+          <div className="order-row order-grand-total">
+            <dt>{orderMessages.grandTotal}</dt>
+            <dd data-testid="order-grand-total">{orderMoney(subtotals.all)}</dd>
+          </div>
+        </dl>
+      )}
+    </Card>
+  );
+}

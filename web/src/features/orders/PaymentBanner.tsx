@@ -1,0 +1,61 @@
+import { Button, Callout, type Intent } from '@blueprintjs/core';
+import { CreditCardIcon, ErrorIcon, TickCircleIcon, TimeIcon } from '@blueprintjs/icons';
+import type { BannerTone } from '../../domain';
+import { useAppSelector } from '../../app/hooks';
+import { orderMessages } from './order-messages';
+import { selectBanner } from './order-selectors';
+
+const INTENT: Record<BannerTone, Intent> = { green: 'success', orange: 'warning', red: 'danger' };
+const ICON = { green: <TickCircleIcon />, orange: <TimeIcon />, red: <ErrorIcon /> } as const;
+
+/** The retry-payment button; opens the payment module's retry dialog for this order. */
+export function RetryPaymentButton({ onRetry, primary = false }: { onRetry: () => void; primary?: boolean }) {
+  return (
+    <Button
+      intent={primary ? 'primary' : 'danger'}
+      variant={primary ? 'solid' : 'outlined'}
+      icon={<CreditCardIcon />}
+      text={orderMessages.retryPayment}
+      data-testid="retry-payment"
+      onClick={onRetry}
+    />
+  );
+}
+
+/**
+ * Spec 2 §2.5: green (success, plain confirmed), orange (processing), red (failed, cancelled, timed out, each
+ * with a retry button). Text, tone and retry come from the domain's paymentBanner.
+ */
+export function PaymentBanner({ onRetry }: { onRetry: () => void }) {
+  const banner = useAppSelector(selectBanner);
+  if (!banner) return null;
+  return (
+    <Callout
+      className={`payment-banner payment-banner-${banner.tone}`}
+      intent={INTENT[banner.tone]}
+      icon={ICON[banner.tone]}
+      role={banner.tone === 'red' ? 'alert' : 'status'}
+      data-testid="payment-banner"
+      data-state={banner.state}
+      data-tone={banner.tone}
+    >
+      <div className="payment-banner-body">
+        <strong className="payment-banner-text">{banner.text}</strong>
+        {banner.retry && <RetryPaymentButton onRetry={onRetry} />}
+      </div>
+    </Callout>
+  );
+}
+
+/** Spec 2 §4: after 10 polls still processing, 'Retry payment' and 'Try later'. */
+export function LongProcessingNotice({ onRetry, onLater }: { onRetry: () => void; onLater: () => void }) {
+  return (
+    <Callout className="long-processing" intent="warning" icon={<TimeIcon />} title={orderMessages.longProcessingTitle} data-testid="long-processing">
+      <p>{orderMessages.longProcessingBody}</p>
+      <div className="order-actions">
+        <RetryPaymentButton onRetry={onRetry} primary />
+        <Button variant="outlined" text={orderMessages.tryLater} data-testid="try-later" onClick={onLater} />
+      </div>
+    </Callout>
+  );
+}

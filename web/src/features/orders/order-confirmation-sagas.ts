@@ -1,0 +1,123 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, cancelled, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { toApiError } from '../../api/client';
+import { isOrderId, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
+import { uiActions } from '../../shell/ui-slice';
+import { cartActions } from '../cart/cart-slice';
+import { orderTokenFor } from '../payment';
+import { fetchOrder, fetchOrderItems, fetchOrderStatus, type OrderDetails, type OrderItem, type OrderStatusAnswer } from './order-api';
+import { orderConfirmationActions, type OrderConfirmationState } from './order-confirmation-slice';
+import { orderMessages } from './order-messages';
+import { selectOrderConfirmation } from './order-selectors';
+import { saveCompletedOrder } from './order-storage';
+
+type OpenAction = ReturnType<typeof orderConfirmationActions.opened>;
+
+/** Settling on success clears the cart (the badge goes to 0) and says so (spec 2 §4 table, §8). */
+function* applyEffects(state: PaymentScreenState): SagaIterator<void> {
+  if (!screenEffects(state).clearCart) return;
+  // The server emptied the cart at checkout; a refresh brings the badge down. cartUpdated is the spec's
+  // 'cart-updated event' (debounced by the cart saga) in case the immediate refresh was skipped as too recent.
+  yield put(cartActions.refreshRequested());
+  yield put(cartActions.cartUpdated());
+  yield put(uiActions.toastShown(orderMessages.paymentSucceededToast, 'success'));
+}
+
+/** Remembers the confirmation in completedOrders (spec 2 §3 'Client storage'). */
+function* rememberOrder(): SagaIterator<void> {
+  const { order, items, serverState, orderId }: OrderConfirmationState = yield select(selectOrderConfirmation);
+  if (!order || !orderId) return;
+  yield call(saveCompletedOrder, {
+    orderId,
+    status: order.status ?? null,
+    paymentState: serverState,
+    totalAmount: order.total_amount,
+    paymentMethod: order.payment_method ?? null,
+    storeName: order.store_name ?? null,
+    itemCount: items.reduce((sum, item) => sum + (item.quantity > 0 ? item.quantity : 1), 0),
+    createdAt: order.created_at ?? null,
+    savedAt: new Date().toISOString(),
+  });
+}
+
+/** Items are an extra: a failure leaves the order on screen with a note in the items card. */
+function* loadItems(orderId: string, signal: AbortSignal): SagaIterator<OrderItem[] | null> {
+  try {
+    const items: OrderItem[] = yield call(fetchOrderItems, orderId, { signal });
+    return items;
+  } catch (error) {
+    console.warn('Order items could not be loaded', toApiError(error, orderMessages.itemsLoadFailed));
+    return null;
+  }
+}
+
+/**
+ * Polling while processing (spec 2 §4, §9): GET /api/orders/{id} every 3 s, at most 10 attempts, each step
+ * decided by the domain's pollStep. A failed poll counts as an attempt. A final state settles the screen;
+ * ten attempts still processing raise the long-processing notice.
+ */
+function* pollPayment(orderId: string, signal: AbortSignal): SagaIterator<void> {
+  let wait = PAYMENT_POLL_INTERVAL_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    yield delay(wait);
+    let answer: OrderStatusAnswer | null = null;
+    try {
+      answer = yield call(fetchOrderStatus, orderId, { background: true, signal });
+    } catch (error) {
+      console.warn('Polling the order status failed', toApiError(error, orderMessages.loadError));
+    }
+    yield put(orderConfirmationActions.statusPolled({ attempt, status: answer?.status ?? null, statusMessage: answer?.status_message }));
+    const step: PollStep = pollStep(answer?.status, attempt);
+    if (step.kind === 'done') {
+      yield call(rememberOrder);
+      yield call(applyEffects, step.state);
+      return;
+    }
+    if (step.kind === 'long-processing') {
+      yield put(orderConfirmationActions.longProcessingReached());
+      return;
+    }
+    wait = step.delayMs;
+  }
+}
+
+/** GET /api/ecpay/{id} (with the buyer's token when this browser has it) and its items, then the state's effects. */
+function* openOrder(action: OpenAction): SagaIterator<void> {
+  const { orderId } = action.payload;
+  if (!orderId) return; // the reducer already shows 'Order ID is missing'
+  if (!isOrderId(orderId)) {
+    // ORD-{8 digits} only (docs/api.md): anything else cannot be an order; the server would answer 400.
+    yield put(orderConfirmationActions.loadFailed('not-found'));
+    return;
+  }
+  const controller = new AbortController();
+  try {
+    const token: string | null = yield call(orderTokenFor, orderId);
+    let order: OrderDetails;
+    let items: OrderItem[] | null;
+    try {
+      [order, items] = yield all([call(fetchOrder, orderId, token, { signal: controller.signal }), call(loadItems, orderId, controller.signal)]);
+    } catch (error) {
+      const { status } = toApiError(error, orderMessages.loadError);
+      yield put(orderConfirmationActions.loadFailed(status === 404 || status === 400 ? 'not-found' : 'failed'));
+      return;
+    }
+    yield put(orderConfirmationActions.orderLoaded({ order, items: items ?? [], itemsFailed: items === null }));
+    yield call(rememberOrder);
+    const state = paymentScreenState(order.status);
+    if (state === null) return;
+    yield call(applyEffects, state);
+    if (screenEffects(state).startPolling) yield call(pollPayment, orderId, controller.signal);
+  } finally {
+    if (yield cancelled()) controller.abort();
+  }
+}
+
+/** One page visit at a time: a new visit or leaving the page (closed) cancels the previous one and its polling. */
+function* visit(action: OpenAction): SagaIterator<void> {
+  yield race({ run: call(openOrder, action), left: take(orderConfirmationActions.closed) });
+}
+
+export function* orderConfirmationSaga(): SagaIterator<void> {
+  yield takeLatest(orderConfirmationActions.opened, visit);
+}

@@ -1,0 +1,108 @@
+/**
+ * The order confirmation screen (spec 2 §2.5, §4). Public API:
+ *
+ *   state.orderConfirmation: OrderConfirmationState (below)
+ *
+ *   orderConfirmationActions.opened({ orderId, returnState?, providerTradeNo? })
+ *       // the page shows /order-confirmation/{orderId}; returnState is what ?payment= (or RtnCode) said
+ *   orderConfirmationActions.closed()                     // the page left: the saga stops (and polling with it)
+ *   orderConfirmationActions.longProcessingDismissed()    // 'Try later'
+ *
+ * The rest (orderLoaded, loadFailed, statusPolled, longProcessingReached) are the saga's own.
+ * The screen state is the server's status mapped by the domain (STATUS_TO_SCREEN) once it is known; until then
+ * (or when the server sends a status the domain does not know) the return parameters' state shows.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { paymentScreenState, type PaymentQueryState, type PaymentScreenState } from '../../domain';
+import type { OrderDetails, OrderItem } from './order-api';
+
+export type OrderLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+/** missing-id: no order id in the path ('Order ID is missing'); not-found: 404 or an id that cannot exist. */
+export type OrderErrorKind = 'missing-id' | 'not-found' | 'failed';
+
+export interface OrderConfirmationState {
+  orderId: string | null;
+  status: OrderLoadStatus;
+  error: OrderErrorKind | null;
+  order: OrderDetails | null;
+  items: OrderItem[];
+  /** The items call failed: the order is still shown, the items card says so. */
+  itemsFailed: boolean;
+  /** What ?payment= (or the provider's RtnCode) said on arrival. */
+  returnState: PaymentQueryState | null;
+  /** The provider's MerchantTradeNo from the return parameters, if any. */
+  providerTradeNo: string | null;
+  /** The server status mapped by the domain; null until known. */
+  serverState: PaymentScreenState | null;
+  /** Polls made so far while processing (spec 2 §4: at most 10). */
+  pollAttempts: number;
+  /** 10 polls and still processing: the long-processing notice shows. */
+  longProcessing: boolean;
+  /** 'Try later' hid the notice (the retry button stays in the button row). */
+  longProcessingDismissed: boolean;
+}
+
+export const initialOrderConfirmationState: OrderConfirmationState = {
+  orderId: null,
+  status: 'idle',
+  error: null,
+  order: null,
+  items: [],
+  itemsFailed: false,
+  returnState: null,
+  providerTradeNo: null,
+  serverState: null,
+  pollAttempts: 0,
+  longProcessing: false,
+  longProcessingDismissed: false,
+};
+
+const slice = createSlice({
+  name: 'orderConfirmation',
+  initialState: initialOrderConfirmationState,
+  reducers: {
+    opened(_state, action: PayloadAction<{ orderId: string | null; returnState?: PaymentQueryState | null; providerTradeNo?: string | null }>) {
+      const orderId = action.payload.orderId?.trim() || null;
+      return {
+        ...initialOrderConfirmationState,
+        orderId,
+        returnState: action.payload.returnState ?? null,
+        providerTradeNo: action.payload.providerTradeNo ?? null,
+        status: orderId ? 'loading' : 'failed',
+        error: orderId ? null : 'missing-id',
+      };
+    },
+    closed() {},
+    orderLoaded(state, action: PayloadAction<{ order: OrderDetails; items: OrderItem[]; itemsFailed: boolean }>) {
+      if (action.payload.order.order_id && action.payload.order.order_id !== state.orderId) return;
+      state.status = 'succeeded';
+      state.error = null;
+      state.order = action.payload.order;
+      state.items = action.payload.items;
+      state.itemsFailed = action.payload.itemsFailed;
+      state.serverState = paymentScreenState(action.payload.order.status);
+    },
+    loadFailed(state, action: PayloadAction<Exclude<OrderErrorKind, 'missing-id'>>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    /** One poll of GET /api/orders/{id}; a failed poll (status null) counts as an attempt and changes nothing else. */
+    statusPolled(state, action: PayloadAction<{ attempt: number; status: string | null; statusMessage?: string | null }>) {
+      state.pollAttempts = action.payload.attempt;
+      const next = paymentScreenState(action.payload.status);
+      if (next === null || !state.order) return;
+      state.order.status = action.payload.status;
+      if (action.payload.statusMessage !== undefined) state.order.status_message = action.payload.statusMessage;
+      state.serverState = next;
+    },
+    longProcessingReached(state) {
+      state.longProcessing = true;
+    },
+    longProcessingDismissed(state) {
+      state.longProcessingDismissed = true;
+    },
+  },
+});
+
+export const orderConfirmationActions = slice.actions;
+export const orderConfirmationReducer = slice.reducer;

@@ -1,0 +1,98 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { OrderDetails, OrderItem } from './order-api';
+
+/** Shared by the order tests only (kept in the feature, like product-test-support.ts). */
+export const ORDER_ID = 'ORD-12345678';
+export const ORDER_TOKEN = 'buyer-token-abc';
+
+export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    order_id: ORDER_ID,
+    status: 'PAID',
+    status_message: null,
+    customer_name: '王小明',
+    customer_phone: '0912345678',
+    total_amount: 2280,
+    created_at: '2026-11-20T04:00:00.000Z',
+    delivery_method: 'pickup',
+    payment_method: 'credit_card',
+    store_id: '131386',
+    store_name: '建盛門市',
+    store_address: '台北市大安區建國南路 1 號',
+    logistics_sub_type: 'UNIMARTC2C',
+    order_source: 'outlet',
+    masked: false,
+    ...overrides,
+  };
+}
+
+let nextItemId = 1;
+export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  const id = nextItemId++;
+  return {
+    id,
+    item_id: 100 + id,
+    item_type: 'outlet',
+    title: `商品 ${id}`,
+    sku: `SKU-${id}`,
+    variant_id: null,
+    price: 1000,
+    discount_price: 800,
+    quantity: 1,
+    image_url: `/images/${id}.jpg`,
+    ...overrides,
+  };
+}
+
+export interface FakeOrderServerOptions {
+  order?: OrderDetails;
+  items?: OrderItem[];
+  /** Statuses answered by GET /api/orders/{id}, one per poll; the last one repeats. */
+  polls?: string[];
+  /** The token that unmasks the order (the masked copy is answered otherwise); none given: always whole. */
+  token?: string;
+  /** Milliseconds the order read waits; 'infinite' never answers. */
+  orderDelay?: number | 'infinite';
+  orderStatus?: number;
+  itemsStatus?: number;
+}
+
+const maskedCopy = (order: OrderDetails): OrderDetails => ({ ...order, customer_name: '王*明', customer_phone: '09******78', masked: true });
+
+/**
+ * The three order reads of docs/api.md ('Reading an order'), with the masking rule of decision 5. Records the
+ * X-Order-Token header of each order read and every poll.
+ */
+export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
+  const order = options.order ?? orderDetails();
+  const seenTokens: (string | null)[] = [];
+  const polls: number[] = [];
+  const handlers = [
+    http.get('*/api/ecpay/:orderId/items', ({ params }) => {
+      if (options.itemsStatus) return HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: options.itemsStatus });
+      if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
+      return HttpResponse.json(options.items ?? [orderItem()]);
+    }),
+    http.get('*/api/ecpay/:orderId', async ({ request, params }) => {
+      const token = request.headers.get('X-Order-Token');
+      seenTokens.push(token);
+      if (options.orderDelay !== undefined) await delay(options.orderDelay);
+      if (options.orderStatus) return HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: options.orderStatus });
+      if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
+      const full = options.token === undefined || token === options.token;
+      return HttpResponse.json(full ? order : maskedCopy(order));
+    }),
+    http.get('*/api/orders/:orderId', () => {
+      polls.push(Date.now());
+      const list = options.polls ?? [String(order.status)];
+      const status = list[Math.min(polls.length - 1, list.length - 1)];
+      return HttpResponse.json({ order_id: order.order_id, status, status_message: null });
+    }),
+  ];
+  return { handlers, seenTokens, polls };
+}
+
+/** What checkout leaves in this browser for the order (the payment module's 'orderAccessTokens'). */
+export function seedOrderToken(orderId = ORDER_ID, token = ORDER_TOKEN): void {
+  localStorage.setItem('orderAccessTokens', JSON.stringify({ [orderId]: token }));
+}

@@ -1,0 +1,30 @@
+import { paymentStateFromQuery, paymentStateFromRtnCode, type PaymentQueryState } from '../../domain';
+
+/**
+ * The address flags the confirmation page reads on arrival (spec 2 §2.5): payment=success|failed|cancelled|
+ * timeout, and the provider's RtnCode (1 = success, anything else failed) with MerchantTradeNo. Our own
+ * payment flag wins over the provider's code when both are present.
+ */
+export const RETURN_PARAM_NAMES = ['payment', 'RtnCode', 'MerchantTradeNo'] as const;
+
+export interface ReturnParams {
+  returnState: PaymentQueryState | null;
+  providerTradeNo: string | null;
+}
+
+export function readReturnParams(search: string): ReturnParams {
+  const params = new URLSearchParams(search);
+  return {
+    returnState: paymentStateFromQuery(params.get('payment')) ?? paymentStateFromRtnCode(params.get('RtnCode')),
+    providerTradeNo: params.get('MerchantTradeNo')?.trim() || null,
+  };
+}
+
+/** The search string without the return flags ('' when nothing else is left), or null when there were none. */
+export function searchWithoutReturnParams(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!RETURN_PARAM_NAMES.some((name) => params.has(name))) return null;
+  for (const name of RETURN_PARAM_NAMES) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

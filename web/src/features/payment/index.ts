@@ -1,0 +1,7 @@
+// The payment module's public API (the order confirmation page imports from here).
+export { paymentActions, paymentReducer, type PaymentState, type RetryPhase } from './payment-slice';
+export { RetryPaymentDialog } from './RetryPaymentDialog';
+export { submitPaymentForm, submitHiddenPostForm, buildHiddenPostForm, type FormFields } from './submit-payment-form';
+export { saveOrderToken, orderTokenFor, ORDER_TOKENS_KEY } from './order-tokens';
+export { postPreparePayment, fetchCanRetry, postRestoreFromOrder, postEcpayCreate } from './payment-api';
+export type { PreparedPayment, CanRetryAnswer, RestoreAnswer, EcpayCreateRequest, StoreData } from './payment-api';

@@ -1,0 +1,33 @@
+/**
+ * The buyer's proof of each order (docs/api.md 'Checkout and orders'): checkout answers an accessToken once,
+ * the browser keeps it per order id in localStorage 'orderAccessTokens' = { [orderId]: token } and sends it
+ * to read the order unmasked. Storage may be blocked or hold junk: failures are only logged (spec 2 §8).
+ */
+export const ORDER_TOKENS_KEY = 'orderAccessTokens';
+
+function readAll(): Record<string, string> {
+  try {
+    const raw = localStorage.getItem(ORDER_TOKENS_KEY);
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  } catch (error) {
+    console.warn('Ignoring unreadable order tokens', error);
+    return {};
+  }
+}
+
+export function saveOrderToken(orderId: string, token: string): void {
+  if (!orderId || !token) return;
+  try {
+    localStorage.setItem(ORDER_TOKENS_KEY, JSON.stringify({ ...readAll(), [orderId]: token }));
+  } catch (error) {
+    console.warn('Could not save the order token', error);
+  }
+}
+
+/** The token checkout gave for this order in this browser, or null. */
+export function orderTokenFor(orderId: string): string | null {
+  return readAll()[orderId] ?? null;
+}

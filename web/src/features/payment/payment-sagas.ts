@@ -1,0 +1,94 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { ApiRequestError } from '../../api/client';
+import { formatMessage } from '../../domain';
+import { messages } from '../../i18n/messages';
+import { uiActions } from '../../shell/ui-slice';
+import { fetchCanRetry, postPreparePayment, type CanRetryAnswer, type PreparedPayment } from './payment-api';
+import { paymentActions } from './payment-slice';
+import { submitHiddenPostForm, submitPaymentForm, type FormFields } from './submit-payment-form';
+
+const RETRYING_KEY = 'retryingPayment';
+
+/** The server's message when it answered (spec 2 §8 "prefers the server message"), else the fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.status > 0 && error.message ? error.message : fallback;
+}
+
+/** 'Error submitting form: {message or unknown error}' (spec 2 §8). */
+export function formErrorMessage(error: unknown): string {
+  return messages.payment.formError(error instanceof Error && error.message ? error.message : messages.payment.unknownError);
+}
+
+/**
+ * Submits a prepared form (payment page or store map). Returns null when the page is leaving, else the
+ * error text to show.
+ */
+export function* submitFormOrExplain(action: string, fields: FormFields, kind: 'payment' | 'generic' = 'generic'): SagaIterator<string | null> {
+  try {
+    yield call(kind === 'payment' ? submitPaymentForm : submitHiddenPostForm, action, fields);
+    return null;
+  } catch (error) {
+    console.error('Form submission failed', error);
+    return formErrorMessage(error);
+  }
+}
+
+/**
+ * Asks the server to prepare the provider's payment form for an order (spec 2 §4, §7). Throws an
+ * ApiRequestError when it refuses or answers without a payment URL.
+ */
+export function* preparePayment(orderId: string, defaultMessage: string): SagaIterator<PreparedPayment> {
+  const prepared: PreparedPayment = yield call(postPreparePayment, orderId, defaultMessage);
+  if (!prepared || prepared.success === false || !prepared.paymentUrl) {
+    throw new ApiRequestError(200, 'PAYMENT_NOT_PREPARED', prepared?.message?.trim() || defaultMessage);
+  }
+  return prepared;
+}
+
+function rememberRetry(orderId: string): void {
+  try {
+    sessionStorage.setItem(RETRYING_KEY, JSON.stringify({ orderId, at: Date.now() }));
+  } catch (error) {
+    console.warn('Could not note the payment retry', error);
+  }
+}
+
+function* failRetry(message: string): SagaIterator<void> {
+  yield put(paymentActions.retryFailed(message));
+  yield put(uiActions.toastShown(message, 'danger'));
+}
+
+/** The retry flow (spec 2 §4): can-retry first (its reason shown when refused), then prepare and redirect. */
+export function* retryPayment(action: ReturnType<typeof paymentActions.retryRequested>): SagaIterator<void> {
+  const { orderId } = action.payload;
+  let answer: CanRetryAnswer;
+  try {
+    answer = yield call(fetchCanRetry, orderId);
+  } catch (error) {
+    yield call(failRetry, serverMessageOr(error, messages.payment.retryFailed));
+    return;
+  }
+  if (!answer.canRetry) {
+    const reason = answer.reason?.trim() || formatMessage('RETRY_NOT_POSSIBLE');
+    yield put(paymentActions.retryRefused(reason));
+    yield put(uiActions.toastShown(reason, 'warning'));
+    return;
+  }
+  yield put(paymentActions.retryPreparing());
+  let prepared: PreparedPayment;
+  try {
+    prepared = yield call(preparePayment, orderId, messages.payment.retryFailed);
+  } catch (error) {
+    yield call(failRetry, serverMessageOr(error, messages.payment.retryFailed));
+    return;
+  }
+  yield call(rememberRetry, orderId);
+  const failure: string | null = yield call(submitFormOrExplain, prepared.paymentUrl, prepared.formData ?? {}, 'payment');
+  if (failure) yield call(failRetry, failure);
+  else yield put(paymentActions.retryRedirecting());
+}
+
+export function* paymentSaga(): SagaIterator<void> {
+  yield takeLeading(paymentActions.retryRequested, retryPayment);
+}

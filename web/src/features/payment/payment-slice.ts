@@ -1,0 +1,56 @@
+/**
+ * Payment retry (spec 2 §4 'Retry flow', §8). Public API for other features (the confirmation page imports it):
+ *
+ *   state.payment.retry = { orderId: string | null; open: boolean; phase: RetryPhase; message: string | null }
+ *
+ *   paymentActions.retryDialogOpened({ orderId })  // shows <RetryPaymentDialog/> for that order
+ *   paymentActions.retryDialogClosed()
+ *   paymentActions.retryRequested({ orderId })     // can-retry, then prepare-payment, then the form POST to the
+ *                                                  // provider; refusals and failures toast and show in the dialog
+ *
+ * retryRefused / retryFailed / retryRedirecting are the saga's own: don't dispatch them.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type RetryPhase = 'idle' | 'checking' | 'preparing' | 'redirecting' | 'refused' | 'failed';
+
+export interface PaymentState {
+  retry: { orderId: string | null; open: boolean; phase: RetryPhase; message: string | null };
+}
+
+export const initialPaymentState: PaymentState = { retry: { orderId: null, open: false, phase: 'idle', message: null } };
+
+const paymentSlice = createSlice({
+  name: 'payment',
+  initialState: initialPaymentState,
+  reducers: {
+    retryDialogOpened(state, action: PayloadAction<{ orderId: string }>) {
+      state.retry = { orderId: action.payload.orderId, open: true, phase: 'idle', message: null };
+    },
+    retryDialogClosed(state) {
+      state.retry.open = false;
+    },
+    retryRequested(state, action: PayloadAction<{ orderId: string }>) {
+      state.retry.orderId = action.payload.orderId;
+      state.retry.phase = 'checking';
+      state.retry.message = null;
+    },
+    retryPreparing(state) {
+      state.retry.phase = 'preparing';
+    },
+    retryRefused(state, action: PayloadAction<string>) {
+      state.retry.phase = 'refused';
+      state.retry.message = action.payload;
+    },
+    retryFailed(state, action: PayloadAction<string>) {
+      state.retry.phase = 'failed';
+      state.retry.message = action.payload;
+    },
+    retryRedirecting(state) {
+      state.retry.phase = 'redirecting';
+    },
+  },
+});
+
+export const paymentActions = paymentSlice.actions;
+export const paymentReducer = paymentSlice.reducer;
