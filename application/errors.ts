@@ -6,7 +6,7 @@
 export type FieldErrors = Record<string, { code: string; message: string }>;
 
 export abstract class ApplicationError extends Error {
-  abstract readonly kind: 'not_found' | 'conflict' | 'validation' | 'unauthorized' | 'forbidden' | 'provider_unavailable';
+  abstract readonly kind: 'not_found' | 'conflict' | 'validation' | 'unauthorized' | 'forbidden' | 'rate_limited' | 'provider_unavailable';
   constructor(readonly code: string, message: string, readonly fields?: FieldErrors) {
     super(message);
     this.name = new.target.name;
@@ -19,3 +19,11 @@ export class ValidationError extends ApplicationError { readonly kind = 'validat
 export class UnauthorizedError extends ApplicationError { readonly kind = 'unauthorized'; }
 export class ForbiddenError extends ApplicationError { readonly kind = 'forbidden'; }
 export class ProviderUnavailableError extends ApplicationError { readonly kind = 'provider_unavailable'; }
+
+/** 429: too many attempts; retryAfterMs becomes the Retry-After header (whole seconds, rounded up). */
+export class TooManyRequestsError extends ApplicationError {
+  readonly kind = 'rate_limited';
+  constructor(code: string, message: string, readonly retryAfterMs: number) {
+    super(code, message);
+  }
+}

@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       ecpay: {},
       paymentTimeoutMs: 1_200_000,
       reconcileEveryMs: 60_000,
+      accounts: { staffSecretCode: 'outlet-staff-demo', loginMaxPerAddress: 10, loginMaxPerClient: 50, loginWindowMs: 900_000 },
+      smtpUrl: undefined,
+      mailFrom: '好物選品 <no-reply@localhost>',
+      sandboxMailbox: true,
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -45,6 +49,10 @@ describe('loadConfig', () => {
         logisticsMerchantId: '2000001', logisticsHashKey: 'lk', logisticsHashIv: 'lv', logisticsBaseUrl: 'https://logistics.ecpay.com.tw',
       },
       paymentTimeoutMs: 600_000, reconcileEveryMs: 0,
+      accounts: { staffSecretCode: 'outlet-staff-demo', loginMaxPerAddress: 10, loginMaxPerClient: 50, loginWindowMs: 900_000 },
+      smtpUrl: undefined,
+      mailFrom: '好物選品 <no-reply@localhost>',
+      sandboxMailbox: true,
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });
@@ -109,5 +117,16 @@ describe('loadConfig', () => {
     expect(problems({ PAYMENT_TIMEOUT_MS: '1000' })[0]).toMatch(/PAYMENT_TIMEOUT_MS/);
     expect(problems({ ECPAY_MERCHANT_ID: '3000001' })[0]).toMatch(/ECPAY_HASH_KEY, ECPAY_HASH_IV missing/);
     expect(problems({ PROVIDERS: 'ecpay', ECPAY_AIO_URL: 'https://payment.ecpay.com.tw' })[0]).toMatch(/must be set for ECPay's production host/);
+  });
+
+  it('SMTP_URL and MAIL_FROM: SMTP instead of the outbox; the mailbox page only with the outbox and never in production', () => {
+    const smtp = loadConfig({ SMTP_URL: 'smtps://shop:pw@smtp.example.com:465', MAIL_FROM: '好物選品 <shop@example.com>' }, {}, CWD);
+    expect(smtp).toMatchObject({ smtpUrl: 'smtps://shop:pw@smtp.example.com:465', mailFrom: '好物選品 <shop@example.com>', sandboxMailbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', STAFF_SECRET_CODE: 'x' }, {}, CWD)).toMatchObject({ smtpUrl: undefined, sandboxMailbox: false });
+    expect(loadConfig({ NODE_ENV: 'test' }, {}, CWD)).toMatchObject({ sandboxMailbox: true });
+    expect(() => loadConfig({ SMTP_URL: 'http://u:secret@smtp.example.com' }, {}, CWD)).toThrow(/SMTP_URL uses http:/);
+    const message = (() => { try { loadConfig({ SMTP_URL: 'smtp//u:secret@nowhere' }, {}, CWD); } catch (caught) { return (caught as ConfigError).message; } return 'no error'; })();
+    expect(message).toMatch(/SMTP_URL is not a URL/);
+    expect(message).not.toMatch(/secret/);
   });
 });

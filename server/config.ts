@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
+import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -30,6 +31,15 @@ import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/
  * | ECPAY_LOGISTICS_URL | sandbox: PUBLIC_BASE_URL/sandbox/ecpay; ecpay: https://logistics-stage.ecpay.com.tw        |
  * | PAYMENT_TIMEOUT_MS | 1200000 (20 min) | A card attempt unanswered this long is reconciled (trade query).   |
  * | RECONCILE_EVERY_MS | 60000           | How often the payment reconciliation runs; 0 = never.              |
+ * | STAFF_SECRET_CODE | outlet-staff-demo | The secretCode of POST /api/auth/register. The demo default is      |
+ * |                   | (demo only)      | refused when NODE_ENV=production: set it (a long random value).     |
+ * | LOGIN_MAX_PER_ADDRESS | 10           | Login attempts per lower-cased email per window (then 429).         |
+ * | LOGIN_MAX_PER_CLIENT | 50            | Login attempts per client IP per window, whatever the email.        |
+ * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
+ * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |
+ * |                   |                  | Unset: mail is written to mail_outbox, readable at /sandbox/mail    |
+ * |                   |                  | (that page is never mounted when NODE_ENV=production).              |
+ * | MAIL_FROM         | 好物選品 <no-reply@localhost> | The sender of the shop's mails (set it with SMTP_URL). |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -60,7 +70,16 @@ export interface AppConfig {
   paymentTimeoutMs: number;
   /** 0 disables the reconciliation job. */
   reconcileEveryMs: number;
+  /** Staff secret code and login limits (application/accounts/account-settings.ts). */
+  accounts: AccountSettings;
+  /** SMTP_URL: mail through nodemailer; undefined: the mail_outbox table (adapters/mail). Never log it. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** GET /sandbox/mail is mounted: the outbox is in use (no SMTP_URL) and NODE_ENV is not production. */
+  sandboxMailbox: boolean;
 }
+
+export const DEFAULT_MAIL_FROM = '好物選品 <no-reply@localhost>';
 
 export const PROVIDER_MODES = ['sandbox', 'ecpay'] as const;
 export type Providers = (typeof PROVIDER_MODES)[number];
@@ -109,7 +128,7 @@ export function loadConfig(
     const parsed = parse(raw);
     if (parsed.ok) return parsed.value;
     // DATABASE_URL may hold a password: never echo it.
-    const shown = name === 'DATABASE_URL' ? '' : `=${JSON.stringify(raw)}`;
+    const shown = name === 'DATABASE_URL' || name === 'SMTP_URL' ? '' : `=${JSON.stringify(raw)}`;
     problems.push(`${name}${shown} ${parsed.problem}`);
     return fallback;
   };
@@ -136,6 +155,20 @@ export function loadConfig(
     ecpay: {},
     paymentTimeoutMs: pick('PAYMENT_TIMEOUT_MS', overrides.paymentTimeoutMs, parseInteger(MIN_PAYMENT_TIMEOUT_MS, MAX_PAYMENT_TIMEOUT_MS), 20 * 60_000),
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
+    accounts: DEFAULT_ACCOUNT_SETTINGS,
+    smtpUrl: pick<string | undefined>('SMTP_URL', overrides.smtpUrl, parseSmtpUrl, undefined),
+    mailFrom: pick('MAIL_FROM', overrides.mailFrom, parseText, DEFAULT_MAIL_FROM),
+    sandboxMailbox: false,
+  };
+  config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
+  const accounts = overrides.accounts;
+  const staffSecretCode = pick<string | undefined>('STAFF_SECRET_CODE', accounts?.staffSecretCode, parseText, undefined);
+  if (staffSecretCode === undefined && env.NODE_ENV === 'production') problems.push('STAFF_SECRET_CODE must be set when NODE_ENV=production (the demo default is public)');
+  config.accounts = {
+    staffSecretCode: staffSecretCode ?? DEFAULT_ACCOUNT_SETTINGS.staffSecretCode,
+    loginMaxPerAddress: pick('LOGIN_MAX_PER_ADDRESS', accounts?.loginMaxPerAddress, parseInteger(1, 1_000_000), DEFAULT_ACCOUNT_SETTINGS.loginMaxPerAddress),
+    loginMaxPerClient: pick('LOGIN_MAX_PER_CLIENT', accounts?.loginMaxPerClient, parseInteger(1, 1_000_000), DEFAULT_ACCOUNT_SETTINGS.loginMaxPerClient),
+    loginWindowMs: pick('LOGIN_WINDOW_MS', accounts?.loginWindowMs, parseInteger(1000, 86_400_000), DEFAULT_ACCOUNT_SETTINGS.loginWindowMs),
   };
   const publicBaseUrl = pick<string | undefined>('PUBLIC_BASE_URL', overrides.publicBaseUrl, parseBaseUrl, undefined);
   config.publicBaseUrl = publicBaseUrl ?? `http://localhost:${config.port}`;
@@ -222,6 +255,19 @@ const parseBoolean: Parser<boolean> = (raw) => {
   if (['true', '1', 'yes', 'on'].includes(value)) return ok(true);
   if (['false', '0', 'no', 'off'].includes(value)) return ok(false);
   return problem('must be true or false');
+};
+
+/** smtp:// or smtps:// with a host (nodemailer's URL form); the password it may hold is never echoed. */
+const parseSmtpUrl: Parser<string | undefined> = (raw) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return problem('is not a URL (expected smtps://user:password@smtp.example.com:465; leave it unset for the outbox)');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return problem(`uses ${url.protocol} (expected smtp:// or smtps://)`);
+  if (url.hostname === '') return problem('names no host');
+  return ok(raw);
 };
 
 const parseDatabaseUrl: Parser<string | undefined> = (raw) => {

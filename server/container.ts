@@ -8,7 +8,47 @@ import { KnexOrderStore } from '../adapters/persistence/orders/knex-order-store'
 import { KnexPaymentAttemptStore } from '../adapters/persistence/orders/knex-payment-attempt-store';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
 import { cryptoOrderAccessTokens } from '../adapters/security/order-access-tokens';
+import { KnexCustomerStore } from '../adapters/persistence/accounts/knex-customer-store';
+import { KnexCustomerOrderStore } from '../adapters/persistence/customers/knex-customer-order-store';
+import { KnexStorePreferenceStore } from '../adapters/persistence/customers/knex-store-preference-store';
+import { KnexRateLimiter } from '../adapters/persistence/accounts/knex-rate-limiter';
+import { KnexSessionStore } from '../adapters/persistence/accounts/knex-session-store';
+import { KnexStaffStore } from '../adapters/persistence/accounts/knex-staff-store';
+import { ScryptPasswordHasher } from '../adapters/security/scrypt-password-hasher';
+import { ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
+import { ChangePassword } from '../application/accounts/change-password';
+import { CUSTOMER_STORE, type CustomerStore } from '../application/accounts/customer-store.port';
+import { GetCurrentCustomer } from '../application/accounts/get-current-customer';
+import { GetCurrentStaff } from '../application/accounts/get-current-staff';
+import { LoginCustomer } from '../application/accounts/login-customer';
+import { LoginStaff } from '../application/accounts/login-staff';
+import { LogoutCustomer } from '../application/accounts/logout-customer';
+import { PASSWORD_HASHER, type PasswordHasher } from '../application/accounts/password-hasher.port';
+import { RATE_LIMITER, type RateLimiter } from '../application/accounts/rate-limiter.port';
+import { RefreshCustomerToken } from '../application/accounts/refresh-customer-token';
+import { RegisterCustomer } from '../application/accounts/register-customer';
+import { RegisterStaff } from '../application/accounts/register-staff';
+import { SESSION_STORE, type SessionStore } from '../application/accounts/session-store.port';
+import { STAFF_STORE, type StaffStore } from '../application/accounts/staff-store.port';
+import { UpdateProfile } from '../application/accounts/update-profile';
+import { OutboxMailer, type OutboxWriter } from '../adapters/mail/outbox-mailer';
+import { smtpMailerFromUrl } from '../adapters/mail/smtp-mailer';
+import { KnexResetCodeStore } from '../adapters/persistence/accounts/knex-reset-code-store';
+import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
+import { cryptoResetCodes } from '../adapters/security/reset-codes';
+import { RequestPasswordReset } from '../application/accounts/request-password-reset';
+import { ResetPassword } from '../application/accounts/reset-password';
+import { RESET_CODE_GENERATOR, RESET_CODE_STORE, type ResetCodeGenerator, type ResetCodeStore } from '../application/accounts/reset-code-store.port';
+import { VerifyResetCode } from '../application/accounts/verify-reset-code';
+import { MAILER, type Mailer } from '../application/mail/mailer.port';
 import { cryptoStoreMapTokens } from '../adapters/security/store-map-tokens';
+import { AuthorizeCartAccess } from '../application/customers/authorize-cart-access';
+import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from '../application/customers/customer-order-store.port';
+import { GetStorePreference } from '../application/customers/get-store-preference';
+import { LinkOrder } from '../application/customers/link-order';
+import { ListCustomerOrders } from '../application/customers/list-customer-orders';
+import { SaveStorePreference } from '../application/customers/save-store-preference';
+import { STORE_PREFERENCE_STORE, type StorePreferenceStore } from '../application/customers/store-preference-store.port';
 import { AddToCart } from '../application/cart/add-to-cart';
 import { CART_STORE, type CartStore } from '../application/cart/cart-store.port';
 import { ClearCart } from '../application/cart/clear-cart';
@@ -66,6 +106,16 @@ export interface Adapters {
   storeSelections: StoreSelectionStore;
   clock: Clock;
   databaseProbe: DatabaseProbe;
+  customerStore: CustomerStore;
+  staffStore: StaffStore;
+  sessionStore: SessionStore;
+  rateLimiter: RateLimiter;
+  passwordHasher: PasswordHasher;
+  resetCodes: ResetCodeStore;
+  /** Where mail goes when SMTP_URL is unset (table mail_outbox). */
+  mailOutbox: OutboxWriter;
+  customerOrders: CustomerOrderStore;
+  storePreferences: StorePreferenceStore;
 }
 
 /** `clock`: the system clock, or a fake one a test moves past the 2-hour hold. */
@@ -79,6 +129,15 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
     storeSelections: new KnexStoreSelectionStore(knex),
     clock,
     databaseProbe: new KnexDatabaseProbe(knex),
+    customerStore: new KnexCustomerStore(knex),
+    staffStore: new KnexStaffStore(knex),
+    sessionStore: new KnexSessionStore(knex, clock),
+    rateLimiter: new KnexRateLimiter(knex, clock),
+    passwordHasher: new ScryptPasswordHasher(),
+    resetCodes: new KnexResetCodeStore(knex),
+    mailOutbox: new KnexOutbox(knex),
+    customerOrders: new KnexCustomerOrderStore(knex),
+    storePreferences: new KnexStorePreferenceStore(knex),
   };
 }
 
@@ -100,6 +159,36 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(adapters.paymentAttempts);
   container.bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(adapters.storeSelections);
   container.bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
+
+  // Accounts (docs/accounts-contract.md).
+  container.bind<CustomerStore>(CUSTOMER_STORE).toConstantValue(adapters.customerStore);
+  container.bind<StaffStore>(STAFF_STORE).toConstantValue(adapters.staffStore);
+  container.bind<SessionStore>(SESSION_STORE).toConstantValue(adapters.sessionStore);
+  container.bind<RateLimiter>(RATE_LIMITER).toConstantValue(adapters.rateLimiter);
+  container.bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(adapters.passwordHasher);
+  container.bind<AccountSettings>(ACCOUNT_SETTINGS).toConstantValue(config.accounts);
+  for (const useCase of [RegisterCustomer, LoginCustomer, GetCurrentCustomer, RefreshCustomerToken, LogoutCustomer, UpdateProfile, ChangePassword, RegisterStaff, LoginStaff, GetCurrentStaff]) {
+    container.bind(useCase).toSelf();
+  }
+
+  // Password reset and mail: SMTP when SMTP_URL is set (failed deliveries are logged, never answered),
+  // otherwise the outbox that GET /sandbox/mail shows.
+  const mailer: Mailer = config.smtpUrl !== undefined
+    ? smtpMailerFromUrl(config.smtpUrl, config.mailFrom, (error, mail) => logger.error('mail delivery failed', { to: mail.to, subject: mail.subject, error: String(error) }))
+    : new OutboxMailer(adapters.mailOutbox, adapters.clock);
+  container.bind<Mailer>(MAILER).toConstantValue(mailer);
+  container.bind<ResetCodeStore>(RESET_CODE_STORE).toConstantValue(adapters.resetCodes);
+  container.bind<ResetCodeGenerator>(RESET_CODE_GENERATOR).toConstantValue(cryptoResetCodes);
+  for (const useCase of [RequestPasswordReset, VerifyResetCode, ResetPassword]) {
+    container.bind(useCase).toSelf();
+  }
+
+  // Customer orders, linking, store preference, and who may use a member's cart.
+  container.bind<CustomerOrderStore>(CUSTOMER_ORDER_STORE).toConstantValue(adapters.customerOrders);
+  container.bind<StorePreferenceStore>(STORE_PREFERENCE_STORE).toConstantValue(adapters.storePreferences);
+  for (const useCase of [ListCustomerOrders, LinkOrder, GetStorePreference, SaveStorePreference, AuthorizeCartAccess]) {
+    container.bind(useCase).toSelf();
+  }
 
   // ECPay: one gateway for card payment and the store map. config.publicBaseUrl is already resolved here
   // (startServer builds the container once it listens), so the simulator's base URL is known.

@@ -16,6 +16,10 @@ import { createApp } from './http/app';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startReservationSweep } from './jobs/reservation-sweep';
 import { ecpaySandboxRouter, type EcpaySandboxOptions } from './sandbox/ecpay/ecpay-sandbox-router';
+import { mailboxRouter } from './sandbox/mail/mailbox-router';
+import { SmtpMailer } from '../adapters/mail/smtp-mailer';
+import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
+import { MAILER } from '../application/mail/mailer.port';
 import { consoleLogger, type Logger } from './logger';
 
 export interface RunningServer {
@@ -82,6 +86,9 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const container = buildContainer(config, logger, knexAdapters(knex, clock));
     const mounts: Router[] = [];
     if (config.providers === 'sandbox') mounts.push(sandboxRouter(config, container, logger, options));
+    // The outbox's mailbox page: only while mail goes to the outbox (no SMTP_URL), never in production.
+    if (config.sandboxMailbox) mounts.push(mailboxRouter({ outbox: new KnexOutbox(knex) }));
+    else if (config.smtpUrl === undefined) logger.info('SMTP_URL is not set: mail is only written to the mail_outbox table');
     const app = createApp(container, config, mounts);
     handler = app.callback();
     const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
@@ -96,6 +103,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       close: async () => {
         await sweep.stop();
         await reconciliation.stop();
+        const mailer = container.get(MAILER);
+        if (mailer instanceof SmtpMailer) await mailer.close();
         await closeServer(listening);
         if (ownsKnex) await knex.destroy();
       },

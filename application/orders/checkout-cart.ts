@@ -21,6 +21,17 @@ export interface CheckoutCartInput {
   /** As sent: falls back to store_cod when it is not valid for pickup (spec 2, section 4). */
   paymentMethod?: string | null;
   store: Partial<PickupStore> | null;
+  /**
+   * The signed-in customer (a valid customer token): the order is theirs (orders.customer_id) and their
+   * account's name and phone are used, whatever the body said (docs/accounts-contract.md).
+   */
+  customer?: CheckoutCustomer | null;
+}
+
+export interface CheckoutCustomer {
+  id: number;
+  name: string;
+  phone: string;
 }
 
 export interface CheckoutCartResult {
@@ -55,7 +66,9 @@ export class CheckoutCart {
    * @throws ValidationError VALIDATION_FAILED with fields.name / fields.phone / fields.storeData
    * @throws ConflictError CART_EMPTY, CART_HAS_EXPIRED_ITEMS, CART_ITEM_UNAVAILABLE (nothing changed)
    */
-  async execute(input: CheckoutCartInput): Promise<CheckoutCartResult> {
+  async execute(request: CheckoutCartInput): Promise<CheckoutCartResult> {
+    const { customer } = request;
+    const input = customer ? { ...request, name: customer.name, phone: customer.phone } : request;
     const errors: FormErrors<'name' | 'phone' | 'storeData'> = validateCheckoutContact({ name: input.name, phone: input.phone });
     if (!isStoreChosen(input.store)) errors.storeData = fieldError('CHECKOUT_STORE_REQUIRED');
     if (Object.keys(errors).length > 0 || !isStoreChosen(input.store)) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', errors);
@@ -72,7 +85,7 @@ export class CheckoutCart {
     const now = this.clock.now();
     const outcome = await this.orders.checkoutCart({
       phone: input.phone.trim(), customerName: normalizeName(input.name), deliveryMethod, paymentMethod, status, store,
-      accessTokenHash: hash, now, orderIdCandidate: (attempt) => buildOrderId(now.getTime() + attempt),
+      accessTokenHash: hash, customerId: customer?.id ?? null, now, orderIdCandidate: (attempt) => buildOrderId(now.getTime() + attempt),
     });
     if (outcome.kind === 'refused') throw new ConflictError(outcome.code, MESSAGES[outcome.code]);
     // The holds became sales and the transaction has committed: the next list read must not reuse old bytes.

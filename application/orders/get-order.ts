@@ -8,7 +8,8 @@ import { toOrderView } from './order-view';
 /**
  * GET /api/ecpay/{orderId} (spec 2, section 7; also the confirmation screen's polling). Anyone who knows the
  * id reads the status, total, dates, store and methods; the buyer's name and phone only come unmasked with
- * the order's access token (decision 5). A wrong token reads exactly like no token: no oracle.
+ * the order's access token (decision 5), or for the order's own customer (a signed-in customer whose id is
+ * orders.customer_id; docs/accounts-contract.md). A wrong token reads exactly like no token: no oracle.
  */
 @injectable()
 export class GetOrder {
@@ -18,8 +19,9 @@ export class GetOrder {
   ) {}
 
   /** @throws NotFoundError ORDER_NOT_FOUND */
-  async execute(orderId: string, accessToken?: string | null): Promise<OrderView> {
+  async execute(orderId: string, accessToken?: string | null, customerId?: number | null): Promise<OrderView> {
     const order = await requireOrder(this.orders, orderId);
-    return toOrderView(order, { masked: !this.tokens.matches(accessToken, order.accessTokenHash) });
+    const ownCustomer = customerId !== undefined && customerId !== null && order.customerId === customerId;
+    return toOrderView(order, { masked: !ownCustomer && !this.tokens.matches(accessToken, order.accessTokenHash) });
   }
 }

@@ -42,7 +42,8 @@ export class InMemoryOrderStore implements OrderStore {
     const order: StoredOrder = {
       id, status: request.status, statusMessage: null, customerName: request.customerName, customerPhone: phone,
       totalAmount: plan.totalAmount, deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod,
-      store: request.store, orderSource: plan.orderSource, accessTokenHash: request.accessTokenHash, createdAt: now, updatedAt: now,
+      store: request.store, orderSource: plan.orderSource, accessTokenHash: request.accessTokenHash,
+      customerId: request.customerId ?? null, createdAt: now, updatedAt: now,
     };
     this.orders.set(id, order);
     this.events.set(id, [{ fromStatus: null, toStatus: request.status, reason: 'checkout', createdAt: now }]);

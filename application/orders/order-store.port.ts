@@ -23,6 +23,8 @@ export interface CheckoutCartRequest {
   status: OrderStatus;
   store: PickupStore;
   accessTokenHash: string;
+  /** The signed-in customer placing the order (orders.customer_id); null or absent for a guest. */
+  customerId?: number | null;
   now: Date;
   /**
    * The order id to try at attempt 0, 1, 2...: ORD-{8 digits} ids can collide (same millisecond, or the

@@ -18,6 +18,8 @@ export interface StoredOrder {
   orderSource: OrderSource;
   /** SHA-256 (hex) of the buyer's access token; the token itself is never stored (decision 5). */
   accessTokenHash: string;
+  /** The customer account the order belongs to (signed-in checkout or link-order); null for a guest order. */
+  customerId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -54,6 +54,28 @@ export const MESSAGES = {
   /** 'please select product spec' (marketplace detail) */
   SPEC_REQUIRED: '請選擇商品規格',
 
+  // --- Accounts: server answers (docs/accounts-contract.md; all ours) ---
+  /** login refused: never says whether the email or the password was wrong */
+  INVALID_CREDENTIALS: '電子郵件或密碼錯誤',
+  /** register / profile: the address belongs to another account */
+  EMAIL_TAKEN: '此電子郵件已被註冊',
+  /** register / profile: the phone number belongs to another account */
+  PHONE_TAKEN: '此電話號碼已被註冊',
+  /** too many login (or reset) attempts from one address or one client */
+  TOO_MANY_ATTEMPTS: '嘗試次數過多，請稍後再試',
+  /** change password: the current password is wrong */
+  WRONG_PASSWORD: '目前的密碼不正確',
+  /** staff registration with a wrong secret code */
+  SECRET_CODE_INVALID: '員工註冊代碼不正確',
+  /** a token that is expired, revoked or replaced (refresh failed) */
+  SESSION_EXPIRED: '登入已逾時，請重新登入',
+  /** a route that needs a login, called without a valid token */
+  UNAUTHORIZED: '請先登入',
+  /** profile saved */
+  PROFILE_UPDATED: '個人資料已更新',
+  /** password changed */
+  PASSWORD_CHANGED: '密碼已變更',
+
   // --- Checkout (spec 2, section 5) ---
   /** 'Please enter your name (at least 2 characters)' */
   CHECKOUT_NAME_INVALID: '請輸入姓名（至少 2 個字）',
@@ -184,6 +206,28 @@ export const MESSAGES = {
   RESERVATION_NOT_APPLICABLE: '不適用',
   /** remaining hours and minutes */
   RESERVATION_REMAINING: '{h} 小時 {m} 分',
+
+  // --- Customer orders, linking, store preference (docs/accounts-contract.md; spec 1, sections 2 and 7) ---
+  /** 'order linked to your account' */
+  ORDER_LINKED: '訂單已成功連結至您的帳戶',
+  /** ours: the order already belongs to another account */
+  ORDER_LINKED_ELSEWHERE: '這筆訂單已連結至其他帳戶',
+  /** ours: shopee/shopify orders cannot be linked until their adapters exist */
+  LINK_SOURCE_NOT_AVAILABLE: '此來源的訂單連結功能即將推出，目前僅能連結 Outlet 訂單',
+  /** ours: the cart of a member's phone, asked without signing in */
+  CART_LOGIN_REQUIRED: '此電話號碼已註冊會員，請先登入以使用購物車',
+  /** ours: the cart of another member's phone */
+  CART_OTHER_CUSTOMER: '無法存取其他會員的購物車',
+
+  // --- Password reset (docs/accounts-contract.md; spec 1, sections 4 "Reset wizard" and 8) ---
+  /** 'code sent to email', worded so that it does not say whether the address has an account (ours) */
+  PASSWORD_RESET_REQUESTED: '若此電子郵件已註冊會員，驗證碼已寄出，請於 15 分鐘內至信箱查看並輸入。',
+  /** 'verification successful, set a new password' */
+  RESET_CODE_VERIFIED: '驗證成功，請設定新密碼',
+  /** 'password reset successful' */
+  PASSWORD_RESET_DONE: '密碼重設成功，請使用新密碼登入',
+  /** ours: the message of 400 RESET_CODE_INVALID (wrong, expired, used or too many attempts: one answer) */
+  RESET_CODE_REJECTED: '驗證碼錯誤或已失效，請重新取得驗證碼',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -27,18 +27,24 @@ import type { AppConfig } from '../config';
 import type { DatabaseProbe } from '../database-probe';
 import type { Logger } from '../logger';
 import { DATABASE_PROBE, LOGGER } from '../tokens';
+import { optionalCustomer } from './auth';
+import { cartAccessOf } from './cart-access';
 import { API_NOT_FOUND, METHOD_NOT_ALLOWED } from './error-body';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
 import { OutletListReadModel } from './read-models/outlet-list-read-model';
 import { requestId } from './request-id';
 import { cartRoutes } from './routes/cart-routes';
+import { customerAuthRoutes } from './routes/customer-auth-routes';
+import { customerOrderRoutes } from './routes/customer-order-routes';
+import { passwordResetRoutesOf } from './routes/password-reset-routes';
 import { healthRoutes } from './routes/health-routes';
 import { logisticsRoutesOf } from './routes/logistics-routes';
 import { orderRoutes } from './routes/order-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { outletRoutes } from './routes/outlet-routes';
 import { reservationRoutes } from './routes/reservation-routes';
+import { staffAuthRoutes } from './routes/staff-auth-routes';
 import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
 
 /**
@@ -56,12 +62,18 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
 
   const api = new Router();
   api.use(healthRoutes(container.get<DatabaseProbe>(DATABASE_PROBE)).routes());
+  api.use(customerAuthRoutes(container).routes());
+  api.use(passwordResetRoutesOf(container).routes());
+  api.use(staffAuthRoutes(container).routes());
+  api.use(customerOrderRoutes(container).routes());
+  // A member's phone names a member's cart: every cart path checks it once (server/http/cart-access.ts).
+  const cartAuth = { optionalCustomer: optionalCustomer(container), cartAccess: cartAccessOf(container) };
   api.use(outletRoutes({
     listReadModel: container.get(OutletListReadModel),
     getItem: container.get(GetOutletItem),
     listVariants: container.get(ListOutletVariants),
   }).routes());
-  api.use(reservationRoutes(container.get(ReleaseOutletItem)).routes());
+  api.use(reservationRoutes(container.get(ReleaseOutletItem), cartAuth).routes());
   api.use(cartRoutes({
     getCart: container.get(GetCart),
     addToCart: container.get(AddToCart),
@@ -71,6 +83,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
     countCart: container.get(CountCart),
     // Not registered at all unless enabled, so a production server answers it exactly like an unknown path.
     debugCart: config.cartDebug ? container.get(DebugCart) : undefined,
+    ...cartAuth,
   }).routes());
   api.use(logisticsRoutesOf(container).routes()); // the store map (/api/ecpay/logistics/...), before the order routes
   // Before the order routes: their /api/ecpay/:orderId must not see the payment paths first.
@@ -90,6 +103,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
     getOrderStatus: container.get(GetOrderStatus),
     canRetry: container.get(CanRetry),
     restoreFromOrder: container.get(RestoreFromOrder),
+    ...cartAuth,
   }).routes());
 
   app.use(requestId());

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { ApplicationError } from '../../application/errors';
+import { ApplicationError, TooManyRequestsError } from '../../application/errors';
 import type { Logger } from '../logger';
 import { INTERNAL_ERROR, type ErrorBody } from './error-body';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
@@ -11,6 +11,7 @@ export const STATUS_BY_KIND: Record<ApplicationError['kind'], number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
   provider_unavailable: 503,
 };
 
@@ -40,6 +41,7 @@ export function errorMapping(logger: Logger): Middleware {
         logger.error('request failed', { requestId: requestIdOf(ctx), method: ctx.method, path: ctx.path, status, ...detail });
       }
       clearHeaders(ctx);
+      if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
       ctx.status = status;
       ctx.body = body;
     }

@@ -6,6 +6,10 @@ import * as createOrders from './20261124_0004_create_orders';
 import * as createPaymentAttempts from './20261124_0005_create_payment_attempts';
 import * as paymentAttemptResults from './20261125_0006_payment_attempt_results';
 import * as createStoreSelections from './20261125_0007_create_store_selections';
+import * as createAccounts from './20261126_0008_create_accounts';
+import * as customerOrders from './20261126_0010_customer_orders';
+import * as createPasswordResets from './20261126_0011_create_password_resets';
+import * as createMailOutbox from './20261126_0012_create_mail_outbox';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -26,6 +30,10 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261124_0005_create_payment_attempts', ...createPaymentAttempts },
   { name: '20261125_0006_payment_attempt_results', ...paymentAttemptResults },
   { name: '20261125_0007_create_store_selections', ...createStoreSelections },
+  { name: '20261126_0008_create_accounts', ...createAccounts },
+  { name: '20261126_0010_customer_orders', ...customerOrders },
+  { name: '20261126_0011_create_password_resets', ...createPasswordResets },
+  { name: '20261126_0012_create_mail_outbox', ...createMailOutbox },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

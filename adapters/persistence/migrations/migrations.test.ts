@@ -12,6 +12,10 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261122_0001_create_outlet_items', '20261123_0002_create_outlet_reservations', '20261123_0003_create_cart_lines',
         '20261124_0004_create_orders', '20261124_0005_create_payment_attempts', '20261125_0006_payment_attempt_results',
         '20261125_0007_create_store_selections',
+        '20261126_0008_create_accounts',
+        '20261126_0010_customer_orders',
+        '20261126_0011_create_password_resets',
+        '20261126_0012_create_mail_outbox',
       ]);
     } finally {
       await close();

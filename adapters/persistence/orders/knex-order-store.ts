@@ -95,6 +95,7 @@ export class KnexOrderStore implements OrderStore {
           total_amount: totals.totalAmount, delivery_method: request.deliveryMethod, payment_method: request.paymentMethod,
           store_id: store.storeId, store_name: store.storeName, store_address: store.storeAddress,
           logistics_sub_type: store.logisticsSubType, order_source: totals.orderSource, access_token_hash: request.accessTokenHash,
+          customer_id: request.customerId ?? null,
           created_at: now, updated_at: now,
         });
         return id;

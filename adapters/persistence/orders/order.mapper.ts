@@ -22,6 +22,8 @@ export interface OrderRow {
   logistics_sub_type: string;
   order_source: string;
   access_token_hash: string;
+  /** Absent only in rows read before the customer-orders migration ran. */
+  customer_id?: number | string | null;
   created_at: StoredDateTime;
   updated_at: StoredDateTime;
 }
@@ -74,6 +76,7 @@ export function toStoredOrder(row: OrderRow): StoredOrder {
     },
     orderSource: isOrderSource(row.order_source) ? row.order_source : 'outlet',
     accessTokenHash: row.access_token_hash,
+    customerId: row.customer_id === null || row.customer_id === undefined ? null : Number(row.customer_id),
     createdAt: dateOf(row.created_at),
     updatedAt: dateOf(row.updated_at),
   };

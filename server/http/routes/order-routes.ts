@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { CanRetry } from '../../../application/orders/can-retry';
 import type { CheckoutCart } from '../../../application/orders/checkout-cart';
 import type { GetOrder } from '../../../application/orders/get-order';
@@ -7,6 +7,7 @@ import type { GetOrderItems } from '../../../application/orders/get-order-items'
 import type { GetOrderStatus } from '../../../application/orders/get-order-status';
 import type { RestoreFromOrder } from '../../../application/orders/restore-from-order';
 import { MESSAGES } from '../../../domain/validation/messages';
+import { signedInCustomerOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { CheckoutBody, OrderIdParams, RestoreFromOrderInput } from '../codecs/order-params';
 
@@ -17,6 +18,10 @@ export interface OrderRouteDeps {
   getOrderStatus: GetOrderStatus;
   canRetry: CanRetry;
   restoreFromOrder: RestoreFromOrder;
+  /** server/http/auth.ts optionalCustomer: the token's customer (if any) in ctx.state. */
+  optionalCustomer: Middleware;
+  /** A member's phone needs that member's token (server/http/cart-access.ts). */
+  cartAccess: CartAccess;
 }
 
 /** The header (or ?token=) carrying the buyer's access token of an order (docs/decisions.md, decision 5). */
@@ -38,10 +43,15 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
-  router.post('/api/cart/checkout', async (ctx) => {
+  // Signed in: the account's name and phone, and the order is the customer's (the body's name and phone are
+  // ignored). A guest checking out a member's phone is refused like any other call on that cart.
+  router.post('/api/cart/checkout', deps.optionalCustomer, async (ctx) => {
     const body = decodeOrThrow(CheckoutBody, ctx.request.body);
+    const customer = signedInCustomerOf(ctx);
+    if (!customer && body.phone.trim() !== '') await deps.cartAccess(ctx, body.phone.trim());
     const result = await deps.checkoutCart.execute({
       name: body.name, phone: body.phone, deliveryMethod: body.deliveryMethod, paymentMethod: body.paymentMethod, store: body.storeData,
+      customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone } : null,
     });
     noStore(ctx);
     ctx.status = 201;
@@ -54,16 +64,19 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     ctx.body = await deps.canRetry.execute(orderId);
   });
 
-  router.post('/api/cart/restore-from-order/:orderId', async (ctx) => {
+  router.post('/api/cart/restore-from-order/:orderId', deps.optionalCustomer, async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const { orderId, phone } = decodeOrThrow(RestoreFromOrderInput, { orderId: ctx.params.orderId, phone: typeof body === 'object' ? body.phone : undefined });
+    await deps.cartAccess(ctx, phone);
     noStore(ctx);
     ctx.body = { success: true, ...(await deps.restoreFromOrder.execute(orderId, phone)) };
   });
 
-  router.get('/api/ecpay/:orderId', async (ctx) => {
+  // Unmasked for the buyer token, and for the order's own customer (a customer token; items and the pickup
+  // store carry nothing personal and are never masked).
+  router.get('/api/ecpay/:orderId', deps.optionalCustomer, async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
-    const order = await deps.getOrder.execute(orderId, accessTokenOf(ctx));
+    const order = await deps.getOrder.execute(orderId, accessTokenOf(ctx), signedInCustomerOf(ctx)?.id ?? null);
     noStore(ctx);
     ctx.body = order;
   });

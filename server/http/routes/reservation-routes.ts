@@ -1,13 +1,19 @@
 import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
 import type { ReleaseOutletItem } from '../../../application/cart/release-outlet-item';
+import type { CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { ReleaseBody } from '../codecs/cart-params';
 
-/** POST /api/outlet/release (spec 2, section 7): the checkout screen's release of an unconfirmed outlet line. */
-export function reservationRoutes(releaseItem: ReleaseOutletItem): Router {
+/**
+ * POST /api/outlet/release (spec 2, section 7): the checkout screen's release of an unconfirmed outlet line.
+ * reservedBy names a cart: a member's phone needs that member's token (server/http/cart-access.ts).
+ */
+export function reservationRoutes(releaseItem: ReleaseOutletItem, auth: { optionalCustomer: Middleware; cartAccess: CartAccess }): Router {
   const router = new Router();
-  router.post('/api/outlet/release', async (ctx) => {
+  router.post('/api/outlet/release', auth.optionalCustomer, async (ctx) => {
     const { id, reservedBy } = decodeOrThrow(ReleaseBody, ctx.request.body);
+    await auth.cartAccess(ctx, reservedBy);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, ...(await releaseItem.execute(id, reservedBy)) };
   });

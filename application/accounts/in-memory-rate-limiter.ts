@@ -1,0 +1,19 @@
+import type { Clock } from '../shared/clock.port';
+import type { RateLimiter } from './rate-limiter.port';
+
+/** A fixed-window RateLimiter in memory for the use-case tests (same arithmetic as KnexRateLimiter). */
+export class InMemoryRateLimiter implements RateLimiter {
+  readonly counts = new Map<string, number>();
+
+  constructor(private readonly clock: Clock) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }> {
+    const now = this.clock.now().getTime();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const slot = `${key}@${windowStart}`;
+    const count = (this.counts.get(slot) ?? 0) + 1;
+    this.counts.set(slot, count);
+    const allowed = count <= limit;
+    return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
+  }
+}

@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { invalidCredentials } from './account-errors';
+import { ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
+import type { CustomerAuthResult } from './auth-result';
+import { accountEmailOf } from './customer';
+import { CUSTOMER_STORE, type CustomerStore } from './customer-store.port';
+import { countLoginAttempt, dummyHashFor } from './login-attempts';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
+import { RATE_LIMITER, type RateLimiter } from './rate-limiter.port';
+import { SESSION_STORE, type SessionStore } from './session-store.port';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  /** The client's IP (ctx.ip), the key of the per-client limit. */
+  clientIp: string;
+}
+
+/**
+ * POST /api/customers/login. An unknown address and a wrong password give the same 401 INVALID_CREDENTIALS,
+ * after the same scrypt work (a dummy hash is verified for unknown addresses). Rate limited per address and
+ * per client before anything else (login-attempts.ts). rememberMe: a 30-day session instead of 1 day.
+ */
+@injectable()
+export class LoginCustomer {
+  constructor(
+    @inject(CUSTOMER_STORE) private readonly customers: CustomerStore,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(SESSION_STORE) private readonly sessions: SessionStore,
+    @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @inject(ACCOUNT_SETTINGS) private readonly settings: AccountSettings,
+  ) {}
+
+  /** @throws TooManyRequestsError TOO_MANY_ATTEMPTS; UnauthorizedError INVALID_CREDENTIALS */
+  async execute(input: LoginInput): Promise<CustomerAuthResult> {
+    const email = accountEmailOf(input.email);
+    await countLoginAttempt(this.limiter, this.settings, 'customer-login', email, input.clientIp);
+    const found = await this.customers.findPasswordHash(email);
+    const matches = await this.hasher.verify(input.password, found?.passwordHash ?? await dummyHashFor(this.hasher));
+    if (!found || !matches) throw invalidCredentials();
+    const session = await this.sessions.issue({ kind: 'customer', subjectId: found.customer.id, remember: input.rememberMe });
+    return { token: session.token, expiresAt: session.expiresAt, user: found.customer };
+  }
+}

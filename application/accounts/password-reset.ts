@@ -1,0 +1,92 @@
+import { normalizeEmail } from '../../domain/validation/email';
+import { MESSAGES } from '../../domain/validation/messages';
+import { ValidationError } from '../errors';
+import type { MailMessage } from '../mail/mailer.port';
+import type { PasswordHasher } from './password-hasher.port';
+
+/**
+ * The rules of the password reset (docs/accounts-contract.md; spec 1, sections 2 /forgot-password, 4 "Reset
+ * wizard" and 5), shared by RequestPasswordReset, VerifyResetCode and ResetPassword.
+ */
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** A code is exactly 6 digits; anything else (after trimming: it is copied from a mail) can never match. */
+export const RESET_CODE_PATTERN = /^\d{6}$/;
+
+/** Requests for a code: per lower-cased address and per client IP, in fixed windows of 15 minutes. */
+export const RESET_REQUESTS_PER_ADDRESS = 5;
+export const RESET_REQUESTS_PER_CLIENT = 20;
+export const RESET_REQUEST_WINDOW_MS = 15 * 60_000;
+
+export const RESET_CODE_INVALID = 'RESET_CODE_INVALID';
+
+/**
+ * 400 RESET_CODE_INVALID: the one answer for a wrong, malformed, expired, used, replaced or exhausted code and
+ * for an address without an account, so that the answer tells nothing but "this did not work".
+ */
+export const resetCodeInvalid = () => new ValidationError(RESET_CODE_INVALID, MESSAGES.RESET_CODE_REJECTED);
+
+/** Addresses are looked up lower-cased and trimmed, as they are stored (customer-store.port.ts). */
+export const lookupEmail = (email: string) => normalizeEmail(email).toLowerCase();
+
+/**
+ * A hash of nothing in particular, made once with the same hasher (so the same cost), for the paths that
+ * have no stored hash to check (no account, no live code): they verify against it, so they take as long as
+ * a real check.
+ */
+export class DecoyHash {
+  private decoy: Promise<string> | undefined;
+
+  constructor(private readonly hasher: PasswordHasher) {}
+
+  async verify(plain: string): Promise<void> {
+    this.decoy ??= this.hasher.hash('decoy-reset-code');
+    await this.hasher.verify(plain, await this.decoy);
+  }
+}
+
+export const SHOP_NAME = '好物選品';
+
+/** Taiwan time (UTC+8, no daylight saving) as 2026/11/20 12:15. */
+export function formatTaipeiTime(at: Date): string {
+  const local = new Date(at.getTime() + 8 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${local.getUTCFullYear()}/${two(local.getUTCMonth() + 1)}/${two(local.getUTCDate())} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
+
+/** The reset mail in Traditional Chinese: the code, how long it is valid, and what to do if it was not asked for. */
+export function passwordResetMail(input: { to: string; name: string; code: string; expiresAt: Date }): MailMessage {
+  const minutes = RESET_CODE_TTL_MS / 60_000;
+  const until = formatTaipeiTime(input.expiresAt);
+  const subject = `【${SHOP_NAME}】密碼重設驗證碼`;
+  const text = [
+    `${input.name} 您好：`,
+    '',
+    `我們收到了重設您在${SHOP_NAME}會員帳號密碼的申請。您的驗證碼是：`,
+    '',
+    `    ${input.code}`,
+    '',
+    `驗證碼在 ${minutes} 分鐘內有效（至台灣時間 ${until} 止），僅能使用一次，輸入錯誤 ${RESET_CODE_MAX_ATTEMPTS} 次即失效。`,
+    '請勿將驗證碼提供給任何人，我們的客服人員不會向您索取驗證碼。',
+    '',
+    '如果您沒有申請重設密碼，請忽略這封信，您的密碼不會有任何變更。',
+    '',
+    `${SHOP_NAME} 敬上`,
+    '（此為系統自動發送的信件，請勿直接回覆。）',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:'Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif;color:#1c2127;line-height:1.6">
+<p>${escapeHtml(input.name)} 您好：</p>
+<p>我們收到了重設您在${SHOP_NAME}會員帳號密碼的申請。您的驗證碼是：</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(input.code)}</p>
+<p>驗證碼在 <strong>${minutes} 分鐘</strong>內有效（至台灣時間 ${escapeHtml(until)} 止），僅能使用一次，輸入錯誤 ${RESET_CODE_MAX_ATTEMPTS} 次即失效。<br>
+請勿將驗證碼提供給任何人，我們的客服人員不會向您索取驗證碼。</p>
+<p>如果您沒有申請重設密碼，請忽略這封信，您的密碼不會有任何變更。</p>
+<p>${SHOP_NAME} 敬上<br><small style="color:#5f6b7c">（此為系統自動發送的信件，請勿直接回覆。）</small></p>
+</body></html>`;
+  return { to: input.to, subject, text, html };
+}

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import { validateEmail } from '../../domain/validation/email';
+import { MESSAGES } from '../../domain/validation/messages';
+import { ValidationError } from '../errors';
+import { CLOCK, type Clock } from '../shared/clock.port';
+import { CUSTOMER_STORE, type CustomerStore } from './customer-store.port';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
+import { ResetCodeCheck } from './reset-code-check';
+import { RESET_CODE_STORE, type ResetCodeStore } from './reset-code-store.port';
+
+export interface VerifyResetCodeInput {
+  email: string;
+  resetCode: string;
+}
+
+/**
+ * POST /api/customers/verify-reset-code (step 1 of the reset wizard): says whether the code would be taken,
+ * without using it up. A wrong guess counts as one of the code's 5 attempts; a right one does not.
+ */
+@injectable()
+export class VerifyResetCode {
+  private readonly checker: ResetCodeCheck;
+
+  constructor(
+    @inject(CUSTOMER_STORE) customers: CustomerStore,
+    @inject(RESET_CODE_STORE) private readonly codes: ResetCodeStore,
+    @inject(PASSWORD_HASHER) hasher: PasswordHasher,
+    @inject(CLOCK) clock: Clock,
+  ) {
+    this.checker = new ResetCodeCheck(customers, codes, hasher, clock);
+  }
+
+  /**
+   * @throws ValidationError VALIDATION_FAILED (fields.email) for a missing or malformed address
+   * @throws ValidationError RESET_CODE_INVALID (wrong, expired, used, replaced, exhausted, or no account)
+   */
+  async execute(input: VerifyResetCodeInput): Promise<{ message: string }> {
+    const emailError = validateEmail(input.email);
+    if (emailError) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', { email: emailError });
+    const checked = await this.checker.check(input.email, input.resetCode);
+    await this.codes.releaseAttempt(checked.customer.id, checked.codeHash);
+    return { message: MESSAGES.RESET_CODE_VERIFIED };
+  }
+}

@@ -1,0 +1,26 @@
+import type { CustomerOrderRecord } from './customer-order';
+
+export interface CustomerOrderPage {
+  orders: CustomerOrderRecord[];
+  /** How many orders the customer has in all. */
+  total: number;
+}
+
+/**
+ * What linkOrder did. The link is ONE conditional update (`... WHERE id = ? AND customer_id IS NULL`), so of
+ * two accounts linking the same order at once exactly one gets 'linked'; the other reads who owns it now.
+ */
+export type LinkOrderOutcome = 'linked' | 'already_linked' | 'linked_elsewhere' | 'not_found';
+
+/**
+ * The orders of customer accounts (orders.customer_id). Implemented by
+ * adapters/persistence/customers/knex-customer-order-store.ts and InMemoryCustomerOrderStore.
+ */
+export interface CustomerOrderStore {
+  /** The customer's orders newest first (created_at, then id, descending), each with its product lines. */
+  listCustomerOrders(customerId: number, page: { offset: number; limit: number }): Promise<CustomerOrderPage>;
+  /** Gives an unlinked order to the customer; never takes an order from another customer. */
+  linkOrder(orderId: string, customerId: number): Promise<LinkOrderOutcome>;
+}
+
+export const CUSTOMER_ORDER_STORE = Symbol.for('CustomerOrderStore');

@@ -1,0 +1,58 @@
+import { Router } from '@koa/router';
+import type { Container } from 'inversify';
+import type { Context } from 'koa';
+import { GetStorePreference } from '../../../application/customers/get-store-preference';
+import { LinkOrder } from '../../../application/customers/link-order';
+import { ListCustomerOrders } from '../../../application/customers/list-customer-orders';
+import { SaveStorePreference } from '../../../application/customers/save-store-preference';
+import { customerOf, requireCustomer } from '../auth';
+import { CustomerOrdersQuery, LinkOrderBody, StorePreferenceBody } from '../codecs/customer-order-params';
+import { decodeOrThrow } from '../codecs/decode';
+
+/**
+ * The signed-in customer's orders, order linking and store preference (docs/accounts-contract.md; spec 1,
+ * sections 2 and 7; spec 2, sections 4, 6 and 7). Every route needs a customer token (401 otherwise) and
+ * acts on the token's customer only: no customer id is ever read from the request. Answers are no-store.
+ *
+ *   GET  /api/customers/orders?page&limit       { orders: CustomerOrder[], pagination: { page, limit, total } }
+ *   POST /api/customers/link-order              { success, message }
+ *   GET  /api/customers/store-preference        { success, storeId, storeName, storeAddress, logisticsSubType }
+ *   POST /api/customers/store-preference        { success }
+ */
+export function customerOrderRoutes(container: Container): Router {
+  const router = new Router();
+  const listOrders = container.get(ListCustomerOrders);
+  const linkOrder = container.get(LinkOrder);
+  const getPreference = container.get(GetStorePreference);
+  const savePreference = container.get(SaveStorePreference);
+  const authenticated = requireCustomer(container);
+  const answer = (ctx: Context, body: unknown) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+
+  router.get('/api/customers/orders', authenticated, async (ctx) => {
+    const { page, limit } = decodeOrThrow(CustomerOrdersQuery, { page: ctx.query.page, limit: ctx.query.limit });
+    answer(ctx, await listOrders.execute(customerOf(ctx).customer.id, { page, limit }));
+  });
+
+  router.post('/api/customers/link-order', authenticated, async (ctx) => {
+    const body = decodeOrThrow(LinkOrderBody, ctx.request.body ?? {});
+    const { message } = await linkOrder.execute(customerOf(ctx).customer.id, {
+      orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name,
+    });
+    answer(ctx, { success: true, message });
+  });
+
+  router.get('/api/customers/store-preference', authenticated, async (ctx) => {
+    answer(ctx, { success: true, ...(await getPreference.execute(customerOf(ctx).customer.id)) });
+  });
+
+  router.post('/api/customers/store-preference', authenticated, async (ctx) => {
+    const body = decodeOrThrow(StorePreferenceBody, ctx.request.body ?? {});
+    await savePreference.execute(customerOf(ctx).customer.id, body);
+    answer(ctx, { success: true });
+  });
+
+  return router;
+}

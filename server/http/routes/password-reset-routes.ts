@@ -1,0 +1,52 @@
+import { Router } from '@koa/router';
+import type { Container } from 'inversify';
+import type { Context } from 'koa';
+import { RequestPasswordReset } from '../../../application/accounts/request-password-reset';
+import { ResetPassword } from '../../../application/accounts/reset-password';
+import { VerifyResetCode } from '../../../application/accounts/verify-reset-code';
+import { decodeOrThrow } from '../codecs/decode';
+import { ForgotPasswordBody, ResetPasswordBody, VerifyResetCodeBody } from '../codecs/password-reset-fields';
+
+export interface PasswordResetRouteDeps {
+  requestPasswordReset: RequestPasswordReset;
+  verifyResetCode: VerifyResetCode;
+  resetPassword: ResetPassword;
+}
+
+export function passwordResetRoutesOf(container: Container): Router {
+  return passwordResetRoutes({
+    requestPasswordReset: container.get(RequestPasswordReset),
+    verifyResetCode: container.get(VerifyResetCode),
+    resetPassword: container.get(ResetPassword),
+  });
+}
+
+/**
+ * The reset wizard's calls (spec 1, sections 4 and 7; docs/accounts-contract.md): forgot-password (200, the
+ * same text for any address; 429 TOO_MANY_ATTEMPTS per address and per client IP), verify-reset-code and
+ * reset-password (400 RESET_CODE_INVALID for any failure of the code). Every answer is Cache-Control: no-store.
+ */
+export function passwordResetRoutes(deps: PasswordResetRouteDeps): Router {
+  const router = new Router();
+  const answer = (ctx: Context, body: { message: string }) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+
+  router.post('/api/customers/forgot-password', async (ctx) => {
+    const { email } = decodeOrThrow(ForgotPasswordBody, ctx.request.body ?? {});
+    answer(ctx, await deps.requestPasswordReset.execute({ email, clientIp: ctx.ip }));
+  });
+
+  router.post('/api/customers/verify-reset-code', async (ctx) => {
+    const body = decodeOrThrow(VerifyResetCodeBody, ctx.request.body ?? {});
+    answer(ctx, await deps.verifyResetCode.execute(body));
+  });
+
+  router.post('/api/customers/reset-password', async (ctx) => {
+    const body = decodeOrThrow(ResetPasswordBody, ctx.request.body ?? {});
+    answer(ctx, await deps.resetPassword.execute(body));
+  });
+
+  return router;
+}
