@@ -1,3 +1,4 @@
+import { authMessages } from '../features/auth/auth-messages';
 import { messages } from '../i18n/messages';
 
 /**
@@ -52,13 +53,63 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. an order's X-Order-Token (docs/decisions.md, decision 5). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Whose bearer token goes out. 'customer' (default): localStorage customerToken when present, with the
+   * refresh-once rule on 401 and the end of the session on 403. { token }: exactly that token (the staff
+   * session's authToken, or a logout that must name the token it revokes), no refresh. 'none': no header.
+   */
+  auth?: 'customer' | 'none' | { token: string };
+}
+
+/** Spec 1 §7/§9: customer login and register wait 15 s. */
+export const AUTH_TIMEOUT_MS = 15_000;
+
+export const CUSTOMER_TOKEN_KEY = 'customerToken';
+export const REFRESH_TOKEN_PATH = '/api/customers/refresh-token';
+/** The window event of spec 1 §4, with detail { message } (the expiry text). */
+export const TOKEN_REFRESH_FAILED_EVENT = 'tokenRefreshFailed';
+
+/**
+ * What the client tells the session (features/session subscribes in its saga, so this module needs no store):
+ * a refreshed token, or the end of the customer session (refresh failed, or a 403).
+ */
+export type ClientSessionEvent =
+  | { type: 'tokenRefreshed'; token: string }
+  | { type: 'sessionEnded'; reason: 'refreshFailed' | 'forbidden'; message: string };
+
+const sessionListeners = new Set<(event: ClientSessionEvent) => void>();
+
+export function onClientSessionEvent(listener: (event: ClientSessionEvent) => void): () => void {
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
+}
+
+function notify(event: ClientSessionEvent): void {
+  sessionListeners.forEach((listener) => {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error('A session listener failed', error);
+    }
+  });
 }
 
 function readCustomerToken(): string | null {
   try {
-    return localStorage.getItem('customerToken');
+    return localStorage.getItem(CUSTOMER_TOKEN_KEY);
   } catch {
     return null; // storage blocked (private mode): behave as signed out
+  }
+}
+
+function writeCustomerToken(token: string | null): void {
+  try {
+    if (token === null) localStorage.removeItem(CUSTOMER_TOKEN_KEY);
+    else localStorage.setItem(CUSTOMER_TOKEN_KEY, token);
+  } catch (error) {
+    console.warn('Could not store the customer token', error);
   }
 }
 
@@ -76,7 +127,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+interface Attempt {
+  response: Response;
+  payload: unknown;
+}
+
+/** One HTTP exchange: a response (any status) or an ApiRequestError when none arrived. */
+async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Attempt> {
   const { method = 'GET', body, defaultMessage, background = false, signal } = options;
   const timeoutMs = options.timeoutMs ?? (background ? BACKGROUND_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
 
@@ -87,8 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
 
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readCustomerToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
   try {
     let response: Response;
@@ -105,19 +161,104 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
       const code = controller.signal.aborted ? 'TIMEOUT' : 'NETWORK';
       throw new ApiRequestError(0, code, messages.api.noConnection);
     }
-
-    const payload = await readJson(response);
-    if (!response.ok) {
-      const serverMessage = isRecord(payload) && typeof payload.message === 'string' && payload.message.trim() ? payload.message : null;
-      const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
-      throw new ApiRequestError(response.status, code, serverMessage ?? defaultMessage);
-    }
-    if (payload === undefined) throw new ApiRequestError(response.status, 'NO_DATA', defaultMessage);
-    return payload as T;
+    return { response, payload: await readJson(response) };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** Ends the customer session: the token goes, the window hears 'tokenRefreshFailed' (refresh only), the session saga logs out. */
+function endCustomerSession(reason: 'refreshFailed' | 'forbidden'): void {
+  writeCustomerToken(null);
+  const message = authMessages.sessionExpired;
+  if (reason === 'refreshFailed') {
+    try {
+      window.dispatchEvent(new CustomEvent(TOKEN_REFRESH_FAILED_EVENT, { detail: { message } }));
+    } catch (error) {
+      console.warn('Could not emit tokenRefreshFailed', error);
+    }
+  }
+  notify({ type: 'sessionEnded', reason, message });
+}
+
+/** The one refresh in flight: every request that meets a 401 while it runs waits for it. */
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Spec 1 §4: a 401 triggers one refresh of the token it was sent with. Resolves with the token to retry with,
+ * or null when there is none (the refresh failed, or the session already ended). A refresh the server refused
+ * ends the session; one that got no answer (offline, timeout) leaves the session alone and fails the call.
+ */
+async function refreshCustomerToken(staleToken: string): Promise<string | null> {
+  const current = readCustomerToken();
+  if (current === null) return null; // ended meanwhile (logout, an earlier failed refresh)
+  if (current !== staleToken) return current; // another request already refreshed it
+  if (!refreshInFlight) {
+    refreshInFlight = (async () => {
+      const { response, payload } = await send(
+        REFRESH_TOKEN_PATH,
+        { method: 'POST', body: { token: staleToken }, defaultMessage: authMessages.sessionExpired },
+        staleToken,
+      );
+      const token = response.ok && isRecord(payload) && typeof payload.token === 'string' && payload.token ? payload.token : null;
+      // A logout while the refresh ran wins: the new token is not stored.
+      if (readCustomerToken() !== staleToken) return readCustomerToken();
+      if (token === null) {
+        endCustomerSession('refreshFailed');
+        return null;
+      }
+      writeCustomerToken(token);
+      notify({ type: 'tokenRefreshed', token });
+      return token;
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+function toError(attempt: Attempt, defaultMessage: string): ApiRequestError {
+  const { response, payload } = attempt;
+  const serverMessage = isRecord(payload) && typeof payload.message === 'string' && payload.message.trim() ? payload.message : null;
+  const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
+  return new ApiRequestError(response.status, code, serverMessage ?? defaultMessage);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const auth = options.auth ?? 'customer';
+  const customer = auth === 'customer';
+  const bearer = auth === 'none' ? null : customer ? readCustomerToken() : auth.token;
+  // The refresh call itself never refreshes (no loop); neither does a call sent without a customer token.
+  const refreshable = customer && bearer !== null && path !== REFRESH_TOKEN_PATH;
+
+  let sent = bearer;
+  let attempt = await send(path, options, sent);
+  if (attempt.response.status === 401 && refreshable) {
+    sent = await refreshCustomerToken(bearer);
+    if (sent !== null) attempt = await send(path, options, sent); // retried once, whatever it answers
+  }
+  // Spec 1 §4: a 403 also ends the session (only the customer's own, and only once).
+  if (attempt.response.status === 403 && refreshable && sent !== null && readCustomerToken() === sent) endCustomerSession('forbidden');
+
+  if (!attempt.response.ok) throw toError(attempt, options.defaultMessage);
+  if (attempt.payload === undefined) throw new ApiRequestError(attempt.response.status, 'NO_DATA', options.defaultMessage);
+  return attempt.payload as T;
+}
+
+/** Like apiRequest for calls answered with 204 No Content (logout): resolves without a body. */
+export async function apiRequestNoContent(path: string, options: RequestOptions): Promise<void> {
+  try {
+    await apiRequest<unknown>(path, options);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'NO_DATA') return;
+    throw error;
+  }
+}
+
+/** Test support: forget a refresh left in flight by an aborted test. */
+export function resetClientSessionState(): void {
+  refreshInFlight = null;
 }
 
 /** Any thrown value as an ApiError, so sagas can store it without guessing its shape. */

@@ -1,10 +1,15 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { staffReducer } from '../features/admin/staff-slice';
+import { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
 import { cartReducer } from '../features/cart/cart-slice';
 import { checkoutReducer } from '../features/checkout/checkout-slice';
+import { orderHistoryReducer } from '../features/order-history/history-slice';
 import { orderConfirmationReducer } from '../features/orders/order-confirmation-slice';
 import { outletReducer } from '../features/outlet/outlet-slice';
 import { paymentReducer } from '../features/payment/payment-slice';
 import { productReducer } from '../features/product/product-slice';
+import { profileReducer } from '../features/profile/profile-slice';
+import { sessionReducer } from '../features/session/session-slice';
 import { storePickerReducer } from '../features/store-picker/store-picker-slice';
 import { uiReducer } from '../shell/ui-slice';
 
@@ -12,10 +17,15 @@ import { uiReducer } from '../shell/ui-slice';
 export const rootReducer = combineReducers({
   cart: cartReducer,
   checkout: checkoutReducer,
+  forgotPassword: forgotPasswordReducer,
   orderConfirmation: orderConfirmationReducer,
+  orderHistory: orderHistoryReducer,
   outlet: outletReducer,
   payment: paymentReducer,
   product: productReducer,
+  profile: profileReducer,
+  session: sessionReducer,
+  staff: staffReducer,
   storePicker: storePickerReducer,
   ui: uiReducer,
 });

@@ -1,18 +1,24 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
+import { staffSaga } from '../features/admin/staff-sagas';
+import { forgotPasswordSaga } from '../features/auth/forgot-password-sagas';
 import { cartSaga, type CartSagaOptions } from '../features/cart/cart-sagas';
 import { checkoutSaga } from '../features/checkout/checkout-sagas';
+import { orderHistorySaga } from '../features/order-history/history-sagas';
 import { orderConfirmationSaga } from '../features/orders/order-confirmation-sagas';
 import { outletSaga, type OutletSagaOptions } from '../features/outlet/outlet-sagas';
 import { paymentSaga } from '../features/payment/payment-sagas';
 import { productSaga } from '../features/product/product-sagas';
+import { profileSaga } from '../features/profile/profile-sagas';
+import { sessionSaga, type SessionSagaOptions } from '../features/session/session-sagas';
 import { storePickerSaga } from '../features/store-picker/store-picker-sagas';
 
 export interface RootSagaOptions {
   outlet?: OutletSagaOptions;
   cart?: CartSagaOptions;
+  session?: SessionSagaOptions;
 }
 
 export function* rootSaga(options: RootSagaOptions = {}): SagaIterator<void> {
-  yield all([call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(storePickerSaga)]);
+  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga)]);
 }

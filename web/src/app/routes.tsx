@@ -2,15 +2,25 @@ import { Spinner } from '@blueprintjs/core';
 import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { OutletHomePage } from '../features/outlet/OutletHomePage';
+import { ProtectedRoute } from '../features/session/ProtectedRoute';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { AppLayout } from '../shell/AppLayout';
 import { lazyScreen } from './lazy-screen';
 
 // The landing page stays in the entry chunk; every other screen is its own chunk.
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/ForgotPasswordPage'));
+const AdminLoginPage = lazyScreen(() => import('../features/admin/AdminLoginPage'));
+const AdminRegisterPage = lazyScreen(() => import('../features/admin/AdminRegisterPage'));
+const AdminConsolePage = lazyScreen(() => import('../features/admin/AdminConsolePage'));
 const CheckoutPage = lazyScreen(() => import('../features/checkout/CheckoutPage'));
 const ProductPage = lazyScreen(() => import('../features/product/ProductPage'));
 const OrderConfirmationPage = lazyScreen(() => import('../features/orders/OrderConfirmationPage'));
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'));
+const OrderHistoryPage = lazyScreen(() => import('../features/order-history/OrderHistoryPage'));
+const OrderDetailsPage = lazyScreen(() => import('../features/order-history/OrderDetailsPage'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
@@ -28,7 +38,19 @@ export const routes: RouteObject[] = [
       { path: 'checkout', element: screen(<CheckoutPage />) },
       // Public (spec 1 §2); without an id the page says 'Order ID is missing'. /order-details joins with accounts.
       { path: 'order-confirmation/:orderId?', element: screen(<OrderConfirmationPage />) },
+      // Login required (spec 1 §2): /order-details is the confirmation screen in details mode.
+      { path: 'profile', element: <ProtectedRoute>{screen(<ProfilePage />)}</ProtectedRoute> },
+      { path: 'order-history', element: <ProtectedRoute>{screen(<OrderHistoryPage />)}</ProtectedRoute> },
+      { path: 'order-details/:orderId', element: <ProtectedRoute>{screen(<OrderDetailsPage />)}</ProtectedRoute> },
     ],
   },
+  // Customer accounts (spec 1 §2): public, outside the shop layout.
+  { path: 'login', element: screen(<LoginPage />), errorElement: <RouteErrorPage /> },
+  { path: 'register', element: screen(<RegisterPage />), errorElement: <RouteErrorPage /> },
+  { path: 'forgot-password', element: screen(<ForgotPasswordPage />), errorElement: <RouteErrorPage /> },
+  // The staff console (design.md §4): sign-in, registration, and the console itself.
+  { path: 'admin/login', element: screen(<AdminLoginPage />), errorElement: <RouteErrorPage /> },
+  { path: 'admin/register', element: screen(<AdminRegisterPage />), errorElement: <RouteErrorPage /> },
+  { path: 'admin', element: screen(<AdminConsolePage />), errorElement: <RouteErrorPage /> },
   { path: '*', element: screen(<NotFoundPage />), errorElement: <RouteErrorPage /> },
 ];

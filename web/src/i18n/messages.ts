@@ -120,6 +120,8 @@ export const messages = {
     namePlaceholder: '請輸入取件人姓名',
     phoneLabel: '手機號碼',
     phonePlaceholder: '0912345678',
+    // Spec 2 §6 'Your account information is used' (signed-in customers: name and phone locked)
+    accountLocked: '已使用您的帳戶資料',
     // Spec 2 §1: delivery is pickup; home delivery shown disabled as temporarily unavailable
     pickupTitle: '取貨方式',
     deliveryPickup: '超商取貨',

@@ -18,7 +18,7 @@ describe('not-found page', () => {
   });
 
   it("later capabilities' routes are not built yet, so they 404 too", async () => {
-    const app = renderApp({ path: '/order-history' });
+    const app = renderApp({ path: '/shopee-products' });
     cleanup = app.cleanup;
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { cartActions } from '../features/cart/cart-slice';
+import { ConnectionBanner } from './ConnectionBanner';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
@@ -24,6 +25,7 @@ export function AppLayout() {
     <div className="app-layout">
       <TopBar />
       <NavDrawer />
+      <ConnectionBanner />
       <main className="app-main">
         <Outlet />
       </main>

@@ -1,8 +1,11 @@
 import { Drawer, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { HistoryIcon, LogInIcon, NewPersonIcon, ShopIcon, ShoppingCartIcon, TagIcon, UserIcon } from '@blueprintjs/icons';
+import { HistoryIcon, LogInIcon, LogOutIcon, NewPersonIcon, ShopIcon, ShoppingCartIcon, TagIcon, UserIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { authMessages } from '../features/auth/auth-messages';
+import { selectIsAuthenticated } from '../features/session/session-selectors';
+import { sessionActions } from '../features/session/session-slice';
 import { messages } from '../i18n/messages';
 import { uiActions } from './ui-slice';
 
@@ -12,8 +15,8 @@ interface DrawerLink {
   icon: ReactElement;
 }
 
-// Spec 1 §2: the signed-out drawer. Member centre and order history stay visible: those routes send a
-// signed-out shopper to /login, which is where a shop's "my account" entry should lead anyway.
+// Spec 1 §2: the drawer. Member centre and order history stay visible when signed out too: those routes
+// send a signed-out shopper to /login, which is where a shop's "my account" entry should lead anyway.
 const LINKS: DrawerLink[] = [
   { to: '/', text: messages.shell.tabOutlet, icon: <TagIcon /> },
   { to: '/shopee-products', text: messages.shell.tabAllProducts, icon: <ShopIcon /> },
@@ -29,6 +32,7 @@ const ACCOUNT_LINKS: DrawerLink[] = [
 
 export function NavDrawer() {
   const isOpen = useAppSelector((state) => state.ui.drawerOpen);
+  const authenticated = useAppSelector(selectIsAuthenticated);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -46,7 +50,19 @@ export function NavDrawer() {
       <Menu className="nav-drawer-menu" data-testid="nav-drawer">
         {LINKS.map(item)}
         <MenuDivider />
-        {ACCOUNT_LINKS.map(item)}
+        {authenticated ? (
+          <MenuItem
+            text={authMessages.shell.logout}
+            icon={<LogOutIcon />}
+            onClick={() => {
+              dispatch(sessionActions.logoutRequested());
+              go('/');
+            }}
+            data-testid="drawer-logout"
+          />
+        ) : (
+          ACCOUNT_LINKS.map(item)
+        )}
         <MenuDivider title={messages.shell.categories} />
         {messages.shell.categoryLinks.map((category) => (
           <MenuItem key={category} text={category} onClick={() => go('/')} />

@@ -3,17 +3,20 @@ import { LogInIcon, MenuIcon } from '@blueprintjs/icons';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectCartCount } from '../features/cart/cart-selectors';
+import { selectCustomer, selectIsAuthenticated } from '../features/session/session-selectors';
 import { messages } from '../i18n/messages';
+import { AvatarMenu } from './AvatarMenu';
 import { CartButton } from './CartButton';
 import { uiActions } from './ui-slice';
 
-
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-tab top-tab-active' : 'top-tab');
 
-/** Spec 1 §2 Layout: menu button, brand, the two catalogue tabs on wider screens, cart, login. */
+/** Spec 1 §2 Layout: menu button, brand, the two catalogue tabs on wider screens, cart, login or the avatar menu. */
 export function TopBar() {
   const dispatch = useAppDispatch();
   const cartCount = useAppSelector(selectCartCount);
+  const customer = useAppSelector(selectCustomer);
+  const authenticated = useAppSelector(selectIsAuthenticated);
   return (
     <header className="top-bar">
       <div className="top-bar-inner">
@@ -37,10 +40,14 @@ export function TopBar() {
         </nav>
         <div className="top-bar-actions">
           <CartButton count={cartCount} />
-          <Link to="/login" className="login-link" data-testid="login-link">
-            <LogInIcon size={16} />
-            <span>{messages.shell.login}</span>
-          </Link>
+          {authenticated && customer ? (
+            <AvatarMenu customer={customer} />
+          ) : (
+            <Link to="/login" className="login-link" data-testid="login-link">
+              <LogInIcon size={16} />
+              <span>{messages.shell.login}</span>
+            </Link>
+          )}
         </div>
       </div>
     </header>

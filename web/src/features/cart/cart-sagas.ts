@@ -3,6 +3,7 @@ import { call, debounce, delay, fork, put, select, take, takeEvery, takeLeading 
 import {
   addCartLine,
   cartLineKey,
+  digitsOnly,
   formatMessage,
   isCheckoutPhone,
   isInCart,
@@ -14,6 +15,8 @@ import {
 import { toApiError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
+import { selectCustomer } from '../session/session-selectors';
+import type { Customer } from '../session/session-slice';
 import { cartLineFromAddItem } from './cart-add-item';
 import { deleteCart, deleteCartLine, fetchServerCart, postCartAdd, postCartMerge, postOutletRelease } from './cart-api';
 import { selectCart, selectCartLines, selectShopperPhone } from './cart-selectors';
@@ -27,7 +30,10 @@ import { CART_TIMINGS, type CartTimings } from './cart-timing';
  *   local cart collected without that phone is merged into it), without one the local cart is the cart;
  * - a window 'cartUpdated' event refreshes after 1 s of quiet; refreshes are skipped while busy, and server
  *   loads closer than 2 s to the previous one are skipped; an add refreshes 1 s after it finished;
- * - the local copy mirrors the outlet lines after every change.
+ * - the local copy mirrors the outlet lines after every change;
+ * - when a signed-in customer appears (login, a restored session, another account), the cart adopts the
+ *   account's phone and the local cart is merged into the account's server cart once per customer (not again
+ *   within 30 s, however many session actions follow); an empty outlet list then removes the local cart.
  */
 export interface CartSagaOptions {
   timings?: Partial<CartTimings>;
@@ -43,8 +49,12 @@ interface CartContext {
   /** Items on their way to the server, so a double click does not add twice. */
   adding: Set<string>;
   mergeRunning: boolean;
-  lastMerge: { phone: string; at: number } | null;
+  /** key: 'customer:{id}' for a signed-in customer's merge, else 'phone:{phone}'. */
+  lastMerge: { key: string; at: number } | null;
 }
+
+/** Which merges share the 30 s cooldown: one customer's, whatever phone they use; else one phone's. */
+const mergeKeyOf = (phone: string, customer: Customer | null) => (customer ? `customer:${customer.id}` : `phone:${phone}`);
 
 type AddRequest = ReturnType<typeof cartActions.addRequested>;
 type RemoveRequest = ReturnType<typeof cartActions.removeRequested>;
@@ -82,20 +92,22 @@ type MergeOutcome = { kind: 'merged'; lines: CartLine[] | null } | { kind: 'skip
 /**
  * Sends the local lines the server lacks to POST /api/cart/merge (spec 1 §4): one merge at a time (a second
  * waits, polling every 100 ms, then re-reads the local cart, which the first may have emptied), and not
- * again for the same phone within 30 s. On success the local copy is removed.
+ * again for the same customer (signed in) or phone (guest) within 30 s. On success the local copy is removed.
  */
 function* mergeLocalLines(ctx: CartContext, phone: string, serverLines: readonly CartLine[]): SagaIterator<MergeOutcome> {
   while (ctx.mergeRunning) yield delay(ctx.timings.mergeRetryMs);
+  const customer: Customer | null = yield select(selectCustomer);
+  const key = mergeKeyOf(phone, customer);
   const local: LocalCart | null = yield call(readLocalCart);
   const toMerge = local && local.phone !== phone ? local.items.filter((line) => !isInCart(serverLines, line)) : [];
   if (toMerge.length === 0) return { kind: 'skipped' };
-  if (ctx.lastMerge && ctx.lastMerge.phone === phone && Date.now() - ctx.lastMerge.at < ctx.timings.mergeCooldownMs) return { kind: 'skipped' };
+  if (ctx.lastMerge && ctx.lastMerge.key === key && Date.now() - ctx.lastMerge.at < ctx.timings.mergeCooldownMs) return { kind: 'skipped' };
 
   ctx.mergeRunning = true;
   yield call(beginBusy, ctx);
   try {
     const lines: CartLine[] | null = yield call(postCartMerge, phone, toMerge);
-    ctx.lastMerge = { phone, at: Date.now() };
+    ctx.lastMerge = { key, at: Date.now() };
     yield call(removeLocalCart);
     return { kind: 'merged', lines };
   } catch (error) {
@@ -145,10 +157,18 @@ function* loadOrNull(phone: string): SagaIterator<CartLine[] | null> {
   }
 }
 
+/** The signed-in customer's phone when it can own a cart, else null. */
+function* customerPhone(): SagaIterator<string | null> {
+  const customer: Customer | null = yield select(selectCustomer);
+  const phone = customer ? digitsOnly(customer.phone) : '';
+  return isCheckoutPhone(phone) ? phone : null;
+}
+
 function* initCart(ctx: CartContext): SagaIterator<void> {
   const local: LocalCart | null = yield call(readLocalCart);
   const saved: string | null = yield call(readSavedPhone);
-  const phone = [saved, local?.phone].find((candidate): candidate is string => Boolean(candidate && isCheckoutPhone(candidate)));
+  const account: string | null = yield call(customerPhone);
+  const phone = [account, saved, local?.phone].find((candidate): candidate is string => Boolean(candidate && isCheckoutPhone(candidate)));
   if (phone) yield call(adoptPhone, ctx, phone);
   else yield put(cartActions.loaded({ lines: local?.items ?? [], at: null }));
 }
@@ -306,7 +326,32 @@ function* persistLocalCart(): SagaIterator<void> {
   const cart: CartState = yield select(selectCart);
   const local: LocalCart | null = yield call(readLocalCart);
   if (local && local.items.length > 0 && local.phone !== cart.phone) return;
-  yield call(writeLocalCart, cart.lines, cart.phone);
+  const customer: Customer | null = yield select(selectCustomer);
+  // Spec 1 §4: an empty outlet list removes the local cart of a signed-in customer.
+  if (customer && !cart.lines.some((line) => line.item_type === 'outlet')) yield call(removeLocalCart);
+  else yield call(writeLocalCart, cart.lines, cart.phone);
+}
+
+/**
+ * Sign-in (spec 1 §4 'Cart: merge on user change'): whenever the session's customer changes (login, a
+ * restored session, another account, a new phone on the profile), the cart adopts the account's phone, which
+ * loads the server cart and merges the local cart into it. Session actions are watched through the state,
+ * so a burst of them (restored, validated, customerUpdated with the same facts) adopts once.
+ */
+function* followCustomer(ctx: CartContext): SagaIterator<void> {
+  let seen: string | null = null;
+  while (true) {
+    const customer: Customer | null = yield select(selectCustomer);
+    const phone: string | null = yield call(customerPhone);
+    const identity = customer ? `${customer.id}:${phone ?? ''}` : null;
+    if (identity !== seen) {
+      seen = identity;
+      const cart: CartState = yield select(selectCart);
+      // Before init the cart saga's start-up reads the customer's phone itself.
+      if (phone && cart.status !== 'idle') yield call(adoptPhone, ctx, phone);
+    }
+    yield take('*');
+  }
 }
 
 function windowCartUpdates(): EventChannel<true> {
@@ -354,5 +399,6 @@ export function* cartSaga(options: CartSagaOptions = {}): SagaIterator<void> {
   yield debounce(ctx.timings.refreshDebounceMs, cartActions.cartUpdated, refreshCart, ctx);
   yield takeLeading(cartActions.refreshRequested, refreshCart, ctx);
   yield takeEvery([cartActions.loaded, cartActions.addSucceeded, cartActions.removeSettled, cartActions.clearSettled], persistLocalCart);
+  yield fork(followCustomer, ctx);
   if (typeof window !== 'undefined') yield fork(forwardWindowEvents);
 }

@@ -22,8 +22,11 @@ import { postEcpayCreate, postRestoreFromOrder, type RestoreAnswer, type StoreDa
 import { preparePayment, serverMessageOr, submitFormOrExplain } from '../payment/payment-sagas';
 import type { PreparedPayment } from '../payment/payment-api';
 import { paymentActions } from '../payment/payment-slice';
-import { applyStore, loadMapSelection, restoreSavedStore, selectSelectedStore } from '../store-picker/store-picker-sagas';
+import { sessionActions } from '../session/session-slice';
+import { applyStore, loadMapSelection, selectSelectedStore } from '../store-picker/store-picker-sagas';
+import { storePickerActions } from '../store-picker/store-picker-slice';
 import { toStoreSelection, type StoreSelection } from '../store-picker/store-storage';
+import { applyAccountContact, linkCheckoutOrder, restoreShopperStore, saveAccountStore } from './account-checkout';
 import { postCheckout, type CheckoutAnswer, type CheckoutRequest } from './checkout-api';
 import { hasReturnFlags, readCheckoutReturn, withoutReturnFlags, type CheckoutReturn } from './checkout-flags';
 import { selectCheckout, selectCheckoutBlocker } from './checkout-selectors';
@@ -50,8 +53,13 @@ function* toast(message: string, intent: 'success' | 'danger' | 'warning' | 'pri
   yield put(uiActions.toastShown(message, intent));
 }
 
-/** The form starts from this tab's saved form, else the guest's remembered name and phone (spec 2 §6). */
+/** The form starts from the account (signed in), else this tab's saved form, else the guest's remembered name and phone (spec 2 §6). */
 function* restoreContact(): SagaIterator<void> {
+  if (yield call(applyAccountContact)) {
+    const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);
+    if (saved?.paymentMethod) yield put(checkoutActions.contactRestored({ paymentMethod: saved.paymentMethod }));
+    return;
+  }
   const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);
   const savedName: string | null = yield call(readSavedName);
   const savedPhone: string | null = yield call(readSavedPhone);
@@ -77,7 +85,7 @@ function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }): SagaIt
     order = yield call(fetchOrder, orderId, orderTokenFor(orderId));
   } catch (error) {
     yield call(toast, serverMessageOr(error, messages.checkoutForm.orderLoadFailed), 'danger');
-    yield call(restoreSavedStore);
+    yield call(restoreShopperStore);
     return false;
   }
   if (order.status === 'PAID' || order.status === 'PROCESSING') {
@@ -89,7 +97,7 @@ function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }): SagaIt
   }
   const retry = flags.retryPayment || flags.status !== null;
   if (!retry) {
-    yield call(restoreSavedStore);
+    yield call(restoreShopperStore);
     return false;
   }
   // Restore the customer and store data of the order (spec 2 §4 'Retry flow'); a masked read has none to give.
@@ -105,7 +113,7 @@ function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }): SagaIt
     logisticsSubType: order.logistics_sub_type,
   });
   if (store) yield call(applyStore, store);
-  else yield call(restoreSavedStore);
+  else yield call(restoreShopperStore);
   const retryOrder: RetryOrder = {
     orderId,
     status: order.status ?? null,
@@ -130,16 +138,17 @@ function* onEntered(ctx: CheckoutContext, action: ReturnType<typeof checkoutActi
   }
   const flags = readCheckoutReturn(search, { retryPayment, orderId });
   if (!hasReturnFlags(flags)) {
-    yield call(restoreSavedStore);
+    yield call(restoreShopperStore);
     return;
   }
   if (flags.error) yield call(toast, RETURN_ERRORS[flags.error] ?? messages.checkoutForm.checkoutFailed, 'danger');
   if (flags.storeSelected) {
-    yield call(loadMapSelection, flags.mapRef);
+    const chosen: boolean = yield call(loadMapSelection, flags.mapRef);
+    if (chosen) yield call(saveAccountStore);
     // Back from the map the cart is read again; its lines are de-duplicated as they load (cart slice).
     yield put(cartActions.refreshRequested());
   } else if (!flags.orderId) {
-    yield call(restoreSavedStore);
+    yield call(restoreShopperStore);
   }
   if (flags.orderId) {
     const leaving: boolean = yield call(handleOrderReturn, { ...flags, orderId: flags.orderId });
@@ -261,6 +270,7 @@ function* runCheckout(): SagaIterator<void> {
   yield put(cartActions.phoneSaved(phone));
 
   if (paymentMethod !== 'credit_card') {
+    yield call(linkCheckoutOrder, orderId, phone, name);
     yield call(toast, formatMessage('CHECKOUT_COMPLETED'), 'success');
     yield put(checkoutActions.redirectRequested({ to: confirmationPath(orderId) }));
     return;
@@ -331,4 +341,7 @@ export function* checkoutSaga(): SagaIterator<void> {
   yield takeLeading(checkoutActions.submitClicked, onSubmitClicked);
   yield takeLeading(checkoutActions.confirmed, onConfirmed);
   yield takeLeading(checkoutActions.restoreRequested, onRestoreRequested);
+  yield takeEvery(storePickerActions.storeConfirmed, saveAccountStore);
+  // A sign-in (or a profile change) while the form is open puts the account's facts in the locked fields.
+  yield takeEvery([sessionActions.loggedIn, sessionActions.restored, sessionActions.customerUpdated], applyAccountContact);
 }

@@ -27,12 +27,25 @@ function OrderError({ missingId }: { missingId: boolean }) {
   );
 }
 
+/** Spec 2 §2.5: one screen in two modes; details mode (/order-details/{orderId}) has a back button and a heading. */
+export type OrderScreenMode = 'confirmation' | 'details';
+
+function DetailsHeader() {
+  const navigate = useNavigate();
+  return (
+    <div className="order-details-header" data-testid="order-details-header">
+      <Button variant="outlined" icon={<ArrowLeftIcon />} text={orderMessages.backToOrders} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
+      <h2>{orderMessages.detailsTitle}</h2>
+    </div>
+  );
+}
+
 /**
- * /order-confirmation/{orderId} (spec 2 §2.5), confirmation mode. The saga loads the order (and polls while
+ * /order-confirmation/{orderId} (spec 2 §2.5), confirmation mode (details mode: the header above, no banner). The saga loads the order (and polls while
  * processing); this renders the state it reached. The return flags are read once per order and then removed
  * from the address bar (replace), keeping any other query and the navigation state.
  */
-function OrderConfirmationScreen({ orderId }: { orderId: string | null }) {
+function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mode: OrderScreenMode }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,12 +70,17 @@ function OrderConfirmationScreen({ orderId }: { orderId: string | null }) {
     if (orderId) dispatch(paymentActions.retryDialogOpened({ orderId }));
   };
 
+  const details = mode === 'details';
+  const header = details ? <DetailsHeader /> : null;
+  const banner = details ? null : <PaymentBanner onRetry={retry} />;
+
   if (current && page.status === 'failed') return <OrderError missingId={page.error === 'missing-id'} />;
 
   if (!current || page.status !== 'succeeded' || !page.order) {
     return (
-      <div className="order-page" data-testid="confirmation-page" data-loading="true">
-        <PaymentBanner onRetry={retry} />
+      <div className="order-page" data-testid="confirmation-page" data-mode={mode} data-loading="true">
+        {header}
+        {banner}
         <div className="order-state" role="status" data-testid="order-loading">
           <Spinner size={40} />
           <p>{orderMessages.loading}</p>
@@ -73,8 +91,9 @@ function OrderConfirmationScreen({ orderId }: { orderId: string | null }) {
   }
 
   return (
-    <div className="order-page" data-testid="confirmation-page">
-      <PaymentBanner onRetry={retry} />
+    <div className="order-page" data-testid="confirmation-page" data-mode={mode}>
+      {header}
+      {banner}
       {page.longProcessing && !page.longProcessingDismissed && (
         <LongProcessingNotice onRetry={retry} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
       )}
@@ -93,8 +112,8 @@ function OrderConfirmationScreen({ orderId }: { orderId: string | null }) {
 }
 
 /** The route element: one screen per order id, so a new order starts from its own return flags. */
-export default function OrderConfirmationPage() {
+export default function OrderConfirmationPage({ mode = 'confirmation' }: { mode?: OrderScreenMode }) {
   const { orderId } = useParams();
   const id = orderId?.trim() || null;
-  return <OrderConfirmationScreen key={id ?? ''} orderId={id} />;
+  return <OrderConfirmationScreen key={id ?? ''} orderId={id} mode={mode} />;
 }

@@ -12,6 +12,8 @@ export const orderMessages = {
   loadError: '載入訂單詳情時發生錯誤，請稍後再試',
   /** 'Order ID is missing' */
   missingId: '缺少訂單編號',
+  /** details mode heading 'Order details' (/order-details/{orderId}) */
+  detailsTitle: '訂單詳情',
   /** back-to-order-list button (to /order-history) */
   backToOrders: '返回訂單列表',
   /** 'continue shopping' (to /) */

@@ -1,0 +1,6 @@
+import { StaffAuthPage } from './StaffAuthPage';
+
+/** /admin/register (needs the staff secretCode) */
+export default function AdminRegisterPage() {
+  return <StaffAuthPage mode="register" />;
+}

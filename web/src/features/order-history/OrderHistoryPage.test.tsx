@@ -1,0 +1,176 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { CUSTOMER, customerOrder, fakeAccountServer, signIn, type FakeAccountServerOptions } from '../../../test-support/account-server';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { fakeCartServer } from '../../../test-support/cart-server';
+import { fakeCheckoutServer } from '../../../test-support/checkout-server';
+import { renderApp } from '../../../test-support/render-app';
+import { formatMessage } from '../../domain';
+import { orderMessages } from '../orders/order-messages';
+import { initialSessionState } from '../session/session-slice';
+import { historyMessages } from './history-messages';
+
+const server = useApiServer();
+let cleanup: () => void = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  server.use(outletListReturns([]));
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+const twelveOrders = () => Array.from({ length: 12 }, (_, i) => customerOrder({ order_id: `ORD-${String(20000000 + i)}` }));
+
+function start(options: FakeAccountServerOptions = {}, path = '/order-history', extra: HttpHandler[] = []) {
+  const account = fakeAccountServer(options);
+  server.use(...account.handlers, ...fakeCartServer().handlers, ...extra);
+  const app = renderApp({ path, preloadedState: signIn() });
+  cleanup = app.cleanup;
+  return { ...app, account };
+}
+
+const shownIds = () => screen.getAllByTestId('history-order').map((card) => card.getAttribute('data-order-id'));
+
+describe('/order-history (spec 1 §2, §4)', () => {
+  it('pages 5 at a time with the source chip and the NT$ total', async () => {
+    const { user, account } = start({ orders: twelveOrders() });
+    await waitFor(() => expect(screen.getAllByTestId('history-order')).toHaveLength(5));
+    expect(account.seen('GET', '/api/customers/orders')[0].search).toBe('?page=1&limit=5');
+    const first = screen.getAllByTestId('history-order')[0];
+    expect(within(first).getByText('NT$1,280')).toBeInTheDocument();
+    expect(within(first).getByTestId('order-source-chip')).toHaveTextContent(formatMessage('SOURCE_OUTLET'));
+    expect(within(first).getByTestId('order-source-chip')).toHaveAttribute('data-intent', 'success');
+    const pagination = screen.getByTestId('history-pagination');
+    await user.click(within(pagination).getByRole('button', { name: historyMessages.pageLabel(3) }));
+    await waitFor(() => expect(shownIds()).toEqual(['ORD-20000010', 'ORD-20000011']));
+    expect(account.seen('GET', '/api/customers/orders').at(-1)?.search).toBe('?page=3&limit=5');
+  });
+
+  it('expanding shows the shipping block, products (no Default variant) and the details button', async () => {
+    const shipped = customerOrder({
+      order_id: 'ORD-30000001',
+      order_source: 'mixed',
+      shipping_status: 'shipped',
+      shipped_at: '2026-11-21T02:00:00.000Z',
+      payment_no: 'PK123',
+      store_name: '建盛門市',
+      cvs_store_id: '131386',
+      logistics_id: 'L-99',
+      products: [
+        { id: 1, title: '羊毛外套', image_url: null, variant_details: 'Default', price: 1600, discount_price: 1280 },
+        { id: 2, title: '慢跑鞋', image_url: null, variant_details: 'M', price: 3000, discount_price: 1500 },
+      ],
+    });
+    const pending = customerOrder({ order_id: 'ORD-30000002' });
+    const { user, router } = start({ orders: [shipped, pending] });
+    const [card, pendingCard] = await screen.findAllByTestId('history-order');
+    expect(within(card).getByTestId('order-source-chip')).toHaveTextContent(formatMessage('SOURCE_MIXED'));
+    expect(within(card).queryByTestId('shipping-status')).not.toBeInTheDocument();
+    await user.click(within(card).getByTestId('history-expand'));
+    const block = await within(card).findByTestId('shipping-status');
+    expect(within(block).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(within(block).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_SHIPPED'));
+    expect(within(block).getByTestId('shipping-details')).toHaveTextContent('PK123');
+    expect(within(block).getByTestId('shipping-details')).toHaveTextContent('L-99');
+    expect(within(block).getByTestId('shipping-store-hint')).toHaveTextContent(historyMessages.storeHint);
+    const variants = within(card).getAllByTestId('history-product-variant');
+    expect(variants).toHaveLength(1);
+    expect(variants[0]).toHaveTextContent(historyMessages.variant('M'));
+
+    await user.click(within(pendingCard).getByTestId('history-expand'));
+    const pendingBlock = await within(pendingCard).findByTestId('shipping-status');
+    expect(within(pendingBlock).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(within(pendingBlock).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_PROCESSING'));
+    expect(within(pendingBlock).queryByTestId('shipping-details')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByTestId('history-details'));
+    expect(router.state.location.pathname).toBe('/order-details/ORD-30000001');
+    expect(router.state.location.state).toMatchObject({ fromHistory: true, total: 1280, phone: CUSTOMER.phone });
+  });
+
+  it('no orders: the empty state leads to /', async () => {
+    const { user, router } = start({ orders: [] });
+    const empty = await screen.findByTestId('history-empty');
+    expect(empty).toHaveTextContent(historyMessages.emptyTitle);
+    expect(screen.queryByTestId('history-pagination')).not.toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: historyMessages.startShopping }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('link dialog: phone prefilled, trimmed values, domain rules, success reloads the list', async () => {
+    const { user, account } = start({ orders: [] });
+    await screen.findByTestId('history-empty');
+    await user.click(screen.getByTestId('link-order-open'));
+    const dialog = await screen.findByTestId('link-order-dialog');
+    expect(within(dialog).getByTestId('link-order-phone')).toHaveValue(CUSTOMER.phone);
+    expect(within(dialog).getByTestId('link-order-id')).toHaveAttribute('placeholder', historyMessages.linkOrderIdPlaceholder);
+    expect(within(dialog).getByTestId('link-order-source')).toHaveValue('outlet');
+    await user.click(within(dialog).getByTestId('link-order-submit'));
+    expect(within(dialog).getByText(formatMessage('ORDER_NUMBER_REQUIRED'))).toBeInTheDocument();
+    await user.clear(within(dialog).getByTestId('link-order-phone'));
+    await user.type(within(dialog).getByTestId('link-order-id'), '   ');
+    await user.click(within(dialog).getByTestId('link-order-submit'));
+    expect(within(dialog).getByText(formatMessage('PHONE_REQUIRED'))).toBeInTheDocument();
+    expect(within(dialog).getByText(formatMessage('ORDER_NUMBER_REQUIRED'))).toBeInTheDocument();
+    expect(account.seen('POST', '/api/customers/link-order')).toHaveLength(0);
+
+    await user.type(within(dialog).getByTestId('link-order-id'), 'ORD-40000001 ');
+    await user.type(within(dialog).getByTestId('link-order-phone'), ' 0912345678 ');
+    await user.selectOptions(within(dialog).getByTestId('link-order-source'), 'outlet');
+    await user.click(within(dialog).getByTestId('link-order-submit'));
+    expect(await within(dialog).findByTestId('link-order-message')).toHaveTextContent('訂單已連結');
+    expect(account.seen('POST', '/api/customers/link-order')[0].body).toEqual({ orderId: 'ORD-40000001', orderSource: 'outlet', phoneNumber: '0912345678' });
+    await waitFor(() => expect(shownIds()).toEqual(['ORD-40000001']));
+    await waitFor(() => expect(screen.queryByTestId('link-order-dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('link failure shows the server message, else the default; the dialog stays open', async () => {
+    let answer = HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: formatMessage('ORDER_NOT_FOUND') }, { status: 404 });
+    const { user } = start({ orders: [], onLink: () => answer });
+    await screen.findByTestId('history-empty');
+    await user.click(screen.getByTestId('link-order-open'));
+    const dialog = await screen.findByTestId('link-order-dialog');
+    await user.selectOptions(within(dialog).getByTestId('link-order-source'), 'shopee');
+    await user.type(within(dialog).getByTestId('link-order-id'), '240101ABC');
+    await user.click(within(dialog).getByTestId('link-order-submit'));
+    expect(await within(dialog).findByTestId('link-order-message')).toHaveTextContent(formatMessage('ORDER_NOT_FOUND'));
+    answer = new HttpResponse(null, { status: 500 });
+    await user.click(within(dialog).getByTestId('link-order-submit'));
+    await waitFor(() => expect(within(dialog).getByTestId('link-order-message')).toHaveTextContent(historyMessages.linkFailed));
+    expect(screen.getByTestId('link-order-dialog')).toBeInTheDocument();
+  });
+
+  it('a load error shows the message and clears the list', async () => {
+    start({ onOrders: () => HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: 500 }) });
+    expect(await screen.findByTestId('history-error')).toHaveTextContent('伺服器忙碌中');
+    expect(screen.queryByTestId('history-order')).not.toBeInTheDocument();
+  });
+});
+
+describe('/order-details/{orderId} (spec 2 §2.5 details mode)', () => {
+  it('is the confirmation screen with a back-to-order-list button and the heading, without the payment banner', async () => {
+    const orderId = 'ORD-12345678';
+    const checkout = fakeCheckoutServer({ orders: { [orderId]: { status: 'PAID', customer_name: CUSTOMER.name, customer_phone: CUSTOMER.phone, total_amount: 1280, payment_method: 'store_cod' } } });
+    const { user, router } = start({ orders: [] }, `/order-details/${orderId}`, [http.get('*/api/ecpay/:orderId/items', () => HttpResponse.json([])), ...checkout.handlers]);
+    const page = await screen.findByTestId('confirmation-page');
+    expect(page).toHaveAttribute('data-mode', 'details');
+    expect(screen.getByRole('heading', { name: orderMessages.detailsTitle })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('confirmation-page')).not.toHaveAttribute('data-loading'));
+    expect(screen.queryByText(formatMessage('BANNER_PAID'))).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('back-to-orders'));
+    expect(router.state.location.pathname).toBe('/order-history');
+  });
+
+  it('signed out, the protected routes go to /login', async () => {
+    server.use(...fakeAccountServer().handlers, ...fakeCartServer().handlers);
+    const app = renderApp({ path: '/order-history', preloadedState: { session: { ...initialSessionState, status: 'anonymous' } }, extraRoutes: [{ path: '/login', element: <p>login stand-in</p> }] });
+    cleanup = app.cleanup;
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+  });
+});

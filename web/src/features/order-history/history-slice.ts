@@ -1,0 +1,96 @@
+/**
+ * /order-history (spec 1 §2, §4 'Order list'). Public API:
+ *
+ *   state.orderHistory = { orders, total, page, status, error, expanded, link }
+ *
+ *   orderHistoryActions.opened()                 // the page mounted: load the current page
+ *   orderHistoryActions.pageChanged(page)        // pagination (5 a page)
+ *   orderHistoryActions.retryRequested()         // the error's retry button
+ *   orderHistoryActions.expandToggled(orderId)
+ *   orderHistoryActions.linkDialogOpened() / linkDialogClosed() / linkSubmitted(form)
+ *
+ * The sagas (history-sagas.ts) own the calls and timers; loaded/loadFailed/link* results are theirs.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LinkOrderForm } from '../../domain';
+import type { CustomerOrder } from './history-api';
+
+export type HistoryStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface LinkDialogState {
+  open: boolean;
+  submitting: boolean;
+  /** The outcome line of the dialog: the server's (or default) text. */
+  result: { ok: boolean; message: string } | null;
+}
+
+export interface OrderHistoryState {
+  orders: CustomerOrder[];
+  total: number;
+  page: number;
+  status: HistoryStatus;
+  error: string | null;
+  expanded: string[];
+  link: LinkDialogState;
+}
+
+export const initialOrderHistoryState: OrderHistoryState = {
+  orders: [],
+  total: 0,
+  page: 1,
+  status: 'idle',
+  error: null,
+  expanded: [],
+  link: { open: false, submitting: false, result: null },
+};
+
+const slice = createSlice({
+  name: 'orderHistory',
+  initialState: initialOrderHistoryState,
+  reducers: {
+    opened() {},
+    pageChanged(state, action: PayloadAction<number>) {
+      state.page = Math.max(1, Math.trunc(action.payload));
+    },
+    retryRequested() {},
+    loadStarted(state) {
+      state.status = 'loading';
+    },
+    loaded(state, action: PayloadAction<{ orders: CustomerOrder[]; total: number }>) {
+      state.status = 'succeeded';
+      state.error = null;
+      state.orders = action.payload.orders;
+      state.total = action.payload.total;
+    },
+    /** Spec 1 §4: the message shows, the list is cleared and paging returns to page 1. */
+    loadFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+      state.orders = [];
+      state.total = 0;
+      state.page = 1;
+      state.expanded = [];
+    },
+    expandToggled(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      state.expanded = state.expanded.includes(id) ? state.expanded.filter((other) => other !== id) : [...state.expanded, id];
+    },
+    linkDialogOpened(state) {
+      state.link = { open: true, submitting: false, result: null };
+    },
+    linkDialogClosed(state) {
+      state.link = { open: false, submitting: false, result: null };
+    },
+    linkSubmitted(state, _action: PayloadAction<LinkOrderForm>) {
+      state.link.submitting = true;
+      state.link.result = null;
+    },
+    linkSettled(state, action: PayloadAction<{ ok: boolean; message: string }>) {
+      state.link.submitting = false;
+      state.link.result = action.payload;
+    },
+  },
+});
+
+export const orderHistoryActions = slice.actions;
+export const orderHistoryReducer = slice.reducer;

@@ -1,0 +1,143 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { CUSTOMER, CUSTOMER_TOKEN, customerOrder, fakeAccountServer, signIn, type FakeAccountServerOptions } from '../../../test-support/account-server';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { fakeCartServer } from '../../../test-support/cart-server';
+import { renderApp } from '../../../test-support/render-app';
+import { formatMessage } from '../../domain';
+import { profileMessages } from './profile-messages';
+
+const server = useApiServer();
+let cleanup: () => void = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  server.use(outletListReturns([]));
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+function start(options: FakeAccountServerOptions = {}) {
+  const account = fakeAccountServer(options);
+  const cart = fakeCartServer();
+  server.use(...account.handlers, ...cart.handlers);
+  const app = renderApp({
+    path: '/profile',
+    preloadedState: signIn(),
+    extraRoutes: [
+      { path: '/login', element: <p>login stand-in</p> },
+      { path: '/order-details/:orderId', element: <p>details stand-in</p> },
+    ],
+  });
+  cleanup = app.cleanup;
+  return { ...app, account };
+}
+
+const toastTexts = (store: ReturnType<typeof start>['store']) => store.getState().ui.toasts.map((toast) => toast.message);
+
+describe('/profile (spec 1 §2)', () => {
+  it("shows the member's facts and the 3 latest orders, each opening its details", async () => {
+    const orders = [customerOrder({ order_id: 'ORD-00000001', order_total: 1280 }), customerOrder({ order_id: 'ORD-00000002', order_source: 'shopee' }), customerOrder({ order_id: 'ORD-00000003' })];
+    const { user, router, account } = start({ orders });
+    expect(await screen.findByTestId('profile-page')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-name')).toHaveTextContent(CUSTOMER.name);
+    expect(screen.getByTestId('profile-email')).toHaveTextContent(CUSTOMER.email);
+    expect(screen.getByTestId('profile-phone')).toHaveTextContent(CUSTOMER.phone);
+    expect(screen.getByText(profileMessages.roleMember)).toBeInTheDocument();
+    expect(screen.getByTestId('profile-avatar')).toHaveTextContent('王');
+
+    const rows = await screen.findAllByTestId('recent-order');
+    expect(rows.map((row) => row.getAttribute('data-order-id'))).toEqual(['ORD-00000001', 'ORD-00000002', 'ORD-00000003']);
+    expect(within(rows[0]).getByText('$1,280.00')).toBeInTheDocument();
+    const call = account.seen('GET', '/api/customers/orders')[0];
+    expect(call.search).toBe('?page=1&limit=3');
+    expect(call.authorization).toBe(`Bearer ${CUSTOMER_TOKEN}`);
+
+    await user.click(rows[1]);
+    expect(router.state.location.pathname).toBe('/order-details/ORD-00000002');
+  });
+
+  it('recent orders that cannot load say so; the view-all link leads to /order-history', async () => {
+    start({ onOrders: () => HttpResponse.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }) });
+    expect(await screen.findByTestId('recent-orders-error')).toHaveTextContent(profileMessages.recentLoadFailed);
+    expect(screen.getByTestId('recent-orders-all')).toHaveAttribute('href', '/order-history');
+  });
+
+  it('edit profile: domain rules, then PUT; success updates the session and shows the server message', async () => {
+    const { user, store, account } = start();
+    await user.click(await screen.findByTestId('profile-edit'));
+    const email = await screen.findByTestId('profile-edit-email');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByTestId('profile-edit-save'));
+    expect(screen.getByText(formatMessage('EMAIL_INVALID'))).toBeInTheDocument();
+    expect(account.seen('PUT', '/api/customers/profile')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    const phone = screen.getByTestId('profile-edit-phone');
+    await user.clear(phone);
+    await user.type(phone, '0987-654-321');
+    await user.click(screen.getByTestId('profile-edit-save'));
+    await waitFor(() => expect(screen.queryByTestId('profile-edit-dialog')).not.toBeInTheDocument());
+    expect(account.seen('PUT', '/api/customers/profile')[0].body).toEqual({ name: CUSTOMER.name, email: 'new@example.com', phone: '0987654321' });
+    expect(store.getState().session.customer).toMatchObject({ email: 'new@example.com', phone: '0987654321' });
+    expect(screen.getByTestId('profile-email')).toHaveTextContent('new@example.com');
+    expect(toastTexts(store)).toContain('個人資料已更新');
+  });
+
+  it('edit profile failure shows the server message, else the default', async () => {
+    let answer = HttpResponse.json({ code: 'EMAIL_TAKEN', message: formatMessage('EMAIL_TAKEN') }, { status: 409 });
+    const { user, store } = start({ onProfile: () => answer });
+    await user.click(await screen.findByTestId('profile-edit'));
+    await user.click(await screen.findByTestId('profile-edit-save'));
+    expect(await screen.findByTestId('profile-edit-error')).toHaveTextContent(formatMessage('EMAIL_TAKEN'));
+    expect(toastTexts(store)).toContain(formatMessage('EMAIL_TAKEN'));
+    answer = new HttpResponse(null, { status: 500 });
+    await user.click(screen.getByTestId('profile-edit-save'));
+    await waitFor(() => expect(screen.getByTestId('profile-edit-error')).toHaveTextContent(profileMessages.profileUpdateFailed));
+  });
+
+  it("change password: 'new password inconsistent', then PUT with current and new only", async () => {
+    const { user, store, account } = start();
+    await user.click(await screen.findByTestId('profile-password'));
+    await user.type(await screen.findByTestId('profile-currentPassword'), 'old-secret');
+    await user.type(screen.getByTestId('profile-newPassword'), 'new-secret');
+    await user.type(screen.getByTestId('profile-confirmPassword'), 'new-secreT');
+    await user.click(screen.getByTestId('profile-password-save'));
+    expect(screen.getByText(formatMessage('NEW_PASSWORDS_DIFFER'))).toBeInTheDocument();
+    expect(account.seen('PUT', '/api/customers/password')).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('profile-confirmPassword'));
+    await user.type(screen.getByTestId('profile-confirmPassword'), 'new-secret');
+    await user.click(screen.getByTestId('profile-password-save'));
+    await waitFor(() => expect(screen.queryByTestId('profile-password-dialog')).not.toBeInTheDocument());
+    expect(account.seen('PUT', '/api/customers/password')[0].body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+    expect(toastTexts(store)).toContain(profileMessages.passwordUpdated);
+  });
+
+  it('a new password under 6 characters is refused; a wrong current password shows the server text', async () => {
+    const { user } = start({ onPassword: () => HttpResponse.json({ code: 'WRONG_PASSWORD', message: formatMessage('WRONG_PASSWORD') }, { status: 401 }) });
+    await user.click(await screen.findByTestId('profile-password'));
+    await user.type(await screen.findByTestId('profile-currentPassword'), 'old-secret');
+    await user.type(screen.getByTestId('profile-newPassword'), '12345');
+    await user.type(screen.getByTestId('profile-confirmPassword'), '12345');
+    await user.click(screen.getByTestId('profile-password-save'));
+    expect(screen.getByText(formatMessage('PASSWORD_TOO_SHORT'))).toBeInTheDocument();
+    await user.type(screen.getByTestId('profile-newPassword'), '6');
+    await user.type(screen.getByTestId('profile-confirmPassword'), '6');
+    await user.click(screen.getByTestId('profile-password-save'));
+    expect(await screen.findByTestId('profile-password-error')).toHaveTextContent(formatMessage('WRONG_PASSWORD'));
+  });
+
+  it('logout goes to /login', async () => {
+    const { user, router } = start();
+    await user.click(await screen.findByTestId('profile-logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,50 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { HistoryIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../app/hooks';
+import { authMessages } from '../features/auth/auth-messages';
+import { sessionActions, type Customer } from '../features/session/session-slice';
+import { messages } from '../i18n/messages';
+import './session-shell.css';
+
+/** The first letter of the name (spec 1 §2), upper-cased for Latin names; '?' for a blank name. */
+export function avatarLetter(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? first.toLocaleUpperCase() : '?';
+}
+
+/** Spec 1 §2 Layout: signed in, an avatar opens name, email, member centre, order history and logout (then /). */
+export function AvatarMenu({ customer }: { customer: Customer }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const menu = (
+    <Menu data-testid="avatar-menu" className="avatar-menu">
+      <li className="avatar-menu-who">
+        <strong data-testid="avatar-menu-name">{customer.name}</strong>
+        <span data-testid="avatar-menu-email">{customer.email}</span>
+      </li>
+      <MenuDivider />
+      <MenuItem icon={<UserIcon />} text={messages.shell.memberCentre} onClick={() => navigate('/profile')} data-testid="menu-profile" />
+      <MenuItem icon={<HistoryIcon />} text={messages.shell.orderHistory} onClick={() => navigate('/order-history')} data-testid="menu-orders" />
+      <MenuDivider />
+      <MenuItem
+        icon={<LogOutIcon />}
+        text={authMessages.shell.logout}
+        onClick={() => {
+          dispatch(sessionActions.logoutRequested());
+          navigate('/');
+        }}
+        data-testid="menu-logout"
+      />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button variant="minimal" className="avatar-button" aria-label={authMessages.shell.accountMenu} data-testid="avatar-button">
+        <span className="avatar-circle" aria-hidden="true">
+          {avatarLetter(customer.name)}
+        </span>
+      </Button>
+    </Popover>
+  );
+}
