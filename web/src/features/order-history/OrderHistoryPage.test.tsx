@@ -68,7 +68,12 @@ describe('/order-history (spec 1 §2, §4)', () => {
       ],
     });
     const pending = customerOrder({ order_id: 'ORD-30000002' });
-    const { user, router } = start({ orders: [shipped, pending] });
+    // The details screen the last click opens reads the order; this test only checks where it leads.
+    const detailsReads = [
+      http.get('*/api/ecpay/:orderId/items', () => HttpResponse.json([])),
+      http.get('*/api/ecpay/:orderId', () => HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到訂單' }, { status: 404 })),
+    ];
+    const { user, router } = start({ orders: [shipped, pending] }, '/order-history', detailsReads);
     const [card, pendingCard] = await screen.findAllByTestId('history-order');
     expect(within(card).getByTestId('order-source-chip')).toHaveTextContent(formatMessage('SOURCE_MIXED'));
     expect(within(card).queryByTestId('shipping-status')).not.toBeInTheDocument();
