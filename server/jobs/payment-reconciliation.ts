@@ -1,10 +1,8 @@
 import type { ReconcilePayments, ReconcileReport } from '../../application/payments/reconcile-payments';
 import type { Logger } from '../logger';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
-export interface PaymentReconciliationJob {
-  /** Stops the timer and waits for a run in progress, so close() never destroys the pool under it. */
-  stop(): Promise<void>;
-}
+export type PaymentReconciliationJob = PeriodicJob;
 
 /** Logs what a reconciliation run did; the outcomes that need a person are errors. */
 export function logReconcileReport(report: ReconcileReport, logger: Logger): void {
@@ -26,23 +24,7 @@ export function logReconcileReport(report: ReconcileReport, logger: Logger): voi
 export function startPaymentReconciliation(
   reconcile: ReconcilePayments, intervalMs: number, timeoutMs: number, logger: Logger,
 ): PaymentReconciliationJob {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = reconcile.execute({ timeoutMs }).then(
-      (report) => logReconcileReport(report, logger),
-      (error: unknown) => logger.error('payment reconciliation failed', { error: error instanceof Error ? error.message : String(error) }),
-    ).finally(() => {
-      running = undefined;
-    });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob('payment reconciliation', intervalMs, async () => {
+    logReconcileReport(await reconcile.execute({ timeoutMs }), logger);
+  }, logger);
 }

@@ -1,10 +1,8 @@
 import type { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
 import type { Logger } from '../logger';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
-export interface ReservationSweepJob {
-  /** Stops the timer and waits for a sweep in progress, so close() never destroys the pool under it. */
-  stop(): Promise<void>;
-}
+export type ReservationSweepJob = PeriodicJob;
 
 /**
  * Runs SweepExpiredReservations every `intervalMs` (RESERVATION_SWEEP_MS, default 60 s; 0 disables it).
@@ -17,27 +15,8 @@ export interface ReservationSweepJob {
  * only delays bookkeeping; a failure is logged and the next tick tries again.
  */
 export function startReservationSweep(sweep: SweepExpiredReservations, intervalMs: number, logger: Logger): ReservationSweepJob {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    // A slow sweep is not stacked with the next tick.
-    if (running) return;
-    running = sweep.execute().then(
-      (count) => {
-        if (count > 0) logger.info('reservations expired', { count });
-      },
-      (error: unknown) => logger.error('reservation sweep failed', { error: error instanceof Error ? error.message : String(error) }),
-    ).finally(() => {
-      running = undefined;
-    });
-  };
-  const timer = setInterval(tick, intervalMs);
-  // The job must never keep a process alive on its own (tests, a server being shut down).
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob('reservation sweep', intervalMs, async () => {
+    const count = await sweep.execute();
+    if (count > 0) logger.info('reservations expired', { count });
+  }, logger);
 }
