@@ -5,7 +5,8 @@ import { systemClock } from '../../../adapters/clock/system-clock';
 import { AIO_CHECKOUT_PATH, AIO_QUERY_TRADE_PATH, ECPAY_ACK_BODY, type EcpayMerchant } from '../../../adapters/ecpay/aio-payment';
 import { signFields, verifyCheckMacValue } from '../../../adapters/ecpay/check-mac-value';
 import type { EcpayConfig } from '../../../adapters/ecpay/ecpay-gateway';
-import { parseFormBody, toEcpayAnswer, toFormBody } from '../../../adapters/ecpay/form-encoding';
+import { toEcpayAnswer, toFormBody } from '../../../adapters/ecpay/form-encoding';
+import { readFormFields } from '../../http/form-body';
 import { LOGISTICS_MAP_PATH } from '../../../adapters/ecpay/logistics-map';
 import { formatEcpayDateTime, parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { Clock } from '../../../application/shared/clock.port';
@@ -69,7 +70,6 @@ export interface EcpaySandboxOptions {
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [10_000, 30_000, 60_000, 120_000];
 const MAX_TRADES = 2000;
-const MAX_FORM_BYTES = 64 * 1024;
 
 /** ECPay's error for a wrong mac (verified: ECPay/ECPayAIO_Node.js#9). The other codes below are the simulator's own. */
 export const CHECK_MAC_VALUE_ERROR = { code: '10200073', message: 'CheckMacValue Error' };
@@ -120,7 +120,7 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
 
   // ---- AIO checkout -------------------------------------------------------------------------------------
   router.post(AIO_CHECKOUT_PATH, async (ctx) => {
-    const fields = await readForm(ctx);
+    const fields = await readFormFields(ctx);
     if (fields.MerchantID !== payment.merchantId) return ecpayError(ctx, { code: 'SANDBOX_MERCHANT_ID', message: `MerchantID Error（${fields.MerchantID ?? ''}）` });
     if (!verifyCheckMacValue(fields, payment, 'sha256')) return ecpayError(ctx, CHECK_MAC_VALUE_ERROR);
     const problem = checkoutProblem(fields);
@@ -133,7 +133,7 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
   });
 
   router.post(`${AIO_CHECKOUT_PATH}/:id/:action`, async (ctx) => {
-    await readForm(ctx);
+    await readFormFields(ctx);
     const trade = trades.get(ctx.params.id);
     const action = ctx.params.action;
     if (!trade || !['pay', 'fail', 'cancel'].includes(action)) return ecpayError(ctx, { code: 'SANDBOX_NOT_FOUND', message: '查無此交易' }, 404);
@@ -167,7 +167,7 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
 
   // ---- QueryTradeInfo -----------------------------------------------------------------------------------
   router.post(AIO_QUERY_TRADE_PATH, async (ctx) => {
-    const fields = await readForm(ctx);
+    const fields = await readFormFields(ctx);
     ctx.type = 'text/html; charset=utf-8';
     if (fields.MerchantID !== payment.merchantId) return void (ctx.body = 'MerchantID Error');
     if (!verifyCheckMacValue(fields, payment, 'sha256')) return void (ctx.body = `${CHECK_MAC_VALUE_ERROR.code}|${CHECK_MAC_VALUE_ERROR.message}`);
@@ -181,7 +181,7 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
 
   // ---- e-map ---------------------------------------------------------------------------------------------
   router.post(LOGISTICS_MAP_PATH, async (ctx) => {
-    const fields = await readForm(ctx);
+    const fields = await readFormFields(ctx);
     if (fields.MerchantID !== logistics.merchantId) return ecpayError(ctx, { code: 'SANDBOX_MERCHANT_ID', message: `MerchantID Error（${fields.MerchantID ?? ''}）` });
     // ECPay's parameter list has no CheckMacValue here; the current SDKs send an MD5 one. A sent one must verify.
     if (fields.CheckMacValue !== undefined && !verifyCheckMacValue(fields, logistics, 'md5')) return ecpayError(ctx, CHECK_MAC_VALUE_ERROR);
@@ -357,17 +357,4 @@ function isHttpUrl(value: string): boolean {
 /** ECPay's own trade number: yyMMddHHmmss (Taipei) and 4 digits, e.g. 2501010905071234. */
 function ecpayTradeNo(now: Date, sequence: number): string {
   return formatEcpayDateTime(now).replace(/\D/g, '').slice(2) + String(sequence).padStart(4, '0');
-}
-
-async function readForm(ctx: Context): Promise<Record<string, string>> {
-  if (!ctx.is('application/x-www-form-urlencoded')) return {};
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_FORM_BYTES) ctx.throw(413, 'form too large');
-    chunks.push(buffer);
-  }
-  return parseFormBody(Buffer.concat(chunks).toString('utf8'));
 }
