@@ -1,3 +1,4 @@
+import type { PlannedOrderItem } from '../../domain/orders/checkout-plan';
 import type { OrderSource } from '../../domain/orders/order-source';
 import type { OrderStatus } from '../../domain/orders/order-status';
 import type { DeliveryMethod, PaymentMethod } from '../../domain/orders/payment-methods';
@@ -24,20 +25,10 @@ export interface StoredOrder {
   updatedAt: Date;
 }
 
-export interface StoredOrderItem {
+/** An order item as stored: the domain's planned item (server prices, copied from the catalogue) with its ids. */
+export interface StoredOrderItem extends Omit<PlannedOrderItem, 'lineId'> {
   id: number;
   orderId: string;
-  itemType: string;
-  itemId: number;
-  variantId: string | null;
-  title: string;
-  sku: string | null;
-  price: number;
-  discountPrice: number;
-  quantity: number;
-  imageUrl: string | null;
-  /** The outlet reservation this item confirmed at checkout (sold); null for items without one. */
-  reservationId: number | null;
 }
 
 /** One row of the audit of status changes; fromStatus is null for the order's creation. */
