@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Card, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +8,7 @@ import { authMessages } from '../auth/auth-messages';
 import { PasswordInput } from '../auth/PasswordInput';
 import { staffActions } from './staff-slice';
 import '../auth/auth.css';
+import { ValidatedField } from '../auth/ValidatedField';
 
 const text = authMessages.staff;
 type Field = keyof StaffRegisterForm;
@@ -36,7 +37,7 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
     else dispatch(staffActions.loginRequested({ email: form.email, password: form.password }));
   };
   const input = (field: Field, label: string, type = 'text') => (
-    <FormGroup label={label} labelFor={id(field)} intent={shown(field) ? 'danger' : 'none'} helperText={shown(field)?.message}>
+    <ValidatedField id={id(field)} label={label} error={shown(field)}>
       {type === 'password' ? (
         <PasswordInput
           id={id(field)}
@@ -56,7 +57,7 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
           data-testid={id(field)}
         />
       )}
-    </FormGroup>
+    </ValidatedField>
   );
 
   return (

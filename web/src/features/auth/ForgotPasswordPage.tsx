@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, InputGroup } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { authMessages } from './auth-messages';
 import { forgotPasswordActions } from './forgot-password-slice';
 import { PasswordInput } from './PasswordInput';
 import './auth.css';
+import { ValidatedField } from './ValidatedField';
 
 const text = authMessages.forgot;
 /** Spec 1 §9: after a successful reset the screen goes to /login 3 s later. */
@@ -77,7 +78,7 @@ export default function ForgotPasswordPage() {
         {step === 'request' && (
           <form onSubmit={request} noValidate>
             <p className="auth-subtitle">{text.requestIntro}</p>
-            <FormGroup label={text.email} labelFor="forgot-email" intent={shown('email') ? 'danger' : 'none'} helperText={shown('email')?.message}>
+            <ValidatedField id="forgot-email" label={text.email} error={shown('email')}>
               <InputGroup
                 id="forgot-email"
                 type="email"
@@ -88,14 +89,14 @@ export default function ForgotPasswordPage() {
                 onBlur={touch('email')}
                 data-testid="forgot-email"
               />
-            </FormGroup>
+            </ValidatedField>
             <Button type="submit" intent="primary" fill text={text.send} loading={busy} data-testid="forgot-send" />
           </form>
         )}
 
         {step === 'verify' && (
           <form onSubmit={verify} noValidate>
-            <FormGroup label={text.code} labelFor="forgot-code" intent={shown('resetCode') ? 'danger' : 'none'} helperText={shown('resetCode')?.message}>
+            <ValidatedField id="forgot-code" label={text.code} error={shown('resetCode')}>
               <InputGroup
                 id="forgot-code"
                 inputMode="numeric"
@@ -107,7 +108,7 @@ export default function ForgotPasswordPage() {
                 onBlur={touch('resetCode')}
                 data-testid="forgot-code"
               />
-            </FormGroup>
+            </ValidatedField>
             <div className="auth-actions">
               <Button text={text.resend} disabled={busy} onClick={() => dispatch(forgotPasswordActions.resendRequested())} data-testid="forgot-resend" />
               <Button type="submit" intent="primary" text={text.verify} loading={busy} data-testid="forgot-verify" />
@@ -123,7 +124,7 @@ export default function ForgotPasswordPage() {
 
         {step === 'reset' && (
           <form onSubmit={reset} noValidate>
-            <FormGroup label={text.newPassword} labelFor="forgot-new-password" intent={shown('newPassword') ? 'danger' : 'none'} helperText={shown('newPassword')?.message}>
+            <ValidatedField id="forgot-new-password" label={text.newPassword} error={shown('newPassword')}>
               <PasswordInput
                 id="forgot-new-password"
                 autoComplete="new-password"
@@ -133,13 +134,8 @@ export default function ForgotPasswordPage() {
                 onBlur={touch('newPassword')}
                 data-testid="forgot-new-password"
               />
-            </FormGroup>
-            <FormGroup
-              label={text.confirmPassword}
-              labelFor="forgot-confirm-password"
-              intent={shown('confirmPassword') ? 'danger' : 'none'}
-              helperText={shown('confirmPassword')?.message}
-            >
+            </ValidatedField>
+            <ValidatedField id="forgot-confirm-password" label={text.confirmPassword} error={shown('confirmPassword')}>
               <PasswordInput
                 id="forgot-confirm-password"
                 autoComplete="new-password"
@@ -149,7 +145,7 @@ export default function ForgotPasswordPage() {
                 onBlur={touch('confirmPassword')}
                 data-testid="forgot-confirm-password"
               />
-            </FormGroup>
+            </ValidatedField>
             <Button type="submit" intent="primary" fill text={text.reset} loading={busy} data-testid="forgot-reset" />
           </form>
         )}

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, InputGroup } from '@blueprintjs/core';
 import { HomeIcon } from '@blueprintjs/icons';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AlertBox } from './AlertBox';
 import { authMessages } from './auth-messages';
 import { PasswordInput } from './PasswordInput';
 import './auth.css';
+import { ValidatedField } from './ValidatedField';
 
 const text = authMessages.login;
 
@@ -55,7 +56,7 @@ export default function LoginPage() {
         )}
         <AlertBox message={error} onDismiss={() => dispatch(sessionActions.errorDismissed())} testId="login-error" />
         <form onSubmit={submit} noValidate>
-          <FormGroup label={text.email} labelFor="login-email" intent={shown('email') ? 'danger' : 'none'} helperText={shown('email')?.message}>
+          <ValidatedField id="login-email" label={text.email} error={shown('email')}>
             <InputGroup
               id="login-email"
               type="email"
@@ -67,8 +68,8 @@ export default function LoginPage() {
               onBlur={() => setTouched((t) => ({ ...t, email: true }))}
               data-testid="login-email"
             />
-          </FormGroup>
-          <FormGroup label={text.password} labelFor="login-password" intent={shown('password') ? 'danger' : 'none'} helperText={shown('password')?.message}>
+          </ValidatedField>
+          <ValidatedField id="login-password" label={text.password} error={shown('password')}>
             <PasswordInput
               id="login-password"
               autoComplete="current-password"
@@ -78,7 +79,7 @@ export default function LoginPage() {
               onBlur={() => setTouched((t) => ({ ...t, password: true }))}
               data-testid="login-password"
             />
-          </FormGroup>
+          </ValidatedField>
           <Checkbox label={text.remember} checked={rememberMe} onChange={(event) => setRememberMe(event.currentTarget.checked)} data-testid="login-remember" />
           <Button type="submit" intent="primary" fill text={text.submit} loading={busy} disabled={!valid} data-testid="login-submit" />
         </form>

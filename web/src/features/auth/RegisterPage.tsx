@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Card, InputGroup } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { AlertBox } from './AlertBox';
 import { authMessages } from './auth-messages';
 import { PasswordInput } from './PasswordInput';
 import './auth.css';
+import { ValidatedField } from './ValidatedField';
 
 const text = authMessages.register;
 type Field = keyof RegisterForm;
@@ -59,9 +60,9 @@ export default function RegisterPage() {
   };
 
   const field = (name: Field, label: string, input: ReactNode) => (
-    <FormGroup label={label} labelFor={`register-${name}`} intent={shown(name) ? 'danger' : 'none'} helperText={shown(name)?.message}>
+    <ValidatedField id={`register-${name}`} label={label} error={shown(name)}>
       {input}
-    </FormGroup>
+    </ValidatedField>
   );
 
   return (
