@@ -5,7 +5,7 @@ import type { CartLine } from '../../../domain/cart/cart-line';
 import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type HoldCap } from '../../../domain/cart/reserve-decision';
 import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { databaseKind } from '../knex-factory';
-import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
 import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
 
 /** Outlet lines have no variant of their own: their identity's variant part is always ''. */
@@ -115,9 +115,20 @@ export class KnexCartStore implements CartStore {
     return { count: Number((row as { count?: number | string } | undefined)?.count ?? 0), firstExpiry: first ? new Date(first).getTime() : null };
   }
 
-  /** Outside the transaction (autocommit): the rows exist before anyone locks them, so no insert races under lock. */
+  /**
+   * Outside the transaction (autocommit): the rows exist before anyone locks them. A plain read first, so the
+   * usual case writes nothing; an insert that meets a row locked by a reserver (a deadlock report, since
+   * INSERT IGNORE waits for a shared lock on the duplicate) means the row exists, which is all we need.
+   */
   private async ensureHolderRows(keys: string[]): Promise<void> {
-    await this.knex('reservation_holders').insert(keys.map((holder_key) => ({ holder_key }))).onConflict('holder_key').ignore();
+    const existing: string[] = await this.knex('reservation_holders').whereIn('holder_key', keys).pluck('holder_key');
+    for (const holder_key of keys.filter((key) => !existing.includes(key))) {
+      try {
+        await this.knex('reservation_holders').insert({ holder_key }).onConflict('holder_key').ignore();
+      } catch (error) {
+        if (!isLockConflict(error)) throw error;
+      }
+    }
   }
 
   /** MySQL: one locking read of the phone's and the client's rows, in key order (no cycles between reservers). */
