@@ -135,7 +135,7 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
   });
 
   describe('cart ownership', () => {
-    it("a member's cart is read and changed only with that member's token; anyone else sees a fresh phone (no 401/403 that would tell it is a member's)", async () => {
+    it("a member's cart is read and changed only with that member's token; a guest or another member gets byte-identical answers to a fresh non-member phone's (no 401/403 that tells it is a member's)", async () => {
       const alice = await register();
       const bob = await register();
       await add(alice.phone, alice.token);
@@ -163,7 +163,6 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
           expect(answer.status).not.toBe(401);
           expect(answer.status).not.toBe(403);
         }
-        expect([method, pathname, await call(method, pathname, body, 'c_expired-or-unknown')]).toMatchObject([method, pathname, { status: 401 }]);
       }
       // Adding stays allowed (a signed-out shopper may reserve under the member's phone and sign in afterwards);
       // only the member's own answer carries the cart's count.
