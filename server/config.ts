@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
+import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../application/shared/abuse-limits';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -36,6 +37,9 @@ import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/a
  * | LOGIN_MAX_PER_ADDRESS | 10           | Login attempts per lower-cased email per window (then 429).         |
  * | LOGIN_MAX_PER_CLIENT | 50            | Login attempts per client IP per window, whatever the email.        |
  * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
+ * | ORDER_PROOF_MAX_PER_ORDER, _PER_CLIENT, ORDER_PROOF_WINDOW_MS, HOLD_MAX_PER_PHONE, HOLD_MAX_PER_MEMBER,  |
+ * | HOLD_MAX_PER_CLIENT, PREPARE_PAYMENT_MAX_PER_ORDER, _PER_CLIENT, PREPARE_PAYMENT_WINDOW_MS: the abuse    |
+ * |                   | limits of issue 9, defaults and meaning in docs/security-notes/abuse.md.               |
  * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |
  * |                   |                  | Unset: mail is written to mail_outbox, readable at /sandbox/mail    |
  * |                   |                  | (that page is never mounted when NODE_ENV=production).              |
@@ -72,6 +76,8 @@ export interface AppConfig {
   reconcileEveryMs: number;
   /** Staff secret code and login limits (application/accounts/account-settings.ts). */
   accounts: AccountSettings;
+  /** Ownership-proof, hold and prepare-payment limits (application/shared/abuse-limits.ts). */
+  abuse: AbuseLimits;
   /** SMTP_URL: mail through nodemailer; undefined: the mail_outbox table (adapters/mail). Never log it. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -156,6 +162,7 @@ export function loadConfig(
     paymentTimeoutMs: pick('PAYMENT_TIMEOUT_MS', overrides.paymentTimeoutMs, parseInteger(MIN_PAYMENT_TIMEOUT_MS, MAX_PAYMENT_TIMEOUT_MS), 20 * 60_000),
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     accounts: DEFAULT_ACCOUNT_SETTINGS,
+    abuse: DEFAULT_ABUSE_LIMITS,
     smtpUrl: pick<string | undefined>('SMTP_URL', overrides.smtpUrl, parseSmtpUrl, undefined),
     mailFrom: pick('MAIL_FROM', overrides.mailFrom, parseText, DEFAULT_MAIL_FROM),
     sandboxMailbox: false,
@@ -170,6 +177,7 @@ export function loadConfig(
     loginMaxPerClient: pick('LOGIN_MAX_PER_CLIENT', accounts?.loginMaxPerClient, parseInteger(1, 1_000_000), DEFAULT_ACCOUNT_SETTINGS.loginMaxPerClient),
     loginWindowMs: pick('LOGIN_WINDOW_MS', accounts?.loginWindowMs, parseInteger(1000, 86_400_000), DEFAULT_ACCOUNT_SETTINGS.loginWindowMs),
   };
+  config.abuse = abuseLimitsFrom(pick, overrides.abuse);
   const publicBaseUrl = pick<string | undefined>('PUBLIC_BASE_URL', overrides.publicBaseUrl, parseBaseUrl, undefined);
   config.publicBaseUrl = publicBaseUrl ?? `http://localhost:${config.port}`;
   config.publicBaseUrlFromListener = publicBaseUrl === undefined;
@@ -221,6 +229,25 @@ function ecpayProblems(ecpay: Partial<EcpayConfig>): string[] {
     }
   }
   return problems;
+}
+
+type ConfigPick = <T>(name: string, override: T | undefined, parse: Parser<T>, fallback: T) => T;
+
+/** The abuse limits (issue 9): each one an env variable, an override, or its documented default. */
+function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {}): AbuseLimits {
+  const count = (name: string, key: keyof AbuseLimits) => pick(name, overrides[key], parseInteger(1, 1_000_000), DEFAULT_ABUSE_LIMITS[key]);
+  const windowMs = (name: string, key: keyof AbuseLimits) => pick(name, overrides[key], parseInteger(1000, 86_400_000), DEFAULT_ABUSE_LIMITS[key]);
+  return {
+    proofFailuresPerOrder: count('ORDER_PROOF_MAX_PER_ORDER', 'proofFailuresPerOrder'),
+    proofFailuresPerClient: count('ORDER_PROOF_MAX_PER_CLIENT', 'proofFailuresPerClient'),
+    proofWindowMs: windowMs('ORDER_PROOF_WINDOW_MS', 'proofWindowMs'),
+    holdsPerGuestPhone: count('HOLD_MAX_PER_PHONE', 'holdsPerGuestPhone'),
+    holdsPerMemberPhone: count('HOLD_MAX_PER_MEMBER', 'holdsPerMemberPhone'),
+    holdsPerClient: count('HOLD_MAX_PER_CLIENT', 'holdsPerClient'),
+    preparePaymentsPerOrder: count('PREPARE_PAYMENT_MAX_PER_ORDER', 'preparePaymentsPerOrder'),
+    preparePaymentsPerClient: count('PREPARE_PAYMENT_MAX_PER_CLIENT', 'preparePaymentsPerClient'),
+    preparePaymentWindowMs: windowMs('PREPARE_PAYMENT_WINDOW_MS', 'preparePaymentWindowMs'),
+  };
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };

@@ -90,6 +90,10 @@ import { ListOutletItems } from '../application/outlet/list-outlet-items';
 import { ListOutletVariants } from '../application/outlet/list-outlet-variants';
 import { OUTLET_CATALOGUE, type OutletCatalogue } from '../application/outlet/outlet-catalogue.port';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../application/outlet/outlet-list-invalidation.port';
+import { ABUSE_LIMITS, type AbuseLimits } from '../application/shared/abuse-limits';
+import { EVENT_LOG, type EventLog } from '../application/shared/event-log.port';
+import { OwnershipProof } from '../application/orders/ownership-proof';
+import { CountPaymentPreparation } from '../application/payments/count-payment-preparation';
 import { effectiveEcpayConfig, type AppConfig } from './config';
 import { KnexDatabaseProbe, type DatabaseProbe } from './database-probe';
 import { OutletListReadModel } from './http/read-models/outlet-list-read-model';
@@ -159,6 +163,12 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(adapters.paymentAttempts);
   container.bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(adapters.storeSelections);
   container.bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
+  // Abuse limits (issue 9; docs/security-notes/abuse.md): the numbers, and the log their refusals go to.
+  container.bind<AbuseLimits>(ABUSE_LIMITS).toConstantValue(config.abuse);
+  container.bind<EventLog>(EVENT_LOG).toConstantValue(logger);
+  for (const useCase of [OwnershipProof, CountPaymentPreparation]) {
+    container.bind(useCase).toSelf();
+  }
 
   // Accounts (docs/accounts-contract.md).
   container.bind<CustomerStore>(CUSTOMER_STORE).toConstantValue(adapters.customerStore);

@@ -16,4 +16,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     const allowed = count <= limit;
     return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
   }
+
+  async refund(key: string, windowMs: number): Promise<void> {
+    const now = this.clock.now().getTime();
+    const slot = `${key}@${Math.floor(now / windowMs) * windowMs}`;
+    const count = this.counts.get(slot) ?? 0;
+    if (count > 0) this.counts.set(slot, count - 1);
+  }
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { CartItemType, CartLine } from '../../domain/cart/cart-line';
+import type { HoldCap } from '../../domain/cart/reserve-decision';
 import { reservationExpiry } from '../../domain/cart/reservation';
 import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError, NotFoundError } from '../errors';
@@ -7,11 +8,16 @@ import { OUTLET_ITEM_NOT_FOUND } from '../outlet/get-outlet-item';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { CART_STORE, type CartStore } from './cart-store.port';
+import { holdLimitReached } from './hold-cap';
 
 export interface AddToCartInput {
   phone: string;
   itemType: CartItemType;
   itemId: number;
+  /** The client's IP (ctx.ip): recorded on the hold, counted for the per-client cap. The HTTP edge always sets it. */
+  clientIp?: string;
+  /** This caller's hold cap (hold-cap.ts); the HTTP edge always sets it, use-case tests may leave it out (no cap). */
+  cap?: HoldCap;
 }
 
 export interface AddToCartResult {
@@ -23,6 +29,7 @@ export interface AddToCartResult {
  * POST /api/cart/add: one outlet unit is reserved for 2 hours and its line added, in one atomic store call.
  * Quantity is always 1 (spec 1, section 9) so the request's quantity is not an input at all. An outlet item
  * is its own variant (variant_id null), so a variantId sent for it does not change the line's identity.
+ * Holds are capped per phone and per client IP (hold-cap.ts), decided inside the same atomic call.
  */
 @injectable()
 export class AddToCart {
@@ -35,11 +42,12 @@ export class AddToCart {
   /**
    * @throws NotFoundError PRODUCT_NOT_FOUND (marketplace items: no catalogue yet), OUTLET_ITEM_NOT_FOUND
    * @throws ConflictError CART_ITEM_DUPLICATE, OUTLET_ITEM_SOLD_OUT (nothing changed)
+   * @throws TooManyRequestsError HOLD_LIMIT_REACHED (nothing changed)
    */
-  async execute({ phone, itemType, itemId }: AddToCartInput): Promise<AddToCartResult> {
+  async execute({ phone, itemType, itemId, clientIp, cap }: AddToCartInput): Promise<AddToCartResult> {
     if (itemType !== 'outlet') throw new NotFoundError('PRODUCT_NOT_FOUND', MESSAGES.PRODUCT_NOT_FOUND);
     const now = this.clock.now();
-    const outcome = await this.store.reserveOutletLine({ phone, itemId, now, expiresAt: reservationExpiry(now) });
+    const outcome = await this.store.reserveOutletLine({ phone, itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
     switch (outcome.kind) {
       case 'not_found':
         throw new NotFoundError(OUTLET_ITEM_NOT_FOUND, '找不到這個商品，可能已售完或下架。');
@@ -47,6 +55,8 @@ export class AddToCart {
         throw new ConflictError('CART_ITEM_DUPLICATE', MESSAGES.CART_ITEM_DUPLICATE);
       case 'sold_out':
         throw new ConflictError('OUTLET_ITEM_SOLD_OUT', MESSAGES.OUTLET_ITEM_SOLD_OUT);
+      case 'over_limit':
+        throw holdLimitReached(outcome.retryAfterMs);
     }
     // Availability changed and the transaction has committed: the next list read must not reuse old bytes.
     this.listInvalidation.invalidate();

@@ -1,4 +1,5 @@
 import type { CartLine } from '../../domain/cart/cart-line';
+import type { HoldCap } from '../../domain/cart/reserve-decision';
 import { MESSAGES } from '../../domain/validation/messages';
 import { ProviderUnavailableError } from '../errors';
 
@@ -15,13 +16,22 @@ export type ReserveOutcome =
   | { kind: 'renewed'; lineId: number }
   | { kind: 'duplicate' }
   | { kind: 'sold_out' }
-  | { kind: 'not_found' };
+  | { kind: 'not_found' }
+  /** The phone or the client already holds `cap` active unconfirmed units; retryAfterMs: until the first of them lapses. */
+  | { kind: 'over_limit'; scope: 'phone' | 'client'; retryAfterMs: number };
 
 export interface ReserveRequest {
   phone: string;
   itemId: number;
   now: Date;
   expiresAt: Date;
+  /**
+   * The client IP the hold is made from (recorded as a hash on the reservation, counted for cap.maxPerClient).
+   * Absent: a hold nobody's client is charged for (the adapters' own tests).
+   */
+  clientIp?: string;
+  /** The hold cap (domain/cart/reserve-decision.ts), counted and decided inside the reservation's transaction. Absent: none. */
+  cap?: HoldCap;
 }
 
 export type RemoveOutcome =

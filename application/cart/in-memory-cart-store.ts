@@ -1,5 +1,5 @@
 import { toCartLine, type CartLine } from '../../domain/cart/cart-line';
-import { decideReservation, existingLineHold, isHoldActive, type StoredHold } from '../../domain/cart/reserve-decision';
+import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../domain/cart/reserve-decision';
 import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from './cart-store.port';
 
 /** The outlet item facts the fake needs. */
@@ -16,6 +16,7 @@ interface Reservation extends StoredHold {
   id: number;
   itemId: number;
   phone: string;
+  clientIp: string | null;
   reason: ReleaseReason | null;
 }
 
@@ -54,14 +55,22 @@ export class InMemoryCartStore implements CartStore {
     if (reservation) reservation.confirmedAt = at.getTime();
   }
 
-  async reserveOutletLine({ phone, itemId, now, expiresAt }: ReserveRequest): Promise<ReserveOutcome> {
+  async reserveOutletLine({ phone, itemId, now, expiresAt, clientIp, cap }: ReserveRequest): Promise<ReserveOutcome> {
     if (!this.items.has(itemId)) return { kind: 'not_found' };
     const line = this.lines.find((l) => l.phone === phone && l.itemId === itemId);
     const existing = existingLineHold(line && { hold: this.reservationOf(line) ?? null }, now);
-    const decision = decideReservation(existing, this.available(itemId, now));
+    const unpaid = (r: Reservation) => r.confirmedAt === null && isHoldActive(r, now);
+    const byPhone = this.reservations.filter((r) => unpaid(r) && r.phone === phone);
+    const byClient = this.reservations.filter((r) => unpaid(r) && clientIp !== undefined && r.clientIp === clientIp);
+    const breach = holdCapBreach({ byPhone: byPhone.length, byClient: byClient.length }, cap ?? { maxPerPhone: null, maxPerClient: null });
+    const decision = decideCappedReservation(existing, this.available(itemId, now), breach);
+    if (decision === 'over_limit') {
+      const counted = breach === 'phone' ? byPhone : byClient;
+      return { kind: 'over_limit', scope: breach === 'phone' ? 'phone' : 'client', retryAfterMs: Math.min(...counted.map((r) => r.expiresAt)) - now.getTime() };
+    }
     if (decision === 'duplicate' || decision === 'sold_out') return { kind: decision };
     const reservation: Reservation = {
-      id: this.nextId++, itemId, phone, expiresAt: expiresAt.getTime(), releasedAt: null, confirmedAt: null, reason: null,
+      id: this.nextId++, itemId, phone, clientIp: clientIp ?? null, expiresAt: expiresAt.getTime(), releasedAt: null, confirmedAt: null, reason: null,
     };
     this.reservations.push(reservation);
     if (line) {

@@ -27,7 +27,7 @@ describe('MergeCarts', () => {
   it('an empty merge changes nothing and does not invalidate the list', async () => {
     const f = cartFixture();
     const result = await new MergeCarts(f.store, f.clock, f.invalidations).execute(PHONE, []);
-    expect(result).toEqual({ mergedCount: 0, skippedCount: 0, items: [] });
+    expect(result).toEqual({ mergedCount: 0, skippedCount: 0, limitedCount: 0, limitedItemIds: [], items: [] });
     expect(f.invalidations.count).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { cartLineKey, type CartLine } from '../../domain/cart/cart-line';
 import { reservationExpiry } from '../../domain/cart/reservation';
+import type { HoldCap } from '../../domain/cart/reserve-decision';
+import { formatMessage } from '../../domain/validation/messages';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { CART_STORE, type CartStore } from './cart-store.port';
+import { holdLimitReached } from './hold-cap';
 
 export interface AnonymousCartItem {
   item_type: 'outlet' | 'shopee';
@@ -14,9 +17,27 @@ export interface AnonymousCartItem {
 /** At most this many lines per merge: a local cart larger than that is not a shopper's. */
 export const MAX_MERGE_ITEMS = 100;
 
+export interface MergeOptions {
+  /** The client's IP (ctx.ip): recorded on each hold, counted for the per-client cap. */
+  clientIp?: string;
+  /** This caller's hold cap (hold-cap.ts); absent only in use-case tests (no cap). */
+  cap?: HoldCap;
+  /**
+   * 'whole_cart': the answer lists the target's lines (the caller may read that cart). 'merged_only': a
+   * stranger adding to a member's phone (server/http/cart-access.ts) sees only the lines this merge made, which
+   * is exactly what a phone with an empty cart would answer, so the phone's membership does not show.
+   */
+  view: 'whole_cart' | 'merged_only';
+}
+
 export interface MergeResult {
   mergedCount: number;
+  /** Not merged for any reason, the hold limit included. */
   skippedCount: number;
+  /** Of skippedCount: refused by the hold cap (issue 9), with their item ids, and a message saying so. */
+  limitedCount: number;
+  limitedItemIds: number[];
+  message?: string;
   items: CartLine[];
 }
 
@@ -26,6 +47,9 @@ export interface MergeResult {
  * the target cart, sold out, unknown or from the marketplace (no catalogue yet) is skipped, never an error,
  * because the shopper did not ask for it just now. The same line twice in the input counts once.
  * preventDuplicates is accepted from the client but cannot be false in effect: a cart holds a line once.
+ * Holds are capped like an add (hold-cap.ts): items beyond the cap are reported (limitedCount, limitedItemIds,
+ * message); when the cap refused items and nothing was merged, the whole call is 429 HOLD_LIMIT_REACHED, so
+ * that 12 merge calls can no longer hold what 12 adds could not.
  */
 @injectable()
 export class MergeCarts {
@@ -35,9 +59,13 @@ export class MergeCarts {
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
   ) {}
 
-  async execute(targetPhone: string, items: readonly AnonymousCartItem[]): Promise<MergeResult> {
+  /** @throws TooManyRequestsError HOLD_LIMIT_REACHED when the cap refused items and nothing was merged */
+  async execute(targetPhone: string, items: readonly AnonymousCartItem[], options: MergeOptions = { view: 'whole_cart' }): Promise<MergeResult> {
     let mergedCount = 0;
     let skippedCount = 0;
+    const limitedItemIds: number[] = [];
+    const mergedLineIds: number[] = [];
+    let retryAfterMs = 0;
     const seen = new Set<string>();
     for (const item of items) {
       // Outlet items are their own variant, so their identity ignores any variant_id sent with them.
@@ -48,11 +76,30 @@ export class MergeCarts {
       }
       seen.add(key);
       const now = this.clock.now();
-      const outcome = await this.store.reserveOutletLine({ phone: targetPhone, itemId: item.item_id, now, expiresAt: reservationExpiry(now) });
-      if (outcome.kind === 'reserved' || outcome.kind === 'renewed') mergedCount += 1;
-      else skippedCount += 1;
+      const outcome = await this.store.reserveOutletLine({
+        phone: targetPhone, itemId: item.item_id, now, expiresAt: reservationExpiry(now), clientIp: options.clientIp, cap: options.cap,
+      });
+      if (outcome.kind === 'reserved' || outcome.kind === 'renewed') {
+        mergedCount += 1;
+        mergedLineIds.push(outcome.lineId);
+      } else {
+        skippedCount += 1;
+        if (outcome.kind === 'over_limit') {
+          limitedItemIds.push(item.item_id);
+          retryAfterMs = Math.max(retryAfterMs, outcome.retryAfterMs);
+        }
+      }
     }
     if (mergedCount > 0) this.listInvalidation.invalidate();
-    return { mergedCount, skippedCount, items: await this.store.listLines(targetPhone) };
+    if (mergedCount === 0 && limitedItemIds.length > 0) throw holdLimitReached(retryAfterMs);
+    const lines = await this.store.listLines(targetPhone);
+    return {
+      mergedCount,
+      skippedCount,
+      limitedCount: limitedItemIds.length,
+      limitedItemIds,
+      ...(limitedItemIds.length > 0 ? { message: formatMessage('MERGE_HOLD_LIMITED', { n: limitedItemIds.length }) } : {}),
+      items: options.view === 'whole_cart' ? lines : lines.filter((line) => mergedLineIds.includes(Number(line.id))),
+    };
   }
 }

@@ -1,26 +1,25 @@
 import { inject, injectable } from 'inversify';
-import { MESSAGES } from '../../domain/validation/messages';
 import { CUSTOMER_STORE, type CustomerStore } from '../accounts/customer-store.port';
-import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /**
- * Who may use the cart of a phone (docs/accounts-contract.md, "Effects on existing routes"): a phone that
- * belongs to a customer account is that customer's cart, so the request needs that customer's token (401
- * UNAUTHORIZED without one, 403 FORBIDDEN with another customer's). A guest's phone works as before, with or
- * without a token. The HTTP edge calls this once for every cart path (server/http/cart-access.ts).
+ * How a request may use the cart of a phone (docs/security-notes/abuse.md, "member phones"):
+ * - 'member_own': the phone is the signed-in customer's own: the whole cart, and the member's hold cap;
+ * - 'open': the phone belongs to no account (a guest cart, phone-keyed by design): the whole cart;
+ * - 'stranger': the phone belongs to an account and the caller is not signed in as it. The caller sees what a
+ *   phone with an empty cart would show (empty cart, count 0, no such line, nothing to clear) and can never
+ *   read or change the member's lines; adding a hold stays allowed (issue 5: reserve as a guest, then sign in).
+ * Until issue 9 a stranger got 401/403, which told anyone which phones have accounts; now nothing differs.
  */
+export type CartAccessKind = 'member_own' | 'open' | 'stranger';
+
 @injectable()
 export class AuthorizeCartAccess {
   constructor(@inject(CUSTOMER_STORE) private readonly customers: Pick<CustomerStore, 'findByPhone'>) {}
 
-  /**
-   * @param signedInCustomerId the customer of the request's valid token, or null
-   * @throws UnauthorizedError UNAUTHORIZED; ForbiddenError FORBIDDEN
-   */
-  async execute(phone: string, signedInCustomerId: number | null): Promise<void> {
+  /** @param signedInCustomerId the customer of the request's valid token, or null */
+  async execute(phone: string, signedInCustomerId: number | null): Promise<CartAccessKind> {
     const owner = await this.customers.findByPhone(phone);
-    if (!owner || owner.id === signedInCustomerId) return;
-    if (signedInCustomerId === null) throw new UnauthorizedError('UNAUTHORIZED', MESSAGES.CART_LOGIN_REQUIRED);
-    throw new ForbiddenError('FORBIDDEN', MESSAGES.CART_OTHER_CUSTOMER);
+    if (!owner) return 'open';
+    return owner.id === signedInCustomerId ? 'member_own' : 'stranger';
   }
 }

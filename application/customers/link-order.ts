@@ -1,11 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { isOrderId } from '../../domain/orders/order-ids';
 import { normalizeLinkOrderForm, validateLinkOrderForm } from '../../domain/validation/link-order';
 import { MESSAGES } from '../../domain/validation/messages';
-import { digitsOnly } from '../../domain/validation/phone';
 import { ConflictError, ValidationError } from '../errors';
 import { orderNotFound } from '../orders/order-lookup';
-import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
+import { OwnershipProof } from '../orders/ownership-proof';
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from './customer-order-store.port';
 
 export interface LinkOrderInput {
@@ -15,6 +13,11 @@ export interface LinkOrderInput {
   phoneNumber: string;
   /** Sent by the checkout area; not a proof of anything, so not compared. */
   name?: string | null;
+  /**
+   * The client's IP (ctx.ip): the per-client limit of ownership proofs (application/orders/ownership-proof.ts).
+   * The HTTP edge always sets it; absent (use-case tests) counts under one shared 'unknown' client.
+   */
+  clientIp?: string;
 }
 
 export const ORDER_LINKED_ELSEWHERE = 'ORDER_LINKED_ELSEWHERE';
@@ -24,7 +27,8 @@ export const SOURCE_NOT_AVAILABLE = 'SOURCE_NOT_AVAILABLE';
  * POST /api/customers/link-order (spec 1, sections 2 and 5; spec 2, section 4): a signed-in customer claims an
  * order placed without the account. The proof is the order's phone: the order must exist AND its
  * customer_phone must equal the digits of phoneNumber, else 404 ORDER_NOT_FOUND, the same answer for both so
- * that the call does not tell which order numbers exist. Then:
+ * that the call does not tell which order numbers exist; failed proofs are limited and logged like every other
+ * order + phone proof (OwnershipProof: 429 ORDER_PROOF_LIMITED). Then:
  * - already this customer's: 200 again (idempotent);
  * - another customer's: 409 ORDER_LINKED_ELSEWHERE (never moved);
  * - nobody's: one conditional update (`WHERE customer_id IS NULL`); of two accounts racing, one wins and the
@@ -34,13 +38,13 @@ export const SOURCE_NOT_AVAILABLE = 'SOURCE_NOT_AVAILABLE';
 @injectable()
 export class LinkOrder {
   constructor(
-    @inject(ORDER_STORE) private readonly orders: OrderStore,
+    @inject(OwnershipProof) private readonly proof: OwnershipProof,
     @inject(CUSTOMER_ORDER_STORE) private readonly customerOrders: CustomerOrderStore,
   ) {}
 
   /**
    * @throws ValidationError VALIDATION_FAILED (fields orderId, orderSource, phoneNumber)
-   * @throws NotFoundError ORDER_NOT_FOUND; ConflictError ORDER_LINKED_ELSEWHERE, SOURCE_NOT_AVAILABLE
+   * @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_PROOF_LIMITED; ConflictError ORDER_LINKED_ELSEWHERE, SOURCE_NOT_AVAILABLE
    */
   async execute(customerId: number, input: LinkOrderInput): Promise<{ message: string }> {
     const form = { orderId: input.orderId, orderSource: input.orderSource ?? 'outlet', phoneNumber: input.phoneNumber };
@@ -50,8 +54,7 @@ export class LinkOrder {
     if (orderSource !== 'outlet') throw new ConflictError(SOURCE_NOT_AVAILABLE, MESSAGES.LINK_SOURCE_NOT_AVAILABLE);
 
     const orderId = typedId.toUpperCase();
-    const order = isOrderId(orderId) ? await this.orders.findOrder(orderId) : undefined;
-    if (!order || order.customerPhone !== digitsOnly(phoneNumber)) throw orderNotFound();
+    const order = await this.proof.prove({ orderId, phone: phoneNumber, clientIp: input.clientIp ?? 'unknown', purpose: 'link' });
     if (order.customerId === customerId) return { message: MESSAGES.ORDER_LINKED };
     if (order.customerId !== null) throw linkedElsewhere();
 

@@ -15,6 +15,6 @@ export function customerFixture() {
   ]);
   const customerOrders = new InMemoryCustomerOrderStore(fixture.orders);
   const listOrders = new ListCustomerOrders(customerOrders);
-  const linkOrder = new LinkOrder(fixture.orders, customerOrders);
+  const linkOrder = new LinkOrder(fixture.proof, customerOrders);
   return { ...fixture, customerOrders, listOrders, linkOrder };
 }

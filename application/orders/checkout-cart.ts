@@ -14,6 +14,11 @@ import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-toke
 import { ORDER_STORE, type OrderStore } from './order-store.port';
 
 export interface CheckoutCartInput {
+  /**
+   * false: the phone is a member's and the caller is not that member; checked out like a phone whose cart is
+   * empty (409 CART_EMPTY after the same validation), so the answer does not tell the phone is a member's.
+   */
+  cartVisible?: boolean;
   name: string;
   phone: string;
   /** As sent: forced to pickup whatever it is (spec 2, section 4). */
@@ -81,6 +86,8 @@ export class CheckoutCart {
       storeAddress: (input.store.storeAddress ?? '').trim(),
       logisticsSubType: input.store.logisticsSubType ?? DEFAULT_LOGISTICS_SUB_TYPE,
     };
+    // A stranger naming a member's phone (server/http/cart-access.ts) sees that phone as an empty cart.
+    if (request.cartVisible === false) throw new ConflictError('CART_EMPTY', MESSAGES.CART_EMPTY);
     const { token, hash } = this.tokens.issue();
     const now = this.clock.now();
     const outcome = await this.orders.checkoutCart({

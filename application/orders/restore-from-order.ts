@@ -2,10 +2,28 @@ import { inject, injectable } from 'inversify';
 import { reservationExpiry } from '../../domain/cart/reservation';
 import { formatMessage } from '../../domain/validation/messages';
 import { CART_STORE, type CartStore } from '../cart/cart-store.port';
+import type { HoldCap } from '../../domain/cart/reserve-decision';
+import { orderNotFound } from './order-lookup';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
-import { orderNotFound } from './order-lookup';
+import { OwnershipProof } from './ownership-proof';
 import { ORDER_STORE, type OrderStore } from './order-store.port';
+
+export interface RestoreRequest {
+  orderId: string;
+  phone: string;
+  /** The client's IP (ctx.ip): the proof's per-client limit and the hold cap's client. */
+  clientIp: string;
+  /** X-Order-Token, if sent: proves the order without the phone (decision 5). */
+  accessToken?: string | null;
+  /**
+   * false when the phone belongs to a member who is not the caller (server/http/cart-access.ts): the proof
+   * then fails like a wrong phone, so the answer does not tell that the phone is a member's.
+   */
+  mayUseCart: boolean;
+  /** The hold cap of this caller (application/cart/hold-cap.ts). */
+  cap: HoldCap;
+}
 
 export interface RestoreResult {
   message: string;
@@ -20,21 +38,26 @@ export interface RestoreResult {
  * (no catalogue yet), is skipped, never an error. The order itself is not touched.
  *
  * Only the order's own phone may restore it: another phone gets 404 ORDER_NOT_FOUND, the same answer as an
- * unknown order, so the call neither fills a stranger's cart nor confirms whose order it is.
+ * unknown order, so the call neither fills a stranger's cart nor confirms whose order it is. The proof is
+ * OwnershipProof's (limited per order and per IP, logged); the holds are capped like an add (hold-cap.ts).
  */
 @injectable()
 export class RestoreFromOrder {
   constructor(
     @inject(ORDER_STORE) private readonly orders: OrderStore,
+    @inject(OwnershipProof) private readonly proof: OwnershipProof,
     @inject(CART_STORE) private readonly cart: CartStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
   ) {}
 
-  /** @throws NotFoundError ORDER_NOT_FOUND */
-  async execute(orderId: string, phone: string): Promise<RestoreResult> {
-    const order = await this.orders.findOrder(orderId);
-    if (!order || order.customerPhone !== phone) throw orderNotFound();
+  /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_PROOF_LIMITED */
+  async execute({ orderId, phone, clientIp, accessToken, mayUseCart, cap }: RestoreRequest): Promise<RestoreResult> {
+    const claim = { orderId, phone, clientIp, accessToken, purpose: 'restore' as const };
+    if (!mayUseCart) await this.proof.refuse(claim);
+    const order = await this.proof.prove(claim);
+    // A token proves the order, not the phone: the items only ever go back into the order's own cart.
+    if (order.customerPhone !== phone) throw orderNotFound();
     let restoredCount = 0;
     let skippedCount = 0;
     let reserved = false;
@@ -44,7 +67,7 @@ export class RestoreFromOrder {
         continue;
       }
       const now = this.clock.now();
-      const outcome = await this.cart.reserveOutletLine({ phone, itemId: item.itemId, now, expiresAt: reservationExpiry(now) });
+      const outcome = await this.cart.reserveOutletLine({ phone, itemId: item.itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
       if (outcome.kind === 'reserved' || outcome.kind === 'renewed') reserved = true;
       // Already in the cart and holding its unit counts as restored: the item is in the cart, which is what was asked.
       if (outcome.kind === 'reserved' || outcome.kind === 'renewed' || outcome.kind === 'duplicate') restoredCount += 1;

@@ -1,3 +1,6 @@
+import { InMemoryRateLimiter } from '../accounts/in-memory-rate-limiter';
+import { DEFAULT_ABUSE_LIMITS } from '../shared/abuse-limits';
+import { OwnershipProof } from './ownership-proof';
 import { AddToCart } from '../cart/add-to-cart';
 import { cartFixture, PHONE } from '../cart/test-fixture';
 import type { FakeOutletItem } from '../cart/in-memory-cart-store';
@@ -22,7 +25,11 @@ export function orderFixture(items: FakeOutletItem[] = [
     name: '王小明', phone: PHONE, deliveryMethod: 'pickup', paymentMethod: 'store_cod', store: STORE, ...overrides,
   });
   const add = (itemId: number, phone = PHONE) => addToCart.execute({ phone, itemType: 'outlet', itemId });
-  return { ...fixture, cart: fixture.store, orders, tokens, checkout, transition, checkoutInput, add };
+  const limiter = new InMemoryRateLimiter(fixture.clock);
+  const events: Array<{ message: string; details?: Record<string, unknown> }> = [];
+  const eventLog = { info: (message: string, details?: Record<string, unknown>) => events.push({ message, details }), error: (message: string, details?: Record<string, unknown>) => events.push({ message, details }) };
+  const proof = new OwnershipProof(orders, tokens, limiter, DEFAULT_ABUSE_LIMITS, eventLog);
+  return { ...fixture, cart: fixture.store, orders, tokens, checkout, transition, checkoutInput, add, limiter, events, proof };
 }
 
 export const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);

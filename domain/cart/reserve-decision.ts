@@ -47,3 +47,41 @@ export function decideReservation(existing: ExistingLineHold, available: number)
   if (available <= 0) return 'sold_out';
   return existing === 'lapsed' ? 'renew' : 'insert';
 }
+
+/**
+ * The hold cap (issue 9, docs/security-notes/abuse.md): how many active, unconfirmed outlet holds one phone
+ * and one client (network address) may have at once. Counted inside the reservation's locked transaction,
+ * so racing adds cannot exceed it. null: no cap on that side (the adapters' own tests, staff tools).
+ */
+export interface HoldCap {
+  maxPerPhone: number | null;
+  maxPerClient: number | null;
+}
+
+/** The active unconfirmed holds already counted for the phone and for the client. */
+export interface HeldNow {
+  byPhone: number;
+  byClient: number;
+}
+
+/** Which cap a new hold would break, if any; 'none' when there is room on both sides. */
+export type HoldCapBreach = 'none' | 'phone' | 'client';
+
+export function holdCapBreach(held: HeldNow, cap: HoldCap): HoldCapBreach {
+  if (cap.maxPerPhone !== null && held.byPhone >= cap.maxPerPhone) return 'phone';
+  if (cap.maxPerClient !== null && held.byClient >= cap.maxPerClient) return 'client';
+  return 'none';
+}
+
+/**
+ * decideReservation with the cap: a duplicate stays a duplicate (nothing new is held), a new or renewed hold
+ * beyond the cap is 'over_limit' and nothing changes. The cap is checked before availability so that a
+ * capped phone learns nothing about the stock.
+ */
+export type CappedReserveDecision = ReserveDecision | 'over_limit';
+
+export function decideCappedReservation(existing: ExistingLineHold, available: number, breach: HoldCapBreach): CappedReserveDecision {
+  if (existing === 'active' || existing === 'confirmed') return 'duplicate';
+  if (breach !== 'none') return 'over_limit';
+  return decideReservation(existing, available);
+}

@@ -219,6 +219,16 @@ export const MESSAGES = {
   /** ours: the cart of another member's phone */
   CART_OTHER_CUSTOMER: '無法存取其他會員的購物車',
 
+  // --- Abuse limits (issue 9; docs/security-notes/abuse.md; all ours) ---
+  /** too many failed order-number + phone proofs for one order or from one client */
+  ORDER_PROOF_LIMITED: '訂單驗證失敗次數過多，請稍後再試',
+  /** one phone (or one network address) already holds the most unpaid outlet items allowed */
+  HOLD_LIMIT_REACHED: '保留中的商品已達上限，請先完成結帳或移除部分商品後再試',
+  /** too many payment forms prepared for one order or from one client */
+  PAYMENT_PREPARE_LIMITED: '付款請求過於頻繁，請稍後再試',
+  /** merge: some items were not added because of the hold limit ({n} items) */
+  MERGE_HOLD_LIMITED: '有 {n} 件商品因保留數量已達上限而未加入購物車',
+
   // --- Password reset (docs/accounts-contract.md; spec 1, sections 4 "Reset wizard" and 8) ---
   /** 'code sent to email', worded so that it does not say whether the address has an account (ours) */
   PASSWORD_RESET_REQUESTED: '若此電子郵件已註冊會員，驗證碼已寄出，請於 15 分鐘內至信箱查看並輸入。',

@@ -18,6 +18,7 @@ import { ConfirmOrder } from '../../application/orders/confirm-order';
 import { HandlePaymentBack } from '../../application/payments/handle-payment-back';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payments/payment-gateway.port';
 import { PreparePayment } from '../../application/payments/prepare-payment';
+import { CountPaymentPreparation } from '../../application/payments/count-payment-preparation';
 import { ReadPaymentResult } from '../../application/payments/read-payment-result';
 import { RecordPaymentResult } from '../../application/payments/record-payment-result';
 import { RestoreFromOrder } from '../../application/orders/restore-from-order';
@@ -90,6 +91,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   api.use(paymentRoutes({
     preparePayment: container.get(PreparePayment),
     confirmOrder: container.get(ConfirmOrder),
+    countPaymentPreparation: container.get(CountPaymentPreparation),
     gateway: container.get<PaymentGateway>(PAYMENT_GATEWAY),
     recordPaymentResult: container.get(RecordPaymentResult),
     readPaymentResult: container.get(ReadPaymentResult),

@@ -25,6 +25,13 @@ export class KnexRateLimiter implements RateLimiter {
     return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
   }
 
+  /** One conditional UPDATE: the current window's counter down by one, never below zero. */
+  async refund(key: string, windowMs: number): Promise<void> {
+    const windowStart = Math.floor(this.clock.now().getTime() / windowMs) * windowMs;
+    await this.knex('rate_limits').where({ key: key.slice(0, 191), window_start: windowStart }).andWhere('count', '>', 0)
+      .decrement('count', 1);
+  }
+
   private async increment(key: string, windowStart: number): Promise<number> {
     if (databaseKind(this.knex) === 'mysql') {
       const [header] = await this.knex.raw(

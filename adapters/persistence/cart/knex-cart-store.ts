@@ -1,14 +1,39 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../../../application/cart/cart-store.port';
 import type { CartLine } from '../../../domain/cart/cart-line';
-import { decideReservation, existingLineHold, isHoldActive } from '../../../domain/cart/reserve-decision';
+import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type HoldCap } from '../../../domain/cart/reserve-decision';
 import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { databaseKind } from '../knex-factory';
-import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
 import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
 
 /** Outlet lines have no variant of their own: their identity's variant part is always ''. */
 const NO_VARIANT_KEY = '';
+
+interface HoldCount {
+  count: number;
+  /** epoch ms of the earliest expiry among them; null when none */
+  firstExpiry: number | null;
+}
+
+const NO_HOLDS: HoldCount = { count: 0, firstExpiry: null };
+
+/**
+ * outlet_reservations.client_key: the first 32 hex digits of SHA-256 of the IP, so that the table does not
+ * keep raw addresses (migration 20261127_0201). Enough to count one client's holds; no secret, so not a
+ * protection against someone who can read the table and try every IPv4 address.
+ */
+export function clientKeyOf(clientIp: string): string {
+  return createHash('sha256').update(clientIp).digest('hex').slice(0, 32);
+}
+
+/** The reservation_holders rows a capped reservation locks: its phone's and, with a client IP, its client's. */
+function holderKeysOf(request: ReserveRequest): string[] {
+  const keys = [`phone:${request.phone}`];
+  if (request.clientIp !== undefined) keys.push(`client:${clientKeyOf(request.clientIp)}`);
+  return keys;
+}
 
 /**
  * The server cart and the outlet reservations on SQLite or MySQL.
@@ -20,11 +45,18 @@ const NO_VARIANT_KEY = '';
  * holds with `now`, decides with the domain rule, and inserts the reservation and the line. The next
  * reserver of the item can only count after we commit, so it sees our hold: no two shoppers can take the
  * same last unit. The UNIQUE index on cart_lines is the second guard against two lines of one identity.
+ *
+ * The hold cap (issue 9) is decided in the same transaction: on MySQL the phone's and the client's rows of
+ * reservation_holders are locked too (after the item, always in key order, so no lock cycle), so that racing
+ * reservations of different items by one phone or one client count each other's holds; SQLite's single
+ * writer serialises them already. Then the active unconfirmed holds of the phone and of the client are
+ * counted and domain/cart/reserve-decision.ts decides.
  */
 export class KnexCartStore implements CartStore {
   constructor(private readonly knex: Knex) {}
 
   async reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome> {
+    if (request.cap && databaseKind(this.knex) === 'mysql') await this.ensureHolderRows(holderKeysOf(request));
     try {
       return await inWriteTransaction(this.knex, (trx) => this.reserveIn(trx, request));
     } catch (error) {
@@ -34,19 +66,32 @@ export class KnexCartStore implements CartStore {
     }
   }
 
-  private async reserveIn(trx: Knex.Transaction, { phone, itemId, now, expiresAt }: ReserveRequest): Promise<ReserveOutcome> {
+  private async reserveIn(trx: Knex.Transaction, request: ReserveRequest): Promise<ReserveOutcome> {
+    const { phone, itemId, now, expiresAt } = request;
     const item = await this.lockItem(trx, itemId);
     if (!item) return { kind: 'not_found' };
+    if (request.cap && databaseKind(trx) === 'mysql') await this.lockHolders(trx, holderKeysOf(request));
     const line: CartLineRecord | undefined = await this.linesQuery(trx)
       .where({ 'cart_lines.phone': phone, 'cart_lines.item_type': 'outlet', 'cart_lines.item_id': itemId, 'cart_lines.variant_key': NO_VARIANT_KEY })
       .first();
     const existing = existingLineHold(line && { hold: holdOf(line) }, now);
     const available = availableUnits(item.total_quantity, await countActiveHolds(trx, itemId, now));
-    const decision = decideReservation(existing, available);
+    const clientKey = request.clientIp === undefined ? null : clientKeyOf(request.clientIp);
+    const cap: HoldCap = request.cap ?? { maxPerPhone: null, maxPerClient: null };
+    const [byPhone, byClient] = await Promise.all([
+      cap.maxPerPhone === null ? NO_HOLDS : this.unpaidHolds(trx, 'reserved_by', phone, now),
+      cap.maxPerClient === null || clientKey === null ? NO_HOLDS : this.unpaidHolds(trx, 'client_key', clientKey, now),
+    ]);
+    const breach = holdCapBreach({ byPhone: byPhone.count, byClient: byClient.count }, cap);
+    const decision = decideCappedReservation(existing, available, breach);
+    if (decision === 'over_limit') {
+      const firstLapse = (breach === 'phone' ? byPhone : byClient).firstExpiry ?? now.getTime();
+      return { kind: 'over_limit', scope: breach === 'phone' ? 'phone' : 'client', retryAfterMs: firstLapse - now.getTime() };
+    }
     if (decision === 'duplicate' || decision === 'sold_out') return { kind: decision };
 
     const [reservationId] = await trx('outlet_reservations').insert({
-      outlet_item_id: itemId, reserved_by: phone, created_at: now, expires_at: expiresAt,
+      outlet_item_id: itemId, reserved_by: phone, client_key: clientKey, created_at: now, expires_at: expiresAt,
     });
     if (decision === 'renew' && line) {
       // The lapsed hold is recorded as expired at its expiry (what the sweep would write), then replaced.
@@ -59,6 +104,36 @@ export class KnexCartStore implements CartStore {
       reservation_id: reservationId, created_at: now,
     });
     return { kind: 'reserved', lineId: Number(lineId) };
+  }
+
+  /** The active, unconfirmed holds (what the cap limits) whose `column` is `value`, and when the first lapses. */
+  private async unpaidHolds(trx: Knex.Transaction, column: 'reserved_by' | 'client_key', value: string, now: Date): Promise<HoldCount> {
+    const row = await trx('outlet_reservations')
+      .where(column, value).whereNull('released_at').whereNull('confirmed_at').andWhere('expires_at', '>', now)
+      .count({ count: '*' }).min({ first_expiry: 'expires_at' }).first();
+    const first = (row as { first_expiry?: Date | string | null } | undefined)?.first_expiry;
+    return { count: Number((row as { count?: number | string } | undefined)?.count ?? 0), firstExpiry: first ? new Date(first).getTime() : null };
+  }
+
+  /**
+   * Outside the transaction (autocommit): the rows exist before anyone locks them. A plain read first, so the
+   * usual case writes nothing; an insert that meets a row locked by a reserver (a deadlock report, since
+   * INSERT IGNORE waits for a shared lock on the duplicate) means the row exists, which is all we need.
+   */
+  private async ensureHolderRows(keys: string[]): Promise<void> {
+    const existing: string[] = await this.knex('reservation_holders').whereIn('holder_key', keys).pluck('holder_key');
+    for (const holder_key of keys.filter((key) => !existing.includes(key))) {
+      try {
+        await this.knex('reservation_holders').insert({ holder_key }).onConflict('holder_key').ignore();
+      } catch (error) {
+        if (!isLockConflict(error)) throw error;
+      }
+    }
+  }
+
+  /** MySQL: one locking read of the phone's and the client's rows, in key order (no cycles between reservers). */
+  private async lockHolders(trx: Knex.Transaction, keys: string[]): Promise<void> {
+    await trx('reservation_holders').select('holder_key').whereIn('holder_key', keys).orderBy('holder_key').forUpdate();
   }
 
   /** MySQL: the row lock that serialises the reservers of one item. SQLite: already the only writer. */

@@ -39,7 +39,7 @@ export function customerOrderRoutes(container: Container): Router {
   router.post('/api/customers/link-order', authenticated, async (ctx) => {
     const body = decodeOrThrow(LinkOrderBody, ctx.request.body ?? {});
     const { message } = await linkOrder.execute(customerOf(ctx).customer.id, {
-      orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name,
+      orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name, clientIp: ctx.ip,
     });
     answer(ctx, { success: true, message });
   });

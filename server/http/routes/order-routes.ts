@@ -20,14 +20,14 @@ export interface OrderRouteDeps {
   restoreFromOrder: RestoreFromOrder;
   /** server/http/auth.ts optionalCustomer: the token's customer (if any) in ctx.state. */
   optionalCustomer: Middleware;
-  /** A member's phone needs that member's token (server/http/cart-access.ts). */
+  /** Who calls on which phone: a stranger on a member's phone sees an empty cart (server/http/cart-access.ts). */
   cartAccess: CartAccess;
 }
 
 /** The header (or ?token=) carrying the buyer's access token of an order (docs/decisions.md, decision 5). */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
-function accessTokenOf(ctx: Context): string | undefined {
+export function accessTokenOf(ctx: Context): string | undefined {
   const header = ctx.get(ORDER_TOKEN_HEADER);
   if (header !== '') return header;
   const query = ctx.query.token;
@@ -44,12 +44,13 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   // Signed in: the account's name and phone, and the order is the customer's (the body's name and phone are
-  // ignored). A guest checking out a member's phone is refused like any other call on that cart.
+  // ignored). A guest checking out a member's phone sees it as an empty cart, like any other call on that cart.
   router.post('/api/cart/checkout', deps.optionalCustomer, async (ctx) => {
     const body = decodeOrThrow(CheckoutBody, ctx.request.body);
     const customer = signedInCustomerOf(ctx);
-    if (!customer && body.phone.trim() !== '') await deps.cartAccess(ctx, body.phone.trim());
+    const caller = !customer && body.phone.trim() !== '' ? await deps.cartAccess(ctx, body.phone.trim()) : undefined;
     const result = await deps.checkoutCart.execute({
+      cartVisible: caller?.kind !== 'stranger',
       name: body.name, phone: body.phone, deliveryMethod: body.deliveryMethod, paymentMethod: body.paymentMethod, store: body.storeData,
       customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone } : null,
     });
@@ -67,9 +68,12 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
   router.post('/api/cart/restore-from-order/:orderId', deps.optionalCustomer, async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const { orderId, phone } = decodeOrThrow(RestoreFromOrderInput, { orderId: ctx.params.orderId, phone: typeof body === 'object' ? body.phone : undefined });
-    await deps.cartAccess(ctx, phone);
+    const caller = await deps.cartAccess(ctx, phone);
+    const restored = await deps.restoreFromOrder.execute({
+      orderId, phone, clientIp: caller.clientIp, accessToken: accessTokenOf(ctx), mayUseCart: caller.kind !== 'stranger', cap: caller.cap,
+    });
     noStore(ctx);
-    ctx.body = { success: true, ...(await deps.restoreFromOrder.execute(orderId, phone)) };
+    ctx.body = { success: true, ...restored };
   });
 
   // Unmasked for the buyer token, and for the order's own customer (a customer token; items and the pickup

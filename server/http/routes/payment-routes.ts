@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { ConfirmOrder } from '../../../application/orders/confirm-order';
+import type { CountPaymentPreparation } from '../../../application/payments/count-payment-preparation';
 import type { HandlePaymentBack } from '../../../application/payments/handle-payment-back';
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
 import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
@@ -15,10 +16,13 @@ import { decodeOrThrow } from '../codecs/decode';
 import { OrderIdParams } from '../codecs/order-params';
 import { ConfirmOrderBody } from '../codecs/payment-params';
 import { readFormFields } from '../form-body';
+import { accessTokenOf } from './order-routes';
 
 export interface PaymentRouteDeps {
   preparePayment: PreparePayment;
   confirmOrder: ConfirmOrder;
+  /** The per-order and per-IP request limit of prepare-payment (issue 9). */
+  countPaymentPreparation: CountPaymentPreparation;
   gateway: PaymentGateway;
   recordPaymentResult: RecordPaymentResult;
   readPaymentResult: ReadPaymentResult;
@@ -88,7 +92,8 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
 
   router.post('/api/ecpay/create', async (ctx) => {
     const body = decodeOrThrow(ConfirmOrderBody, ctx.request.body ?? {});
-    await deps.confirmOrder.execute(body.orderId, body.customerPhone);
+    // The phone proof is limited and logged (application/orders/ownership-proof.ts); X-Order-Token proves alone.
+    await deps.confirmOrder.execute({ orderId: body.orderId, customerPhone: body.customerPhone, clientIp: ctx.ip, accessToken: accessTokenOf(ctx) });
     noStore(ctx);
     ctx.body = { success: true, message: PAYMENT_MESSAGES.ORDER_CONFIRMED };
   });
@@ -135,6 +140,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
 
   router.post('/api/ecpay/:orderId/prepare-payment', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
+    await deps.countPaymentPreparation.execute(orderId, ctx.ip);
     const prepared = await deps.preparePayment.execute(orderId);
     noStore(ctx);
     ctx.body = prepared;

@@ -7,15 +7,16 @@ import { ReleaseBody } from '../codecs/cart-params';
 
 /**
  * POST /api/outlet/release (spec 2, section 7): the checkout screen's release of an unconfirmed outlet line.
- * reservedBy names a cart: a member's phone needs that member's token (server/http/cart-access.ts).
+ * reservedBy names a cart: a stranger on a member's phone releases nothing (server/http/cart-access.ts).
  */
 export function reservationRoutes(releaseItem: ReleaseOutletItem, auth: { optionalCustomer: Middleware; cartAccess: CartAccess }): Router {
   const router = new Router();
   router.post('/api/outlet/release', auth.optionalCustomer, async (ctx) => {
     const { id, reservedBy } = decodeOrThrow(ReleaseBody, ctx.request.body);
-    await auth.cartAccess(ctx, reservedBy);
+    const caller = await auth.cartAccess(ctx, reservedBy);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, ...(await releaseItem.execute(id, reservedBy)) };
+    // A stranger on a member's phone: what a phone holding nothing gets (cart-access.ts).
+    ctx.body = { success: true, ...(caller.kind === 'stranger' ? { released: false } : await releaseItem.execute(id, reservedBy)) };
   });
   return router;
 }

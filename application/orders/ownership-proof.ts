@@ -1,0 +1,99 @@
+import { inject, injectable } from 'inversify';
+import { maskPhone } from '../../domain/orders/masking';
+import { MESSAGES } from '../../domain/validation/messages';
+import { digitsOnly } from '../../domain/validation/phone';
+import { RATE_LIMITER, type RateLimiter } from '../accounts/rate-limiter.port';
+import { TooManyRequestsError } from '../errors';
+import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
+import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
+import type { StoredOrder } from './order';
+import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
+import { orderNotFound } from './order-lookup';
+import { ORDER_STORE, type OrderStore } from './order-store.port';
+
+export const ORDER_PROOF_LIMITED = 'ORDER_PROOF_LIMITED';
+
+/** What a request offers as proof that it is the order's buyer. */
+export interface OwnershipClaim {
+  orderId: string;
+  /** As typed: compared by its digits with the order's phone. */
+  phone: string;
+  /** The client's IP (ctx.ip): the key of the per-client limit, and logged. */
+  clientIp: string;
+  /** The buyer's access token (X-Order-Token, decision 5), if the request carries one: a proof on its own. */
+  accessToken?: string | null;
+  /** Which route proves (logged): 'confirm' (POST /api/ecpay/create), 'link', 'restore'. */
+  purpose: 'confirm' | 'link' | 'restore';
+}
+
+/**
+ * The one rule for every "order number + phone" proof of ownership (issue 9; docs/security-notes/abuse.md):
+ * POST /api/ecpay/create, POST /api/customers/link-order and POST /api/cart/restore-from-order.
+ *
+ * - An unknown order and a wrong phone are the same 404 ORDER_NOT_FOUND, after the same work: the order is
+ *   always looked up (no skipped query to time), and both count as a failure.
+ * - Failures are limited per order and per client IP (AbuseLimits.proofFailuresPer*), fixed windows shared by
+ *   every server process. Each attempt is counted BEFORE the order is read, atomically (rate_limits), and a
+ *   success gives its count back: so 100 parallel guesses get at most `limit` answers, never a race past it.
+ *   Once over either limit, every proof of that order (or from that IP) is 429 until the window ends, the
+ *   right phone included: answering a right phone differently would keep the oracle open.
+ * - A valid buyer access token proves ownership without the phone and without the limits (a 256-bit secret
+ *   cannot be guessed), so a locked order stays usable for its buyer.
+ * - Every failure and refusal is logged with the order id, the IP and the masked phone (never in full).
+ */
+@injectable()
+export class OwnershipProof {
+  constructor(
+    @inject(ORDER_STORE) private readonly orders: OrderStore,
+    @inject(ORDER_ACCESS_TOKENS) private readonly tokens: OrderAccessTokens,
+    @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @inject(ABUSE_LIMITS) private readonly limits: AbuseLimits,
+    @inject(EVENT_LOG) private readonly log: EventLog,
+  ) {}
+
+  /**
+   * @returns the order, proven to be the claimant's
+   * @throws NotFoundError ORDER_NOT_FOUND (unknown order or wrong phone); TooManyRequestsError ORDER_PROOF_LIMITED
+   */
+  async prove(claim: OwnershipClaim): Promise<StoredOrder> {
+    if (claim.accessToken) {
+      const order = await this.orders.findOrder(claim.orderId);
+      if (order && this.tokens.matches(claim.accessToken, order.accessTokenHash)) return order;
+    }
+    return this.proveByPhone(claim, false);
+  }
+
+  /**
+   * A proof that must fail whatever it says (a stranger naming a member's phone, server/http/cart-access.ts),
+   * answered and counted exactly like a wrong phone, so that it does not tell the phone is a member's.
+   * @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_PROOF_LIMITED
+   */
+  async refuse(claim: OwnershipClaim): Promise<never> {
+    await this.proveByPhone(claim, true);
+    throw orderNotFound();
+  }
+
+  private async proveByPhone(claim: OwnershipClaim, mustFail: boolean): Promise<StoredOrder> {
+    const { proofFailuresPerOrder, proofFailuresPerClient, proofWindowMs } = this.limits;
+    const orderKey = `order-proof:order:${claim.orderId.toUpperCase()}`;
+    const clientKey = `order-proof:ip:${claim.clientIp}`;
+    const [perOrder, perClient] = await Promise.all([
+      this.limiter.hit(orderKey, proofFailuresPerOrder, proofWindowMs),
+      this.limiter.hit(clientKey, proofFailuresPerClient, proofWindowMs),
+    ]);
+    const details = { orderId: claim.orderId, clientIp: claim.clientIp, phone: maskPhone(digitsOnly(claim.phone)), purpose: claim.purpose };
+    if (!perOrder.allowed || !perClient.allowed) {
+      this.log.error('order ownership proof refused: too many failures', { ...details, limitedBy: perOrder.allowed ? 'client' : 'order' });
+      const retryAfterMs = Math.max(perOrder.allowed ? 0 : perOrder.retryAfterMs, perClient.allowed ? 0 : perClient.retryAfterMs);
+      throw new TooManyRequestsError(ORDER_PROOF_LIMITED, MESSAGES.ORDER_PROOF_LIMITED, retryAfterMs);
+    }
+    const order = await this.orders.findOrder(claim.orderId);
+    const digits = digitsOnly(claim.phone);
+    if (!mustFail && order && digits !== '' && digits === order.customerPhone) {
+      await Promise.all([this.limiter.refund(orderKey, proofWindowMs), this.limiter.refund(clientKey, proofWindowMs)]);
+      return order;
+    }
+    this.log.info('order ownership proof failed', details);
+    throw orderNotFound();
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The abuse limits of issue 9, one named number each (docs/security-notes/abuse.md explains every one).
+ * Defaults are below; server/config.ts reads the env variables named beside each field and binds the result
+ * under ABUSE_LIMITS. Every limit is counted per target (an order, a phone) AND per client IP, because an
+ * attacker who varies one of the two must still meet the other.
+ */
+export interface AbuseLimits {
+  /** Failed order-number + phone proofs per order per window (ORDER_PROOF_MAX_PER_ORDER). */
+  proofFailuresPerOrder: number;
+  /** Failed proofs from one client IP per window, whatever the order (ORDER_PROOF_MAX_PER_CLIENT). */
+  proofFailuresPerClient: number;
+  /** The fixed window of both proof limits (ORDER_PROOF_WINDOW_MS). */
+  proofWindowMs: number;
+  /** Active unconfirmed outlet holds per phone, for a guest (HOLD_MAX_PER_PHONE). */
+  holdsPerGuestPhone: number;
+  /** The same for a member adding to the cart of their own phone while signed in (HOLD_MAX_PER_MEMBER). */
+  holdsPerMemberPhone: number;
+  /** Active unconfirmed outlet holds made from one client IP, whoever's phone (HOLD_MAX_PER_CLIENT). */
+  holdsPerClient: number;
+  /** POST /api/ecpay/{orderId}/prepare-payment calls per order per window (PREPARE_PAYMENT_MAX_PER_ORDER). */
+  preparePaymentsPerOrder: number;
+  /** prepare-payment calls from one client IP per window (PREPARE_PAYMENT_MAX_PER_CLIENT). */
+  preparePaymentsPerClient: number;
+  /** The fixed window of both prepare-payment limits (PREPARE_PAYMENT_WINDOW_MS). */
+  preparePaymentWindowMs: number;
+}
+
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  // A buyer mistypes a phone once or twice; 5 tries per 15 min leaves 10^6 masked-phone guesses at years.
+  proofFailuresPerOrder: 5,
+  // Room for a household or office behind one address to mistype now and then, not for walking order ids.
+  proofFailuresPerClient: 20,
+  proofWindowMs: 15 * 60_000,
+  // A guest cart of outlet items is rarely above a handful; 10 units for 2 hours is plenty to decide.
+  holdsPerGuestPhone: 10,
+  // A signed-in member is accountable (an account, an e-mail): a larger basket is allowed.
+  holdsPerMemberPhone: 30,
+  // Three guest carts' worth behind one address (a shared NAT), far below the 207 of 210 units seen held.
+  holdsPerClient: 30,
+  // Each call creates a payment attempt (a new ECPay trade number); a buyer retries a few times at most.
+  preparePaymentsPerOrder: 10,
+  preparePaymentsPerClient: 30,
+  preparePaymentWindowMs: 15 * 60_000,
+};
+
+export const ABUSE_LIMITS = Symbol.for('AbuseLimits');
