@@ -46,10 +46,10 @@ describe('GetOrder, GetOrderItems, GetOrderStatus', () => {
 });
 
 describe('CanRetry', () => {
-  it('spec 2 §4: a failed, cancelled or timed-out card payment can be retried; in progress, paid or store payment cannot', async () => {
+  it('spec 2 §4, issue #9: a card payment awaiting, failed, cancelled or timed out can be retried; paid or store payment cannot', async () => {
     const f = await placed('credit_card');
     const id = f.result.orderId;
-    expect(await f.canRetry.execute(id)).toEqual({ canRetry: false, code: 'PAYMENT_IN_PROGRESS', reason: '付款仍在處理中，請稍後再試' });
+    expect(await f.canRetry.execute(id)).toEqual({ canRetry: true, code: null, reason: null });
     await f.transition.execute({ orderId: id, to: 'PAYMENT_FAILED', statusMessage: '授權失敗' });
     expect(await f.canRetry.execute(id)).toEqual({ canRetry: true, code: null, reason: null });
     await f.transition.execute({ orderId: id, to: 'PENDING_PAYMENT' });

@@ -96,15 +96,19 @@ describe('polling (spec 2 §4, §9)', () => {
 });
 
 describe('retry (spec 2 §4, §2.5)', () => {
-  it('spec 2 §4: retry is offered for PAYMENT_FAILED, PAYMENT_CANCELLED and PAYMENT_TIMEOUT only', () => {
-    expect(ORDER_STATUSES.filter(canRetryPayment)).toEqual(['PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'PAYMENT_TIMEOUT']);
+  it('issue #9: retry is offered for a card order awaiting payment and for PAYMENT_FAILED, PAYMENT_CANCELLED and PAYMENT_TIMEOUT', () => {
+    expect(ORDER_STATUSES.filter(canRetryPayment)).toEqual(['PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'PAYMENT_TIMEOUT']);
+  });
+
+  it('issue #9: a shopper back from the card page without paying may retry at once, not after the ~20-minute timeout', () => {
+    expect(canRetryPayment('PENDING_PAYMENT')).toBe(true);
+    expect(retryEligibility('PENDING_PAYMENT')).toEqual({ ok: true });
   });
 
   it("spec 2 §4/§8: can-retry answers ok or the reason ('This order cannot be retried' by default)", () => {
     expect(retryEligibility('PAYMENT_TIMEOUT')).toEqual({ ok: true });
     expect(retryEligibility('PAID')).toEqual({ ok: false, code: 'ORDER_ALREADY_PAID' });
     expect(retryEligibility('PROCESSING')).toEqual({ ok: false, code: 'ORDER_ALREADY_PAID' });
-    expect(retryEligibility('PENDING_PAYMENT')).toEqual({ ok: false, code: 'PAYMENT_IN_PROGRESS' });
     expect(retryEligibility('PENDING')).toEqual({ ok: false, code: 'ORDER_NOT_CARD_PAYMENT' });
     expect(retryEligibility('nonsense')).toEqual({ ok: false, code: 'RETRY_NOT_POSSIBLE' });
   });

@@ -98,16 +98,24 @@ export function pollStep(status: string | null | undefined, attempt: number): Po
   return { kind: 'continue', delayMs: PAYMENT_POLL_INTERVAL_MS };
 }
 
-/** Orders whose payment can be tried again: the three failure states (spec 2, section 4 table). */
+/**
+ * Orders whose payment can be tried again: the three failure states, and a card order still awaiting payment
+ * (PENDING_PAYMENT: the shopper left the card page by Back or by ECPay's back-to-shop link, issue #9).
+ *
+ * Retrying from PENDING_PAYMENT used to be refused, because the open attempt might still be paid and a second
+ * trade number could charge the card twice. It is safe now: prepare-payment voids the open attempt and opens a
+ * new one, and the provider's verified word still settles a voided attempt (a late paid notification pays the
+ * order); if both attempts are paid, the second charge is recorded and listed for staff to refund. So money is
+ * never lost, and the shopper is not stuck for the ~20 minutes until the reconciliation job times the order out.
+ */
 export function canRetryPayment(status: OrderStatus): boolean {
-  return isPaymentFailure(status);
+  return status === 'PENDING_PAYMENT' || isPaymentFailure(status);
 }
 
 /**
  * The server's answer to GET /api/cart/can-retry/{orderId} (spec 2, section 7), with the reason shown when
- * retry is not possible (spec 2, section 4). A card payment still PENDING_PAYMENT is refused: the first
- * attempt may yet succeed, and a second trade number could charge the card twice; the reconciliation job
- * turns an abandoned attempt into PAYMENT_TIMEOUT, which can then be retried.
+ * retry is not possible (spec 2, section 4). PAYMENT_IN_PROGRESS is no longer given by this rule (see
+ * canRetryPayment) but stays a known code: a server of an older build may still answer it.
  */
 export type RetryRefusal = 'ORDER_ALREADY_PAID' | 'PAYMENT_IN_PROGRESS' | 'ORDER_NOT_CARD_PAYMENT' | 'RETRY_NOT_POSSIBLE';
 
@@ -115,7 +123,6 @@ export function retryEligibility(status: string | null | undefined): Outcome<obj
   if (!isOrderStatus(status)) return refuse('RETRY_NOT_POSSIBLE');
   if (canRetryPayment(status)) return { ok: true };
   if (status === 'PAID' || status === 'PROCESSING') return refuse('ORDER_ALREADY_PAID');
-  if (status === 'PENDING_PAYMENT') return refuse('PAYMENT_IN_PROGRESS');
   return refuse('ORDER_NOT_CARD_PAYMENT');
 }
 

@@ -259,13 +259,13 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
   });
 
   describe('GET /api/cart/can-retry/:orderId', () => {
-    it('PENDING_PAYMENT: no (in progress); PAYMENT_FAILED: yes; PAID: no (paid); store payment: no; every change audited', async () => {
+    it('PENDING_PAYMENT: yes (issue #9); PAYMENT_FAILED: yes; PAID: no (paid); store payment: no; every change audited', async () => {
       const id = await newItem(1);
       const phone = newPhone();
       await add(phone, id);
       const { orderId } = await placed(phone, { paymentMethod: 'credit_card' });
       const canRetry = async () => (await get(`/api/cart/can-retry/${orderId}`)).body;
-      expect(await canRetry()).toEqual({ canRetry: false, reason: MESSAGES.PAYMENT_IN_PROGRESS, code: 'PAYMENT_IN_PROGRESS' });
+      expect(await canRetry()).toEqual({ canRetry: true, reason: null, code: null });
       await transition(orderId, 'PAYMENT_FAILED');
       expect(await canRetry()).toEqual({ canRetry: true, reason: null, code: null });
       expect((await get(`/api/orders/${orderId}`)).body.status).toBe('PAYMENT_FAILED');

@@ -136,6 +136,31 @@ describeInBrowser('checkout and ECPay payment in Chromium', () => {
     expect(new Set(attempts.map((attempt: { merchant_trade_no: string }) => attempt.merchant_trade_no)).size).toBe(2);
   });
 
+  it("issue #9: Back on the card page leads to the order awaiting payment; retry pays it (the open attempt voided)", async () => {
+    const { page } = await shopperWithCart(1);
+    await fillCheckout(page, 'credit_card');
+    const pay = page.getByRole('button', { name: '確認付款' });
+    await pay.waitFor();
+
+    // The browser's Back: /checkout again (maybe from the back-forward cache), the cart emptied by checkout.
+    await page.goBack({ waitUntil: 'commit' });
+    const panel = page.getByTestId('awaiting-payment-panel');
+    await panel.waitFor();
+    const orderId = /ORD-\d{8}/.exec((await panel.textContent()) ?? '')?.[0] ?? '';
+    await expect(orderStatus(orderId)).resolves.toBe('PENDING_PAYMENT');
+    await page.screenshot({ path: path.join(SHOTS, 'awaiting-payment-after-back.png') });
+
+    await page.getByTestId('awaiting-pay-again').click();
+    await page.getByTestId('retry-confirm').click();
+    await page.getByRole('button', { name: '確認付款' }).click();
+    await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
+    await page.locator('[data-testid="payment-banner"][data-state="success"]').waitFor();
+    expect(orderIdOf(page)).toBe(orderId);
+    await expect(orderStatus(orderId)).resolves.toBe('PAID');
+    const attempts = await server.knex('payment_attempts').where({ order_id: orderId });
+    expect(attempts).toHaveLength(2);
+  });
+
   it('a store-payment order is confirmed without a card payment', async () => {
     const { page } = await shopperWithCart(1);
     await fillCheckout(page, 'store_cod');

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { MESSAGES, retryEligibility } from '../src/domain';
 
 /**
  * A fake of the checkout, payment and store map endpoints (docs/api.md 'Checkout and orders', spec 2 §7), so the
@@ -151,9 +152,9 @@ export function fakeCheckoutServer(options: FakeCheckoutServerOptions = {}) {
       await record(request, `/api/cart/can-retry/${id}`);
       const custom = await options.onCanRetry?.(id);
       if (custom) return custom;
-      const status = orders.get(id)?.status;
-      const canRetry = status === 'PAYMENT_FAILED' || status === 'PAYMENT_CANCELLED' || status === 'PAYMENT_TIMEOUT';
-      return HttpResponse.json(canRetry ? { canRetry: true, reason: null, code: null } : { canRetry: false, reason: '付款仍在處理中，請稍後再試', code: 'PAYMENT_IN_PROGRESS' });
+      // The server answers with the domain's rule (application/orders/can-retry.ts); so does the fake.
+      const eligibility = retryEligibility(orders.get(id)?.status);
+      return HttpResponse.json(eligibility.ok ? { canRetry: true, reason: null, code: null } : { canRetry: false, reason: MESSAGES[eligibility.code], code: eligibility.code });
     }),
     http.post('*/api/cart/restore-from-order/:orderId', async ({ request, params }) => {
       const id = String(params.orderId);

@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { paymentsAttentionReducer } from '../features/admin/payments-attention-slice';
 import { staffReducer } from '../features/admin/staff-slice';
 import { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
 import { cartReducer } from '../features/cart/cart-slice';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   orderHistory: orderHistoryReducer,
   outlet: outletReducer,
   payment: paymentReducer,
+  paymentsAttention: paymentsAttentionReducer,
   product: productReducer,
   profile: profileReducer,
   session: sessionReducer,

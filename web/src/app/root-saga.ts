@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
+import { paymentsAttentionSaga } from '../features/admin/payments-attention-sagas';
 import { staffSaga } from '../features/admin/staff-sagas';
 import { forgotPasswordSaga } from '../features/auth/forgot-password-sagas';
 import { cartSaga, type CartSagaOptions } from '../features/cart/cart-sagas';
@@ -20,5 +21,5 @@ export interface RootSagaOptions {
 }
 
 export function* rootSaga(options: RootSagaOptions = {}): SagaIterator<void> {
-  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga)]);
+  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga)]);
 }

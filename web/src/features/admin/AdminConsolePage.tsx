@@ -3,12 +3,13 @@ import { LogOutIcon, OfflineIcon } from '@blueprintjs/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authMessages } from '../auth/auth-messages';
+import { PaymentsAttentionCard } from './PaymentsAttentionCard';
 import { staffActions } from './staff-slice';
 import '../auth/auth.css';
 
 const text = authMessages.staff;
 
-/** /admin: the staff console. Empty for now: platform connections arrive with the marketplace capability. */
+/** /admin: the staff console: payments that need a person; platform connections arrive with the marketplace capability. */
 export default function AdminConsolePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -44,6 +45,7 @@ export default function AdminConsolePage() {
         </span>
       </header>
       <div className="admin-body">
+        <PaymentsAttentionCard />
         <Card>
           <NonIdealState icon={<OfflineIcon size={48} />} title={text.platformsTitle} description={text.platformsEmpty} />
         </Card>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { outletListReturns, useApiServer } from '../../../test-support/api-server';
 import { fakeAuthServer, jsonError, STAFF_TOKEN, STAFF_USER, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
+import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
 import { renderApp } from '../../../test-support/render-app';
 import { MESSAGES } from '../../domain';
 import { authMessages } from '../auth/auth-messages';
@@ -14,7 +15,7 @@ afterEach(() => cleanup());
 
 function start(path: string, fake: FakeAuthServerOptions = {}) {
   const auth = fakeAuthServer(fake);
-  server.use(...auth.handlers, ...fakeCartServer().handlers, outletListReturns([]));
+  server.use(...auth.handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, outletListReturns([]));
   const app = renderApp({ path });
   cleanup = app.cleanup;
   return { ...app, auth };

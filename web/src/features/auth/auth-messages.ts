@@ -107,5 +107,23 @@ export const authMessages = {
     platformsEmpty: '平台連線功能將隨市集功能一併推出。',
     signOut: '登出',
     checking: '驗證員工身分中…',
+    // Issue #9: paid attempts that need a person (a double charge to refund, an amount that does not match)
+    attention: {
+      title: '需要人工處理的付款',
+      empty: '目前沒有需要處理的付款。',
+      loadFailed: '無法載入需要處理的付款，請稍後再試。',
+      reload: '重新載入',
+      order: '訂單編號',
+      tradeNo: '交易編號',
+      providerTradeNo: '綠界交易編號',
+      amount: '金額',
+      reason: '原因',
+      paidAt: '付款時間',
+      reasons: { duplicate_payment: '重複付款，請退款', amount_mismatch: '金額不符' } as Record<string, string>,
+      amountText: (amount: string, paid: string | null) => (paid === null || paid === amount ? amount : `${amount}（實付 ${paid}）`),
+      resolve: '標記為已處理',
+      resolved: (orderId: string) => `已將訂單 ${orderId} 的付款標記為已處理`,
+      resolveFailed: '無法標記為已處理，請稍後再試。',
+    },
   },
 } as const;

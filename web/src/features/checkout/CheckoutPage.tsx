@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { ShopIcon, ShoppingCartIcon, TagIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMessage } from '../../domain';
@@ -8,6 +8,7 @@ import { messages } from '../../i18n/messages';
 import { selectCartLines, selectCartStatus, selectCartTabCounts } from '../cart/cart-selectors';
 import { cartActions } from '../cart/cart-slice';
 import { RetryPaymentDialog } from '../payment/RetryPaymentDialog';
+import { usePageRestored } from '../payment/use-page-restored';
 import { AwaitingPaymentPanel } from './AwaitingPaymentPanel';
 import { CART_TABS, linesOfTab, type CartTab } from './cart-tab';
 import { CartLineRow } from './CartLineRow';
@@ -43,6 +44,9 @@ export default function CheckoutPage() {
   useEffect(() => {
     dispatch(cartActions.refreshRequested());
   }, [dispatch]);
+
+  // Back from the card page the browser may show this page from its cache, where no effect runs again.
+  usePageRestored(useCallback(() => dispatch(checkoutActions.pageRestored()), [dispatch]));
 
   useEffect(() => {
     const state = (location.state ?? {}) as CheckoutNavigationState;

@@ -110,9 +110,12 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
   });
 
   it("retry refused: the server's reason, else 'This order cannot be retried'", async () => {
-    const { user } = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, { checkout: { orders: { [ORDER_ID]: order({ status: 'PENDING_PAYMENT' }) } } });
-    await user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
-    expect(await screen.findByTestId('retry-message')).toHaveTextContent('付款仍在處理中，請稍後再試');
+    // An order paid in another tab between the page's read and the click: can-retry refuses with its reason.
+    const { user, fake } = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, { checkout: { orders: { [ORDER_ID]: order({ status: 'PAYMENT_FAILED' }) } } });
+    const dialog = await screen.findByTestId('retry-dialog');
+    fake.orders.set(ORDER_ID, order({ status: 'PAID' }));
+    await user.click(within(dialog).getByTestId('retry-confirm'));
+    expect(await screen.findByTestId('retry-message')).toHaveTextContent('此訂單已完成付款');
     expect(screen.getByTestId('retry-confirm')).toBeDisabled();
     cleanup();
     const again = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, {

@@ -18,10 +18,11 @@ import { readSavedPhone, writeSavedPhone } from '../cart/cart-storage';
 import { cartActions } from '../cart/cart-slice';
 import { fetchOrder, type OrderDetails } from '../orders/order-api';
 import { orderTokenFor, saveOrderToken } from '../payment/order-tokens';
-import { postEcpayCreate, postRestoreFromOrder, type RestoreAnswer, type StoreData } from '../payment/payment-api';
+import { postEcpayCreate, type StoreData } from '../payment/payment-api';
 import { preparePayment, serverMessageOr, submitFormOrExplain } from '../payment/payment-sagas';
 import type { PreparedPayment } from '../payment/payment-api';
 import { paymentActions } from '../payment/payment-slice';
+import { restoreOrderToCart } from '../payment/restore-order';
 import { sessionActions } from '../session/session-slice';
 import { applyStore, loadMapSelection, selectSelectedStore } from '../store-picker/store-picker-sagas';
 import { storePickerActions } from '../store-picker/store-picker-slice';
@@ -31,7 +32,16 @@ import { postCheckout, type CheckoutAnswer, type CheckoutRequest } from './check
 import { hasReturnFlags, readCheckoutReturn, withoutReturnFlags, type CheckoutReturn } from './checkout-flags';
 import { selectCheckout, selectCheckoutBlocker } from './checkout-selectors';
 import { checkoutActions, type CheckoutState, type RetryOrder } from './checkout-slice';
-import { readCheckoutState, readSavedName, writeCheckoutState, writeLastOrder, writePendingOrder, writeSavedName } from './checkout-storage';
+import {
+  clearPendingOrder,
+  readCheckoutState,
+  readPendingOrder,
+  readSavedName,
+  writeCheckoutState,
+  writeLastOrder,
+  writePendingOrder,
+  writeSavedName,
+} from './checkout-storage';
 
 /** Book-keeping of one running checkout saga (it lives as long as the store). */
 interface CheckoutContext {
@@ -128,6 +138,47 @@ function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }): SagaIt
   return false;
 }
 
+/**
+ * Back from the card page without paying (Back button, issue #9): the cart is empty, because checkout emptied
+ * it, and the order waits in PENDING_PAYMENT. The pendingOrder note names it; read with the buyer's token, it
+ * becomes the retry order, so the 'Order awaiting payment' panel offers retry and restore. The cart is not
+ * restored by itself (web/README.md says why). A note whose order is paid, or gone, is dropped.
+ */
+function* resumeAwaitingOrder(): SagaIterator<void> {
+  const pending: ReturnType<typeof readPendingOrder> = yield call(readPendingOrder);
+  if (!pending) return;
+  const { orderId } = pending;
+  let order: OrderDetails;
+  try {
+    order = yield call(fetchOrder, orderId, orderTokenFor(orderId));
+  } catch (error) {
+    // No answer: keep the note for the next visit. A refusal (404...): the order is not ours to resume.
+    if (error instanceof ApiRequestError && error.status > 0) yield call(clearPendingOrder);
+    console.warn('The order awaiting payment could not be read', error);
+    return;
+  }
+  if (!(order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_FAILED' || order.status === 'PAYMENT_CANCELLED' || order.status === 'PAYMENT_TIMEOUT')) {
+    yield call(clearPendingOrder);
+    return;
+  }
+  const unmasked = order.masked !== true;
+  yield put(
+    checkoutActions.retryOrderLoaded({
+      orderId,
+      status: order.status ?? null,
+      totalAmount: typeof order.total_amount === 'number' ? order.total_amount : null,
+      phone: unmasked && order.customer_phone ? order.customer_phone : null,
+    }),
+  );
+}
+
+/** The page came back from the back-forward cache: the frozen cart and panel may be stale, so both are read again. */
+function* onPageRestored(): SagaIterator<void> {
+  const phone: string | null = yield select((state: RootState) => state.cart.phone);
+  yield put(phone ? cartActions.phoneSaved(phone) : cartActions.refreshRequested());
+  yield call(resumeAwaitingOrder);
+}
+
 function* onEntered(ctx: CheckoutContext, action: ReturnType<typeof checkoutActions.entered>): SagaIterator<void> {
   const { search, key, retryPayment, orderId } = action.payload;
   if (key === ctx.lastEntryKey) return;
@@ -139,6 +190,7 @@ function* onEntered(ctx: CheckoutContext, action: ReturnType<typeof checkoutActi
   const flags = readCheckoutReturn(search, { retryPayment, orderId });
   if (!hasReturnFlags(flags)) {
     yield call(restoreShopperStore);
+    yield call(resumeAwaitingOrder);
     return;
   }
   if (flags.error) yield call(toast, RETURN_ERRORS[flags.error] ?? messages.checkoutForm.checkoutFailed, 'danger');
@@ -318,15 +370,7 @@ function* onRestoreRequested(): SagaIterator<void> {
   }
   yield put(checkoutActions.restoringSet(true));
   try {
-    const answer: RestoreAnswer = yield call(postRestoreFromOrder, retry.orderId, phone);
-    const restored = answer.restoredCount ?? 0;
-    const skipped = answer.skippedCount ?? 0;
-    const text = formatMessage('ORDER_ITEMS_RESTORED', { n: restored }) + (skipped > 0 ? formatMessage('ORDER_ITEMS_SOLD_OUT', { m: skipped }) : '');
-    yield call(toast, text, skipped > 0 ? 'warning' : 'success');
-    yield put(cartActions.phoneSaved(phone));
-  } catch (error) {
-    console.warn('Restoring the order to the cart failed', error);
-    yield call(toast, messages.checkoutForm.restoreFailed, 'danger');
+    yield call(restoreOrderToCart, retry.orderId, phone);
   } finally {
     yield put(checkoutActions.restoringSet(false));
   }
@@ -341,6 +385,7 @@ export function* checkoutSaga(): SagaIterator<void> {
   yield takeLeading(checkoutActions.submitClicked, onSubmitClicked);
   yield takeLeading(checkoutActions.confirmed, onConfirmed);
   yield takeLeading(checkoutActions.restoreRequested, onRestoreRequested);
+  yield takeLeading(checkoutActions.pageRestored, onPageRestored);
   yield takeEvery(storePickerActions.storeConfirmed, saveAccountStore);
   // A sign-in (or a profile change) while the form is open puts the account's facts in the locked fields.
   yield takeEvery([sessionActions.loggedIn, sessionActions.restored, sessionActions.customerUpdated], applyAccountContact);

@@ -4,7 +4,8 @@
  *   state.checkout = { name, phone, touched, paymentMethod, confirmOpen, submitting, retryOrder, restoring, redirect }
  *
  * Components dispatch entered (once per address), nameChanged/phoneChanged (+ *Committed on blur),
- * paymentMethodChosen, submitClicked, confirmDialogClosed, confirmed, restoreRequested, redirectDone.
+ * paymentMethodChosen, submitClicked, confirmDialogClosed, confirmed, restoreRequested, redirectDone, and pageRestored
+ * (the page came back from the back-forward cache, e.g. Back from the card page).
  * The sagas (checkout-sagas.ts) own the calls, storage and toasts; redirect is how they ask the page to navigate.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -90,6 +91,7 @@ const checkoutSlice = createSlice({
       state.retryOrder = action.payload;
     },
     restoreRequested() {},
+    pageRestored() {},
     restoringSet(state, action: PayloadAction<boolean>) {
       state.restoring = action.payload;
     },

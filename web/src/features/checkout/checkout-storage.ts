@@ -68,3 +68,23 @@ export function writeLastOrder(order: { orderId: string; total: number; phone: s
 export function writePendingOrder(order: { orderId: string; totalAmount: number; paymentMethod: PaymentMethod }): void {
   attempt('note the pending order', () => sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, at: Date.now() })));
 }
+
+/**
+ * The card order this tab last sent to the payment page (pendingOrder), or null. Back from the card page the
+ * cart is empty (checkout emptied it); this note is how /checkout finds the order still awaiting payment.
+ */
+export function readPendingOrder(): { orderId: string } | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_ORDER_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    return typeof value.orderId === 'string' && value.orderId ? { orderId: value.orderId } : null;
+  } catch (error) {
+    console.warn('Ignoring an unreadable pendingOrder', error);
+    return null;
+  }
+}
+
+export function clearPendingOrder(): void {
+  attempt('forget the pending order', () => sessionStorage.removeItem(PENDING_ORDER_KEY));
+}

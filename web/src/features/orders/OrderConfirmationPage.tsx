@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentActions, RetryPaymentDialog } from '../payment';
+import { AwaitingPaymentNotice } from './AwaitingPaymentNotice';
 import { OrderCard, PickupCard } from './OrderCards';
 import { OrderItemsCard } from './OrderItemsCard';
 import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './PaymentBanner';
 import { orderConfirmationActions } from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
-import { selectOrderConfirmation, selectShowsRetry } from './order-selectors';
+import { selectAwaitingPayment, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
 import { readReturnParams, searchWithoutReturnParams } from './return-params';
 import './orders.css';
 
@@ -52,6 +53,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   const [returnParams] = useState(() => readReturnParams(location.search));
   const page = useAppSelector(selectOrderConfirmation);
   const showsRetry = useAppSelector(selectShowsRetry);
+  const awaiting = useAppSelector(selectAwaitingPayment);
 
   useEffect(() => {
     dispatch(orderConfirmationActions.opened({ orderId, ...returnParams }));
@@ -94,7 +96,8 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
     <div className="order-page" data-testid="confirmation-page" data-mode={mode}>
       {header}
       {banner}
-      {page.longProcessing && !page.longProcessingDismissed && (
+      {!details && awaiting && <AwaitingPaymentNotice onRetry={retry} />}
+      {!awaiting && page.longProcessing && !page.longProcessingDismissed && (
         <LongProcessingNotice onRetry={retry} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
       )}
       <div className="order-grid">
@@ -104,7 +107,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
       <OrderItemsCard />
       <div className="order-actions">
         <Button intent="primary" icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />
-        {showsRetry && <RetryPaymentButton onRetry={retry} />}
+        {showsRetry && !awaiting && <RetryPaymentButton onRetry={retry} />}
       </div>
       <RetryPaymentDialog />
     </div>

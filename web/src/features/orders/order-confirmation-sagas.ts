@@ -1,10 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, cancelled, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiError } from '../../api/client';
-import { isOrderId, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
+import { isCheckoutPhone, isOrderId, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
-import { orderTokenFor } from '../payment';
+import { orderTokenFor, restoreOrderToCart } from '../payment';
+import { messages } from '../../i18n/messages';
 import { fetchOrder, fetchOrderItems, fetchOrderStatus, type OrderDetails, type OrderItem, type OrderStatusAnswer } from './order-api';
 import { orderConfirmationActions, type OrderConfirmationState } from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
@@ -118,6 +119,23 @@ function* visit(action: OpenAction): SagaIterator<void> {
   yield race({ run: call(openOrder, action), left: take(orderConfirmationActions.closed) });
 }
 
+/**
+ * 'Restore items to cart' of the awaiting-payment notice: restore-from-order accepts only the order's own phone,
+ * which the order read with the buyer's token carries (a masked read has none: the shopper is told to add by hand).
+ */
+function* restoreCart(): SagaIterator<void> {
+  const { orderId, order }: OrderConfirmationState = yield select(selectOrderConfirmation);
+  const phone = order && order.masked !== true ? order.customer_phone : null;
+  if (!orderId || !phone || !isCheckoutPhone(phone)) {
+    yield put(uiActions.toastShown(messages.checkoutForm.restoreFailed, 'danger'));
+    yield put(orderConfirmationActions.restoreSettled(false));
+    return;
+  }
+  const restored: boolean = yield call(restoreOrderToCart, orderId, phone);
+  yield put(orderConfirmationActions.restoreSettled(restored));
+}
+
 export function* orderConfirmationSaga(): SagaIterator<void> {
+  yield takeLeading(orderConfirmationActions.restoreCartRequested, restoreCart);
   yield takeLatest(orderConfirmationActions.opened, visit);
 }

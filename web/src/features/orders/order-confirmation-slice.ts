@@ -3,12 +3,14 @@
  *
  *   state.orderConfirmation: OrderConfirmationState (below)
  *
- *   orderConfirmationActions.opened({ orderId, returnState?, providerTradeNo? })
- *       // the page shows /order-confirmation/{orderId}; returnState is what ?payment= (or RtnCode) said
+ *   orderConfirmationActions.opened({ orderId, returnState?, providerTradeNo?, returnedWithoutPaying? })
+ *       // the page shows /order-confirmation/{orderId}; returnState is what ?payment= (or RtnCode) said;
+ *       // returnedWithoutPaying: ?payment=back, the shopper came back from the card page without paying
  *   orderConfirmationActions.closed()                     // the page left: the saga stops (and polling with it)
  *   orderConfirmationActions.longProcessingDismissed()    // 'Try later'
+ *   orderConfirmationActions.restoreCartRequested()       // put the order's items back in the cart
  *
- * The rest (orderLoaded, loadFailed, statusPolled, longProcessingReached) are the saga's own.
+ * The rest (orderLoaded, loadFailed, statusPolled, longProcessingReached, restoreSettled) are the saga's own.
  * The screen state is the server's status mapped by the domain (STATUS_TO_SCREEN) once it is known; until then
  * (or when the server sends a status the domain does not know) the return parameters' state shows.
  */
@@ -19,6 +21,7 @@ import type { OrderDetails, OrderItem } from './order-api';
 export type OrderLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** missing-id: no order id in the path ('Order ID is missing'); not-found: 404 or an id that cannot exist. */
 export type OrderErrorKind = 'missing-id' | 'not-found' | 'failed';
+export type CartRestore = 'idle' | 'restoring' | 'restored';
 
 export interface OrderConfirmationState {
   orderId: string | null;
@@ -40,6 +43,10 @@ export interface OrderConfirmationState {
   longProcessing: boolean;
   /** 'Try later' hid the notice (the retry button stays in the button row). */
   longProcessingDismissed: boolean;
+  /** ?payment=back: back from the card page without paying (issue #9); the awaiting-payment notice shows. */
+  returnedWithoutPaying: boolean;
+  /** 'Restore items to cart' of the awaiting-payment notice. */
+  cartRestore: CartRestore;
 }
 
 export const initialOrderConfirmationState: OrderConfirmationState = {
@@ -55,19 +62,25 @@ export const initialOrderConfirmationState: OrderConfirmationState = {
   pollAttempts: 0,
   longProcessing: false,
   longProcessingDismissed: false,
+  returnedWithoutPaying: false,
+  cartRestore: 'idle',
 };
 
 const slice = createSlice({
   name: 'orderConfirmation',
   initialState: initialOrderConfirmationState,
   reducers: {
-    opened(_state, action: PayloadAction<{ orderId: string | null; returnState?: PaymentQueryState | null; providerTradeNo?: string | null }>) {
+    opened(
+      _state,
+      action: PayloadAction<{ orderId: string | null; returnState?: PaymentQueryState | null; providerTradeNo?: string | null; returnedWithoutPaying?: boolean }>,
+    ) {
       const orderId = action.payload.orderId?.trim() || null;
       return {
         ...initialOrderConfirmationState,
         orderId,
         returnState: action.payload.returnState ?? null,
         providerTradeNo: action.payload.providerTradeNo ?? null,
+        returnedWithoutPaying: action.payload.returnedWithoutPaying ?? false,
         status: orderId ? 'loading' : 'failed',
         error: orderId ? null : 'missing-id',
       };
@@ -100,6 +113,12 @@ const slice = createSlice({
     },
     longProcessingDismissed(state) {
       state.longProcessingDismissed = true;
+    },
+    restoreCartRequested(state) {
+      state.cartRestore = 'restoring';
+    },
+    restoreSettled(state, action: PayloadAction<boolean>) {
+      state.cartRestore = action.payload ? 'restored' : 'idle';
     },
   },
 });

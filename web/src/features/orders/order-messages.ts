@@ -29,6 +29,12 @@ export const orderMessages = {
   /** 'Try later' */
   tryLater: '稍後再試',
 
+  // Awaiting-payment notice (issue #9: back from the card page without paying, ?payment=back)
+  awaitingTitle: '訂單待付款',
+  awaitingBody: '我們尚未收到這筆訂單的付款。若您未完成付款，可以重新付款，或將商品加回購物車後修改訂單。',
+  restoreCart: '將商品加回購物車',
+  viewCart: '前往購物車',
+
   // Order card
   orderCardTitle: '訂單資訊',
   orderNumber: '訂單編號',

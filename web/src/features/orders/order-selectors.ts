@@ -20,7 +20,17 @@ export const selectOrderConfirmation = (state: RootState) => state.orderConfirma
 export const selectScreenState = (state: RootState): PaymentScreenState | null =>
   state.orderConfirmation.serverState ?? state.orderConfirmation.returnState;
 
-export const selectBanner = createSelector([selectScreenState], (screenState) => (screenState ? { state: screenState, ...paymentBanner(screenState) } : null));
+/**
+ * Back from the card page without paying (?payment=back, issue #9) and the order still awaits payment: the
+ * awaiting-payment notice (retry, restore the cart) shows instead of 'Processing payment...', which would
+ * promise a result that is not coming. A late payment turns the status to PAID and the notice goes.
+ */
+export const selectAwaitingPayment = (state: RootState): boolean =>
+  state.orderConfirmation.returnedWithoutPaying && state.orderConfirmation.serverState === 'processing';
+
+export const selectBanner = createSelector([selectScreenState, selectAwaitingPayment], (screenState, awaiting) =>
+  screenState && !awaiting ? { state: screenState, ...paymentBanner(screenState) } : null,
+);
 
 export const selectShowsRetry = (state: RootState): boolean =>
   showsRetryButton(selectScreenState(state), state.orderConfirmation.longProcessing);

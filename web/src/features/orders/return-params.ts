@@ -4,12 +4,17 @@ import { paymentStateFromQuery, paymentStateFromRtnCode, type PaymentQueryState 
  * The address flags the confirmation page reads on arrival (spec 2 §2.5): payment=success|failed|cancelled|
  * timeout, and the provider's RtnCode (1 = success, anything else failed) with MerchantTradeNo. Our own
  * payment flag wins over the provider's code when both are present.
+ *
+ * payment=back (issue #9) is where ECPay's 'back to shop' link lands (GET payment-back answers 303 here and
+ * changes nothing): the shopper left the card page without paying, the order still awaits payment. It is no
+ * payment state, so it only sets returnedWithoutPaying.
  */
 export const RETURN_PARAM_NAMES = ['payment', 'RtnCode', 'MerchantTradeNo'] as const;
 
 export interface ReturnParams {
   returnState: PaymentQueryState | null;
   providerTradeNo: string | null;
+  returnedWithoutPaying: boolean;
 }
 
 export function readReturnParams(search: string): ReturnParams {
@@ -17,6 +22,7 @@ export function readReturnParams(search: string): ReturnParams {
   return {
     returnState: paymentStateFromQuery(params.get('payment')) ?? paymentStateFromRtnCode(params.get('RtnCode')),
     providerTradeNo: params.get('MerchantTradeNo')?.trim() || null,
+    returnedWithoutPaying: params.get('payment')?.trim().toLowerCase() === 'back',
   };
 }
 

@@ -1,8 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { CreditCardIcon } from '@blueprintjs/icons';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { paymentActions } from './payment-slice';
+import { usePageRestored } from './use-page-restored';
 
 /**
  * The retry-payment dialog (spec 2 §2.3, §4): mount it once on any screen that offers retry and open it with
@@ -13,6 +15,7 @@ export function RetryPaymentDialog() {
   const { orderId, open, phase, message } = useAppSelector((state) => state.payment.retry);
   const busy = phase === 'checking' || phase === 'preparing' || phase === 'redirecting';
   const close = () => dispatch(paymentActions.retryDialogClosed());
+  usePageRestored(useCallback(() => dispatch(paymentActions.pageRestored()), [dispatch]));
   return (
     <Dialog isOpen={open && orderId !== null} onClose={busy ? undefined : close} title={messages.payment.retryTitle} icon={<CreditCardIcon />}>
       <div data-testid="retry-dialog">

@@ -5,3 +5,5 @@ export { submitPaymentForm, submitHiddenPostForm, buildHiddenPostForm, type Form
 export { saveOrderToken, orderTokenFor, ORDER_TOKENS_KEY } from './order-tokens';
 export { postPreparePayment, fetchCanRetry, postRestoreFromOrder, postEcpayCreate } from './payment-api';
 export type { PreparedPayment, CanRetryAnswer, RestoreAnswer, EcpayCreateRequest, StoreData } from './payment-api';
+export { restoreOrderToCart } from './restore-order';
+export { usePageRestored } from './use-page-restored';

@@ -8,6 +8,8 @@
  *   paymentActions.retryRequested({ orderId })     // can-retry, then prepare-payment, then the form POST to the
  *                                                  // provider; refusals and failures toast and show in the dialog
  *
+ *   paymentActions.pageRestored()                  // the page came back from the back-forward cache
+ *
  * retryRefused / retryFailed / retryRedirecting are the saga's own: don't dispatch them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -48,6 +50,15 @@ const paymentSlice = createSlice({
     },
     retryRedirecting(state) {
       state.retry.phase = 'redirecting';
+    },
+    /**
+     * Back from the provider's card page, the browser may restore this page from its back-forward cache, frozen
+     * mid-redirect: a busy dialog nobody can close. The redirect is over, so the dialog closes and is ready again.
+     */
+    pageRestored(state) {
+      if (state.retry.phase !== 'redirecting') return;
+      state.retry.open = false;
+      state.retry.phase = 'idle';
     },
   },
 });

@@ -1,0 +1,89 @@
+import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { RefreshIcon, TickIcon } from '@blueprintjs/icons';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatNtd } from '../../domain';
+import { authMessages } from '../auth/auth-messages';
+import type { AttentionItem } from './payments-attention-api';
+import { paymentsAttentionActions } from './payments-attention-slice';
+
+const text = authMessages.staff.attention;
+
+function AttentionRow({ item, resolving }: { item: AttentionItem; resolving: boolean }) {
+  const dispatch = useAppDispatch();
+  const amount = formatNtd(item.amount);
+  const paid = item.tradeAmt === null ? null : formatNtd(item.tradeAmt);
+  return (
+    <tr data-testid="attention-item" data-attempt-id={item.attemptId}>
+      <td>{item.orderId}</td>
+      <td>
+        {item.merchantTradeNo}
+        {item.providerTradeNo && <div className="bp6-text-muted">{`${text.providerTradeNo} ${item.providerTradeNo}`}</div>}
+      </td>
+      <td>{text.amountText(amount, paid)}</td>
+      <td>
+        <Tag intent={item.reason === 'duplicate_payment' ? 'danger' : 'warning'}>{text.reasons[item.reason] ?? item.reason}</Tag>
+      </td>
+      <td>{item.paidAt ? new Date(item.paidAt).toLocaleString('zh-TW') : '—'}</td>
+      <td>
+        <Button
+          size="small"
+          icon={<TickIcon />}
+          text={text.resolve}
+          loading={resolving}
+          onClick={() => dispatch(paymentsAttentionActions.resolveRequested(item.attemptId))}
+          data-testid="attention-resolve"
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** Issue #9: paid attempts the shop cannot settle alone (a second charge to refund, a wrong amount), for staff. */
+export function PaymentsAttentionCard() {
+  const dispatch = useAppDispatch();
+  const { status, items, error, resolving } = useAppSelector((state) => state.paymentsAttention);
+
+  useEffect(() => {
+    dispatch(paymentsAttentionActions.loadRequested());
+  }, [dispatch]);
+
+  const reload = <Button icon={<RefreshIcon />} text={text.reload} onClick={() => dispatch(paymentsAttentionActions.loadRequested())} data-testid="attention-reload" />;
+  let body;
+  if (status === 'idle' || status === 'loading') body = <Spinner size={30} />;
+  else if (status === 'failed')
+    body = (
+      <Callout intent="danger" data-testid="attention-error">
+        <p>{error}</p>
+        {reload}
+      </Callout>
+    );
+  else if (items.length === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={text.empty} />;
+  else
+    body = (
+      <HTMLTable compact striped>
+        <thead>
+          <tr>
+            <th>{text.order}</th>
+            <th>{text.tradeNo}</th>
+            <th>{text.amount}</th>
+            <th>{text.reason}</th>
+            <th>{text.paidAt}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <AttentionRow key={item.attemptId} item={item} resolving={resolving.includes(item.attemptId)} />
+          ))}
+        </tbody>
+      </HTMLTable>
+    );
+
+  return (
+    <Card data-testid="payments-attention" data-status={status}>
+      <H4>{text.title}</H4>
+      {body}
+    </Card>
+  );
+}

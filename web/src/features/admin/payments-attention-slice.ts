@@ -1,0 +1,51 @@
+/**
+ * The staff console's 'payments that need a person' card (issue #9).
+ *
+ *   state.paymentsAttention = { status, items (unresolved only), error, resolving: attemptId[] }
+ *
+ * Components dispatch loadRequested and resolveRequested(attemptId); the rest is the saga's own.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AttentionItem } from './payments-attention-api';
+
+export interface PaymentsAttentionState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  items: AttentionItem[];
+  error: string | null;
+  resolving: number[];
+}
+
+export const initialPaymentsAttentionState: PaymentsAttentionState = { status: 'idle', items: [], error: null, resolving: [] };
+
+const slice = createSlice({
+  name: 'paymentsAttention',
+  initialState: initialPaymentsAttentionState,
+  reducers: {
+    loadRequested(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    loaded(state, action: PayloadAction<AttentionItem[]>) {
+      state.status = 'loaded';
+      // Resolved items are done: the card lists what still needs someone.
+      state.items = action.payload.filter((item) => !item.resolvedAt);
+    },
+    loadFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    resolveRequested(state, action: PayloadAction<number>) {
+      if (!state.resolving.includes(action.payload)) state.resolving.push(action.payload);
+    },
+    resolved(state, action: PayloadAction<number>) {
+      state.items = state.items.filter((item) => item.attemptId !== action.payload);
+      state.resolving = state.resolving.filter((id) => id !== action.payload);
+    },
+    resolveFailed(state, action: PayloadAction<number>) {
+      state.resolving = state.resolving.filter((id) => id !== action.payload);
+    },
+  },
+});
+
+export const paymentsAttentionActions = slice.actions;
+export const paymentsAttentionReducer = slice.reducer;

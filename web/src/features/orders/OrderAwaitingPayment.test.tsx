@@ -1,0 +1,76 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { fakeCartServer } from '../../../test-support/cart-server';
+import { captureFormSubmissions, fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
+import { renderApp } from '../../../test-support/render-app';
+import { formatMessage } from '../../domain';
+import { orderMessages } from './order-messages';
+import { fakeOrderServer, ORDER_ID, orderDetails } from './order-test-support';
+
+/**
+ * Issue #9: ECPay's 'back to shop' link (ClientBackURL) brings the shopper to /order-confirmation/{id}?payment=back
+ * without paying. The page must offer the way on (retry, restore the cart), not a payment that never settles.
+ */
+const server = useApiServer();
+let cleanup: () => void = () => {};
+let forms: ReturnType<typeof captureFormSubmissions>;
+const ORDER_PHONE = '0912345678';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  server.use(outletListReturns([]));
+  forms = captureFormSubmissions();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  forms.restore();
+  jest.restoreAllMocks();
+});
+
+function start(status: string, polls: string[] = [status]) {
+  const checkout = fakeCheckoutServer({ orders: { [ORDER_ID]: { status, customer_phone: ORDER_PHONE, payment_method: 'credit_card' } } });
+  const cart = fakeCartServer({ carts: { [ORDER_PHONE]: [] } });
+  // The order reads come from the order fake (registered last, so it answers first).
+  server.use(...cart.handlers, ...checkout.handlers);
+  server.use(...fakeOrderServer({ order: orderDetails({ status, customer_phone: ORDER_PHONE }), polls }).handlers);
+  const app = renderApp({ path: `/order-confirmation/${ORDER_ID}?payment=back`, extraRoutes: [{ path: '/checkout', element: <p>checkout stand-in</p> }] });
+  cleanup = app.cleanup;
+  return { ...app, checkout };
+}
+
+describe('/order-confirmation/{id}?payment=back (issue #9)', () => {
+  it('shows the order awaiting payment with retry, not a payment in progress; retry goes to a new card payment', async () => {
+    const { user, router, checkout } = start('PENDING_PAYMENT');
+    const notice = await screen.findByTestId('awaiting-payment');
+    expect(notice).toHaveTextContent(orderMessages.awaitingTitle);
+    expect(screen.queryByTestId('payment-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-loading')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+
+    await user.click(within(notice).getByTestId('retry-payment'));
+    await user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
+    await waitFor(() => expect(forms.submitted).toHaveLength(1));
+    expect(forms.submitted[0].action).toBe(PAYMENT_URL);
+    expect(checkout.seen('POST', `/api/ecpay/${ORDER_ID}/prepare-payment`)).toHaveLength(1);
+  });
+
+  it("'restore items' puts the order back in the cart with the order's phone, then leads to the cart", async () => {
+    const { user, router, checkout } = start('PENDING_PAYMENT');
+    await user.click(within(await screen.findByTestId('awaiting-payment')).getByTestId('restore-cart'));
+    expect(await screen.findByText(formatMessage('ORDER_ITEMS_RESTORED', { n: 1 }))).toBeInTheDocument();
+    expect(checkout.seen('POST', `/api/cart/restore-from-order/${ORDER_ID}`)[0].body).toEqual({ phone: ORDER_PHONE });
+    await user.click(await screen.findByTestId('view-cart'));
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('a late payment (the provider settled the attempt after all) turns the notice into the paid banner', async () => {
+    start('PENDING_PAYMENT', ['PAID']);
+    expect(await screen.findByTestId('awaiting-payment')).toBeInTheDocument();
+    // The page keeps polling: the first poll (3 s) reads PAID.
+    expect(await screen.findByTestId('payment-banner', {}, { timeout: 6000 })).toHaveAttribute('data-state', 'success');
+    expect(screen.queryByTestId('awaiting-payment')).not.toBeInTheDocument();
+  });
+});
