@@ -18,6 +18,7 @@ import { ConfirmOrder } from '../../application/orders/confirm-order';
 import { HandlePaymentBack } from '../../application/payments/handle-payment-back';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payments/payment-gateway.port';
 import { PreparePayment } from '../../application/payments/prepare-payment';
+import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../application/payments/provider-message-rejections.port';
 import { ReadPaymentResult } from '../../application/payments/read-payment-result';
 import { RecordPaymentResult } from '../../application/payments/record-payment-result';
 import { RestoreFromOrder } from '../../application/orders/restore-from-order';
@@ -94,6 +95,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
     recordPaymentResult: container.get(RecordPaymentResult),
     readPaymentResult: container.get(ReadPaymentResult),
     handlePaymentBack: container.get(HandlePaymentBack),
+    rejections: container.get<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS),
     logger: container.get<Logger>(LOGGER),
   }).routes());
   api.use(orderRoutes({
