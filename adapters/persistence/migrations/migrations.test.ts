@@ -63,10 +63,11 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
     }
   });
 
-  it('widen amounts and provider numbers to 64 bits: 3,000,000,000 round-trips (MySQL INT stops at 2,147,483,647)', async () => {
+  // MySQL only: SQLite's INTEGER has always been 64-bit, there is nothing to widen.
+  (db.name === 'mysql' ? it : it.skip)('widen amounts and provider numbers to BIGINT: 3,000,000,000 round-trips (INT stops at 2,147,483,647)', async () => {
     const { knex, close } = await db.open();
     try {
-      if (db.name === 'mysql') {
+      {
         const rows: Array<{ table: string; column: string; type: string }> = (await knex.raw(
           `SELECT TABLE_NAME AS \`table\`, COLUMN_NAME AS \`column\`, DATA_TYPE AS type FROM information_schema.COLUMNS
            WHERE TABLE_SCHEMA = DATABASE() AND ((TABLE_NAME = 'payment_attempts' AND COLUMN_NAME IN ('amount', 'trade_amt', 'rtn_code'))
