@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: '好物選品 <no-reply@localhost>',
       sandboxMailbox: true,
+      databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -53,8 +54,16 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: '好物選品 <no-reply@localhost>',
       sandboxMailbox: true,
+      databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
+  });
+
+  it('reads the database timeouts (DB_*_TIMEOUT_MS) and refuses values outside their bounds', () => {
+    const config = loadConfig({ DB_CONNECT_TIMEOUT_MS: '1500', DB_ACQUIRE_TIMEOUT_MS: '2500', DB_STATEMENT_TIMEOUT_MS: '30000' }, {}, CWD);
+    expect(config.databaseTimeouts).toEqual({ connectMs: 1500, acquireMs: 2500, statementMs: 30_000 });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }, {}, CWD)).toThrow('DB_STATEMENT_TIMEOUT_MS="0" must be an integer from 100 to 600000');
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: 'soon' }, {}, CWD)).toThrow('DB_CONNECT_TIMEOUT_MS');
   });
 
   it('does not seed a MySQL database unless SEED_DEMO says so', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../application/shared/abuse-limits';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../adapters/persistence/database-timeouts';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -44,6 +45,10 @@ import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../application/shared/ab
  * |                   |                  | Unset: mail is written to mail_outbox, readable at /sandbox/mail    |
  * |                   |                  | (that page is never mounted when NODE_ENV=production).              |
  * | MAIL_FROM         | 好物選品 <no-reply@localhost> | The sender of the shop's mails (set it with SMTP_URL). |
+ * | DB_CONNECT_TIMEOUT_MS | 3000         | MySQL: connecting a new pool connection (then 503).                 |
+ * | DB_ACQUIRE_TIMEOUT_MS | 5000         | Waiting for a free pool connection (then 503).                      |
+ * | DB_STATEMENT_TIMEOUT_MS | 4000       | One statement (MySQL server limit + client timer; SQLite lock wait; |
+ * |                   |                  | then 503). Migrations at startup are not limited.                   |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -83,6 +88,8 @@ export interface AppConfig {
   mailFrom: string;
   /** GET /sandbox/mail is mounted: the outbox is in use (no SMTP_URL) and NODE_ENV is not production. */
   sandboxMailbox: boolean;
+  /** DB_*_TIMEOUT_MS: how long a request waits for the database before it is answered 503. */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 export const DEFAULT_MAIL_FROM = '好物選品 <no-reply@localhost>';
@@ -166,6 +173,11 @@ export function loadConfig(
     smtpUrl: pick<string | undefined>('SMTP_URL', overrides.smtpUrl, parseSmtpUrl, undefined),
     mailFrom: pick('MAIL_FROM', overrides.mailFrom, parseText, DEFAULT_MAIL_FROM),
     sandboxMailbox: false,
+    databaseTimeouts: {
+      connectMs: pick('DB_CONNECT_TIMEOUT_MS', overrides.databaseTimeouts?.connectMs, parseInteger(100, 60_000), DEFAULT_DATABASE_TIMEOUTS.connectMs),
+      acquireMs: pick('DB_ACQUIRE_TIMEOUT_MS', overrides.databaseTimeouts?.acquireMs, parseInteger(100, 60_000), DEFAULT_DATABASE_TIMEOUTS.acquireMs),
+      statementMs: pick('DB_STATEMENT_TIMEOUT_MS', overrides.databaseTimeouts?.statementMs, parseInteger(100, 600_000), DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    },
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
   const accounts = overrides.accounts;

@@ -35,6 +35,8 @@ import { OutboxMailer, type OutboxWriter } from '../adapters/mail/outbox-mailer'
 import { smtpMailerFromUrl } from '../adapters/mail/smtp-mailer';
 import { KnexResetCodeStore } from '../adapters/persistence/accounts/knex-reset-code-store';
 import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
+import { KnexProviderMessageRejections } from '../adapters/persistence/providers/knex-provider-message-rejections';
+import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../application/payments/provider-message-rejections.port';
 import { cryptoResetCodes } from '../adapters/security/reset-codes';
 import { RequestPasswordReset } from '../application/accounts/request-password-reset';
 import { ResetPassword } from '../application/accounts/reset-password';
@@ -120,6 +122,8 @@ export interface Adapters {
   mailOutbox: OutboxWriter;
   customerOrders: CustomerOrderStore;
   storePreferences: StorePreferenceStore;
+  /** Signed provider messages refused for their content (table provider_message_rejections). */
+  providerMessageRejections: ProviderMessageRejections;
 }
 
 /** `clock`: the system clock, or a fake one a test moves past the 2-hour hold. */
@@ -142,6 +146,7 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
     mailOutbox: new KnexOutbox(knex),
     customerOrders: new KnexCustomerOrderStore(knex),
     storePreferences: new KnexStorePreferenceStore(knex),
+    providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
   };
 }
 
@@ -206,6 +211,7 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind(EcpayGateway).toConstantValue(ecpay);
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(ecpay);
   container.bind<StoreMap>(STORE_MAP).toConstantValue(ecpay);
+  container.bind<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS).toConstantValue(adapters.providerMessageRejections);
   container.bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));
 
   container.bind(ListOutletItems).toSelf();

@@ -3,7 +3,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Knex } from 'knex';
-import { createKnex } from '../adapters/persistence/knex-factory';
+import { createKnex, databaseKind } from '../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../adapters/persistence/migrations';
 import { seedDemoCatalogueIfEmpty } from '../adapters/persistence/seed/demo-catalogue';
 import { EcpayGateway } from '../adapters/ecpay/ecpay-gateway';
@@ -59,11 +59,11 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
   const loaded = loadConfig(options.env ?? process.env, overrides);
   const logger = options.logger ?? consoleLogger;
   const ownsKnex = options.knex === undefined;
-  const knex = options.knex ?? createKnex({ databaseUrl: loaded.databaseUrl, sqliteFile: sqliteFileOf(loaded) });
+  const knex = options.knex ?? createKnex({ databaseUrl: loaded.databaseUrl, sqliteFile: sqliteFileOf(loaded), timeouts: loaded.databaseTimeouts });
   let server: Server | undefined;
   try {
     if (ownsKnex) {
-      await migrateToLatest(knex);
+      await migrateWithoutStatementLimit(knex, loaded);
       if (loaded.seedDemo) {
         const inserted = await seedDemoCatalogueIfEmpty(knex, new Date());
         if (inserted > 0) logger.info(`Seeded the demo catalogue: ${inserted} outlet items`);
@@ -113,6 +113,21 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     if (server) await closeServer(server).catch(() => undefined);
     if (ownsKnex) await knex.destroy().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Migrations may rebuild a large table (a column widened to BIGINT copies every row), which must not hit the
+ * statement limit of DB_STATEMENT_TIMEOUT_MS: on MySQL they run on a short-lived pool of their own without it.
+ * SQLite has no statement limit (only the lock wait), and an in-memory database lives on its one connection.
+ */
+async function migrateWithoutStatementLimit(knex: Knex, config: AppConfig): Promise<void> {
+  if (databaseKind(knex) !== 'mysql') return migrateToLatest(knex);
+  const unlimited = createKnex({ databaseUrl: config.databaseUrl, timeouts: { ...config.databaseTimeouts, statementMs: 0 } });
+  try {
+    await migrateToLatest(unlimited);
+  } finally {
+    await unlimited.destroy();
   }
 }
 

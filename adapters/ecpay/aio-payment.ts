@@ -8,6 +8,7 @@ import {
 } from './check-mac-value';
 import { parseEcpayAnswer, toFormBody } from './form-encoding';
 import { FieldProblems, sanitizeText, truncate } from './input-rules';
+import { boundedInteger, CHARGE_FEE_BOUNDS, RTN_CODE_BOUNDS, TRADE_AMT_BOUNDS } from './numeric-fields';
 import { formatEcpayDateTime } from './taipei-time';
 
 /**
@@ -134,9 +135,9 @@ export function verifyAioNotification(fields: EcpayFields, merchant: EcpayMercha
     return reject('MERCHANT_ID_MISMATCH', `notification for merchant ${String(fields.MerchantID)}`);
   }
   const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '');
-  if (!/^[A-Za-z0-9]{1,20}$/.test(text('MerchantTradeNo')) || !/^-?\d{1,10}$/.test(text('RtnCode')) || !/^\d{1,12}$/.test(text('TradeAmt'))) {
-    return reject('NOTIFICATION_MALFORMED', 'MerchantTradeNo, RtnCode or TradeAmt missing or malformed');
-  }
+  if (!/^[A-Za-z0-9]{1,20}$/.test(text('MerchantTradeNo'))) return reject('NOTIFICATION_MALFORMED', 'MerchantTradeNo missing or malformed');
+  const malformedNumber = malformedNumericField(fields);
+  if (malformedNumber !== undefined) return reject('NOTIFICATION_MALFORMED', malformedNumber);
   const rtnCode = Number(text('RtnCode'));
   const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== CHECK_MAC_VALUE));
   const notification: PaymentNotification = {
@@ -154,6 +155,26 @@ export function verifyAioNotification(fields: EcpayFields, merchant: EcpayMercha
     fields: rest,
   };
   return { ok: true, notification };
+}
+
+/**
+ * The numeric fields of a notification, each a plain integer within its bound (numeric-fields.ts): RtnCode and
+ * TradeAmt always, PaymentTypeChargeFee and SimulatePaid when sent non-empty. Returns the log's reason for the
+ * first that is not (the value cut to 40 characters), or undefined when all fit.
+ */
+function malformedNumericField(fields: EcpayFields): string | undefined {
+  const checks: Array<[string, boolean, (raw: string) => boolean]> = [
+    ['RtnCode', true, (raw) => boundedInteger(raw, RTN_CODE_BOUNDS) !== undefined],
+    ['TradeAmt', true, (raw) => boundedInteger(raw, TRADE_AMT_BOUNDS) !== undefined],
+    ['PaymentTypeChargeFee', false, (raw) => boundedInteger(raw, CHARGE_FEE_BOUNDS) !== undefined],
+    ['SimulatePaid', false, (raw) => raw === '0' || raw === '1'],
+  ];
+  for (const [name, required, fits] of checks) {
+    const raw = fields[name];
+    if (!required && (raw === undefined || raw === '')) continue;
+    if (typeof raw !== 'string' || !fits(raw)) return `${name} missing, not a plain integer, or out of bounds: ${JSON.stringify(String(raw ?? '').slice(0, 40))}`;
+  }
+  return undefined;
 }
 
 /** '1|OK' (200, text/plain) once accepted; otherwise '0|<reason>' (400), which makes ECPay deliver it again. */
@@ -226,13 +247,15 @@ export async function queryTradeInfo(merchantTradeNo: string, options: QueryTrad
     throw new EcpayQueryError('malformed', 'answer for another merchant or trade, or without TradeStatus');
   }
   const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== CHECK_MAC_VALUE));
-  const amount = Number(fields.TradeAmt ?? '');
+  // Absent or empty: 0 (an unpaid trade); present: a plain integer within the bound, like a notification's.
+  const amount = fields.TradeAmt === undefined || fields.TradeAmt === '' ? 0 : boundedInteger(fields.TradeAmt, { ...TRADE_AMT_BOUNDS, min: 0 });
+  if (amount === undefined) throw new EcpayQueryError('malformed', `TradeAmt not a plain integer within bounds: ${JSON.stringify(fields.TradeAmt.slice(0, 40))}`);
   return {
     merchantTradeNo,
     status: fields.TradeStatus === '1' ? 'paid' : fields.TradeStatus === '0' ? 'unpaid' : 'other',
     tradeStatus: fields.TradeStatus,
     tradeNo: fields.TradeNo ?? '',
-    tradeAmt: Number.isSafeInteger(amount) ? amount : 0,
+    tradeAmt: amount,
     paymentDate: fields.PaymentDate ?? '',
     paymentType: fields.PaymentType ?? '',
     tradeDate: fields.TradeDate ?? '',

@@ -19,6 +19,7 @@ import { HandlePaymentBack } from '../../application/payments/handle-payment-bac
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payments/payment-gateway.port';
 import { PreparePayment } from '../../application/payments/prepare-payment';
 import { CountPaymentPreparation } from '../../application/payments/count-payment-preparation';
+import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../application/payments/provider-message-rejections.port';
 import { ReadPaymentResult } from '../../application/payments/read-payment-result';
 import { RecordPaymentResult } from '../../application/payments/record-payment-result';
 import { RestoreFromOrder } from '../../application/orders/restore-from-order';
@@ -96,6 +97,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
     recordPaymentResult: container.get(RecordPaymentResult),
     readPaymentResult: container.get(ReadPaymentResult),
     handlePaymentBack: container.get(HandlePaymentBack),
+    rejections: container.get<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS),
     logger: container.get<Logger>(LOGGER),
   }).routes());
   api.use(orderRoutes({

@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import { ApplicationError, TooManyRequestsError } from '../../application/errors';
+import { isDatabaseUnavailable } from '../../adapters/persistence/database-unavailable';
 import type { Logger } from '../logger';
-import { INTERNAL_ERROR, type ErrorBody } from './error-body';
+import { INTERNAL_ERROR, SERVICE_UNAVAILABLE, type ErrorBody } from './error-body';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 /** One status per application error kind (design section 2). */
@@ -26,9 +27,17 @@ const CLIENT_ERRORS: Record<number, ErrorBody> = {
 };
 
 /**
+ * Retry-After of every 503: about one round of the database timeouts (connect 3 s, statement 4 s), so a
+ * client that obeys it does not hammer a database that is coming back.
+ */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/**
  * The one place where a thrown error becomes a response. Application errors keep their code, message and
- * fields; Koa's own client errors (4xx) keep their status; everything else is a bug or an outage: logged
- * with the request id and answered 500 with a fixed zh-TW message, so no stack or SQL reaches a client.
+ * fields; Koa's own client errors (4xx) keep their status; a database that is down, unreachable, too slow
+ * or locked (adapters/persistence/database-unavailable.ts decides) is 503 SERVICE_UNAVAILABLE; everything
+ * else is a bug: logged with the request id and answered 500 with a fixed zh-TW message, so no stack or SQL
+ * reaches a client. Every 503 carries Retry-After.
  */
 export function errorMapping(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -38,10 +47,12 @@ export function errorMapping(logger: Logger): Middleware {
       const [status, body] = toResponse(error);
       if (status >= 500) {
         const detail = error instanceof Error ? { name: error.name, error: error.message, stack: error.stack } : { error: String(error) };
-        logger.error('request failed', { requestId: requestIdOf(ctx), method: ctx.method, path: ctx.path, status, ...detail });
+        const message = body === SERVICE_UNAVAILABLE ? 'request failed: database unavailable' : 'request failed';
+        logger.error(message, { requestId: requestIdOf(ctx), method: ctx.method, path: ctx.path, status, ...detail });
       }
       clearHeaders(ctx);
       if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      else if (status === 503) ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
       ctx.status = status;
       ctx.body = body;
     }
@@ -54,6 +65,7 @@ function toResponse(error: unknown): [number, ErrorBody] {
     if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
     return [STATUS_BY_KIND[error.kind], body];
   }
+  if (isDatabaseUnavailable(error)) return [503, SERVICE_UNAVAILABLE];
   const status = clientErrorStatus(error);
   if (status !== undefined) return [status, CLIENT_ERRORS[status] ?? { code: 'BAD_REQUEST', message: '請求內容有誤' }];
   return [500, INTERNAL_ERROR];

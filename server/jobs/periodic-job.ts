@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../adapters/persistence/database-unavailable';
 import type { Logger } from '../logger';
 
 export interface PeriodicJob {
@@ -7,7 +8,8 @@ export interface PeriodicJob {
 
 /**
  * Runs `run` every `intervalMs` (0 or less: never). A slow run is not overlapped by the next tick; a failed
- * run is logged under `name` and the next tick tries again. The timer never keeps a process alive on its own
+ * run is logged under `name` (marked `databaseUnavailable` when the database was down, unreachable or too slow:
+ * an outage, not a bug) and the next tick tries again, so a job outlives a database outage without a restart. The timer never keeps a process alive on its own
  * (tests, a server being shut down).
  */
 export function startPeriodicJob(name: string, intervalMs: number, run: () => Promise<void>, logger: Logger): PeriodicJob {
@@ -16,7 +18,9 @@ export function startPeriodicJob(name: string, intervalMs: number, run: () => Pr
   const tick = () => {
     if (running) return;
     running = run()
-      .catch((error: unknown) => logger.error(`${name} failed`, { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => logger.error(`${name} failed`, {
+        error: error instanceof Error ? error.message : String(error), databaseUnavailable: isDatabaseUnavailable(error),
+      }))
       .finally(() => {
         running = undefined;
       });

@@ -11,6 +11,8 @@ import * as customerOrders from './20261126_0010_customer_orders';
 import * as createPasswordResets from './20261126_0011_create_password_resets';
 import * as createMailOutbox from './20261126_0012_create_mail_outbox';
 import * as reservationHoldCaps from './20261127_0201_reservation_hold_caps';
+import * as createProviderMessageRejections from './20261127_0401_create_provider_message_rejections';
+import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -36,6 +38,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261126_0011_create_password_resets', ...createPasswordResets },
   { name: '20261126_0012_create_mail_outbox', ...createMailOutbox },
   { name: '20261127_0201_reservation_hold_caps', ...reservationHoldCaps },
+  { name: '20261127_0401_create_provider_message_rejections', ...createProviderMessageRejections },
+  { name: '20261127_0402_widen_money_to_bigint', ...widenMoneyToBigint },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

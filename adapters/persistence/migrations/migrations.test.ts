@@ -17,6 +17,8 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261126_0011_create_password_resets',
         '20261126_0012_create_mail_outbox',
         '20261127_0201_reservation_hold_caps',
+        '20261127_0401_create_provider_message_rejections',
+        '20261127_0402_widen_money_to_bigint',
       ]);
     } finally {
       await close();
@@ -40,6 +42,51 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
       });
       const row = await knex('outlet_items').first('variant_title', 'variant_details', 'total_quantity');
       expect(row).toEqual({ variant_title: '', variant_details: 'Default', total_quantity: 0 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('create provider_message_rejections, empty, and it keeps a rejected message with its fields as JSON text', async () => {
+    const { knex, close } = await db.open();
+    try {
+      const columns = Object.keys(await knex('provider_message_rejections').columnInfo()).sort();
+      expect(columns).toEqual(['detail', 'fields_json', 'id', 'merchant_trade_no', 'message_kind', 'provider', 'reason', 'received_at']);
+      const fields = { MerchantTradeNo: 'ORD12345678R1', TradeAmt: '2147483648', RtnMsg: '交易成功' };
+      await knex('provider_message_rejections').insert({
+        received_at: new Date('2026-11-27T01:00:00.000Z'), provider: 'ecpay', message_kind: 'payment_notification',
+        reason: 'NOTIFICATION_MALFORMED', detail: 'TradeAmt out of bounds', merchant_trade_no: 'ORD12345678R1', fields_json: JSON.stringify(fields),
+      });
+      const row = await knex('provider_message_rejections').first('fields_json');
+      expect(JSON.parse(row.fields_json)).toEqual(fields);
+    } finally {
+      await close();
+    }
+  });
+
+  // MySQL only: SQLite's INTEGER has always been 64-bit, there is nothing to widen.
+  (db.name === 'mysql' ? it : it.skip)('widen amounts and provider numbers to BIGINT: 3,000,000,000 round-trips (INT stops at 2,147,483,647)', async () => {
+    const { knex, close } = await db.open();
+    try {
+      {
+        const rows: Array<{ table: string; column: string; type: string }> = (await knex.raw(
+          `SELECT TABLE_NAME AS \`table\`, COLUMN_NAME AS \`column\`, DATA_TYPE AS type FROM information_schema.COLUMNS
+           WHERE TABLE_SCHEMA = DATABASE() AND ((TABLE_NAME = 'payment_attempts' AND COLUMN_NAME IN ('amount', 'trade_amt', 'rtn_code'))
+             OR (TABLE_NAME = 'orders' AND COLUMN_NAME = 'total_amount') OR (TABLE_NAME IN ('order_items', 'outlet_items') AND COLUMN_NAME IN ('price', 'discount_price')))
+           ORDER BY TABLE_NAME, COLUMN_NAME`,
+        ))[0];
+        expect(rows.map((r) => `${r.table}.${r.column}:${r.type}`).sort()).toEqual([
+          'order_items.discount_price:bigint', 'order_items.price:bigint', 'orders.total_amount:bigint', 'outlet_items.discount_price:bigint',
+          'outlet_items.price:bigint', 'payment_attempts.amount:bigint', 'payment_attempts.rtn_code:bigint', 'payment_attempts.trade_amt:bigint',
+        ]);
+      }
+      const now = new Date('2026-11-27T01:00:00.000Z');
+      await knex('outlet_items').insert({
+        sku: 'OL-BIG-1', title: 't', display_sku: 'OL-BIG-1', price: 3_000_000_000, discount_price: 2_999_999_999, image_url: '',
+        all_images: '[]', description: '', created_at: now, updated_at: now,
+      });
+      const row = await knex('outlet_items').where('sku', 'OL-BIG-1').first('price', 'discount_price');
+      expect({ price: Number(row.price), discount: Number(row.discount_price) }).toEqual({ price: 3_000_000_000, discount: 2_999_999_999 });
     } finally {
       await close();
     }

@@ -6,6 +6,7 @@ import type { HandlePaymentBack } from '../../../application/payments/handle-pay
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
 import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
 import type { PreparePayment } from '../../../application/payments/prepare-payment';
+import type { ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
 import type { ReadPaymentResult } from '../../../application/payments/read-payment-result';
 import type { RecordOutcome, RecordPaymentResult } from '../../../application/payments/record-payment-result';
 import { parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
@@ -27,6 +28,8 @@ export interface PaymentRouteDeps {
   recordPaymentResult: RecordPaymentResult;
   readPaymentResult: ReadPaymentResult;
   handlePaymentBack: HandlePaymentBack;
+  /** Where signed notifications refused for their content are recorded. */
+  rejections: ProviderMessageRejections;
   logger: Logger;
 }
 
@@ -102,10 +105,20 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     const fields = await readFormFields(ctx);
     const verification = deps.gateway.verifyNotification(fields);
     if (!verification.ok) {
-      // Forged, tampered, signed with other keys, or for another merchant: nothing is read, nothing changes.
+      // Forged, tampered, signed with other keys, for another merchant, or with numbers that do not fit: nothing
+      // is read, nothing changes. A signed one is also recorded for a person (a forged one only logged: writing
+      // it would let anyone fill the database through this public address).
+      const signed = !verification.rejection.code.startsWith('CHECK_MAC_VALUE');
+      const merchantTradeNo = String(fields.MerchantTradeNo ?? '').slice(0, 40);
       deps.logger.error('ecpay notification rejected', {
-        code: verification.rejection.code, reason: verification.rejection.message, merchantTradeNo: String(fields.MerchantTradeNo ?? '').slice(0, 40),
+        code: verification.rejection.code, reason: verification.rejection.message, merchantTradeNo, recorded: signed,
       });
+      if (signed) {
+        await deps.rejections.record({
+          provider: 'ecpay', messageKind: 'payment_notification', reason: verification.rejection.code,
+          detail: verification.rejection.message, merchantTradeNo, fields,
+        });
+      }
     } else {
       const n = verification.notification;
       const outcome = await deps.recordPaymentResult.execute({

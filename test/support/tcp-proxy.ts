@@ -1,0 +1,94 @@
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy to put between the server and MySQL, to play a database outage without touching the shared
+ * database server (tests must never stop it):
+ * - `forward`: bytes go both ways (the normal state);
+ * - `cut()`: every open connection is destroyed and the port stops accepting (the database went away:
+ *   ECONNRESET / PROTOCOL_CONNECTION_LOST on pooled connections, ECONNREFUSED on new ones);
+ * - `hang()`: connections stay open and new ones are accepted, but nothing is forwarded either way (a
+ *   frozen server, a network that swallows packets: only timeouts can notice);
+ * - `restore()`: forwarding again on the same port (the database is back).
+ */
+export interface TcpProxy {
+  /** 127.0.0.1:port, stable across cut() and restore(). */
+  readonly port: number;
+  readonly mode: 'forward' | 'hang' | 'cut';
+  cut(): Promise<void>;
+  hang(): void;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+  let mode: TcpProxy['mode'] = 'forward';
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+
+  const onConnection = (client: Socket) => {
+    track(client);
+    if (mode === 'hang') return; // accepted, never answered
+    const upstream = connect(targetPort, targetHost);
+    track(upstream);
+    // While hanging, data is swallowed, never buffered for later: a frozen network loses it.
+    client.on('data', (chunk) => { if (mode === 'forward') upstream.write(chunk); });
+    upstream.on('data', (chunk) => { if (mode === 'forward') client.write(chunk); });
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  };
+
+  let server: Server = await listenOn(0, onConnection);
+  const port = (server.address() as AddressInfo).port;
+
+  const stopListening = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  const destroyAll = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
+
+  return {
+    port,
+    get mode() {
+      return mode;
+    },
+    async cut() {
+      mode = 'cut';
+      const closed = stopListening();
+      destroyAll();
+      await closed;
+    },
+    hang() {
+      mode = 'hang';
+    },
+    async restore() {
+      // After a hang the open connections stay: the driver itself must have discarded the ones that lost bytes.
+      if (mode === 'cut') server = await listenOn(port, onConnection);
+      mode = 'forward';
+    },
+    async close() {
+      if (mode !== 'cut') {
+        const closed = stopListening();
+        destroyAll();
+        await closed;
+      }
+      mode = 'cut';
+    },
+  };
+}
+
+function listenOn(port: number, onConnection: (socket: Socket) => void): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(onConnection);
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
