@@ -358,6 +358,76 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     expect(items.filter((item) => item.orderId === orderId)).toHaveLength(1);
   });
 
+  it('a paid attempt whose order step was lost (crash) is settled by the next retry: 409 and PAID, no second charge', async () => {
+    const { orderId } = await placeOrder();
+    const prepared = await prepare(orderId);
+    // The attempt was written paid and the process died before the order followed.
+    await knex('payment_attempts').where('merchant_trade_no', prepared.merchantTradeNo).update({ status: 'paid', rtn_code: 1, rtn_msg: '交易成功', trade_amt: 1290, result_at: clock.now() });
+    const retry = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    expect(retry.status).toBe(409);
+    expect(await retry.json()).toEqual({ code: 'ORDER_NOT_PAYABLE', message: MESSAGES.ORDER_ALREADY_PAID });
+    expect(await orderRow(orderId)).toEqual({ status: 'PAID', status_message: '交易成功' });
+    expect(await attempts(orderId)).toHaveLength(1);
+  });
+
+  it('retries racing while the reconciliation asks about the open attempt: distinct trade numbers, exactly one open attempt', async () => {
+    const { orderId } = await placeOrder();
+    const first = await prepare(orderId);
+    // A reconciliation run has claimed the attempt and is querying ECPay: a retry voids it all the same.
+    await knex('payment_attempts').where('merchant_trade_no', first.merchantTradeNo).update({ status: 'reconciling' });
+    const racing = await Promise.all([prepare(orderId), prepare(orderId), prepare(orderId)]);
+    expect(new Set(racing.map((p) => p.merchantTradeNo)).size).toBe(3);
+    const statuses = (await attempts(orderId)).map((a: { status: string }) => a.status);
+    expect(statuses.filter((status) => status === 'pending' || status === 'reconciling')).toEqual(['pending']);
+    expect(statuses).toEqual(['superseded', 'superseded', 'superseded', 'pending']);
+  });
+
+  describe('staff: payments that need attention', () => {
+    it('needs a staff token: none or a customer token is 401', async () => {
+      const customer = await json('POST', '/api/customers/register', {
+        name: '王小明', email: `buyer.${Date.now()}@example.com`, phone: newPhone(), password: 'secret-123', confirmPassword: 'secret-123',
+      });
+      expect(customer.status).toBe(201);
+      const customerToken = ((await customer.json()) as { token: string }).token;
+      for (const [method, pathname] of [['GET', '/api/admin/payments/attention'], ['POST', '/api/admin/payments/attention/1/resolve']]) {
+        expect((await fetch(url(pathname), { method })).status).toBe(401);
+        expect((await asStaff(method, pathname, customerToken)).status).toBe(401);
+      }
+    });
+
+    it('an amount mismatch is listed, unresolved first; resolve marks it handled once (idempotent); unflagged ids are 404', async () => {
+      const { orderId } = await placeOrder('credit_card', 1290);
+      const prepared = await prepare(orderId);
+      clock.advance(60_000);
+      await notify(notificationFor(prepared, { TradeAmt: '1', TradeNo: '2611201200004321' }));
+      expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+      const attemptId = Number((await knex('payment_attempts').where('merchant_trade_no', prepared.merchantTradeNo).first('id')).id);
+      const listed = (await staffList()).items;
+      expect(listed[0]).toEqual({
+        attemptId, orderId, merchantTradeNo: prepared.merchantTradeNo, providerTradeNo: '2611201200004321', amount: 1290, tradeAmt: 1,
+        reason: 'amount_mismatch', paidAt: expect.any(String), recordedAt: clock.now().toISOString(), resolvedAt: null,
+      });
+
+      clock.advance(60_000);
+      const resolved = await asStaff('POST', `/api/admin/payments/attention/${attemptId}/resolve`);
+      expect(resolved.status).toBe(200);
+      const item = (await resolved.json()) as AttentionItem;
+      expect(item).toMatchObject({ attemptId, reason: 'amount_mismatch', resolvedAt: clock.now().toISOString() });
+      clock.advance(60_000);
+      expect(await (await asStaff('POST', `/api/admin/payments/attention/${attemptId}/resolve`)).json()).toEqual(item);
+      const after = (await staffList()).items;
+      // Resolved items sort after every unresolved one.
+      const firstResolved = after.findIndex((i) => i.resolvedAt !== null);
+      expect(after.slice(firstResolved).every((i) => i.resolvedAt !== null)).toBe(true);
+      expect(after.find((i) => i.attemptId === attemptId)).toEqual(item);
+
+      const plain = await prepare((await placeOrder()).orderId);
+      const plainId = Number((await knex('payment_attempts').where('merchant_trade_no', plain.merchantTradeNo).first('id')).id);
+      expect((await asStaff('POST', `/api/admin/payments/attention/${plainId}/resolve`)).status).toBe(404);
+      expect((await asStaff('POST', '/api/admin/payments/attention/abc/resolve')).status).toBe(404);
+    });
+  });
+
   describe('reconciliation', () => {
     // The earlier tests leave PENDING_PAYMENT orders in the shared database: settle them first, so that the
     // reports below count this test's order only.
