@@ -6,6 +6,7 @@ import { KnexCartStore } from '../adapters/persistence/cart/knex-cart-store';
 import { KnexStoreSelectionStore } from '../adapters/persistence/logistics/knex-store-selection-store';
 import { KnexOrderStore } from '../adapters/persistence/orders/knex-order-store';
 import { KnexPaymentAttemptStore } from '../adapters/persistence/orders/knex-payment-attempt-store';
+import { KnexPaymentAttentionStore } from '../adapters/persistence/orders/knex-payment-attention-store';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
 import { cryptoOrderAccessTokens } from '../adapters/security/order-access-tokens';
 import { KnexCustomerStore } from '../adapters/persistence/accounts/knex-customer-store';
@@ -77,7 +78,7 @@ import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from '../application/orde
 import { ORDER_STORE, type OrderStore } from '../application/orders/order-store.port';
 import { RestoreFromOrder } from '../application/orders/restore-from-order';
 import { TransitionOrder } from '../application/orders/transition-order';
-import { HandlePaymentBack } from '../application/payments/handle-payment-back';
+import { ListPaymentAttention } from '../application/payments/list-payment-attention';
 import { PAYMENT_ATTEMPT_STORE, type PaymentAttemptStore } from '../application/payments/payment-attempt-store.port';
 import { PAYMENT_CALLBACK_URLS, paymentCallbackUrlsAt, type PaymentCallbackUrls } from '../application/payments/payment-callback-urls.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../application/payments/payment-gateway.port';
@@ -85,6 +86,9 @@ import { PreparePayment } from '../application/payments/prepare-payment';
 import { ReadPaymentResult } from '../application/payments/read-payment-result';
 import { ReconcilePayments } from '../application/payments/reconcile-payments';
 import { RecordPaymentResult } from '../application/payments/record-payment-result';
+import { ResolvePaymentAttention } from '../application/payments/resolve-payment-attention';
+import { SettleOrderPayment } from '../application/payments/settle-order-payment';
+import { PAYMENT_ATTENTION_STORE, type PaymentAttentionStore } from '../application/payments/payment-attention.port';
 import { STORE_MAP, type StoreMap } from '../application/payments/store-map.port';
 import { CLOCK, type Clock } from '../application/shared/clock.port';
 import { GetOutletItem } from '../application/outlet/get-outlet-item';
@@ -109,6 +113,7 @@ export interface Adapters {
   orderStore: OrderStore;
   orderAccessTokens: OrderAccessTokens;
   paymentAttempts: PaymentAttemptStore;
+  paymentAttention: PaymentAttentionStore;
   storeSelections: StoreSelectionStore;
   clock: Clock;
   databaseProbe: DatabaseProbe;
@@ -134,6 +139,7 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
     orderStore: new KnexOrderStore(knex),
     orderAccessTokens: cryptoOrderAccessTokens,
     paymentAttempts: new KnexPaymentAttemptStore(knex),
+    paymentAttention: new KnexPaymentAttentionStore(knex),
     storeSelections: new KnexStoreSelectionStore(knex),
     clock,
     databaseProbe: new KnexDatabaseProbe(knex),
@@ -166,6 +172,7 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<OrderStore>(ORDER_STORE).toConstantValue(adapters.orderStore);
   container.bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(adapters.orderAccessTokens);
   container.bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(adapters.paymentAttempts);
+  container.bind<PaymentAttentionStore>(PAYMENT_ATTENTION_STORE).toConstantValue(adapters.paymentAttention);
   container.bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(adapters.storeSelections);
   container.bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
   // Abuse limits (issue 9; docs/security-notes/abuse.md): the numbers, and the log their refusals go to.
@@ -224,7 +231,9 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   for (const useCase of [CheckoutCart, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, RestoreFromOrder, TransitionOrder, ConfirmOrder]) {
     container.bind(useCase).toSelf();
   }
-  for (const useCase of [PreparePayment, RecordPaymentResult, ReadPaymentResult, HandlePaymentBack, ReconcilePayments]) {
+  for (const useCase of [
+    PreparePayment, RecordPaymentResult, ReadPaymentResult, SettleOrderPayment, ReconcilePayments, ListPaymentAttention, ResolvePaymentAttention,
+  ]) {
     container.bind(useCase).toSelf();
   }
   for (const useCase of [OpenStoreMap, ReceiveStoreSelection, GetStoreSelection, GetOrderPickupStore]) {

@@ -2,33 +2,17 @@
  * Card payment attempts of orders (table payment_attempts). One attempt = one provider MerchantTradeNo
  * (unique forever: a retry always gets a new attempt and a new number, domain buildProviderTradeNo).
  *
- * An attempt's status is its own record of the provider's answer; the ORDER's status is separate and
- * changes only through TransitionOrder. Every status change of an attempt is a conditional update
- * (`moveAttempt`: WHERE id = ? AND status IN (...)), so that a result is applied once however many
- * notifications, queries and processes race for it: only the caller whose update hit the row goes on.
+ * An attempt's status is its own record of the provider's answer. Every status change of an attempt is a
+ * conditional update (`moveAttempt`: WHERE id = ? AND status IN (the sources of ATTEMPT_TRANSITIONS)), so that
+ * a result is applied once however many notifications, queries and processes race for it. The ORDER's payment
+ * status follows from all its attempts by `settleOrder`, one transaction under the order's lock (decision 7).
  */
-export const PAYMENT_ATTEMPT_STATUSES = [
-  /** Form handed out, no answer from the provider yet. */
-  'pending',
-  /** Claimed by one reconciliation run, which is asking the provider (decision 7). */
-  'reconciling',
-  'paid',
-  'failed',
-  /** The buyer came back from the payment page without paying (ClientBackURL). */
-  'cancelled',
-  /** Unpaid after PAYMENT_TIMEOUT_MS, confirmed by the provider's trade query. */
-  'timeout',
-  /** A newer attempt of the same order was prepared before this one was answered. */
-  'superseded',
-  /** A paid notification whose TradeAmt differs from the attempt's amount: not paid; staff must look. */
-  'amount_mismatch',
-  /** SimulatePaid=1 (ECPay back-office simulation): no money moved, never treated as paid. */
-  'simulated',
-] as const;
-export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+import type { OrderStatus } from '../../domain/orders/order-status';
+import type { AttentionReason, PaymentAttemptStatus } from '../../domain/orders/payment-attempt';
 
-/** Statuses a late provider answer may still overwrite (the provider's word beats our guess). */
-export const OPEN_OR_GUESSED_STATUSES: readonly PaymentAttemptStatus[] = ['pending', 'reconciling', 'cancelled', 'timeout', 'superseded'];
+// The statuses and their transition table are domain rules (domain/orders/payment-attempt.ts); re-exported
+// here because every caller of this port speaks them.
+export { PAYMENT_ATTEMPT_STATUSES, type AttentionReason, type PaymentAttemptStatus } from '../../domain/orders/payment-attempt';
 
 export type PaymentResultSource = 'notification' | 'query' | 'payment_back';
 
@@ -50,6 +34,12 @@ export interface PaymentAttempt {
   resultAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Money that the order does not keep (a second charge, a wrong amount): a person must look. */
+  attention: AttentionReason | null;
+  attentionAt: Date | null;
+  /** When staff marked it handled (refunded, or otherwise settled with the buyer), and who. */
+  resolvedAt: Date | null;
+  resolvedBy: number | null;
 }
 
 /** The provider's answer recorded with a status change (all optional: a claim or a cancel carries none). */
@@ -65,6 +55,7 @@ export interface AttemptResult {
 
 export interface NewAttemptRequest {
   orderId: string;
+  /** The order's total_amount (read before; the order row is locked when the attempt is inserted). */
   amount: number;
   now: Date;
   /** The trade number of attempt n (1, 2, ...): buildProviderTradeNo(orderId, n). */
@@ -78,22 +69,57 @@ export type ReconcileCandidate =
   /** A PENDING_PAYMENT order with no open attempt (never prepared, or its attempt was answered without moving it). */
   | { kind: 'expire'; orderId: string };
 
+/** One audited move of the order (order_status_events), with the order's status_message after it. */
+export interface OrderMove {
+  to: OrderStatus;
+  reason: string;
+  statusMessage: string | null;
+}
+
+/** What a settlement or an opening does, decided from the locked order's status and its attempts as they are. */
+export interface SettlementPlan {
+  moves: OrderMove[];
+  /** Attempts to flag for staff (attention, attention_at). */
+  flag: Array<{ attemptId: number; reason: AttentionReason }>;
+}
+
+export type SettleOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'settled'; from: OrderStatus; status: OrderStatus; changed: boolean; flagged: SettlementPlan['flag'] };
+
+export type OpenAttemptPlan = { ok: true; reopen: OrderMove | null } | { ok: false };
+
+export type OpenAttemptOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'refused'; status: OrderStatus }
+  | { kind: 'opened'; attempt: PaymentAttempt };
+
 export interface PaymentAttemptStore {
   /**
-   * In one transaction: the next attempt number of the order (max + 1; the order row is locked on MySQL, and
-   * UNIQUE(order_id, attempt_no) / UNIQUE(merchant_trade_no) are retried on a violation), the still-pending
-   * attempts of the order marked 'superseded', the new attempt inserted as 'pending'.
+   * prepare-payment, in one write transaction under the order's lock (MySQL FOR UPDATE, SQLite write lock):
+   * reads the order's status and attempts, asks `plan`; when allowed, moves the order back to PENDING_PAYMENT
+   * if asked (audited), voids the open attempts ('superseded'), and inserts attempt max + 1 as 'pending'
+   * (UNIQUE(order_id, attempt_no) / UNIQUE(merchant_trade_no) retried on a violation). No window where the
+   * order awaits payment on a failed latest attempt.
    */
-  createAttempt(request: NewAttemptRequest): Promise<PaymentAttempt>;
+  openAttempt(request: NewAttemptRequest, plan: (status: OrderStatus, attempts: PaymentAttempt[]) => OpenAttemptPlan): Promise<OpenAttemptOutcome>;
   findByTradeNo(merchantTradeNo: string): Promise<PaymentAttempt | undefined>;
   /** The attempts of an order, attempt_no ascending. */
   listForOrder(orderId: string): Promise<PaymentAttempt[]>;
   /**
-   * The conditional update: sets `to` (and the result fields given) WHERE id = ? AND status IN (from).
+   * The conditional update: sets `to` (and the result fields given) WHERE id = ? AND status IN (every status
+   * the domain's ATTEMPT_TRANSITIONS lets move to `to`).
    * `claimStaleBefore`: also matches a 'reconciling' row last touched before this instant (a crashed run).
    * @returns true when this call changed the row (exactly one caller wins a race).
    */
-  moveAttempt(id: number, from: readonly PaymentAttemptStatus[], to: PaymentAttemptStatus, now: Date, result?: AttemptResult, claimStaleBefore?: Date): Promise<boolean>;
+  moveAttempt(id: number, to: PaymentAttemptStatus, now: Date, result?: AttemptResult, claimStaleBefore?: Date): Promise<boolean>;
+  /**
+   * The order's settlement, one write transaction: locks the order row (MySQL SELECT ... FOR UPDATE; SQLite:
+   * the write lock first), re-reads ALL its attempts inside the lock, asks `plan`, writes each move with its
+   * order_status_events row, and flags the attempts named. Concurrent settlements of one order run one after
+   * the other, each on fresh rows, so the last one always sees every attempt move committed before it.
+   */
+  settleOrder(orderId: string, plan: (status: OrderStatus, attempts: PaymentAttempt[]) => SettlementPlan, now: Date): Promise<SettleOutcome>;
   /**
    * PENDING_PAYMENT orders to reconcile, at most `limit`: those whose latest attempt is 'pending' and was
    * created at or before `cutoff` (or is 'reconciling' and untouched since `claimStaleBefore`) -> 'query';

@@ -5,4 +5,6 @@ export const PAYMENT_MESSAGES = {
   PAYMENT_CANCELLED_BY_BUYER: '您已取消付款',
   PAYMENT_TIMED_OUT: '付款逾時，請重新付款',
   PAID_CONFIRMED_BY_QUERY: '交易成功（查詢確認）',
+  /** Staff console: the attempt was never flagged as needing attention (or does not exist). */
+  PAYMENT_ATTENTION_NOT_FOUND: '查無此待處理付款',
 } as const;

@@ -1,16 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { buildProviderTradeNo } from '../../domain/orders/order-ids';
-import { isPaymentFailure, type OrderStatus } from '../../domain/orders/order-status';
+import type { OrderStatus } from '../../domain/orders/order-status';
+import { planNewAttempt } from '../../domain/orders/payment-attempt';
 import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError } from '../errors';
-import { requireOrder } from '../orders/order-lookup';
+import { orderNotFound, requireOrder } from '../orders/order-lookup';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
-import { TransitionOrder } from '../orders/transition-order';
 import { CLOCK, type Clock } from '../shared/clock.port';
-import { PAYMENT_ATTEMPT_STORE, type PaymentAttemptStore } from './payment-attempt-store.port';
+import { PAYMENT_ATTEMPT_STORE, type OpenAttemptPlan, type PaymentAttemptStore } from './payment-attempt-store.port';
 import { PAYMENT_CALLBACK_URLS, type PaymentCallbackUrls } from './payment-callback-urls.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { SettleOrderPayment, toSettlementAttempt } from './settle-order-payment';
 
 export interface PreparedPayment {
   success: true;
@@ -30,14 +31,17 @@ function notPayable(status: OrderStatus, card: boolean): ConflictError {
 }
 
 /**
- * POST /api/ecpay/{orderId}/prepare-payment: a NEW payment attempt and its signed form, every time.
- * - PENDING_PAYMENT: the first attempt, or a re-prepare (the buyer reloaded, or came back): a new attempt
- *   anyway, because a MerchantTradeNo that reached ECPay can never be used again; the older pending attempt
- *   is marked 'superseded' (a late payment of it is still recorded and still pays the order).
+ * POST /api/ecpay/{orderId}/prepare-payment: a NEW payment attempt and its signed form, every time, because a
+ * MerchantTradeNo that reached ECPay can never be used again (docs/decisions.md, decision 7).
+ * - PENDING_PAYMENT (first prepare, a reload, or the retry of an order awaiting payment: the buyer came back
+ *   from the card page): the open attempt is VOIDED ('superseded'; a late payment of it is still recorded and
+ *   still pays the order) and a new one opened;
  * - PAYMENT_FAILED / PAYMENT_CANCELLED / PAYMENT_TIMEOUT: the retry; the order goes back to PENDING_PAYMENT
- *   through TransitionOrder first.
- * - anything else (PAID, PROCESSING, a store_cod order): 409 ORDER_NOT_PAYABLE.
- * The amount is the order's total_amount as stored at checkout; the items are the order's items.
+ *   (audited) in the same transaction as the new attempt;
+ * - anything else (PAID, PROCESSING, a store_cod order), or an attempt already paid: 409 ORDER_NOT_PAYABLE.
+ * The decision is the domain's planNewAttempt, taken under the order's lock on fresh attempts, so two
+ * prepares racing get distinct trade numbers and leave one open attempt. The order is settled afterwards,
+ * like after every attempt move. The amount is the order's total_amount as stored at checkout.
  */
 @injectable()
 export class PreparePayment {
@@ -46,7 +50,7 @@ export class PreparePayment {
     @inject(PAYMENT_ATTEMPT_STORE) private readonly attempts: PaymentAttemptStore,
     @inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @inject(PAYMENT_CALLBACK_URLS) private readonly urls: PaymentCallbackUrls,
-    @inject(TransitionOrder) private readonly transition: TransitionOrder,
+    @inject(SettleOrderPayment) private readonly settle: SettleOrderPayment,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -57,23 +61,25 @@ export class PreparePayment {
   async execute(orderId: string): Promise<PreparedPayment> {
     const order = await requireOrder(this.orders, orderId);
     const card = order.paymentMethod === 'credit_card';
-    if (!card || !(order.status === 'PENDING_PAYMENT' || isPaymentFailure(order.status))) throw notPayable(order.status, card);
-    if (isPaymentFailure(order.status)) {
-      try {
-        await this.transition.execute({ orderId, to: 'PENDING_PAYMENT', reason: 'payment retry', statusMessage: null });
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        // Moved meanwhile (paid by a late notification, or another retry won): decide on the fresh status.
-        const fresh = await requireOrder(this.orders, orderId);
-        if (fresh.status !== 'PENDING_PAYMENT') throw notPayable(fresh.status, card);
-      }
-    }
+    if (!card) throw notPayable(order.status, card);
 
     const now = this.clock.now();
     const items = await this.orders.listItems(orderId);
-    const attempt = await this.attempts.createAttempt({
-      orderId, amount: order.totalAmount, now, tradeNoOf: (n) => buildProviderTradeNo(orderId, n),
-    });
+    const opened = await this.attempts.openAttempt(
+      { orderId, amount: order.totalAmount, now, tradeNoOf: (n) => buildProviderTradeNo(orderId, n) },
+      (status, attempts): OpenAttemptPlan => {
+        const plan = planNewAttempt(status, attempts.map(toSettlementAttempt));
+        return plan.ok ? { ok: true, reopen: plan.reopen ? { to: 'PENDING_PAYMENT', reason: 'payment retry', statusMessage: null } : null } : plan;
+      },
+    );
+    if (opened.kind === 'not_found') throw orderNotFound();
+    if (opened.kind === 'refused') {
+      // Refused on a paid attempt not yet settled (a crash between its write and the order's): settle it now.
+      const settled = await this.settle.execute(orderId);
+      throw notPayable(settled.kind === 'settled' ? settled.status : opened.status, card);
+    }
+    await this.settle.execute(orderId);
+    const { attempt } = opened;
     const form = this.gateway.preparePayment({
       tradeNo: attempt.merchantTradeNo,
       amount: attempt.amount,

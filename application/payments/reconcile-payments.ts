@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { ConflictError, ProviderUnavailableError } from '../errors';
-import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
-import { TransitionOrder } from '../orders/transition-order';
+import { ProviderUnavailableError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { PAYMENT_ATTEMPT_STORE, type PaymentAttempt, type PaymentAttemptStore } from './payment-attempt-store.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { RecordPaymentResult, type RecordOutcome } from './record-payment-result';
+import { SettleOrderPayment } from './settle-order-payment';
 
 export interface ReconcileOptions {
   /** PAYMENT_TIMEOUT_MS: an attempt unanswered this long is asked about. */
@@ -35,22 +34,23 @@ export const STALE_CLAIM_MS = 5 * 60_000;
  * The payment reconciliation (docs/decisions.md, decision 7): for PENDING_PAYMENT orders whose latest
  * attempt has had no answer for PAYMENT_TIMEOUT_MS, ask the provider (QueryTradeInfo):
  * - paid -> exactly the notification's path (RecordPaymentResult: amount check, attempt 'paid', order PAID);
- * - not paid (unpaid, failed, or a trade the provider never saw) -> attempt 'timeout', order PAYMENT_TIMEOUT;
+ * - not paid (unpaid, failed, or a trade the provider never saw) -> attempt 'timeout', then the order is
+ *   settled (PAYMENT_TIMEOUT when that attempt is still its latest and nothing is paid);
  * - provider unavailable -> the attempt goes back to 'pending' for the next run.
- * A PENDING_PAYMENT order without an open attempt (never prepared) just times out.
+ * A PENDING_PAYMENT order without an open attempt (never prepared) is settled with `expire`: it times out
+ * unless, under the order's lock, an attempt is open again (a retry) or paid.
  *
  * Safe on several processes: each attempt is CLAIMED with a conditional update ('pending' -> 'reconciling';
  * only the run whose update hit the row asks the provider), every later move is conditional too, and the
- * order's transitions are idempotent.
+ * order's settlement is idempotent.
  */
 @injectable()
 export class ReconcilePayments {
   constructor(
     @inject(PAYMENT_ATTEMPT_STORE) private readonly attempts: PaymentAttemptStore,
-    @inject(ORDER_STORE) private readonly orders: OrderStore,
     @inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @inject(RecordPaymentResult) private readonly record: RecordPaymentResult,
-    @inject(TransitionOrder) private readonly transition: TransitionOrder,
+    @inject(SettleOrderPayment) private readonly settle: SettleOrderPayment,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -61,11 +61,11 @@ export class ReconcilePayments {
     const candidates = await this.attempts.listReconcilable(new Date(now.getTime() - timeoutMs), staleBefore, limit);
     for (const candidate of candidates) {
       if (candidate.kind === 'expire') {
-        if (await this.timeOut(candidate.orderId)) report.timedOut += 1;
+        if (await this.timedOut(candidate.orderId, true)) report.timedOut += 1;
         continue;
       }
       const { attempt } = candidate;
-      if (!(await this.attempts.moveAttempt(attempt.id, ['pending'], 'reconciling', this.clock.now(), undefined, staleBefore))) {
+      if (!(await this.attempts.moveAttempt(attempt.id, 'reconciling', this.clock.now(), undefined, staleBefore))) {
         report.skipped += 1;
         continue;
       }
@@ -80,7 +80,7 @@ export class ReconcilePayments {
     try {
       answer = await this.gateway.queryTrade(attempt.merchantTradeNo);
     } catch (error) {
-      await this.attempts.moveAttempt(attempt.id, ['reconciling'], 'pending', this.clock.now());
+      await this.attempts.moveAttempt(attempt.id, 'pending', this.clock.now());
       if (error instanceof ProviderUnavailableError) {
         report.unavailable += 1;
         return;
@@ -96,22 +96,19 @@ export class ReconcilePayments {
       if (outcome.kind === 'recorded' && outcome.attemptStatus === 'paid') report.paid += 1;
       return;
     }
-    const moved = await this.attempts.moveAttempt(attempt.id, ['reconciling'], 'timeout', this.clock.now(), {
+    // Conditional: a notification (or a retry voiding it) that landed during the query wins cleanly.
+    await this.attempts.moveAttempt(attempt.id, 'timeout', this.clock.now(), {
       rtnCode: null, rtnMsg: `TradeStatus=${answer.tradeStatus}`.slice(0, 200), providerTradeNo: answer.tradeNo || null, source: 'query',
     });
-    if (moved && (await this.timeOut(attempt.orderId))) report.timedOut += 1;
+    if (await this.timedOut(attempt.orderId, false)) report.timedOut += 1;
   }
 
-  /** PENDING_PAYMENT -> PAYMENT_TIMEOUT; false when another run (or a notification) got there first. */
-  private async timeOut(orderId: string): Promise<boolean> {
-    try {
-      const done = await this.transition.execute({
-        orderId, to: 'PAYMENT_TIMEOUT', reason: 'payment reconciliation: not paid in time', statusMessage: PAYMENT_MESSAGES.PAYMENT_TIMED_OUT,
-      });
-      return done.changed;
-    } catch (error) {
-      if (error instanceof ConflictError) return false;
-      throw error;
-    }
+  /**
+   * Settles the order (a timed-out latest attempt fails it; `expire`: an order with nothing open times out),
+   * re-checked under the order's lock; true when this call moved it to PAYMENT_TIMEOUT.
+   */
+  private async timedOut(orderId: string, expire: boolean): Promise<boolean> {
+    const settled = await this.settle.execute(orderId, { expire });
+    return settled.kind === 'settled' && settled.changed && settled.status === 'PAYMENT_TIMEOUT';
   }
 }

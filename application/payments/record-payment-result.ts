@@ -1,13 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { OrderStatus } from '../../domain/orders/order-status';
-import { isPaymentFailure } from '../../domain/orders/order-status';
-import { ConflictError } from '../errors';
-import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
-import { TransitionOrder } from '../orders/transition-order';
 import { CLOCK, type Clock } from '../shared/clock.port';
-import {
-  OPEN_OR_GUESSED_STATUSES, PAYMENT_ATTEMPT_STORE, type PaymentAttempt, type PaymentAttemptStore, type PaymentResultSource,
-} from './payment-attempt-store.port';
+import { PAYMENT_ATTEMPT_STORE, type PaymentAttemptStore, type PaymentResultSource } from './payment-attempt-store.port';
+import { SettleOrderPayment } from './settle-order-payment';
 
 /** A provider's verified answer about one trade (a ReturnURL notification, or a paid QueryTradeInfo). */
 export interface PaymentResult {
@@ -44,24 +39,22 @@ export type RecordOutcome =
   | { kind: 'conflicting'; orderId: string; attemptStatus: string };
 
 /**
- * Applies a provider's answer to an attempt and its order, ONCE (docs/decisions.md, decision 7):
- * 1. the attempt moves by a conditional update (pending/reconciling/cancelled/timeout/superseded -> paid or
- *    failed): of several deliveries, queries or processes, exactly one wins; the rest are repeats;
- * 2. the order follows, through TransitionOrder, which is idempotent (same status: no write, no event):
- *    - paid: PENDING_PAYMENT -> PAID; an order already in a failure state (the buyer pressed back, or the
- *      reconciliation saw it unpaid, and then the money arrived) goes PENDING_PAYMENT -> PAID, two audited
- *      moves of the status machine; a PAID/PROCESSING order never moves (a second charge is reported);
- *    - failed: only when the attempt is the order's latest and the order is PENDING_PAYMENT (an old
- *      attempt's failure must not fail a newer attempt in progress);
- *    the order step also runs on repeats, so a crash between the two steps is healed by the redelivery.
+ * Applies a provider's answer to an attempt, ONCE, then settles the order (docs/decisions.md, decision 7):
+ * 1. the attempt moves by a conditional update whose sources are the domain's ATTEMPT_TRANSITIONS (a late
+ *    answer overrides our guesses: superseded, timeout, cancelled): of several deliveries, queries or
+ *    processes, exactly one wins; the rest are repeats;
+ * 2. the order is settled (SettleOrderPayment): under the order's row lock, from all its attempts re-read
+ *    there. A paid attempt always ends PAID (from a failure state in two audited moves), a second paid
+ *    attempt is flagged for a refund; a failure fails only an order awaiting payment on its latest attempt.
+ *    The settlement also runs on repeats and on answers that were not applied, so a crash between the two
+ *    steps is healed by the redelivery.
  * The amount is checked first: a paid answer whose amount differs from the attempt is never paid.
  */
 @injectable()
 export class RecordPaymentResult {
   constructor(
     @inject(PAYMENT_ATTEMPT_STORE) private readonly attempts: PaymentAttemptStore,
-    @inject(ORDER_STORE) private readonly orders: OrderStore,
-    @inject(TransitionOrder) private readonly transition: TransitionOrder,
+    @inject(SettleOrderPayment) private readonly settle: SettleOrderPayment,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -76,63 +69,23 @@ export class RecordPaymentResult {
     const { orderId } = attempt;
 
     if (result.tradeAmt !== attempt.amount) {
-      const first = await this.attempts.moveAttempt(attempt.id, [...OPEN_OR_GUESSED_STATUSES, 'failed'], 'amount_mismatch', now, recorded);
+      const first = await this.attempts.moveAttempt(attempt.id, 'amount_mismatch', now, recorded);
+      await this.settle.execute(orderId); // flags it for staff
       return { kind: 'amount_mismatch', orderId, expected: attempt.amount, received: result.tradeAmt, first };
     }
     if (result.succeeded && result.simulatePaid) {
-      const first = await this.attempts.moveAttempt(attempt.id, OPEN_OR_GUESSED_STATUSES, 'simulated', now, recorded);
+      const first = await this.attempts.moveAttempt(attempt.id, 'simulated', now, recorded);
+      await this.settle.execute(orderId);
       return { kind: 'simulated', orderId, first };
     }
 
     const target = result.succeeded ? 'paid' : 'failed';
-    const first = await this.attempts.moveAttempt(attempt.id, OPEN_OR_GUESSED_STATUSES, target, now, recorded);
+    const first = await this.attempts.moveAttempt(attempt.id, target, now, recorded);
+    const settled = await this.settle.execute(orderId);
     const current = first ? target : (await this.attempts.findByTradeNo(result.merchantTradeNo))?.status;
     if (current !== target) return { kind: 'conflicting', orderId, attemptStatus: current ?? 'missing' };
-
-    const order = await this.orders.findOrder(orderId);
-    if (!order) return { kind: 'conflicting', orderId, attemptStatus: current };
-    if (target === 'paid') {
-      const step = await this.orderPaid(orderId, order.status, result.rtnMsg, result.source);
-      const duplicatePayment = first && (order.status === 'PAID' || order.status === 'PROCESSING') && !(await this.paidBy(orderId, attempt));
-      return { kind: 'recorded', orderId, attemptStatus: 'paid', first, orderStatus: step.status, orderChanged: step.changed, duplicatePayment };
-    }
-    const step = await this.orderFailed(attempt, order.status, result.rtnMsg);
-    return { kind: 'recorded', orderId, attemptStatus: 'failed', first, orderStatus: step.status, orderChanged: step.changed, duplicatePayment: false };
-  }
-
-  private async orderPaid(orderId: string, status: OrderStatus, rtnMsg: string, source: string): Promise<{ status: OrderStatus; changed: boolean }> {
-    if (status === 'PAID' || status === 'PROCESSING' || status === 'PENDING') return { status, changed: false };
-    let changed = false;
-    if (isPaymentFailure(status)) {
-      changed = (await this.safely({ orderId, to: 'PENDING_PAYMENT', reason: `late payment (${source})`, statusMessage: null })).changed;
-    }
-    const paid = await this.safely({ orderId, to: 'PAID', reason: `ecpay ${source} RtnCode=1`, statusMessage: rtnMsg || null });
-    return { status: paid.status, changed: changed || paid.changed };
-  }
-
-  private async orderFailed(attempt: PaymentAttempt, status: OrderStatus, rtnMsg: string): Promise<{ status: OrderStatus; changed: boolean }> {
-    if (status !== 'PENDING_PAYMENT') return { status, changed: false };
-    const all = await this.attempts.listForOrder(attempt.orderId);
-    const latest = all[all.length - 1];
-    if (latest?.id !== attempt.id) return { status, changed: false };
-    return this.safely({ orderId: attempt.orderId, to: 'PAYMENT_FAILED', reason: 'ecpay notification RtnCode!=1', statusMessage: rtnMsg || null });
-  }
-
-  /** A transition the status machine refuses (the order moved meanwhile) changes nothing; the answer is still recorded. */
-  private async safely(input: Parameters<TransitionOrder['execute']>[0]): Promise<{ status: OrderStatus; changed: boolean }> {
-    try {
-      const done = await this.transition.execute(input);
-      return { status: done.status, changed: done.changed };
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const order = await this.orders.findOrder(input.orderId);
-      return { status: order?.status ?? input.to, changed: false };
-    }
-  }
-
-  /** Whether the order's payment is this attempt (true) or another paid attempt (false). */
-  private async paidBy(orderId: string, attempt: PaymentAttempt): Promise<boolean> {
-    const others = (await this.attempts.listForOrder(orderId)).filter((a) => a.status === 'paid' && a.id !== attempt.id);
-    return others.length === 0;
+    if (settled.kind === 'not_found') return { kind: 'conflicting', orderId, attemptStatus: current };
+    const duplicatePayment = target === 'paid' && first && (await this.attempts.findByTradeNo(result.merchantTradeNo))?.attention === 'duplicate_payment';
+    return { kind: 'recorded', orderId, attemptStatus: target, first, orderStatus: settled.status, orderChanged: settled.changed, duplicatePayment };
   }
 }

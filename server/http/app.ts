@@ -15,7 +15,6 @@ import { GetOrder } from '../../application/orders/get-order';
 import { GetOrderItems } from '../../application/orders/get-order-items';
 import { GetOrderStatus } from '../../application/orders/get-order-status';
 import { ConfirmOrder } from '../../application/orders/confirm-order';
-import { HandlePaymentBack } from '../../application/payments/handle-payment-back';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payments/payment-gateway.port';
 import { PreparePayment } from '../../application/payments/prepare-payment';
 import { CountPaymentPreparation } from '../../application/payments/count-payment-preparation';
@@ -43,6 +42,7 @@ import { passwordResetRoutesOf } from './routes/password-reset-routes';
 import { healthRoutes } from './routes/health-routes';
 import { logisticsRoutesOf } from './routes/logistics-routes';
 import { orderRoutes } from './routes/order-routes';
+import { paymentAttentionRoutes } from './routes/payment-attention-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { outletRoutes } from './routes/outlet-routes';
 import { reservationRoutes } from './routes/reservation-routes';
@@ -67,6 +67,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   api.use(customerAuthRoutes(container).routes());
   api.use(passwordResetRoutesOf(container).routes());
   api.use(staffAuthRoutes(container).routes());
+  api.use(paymentAttentionRoutes(container).routes());
   api.use(customerOrderRoutes(container).routes());
   // A member's phone names a member's cart: every cart path checks it once (server/http/cart-access.ts).
   const cartAuth = { optionalCustomer: optionalCustomer(container), cartAccess: cartAccessOf(container) };
@@ -96,7 +97,6 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
     gateway: container.get<PaymentGateway>(PAYMENT_GATEWAY),
     recordPaymentResult: container.get(RecordPaymentResult),
     readPaymentResult: container.get(ReadPaymentResult),
-    handlePaymentBack: container.get(HandlePaymentBack),
     rejections: container.get<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS),
     logger: container.get<Logger>(LOGGER),
   }).routes());

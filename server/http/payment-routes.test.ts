@@ -3,6 +3,7 @@ import { signFields } from '../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
 import { formatEcpayDateTime } from '../../adapters/ecpay/taipei-time';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { FakeClock } from '../../application/shared/fake-clock';
@@ -19,6 +20,13 @@ const STAGE_KEYS = { hashKey: ECPAY_STAGE_CONFIG.hashKey, hashIv: ECPAY_STAGE_CO
 
 let phoneCounter = 0;
 const newPhone = () => `09${String(30_000_000 + (phoneCounter += 1)).slice(-8)}`;
+
+const STAFF_SECRET = 'test-staff-secret';
+
+interface AttentionItem {
+  attemptId: number; orderId: string; merchantTradeNo: string; providerTradeNo: string | null; amount: number; tradeAmt: number | null;
+  reason: 'duplicate_payment' | 'amount_mismatch'; paidAt: string | null; recordedAt: string; resolvedAt: string | null;
+}
 
 interface Prepared { success: true; message: string; paymentUrl: string; formData: Record<string, string>; merchantTradeNo: string }
 
@@ -94,13 +102,34 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     TradeAmt: prepared.formData.TotalAmount, TradeDate: formatEcpayDateTime(clock.now()), TradeNo: '2611201200001234', ...overrides,
   }, STAGE_KEYS, 'sha256');
   const reconcile = () => server.container.get(ReconcilePayments).execute({ timeoutMs: TIMEOUT_MS });
+  let staffToken: string | undefined;
+  /** A staff session (registered once per database with the test's secret code). */
+  const staff = async () => {
+    if (!staffToken) {
+      const response = await json('POST', '/api/auth/register', { name: 'Amy Chen', email: `amy.${Date.now()}@example.com`, password: 'secret-123', secretCode: STAFF_SECRET });
+      expect(response.status).toBe(201);
+      staffToken = ((await response.json()) as { token: string }).token;
+    }
+    return staffToken;
+  };
+  const asStaff = async (method: string, pathname: string, token?: string) => fetch(url(pathname), {
+    method, headers: { Authorization: `Bearer ${token ?? (await staff())}` },
+  });
+  const staffList = async () => {
+    const response = await asStaff('GET', '/api/admin/payments/attention');
+    expect(response.status).toBe(200);
+    return (await response.json()) as { items: AttentionItem[] };
+  };
 
   beforeAll(async () => {
     db = await database.open();
     knex = db.knex;
     await insertOutletItems(knex, buildDemoCatalogue(new Date(T0), 2));
     server = await startServer(
-      { port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox' },
+      {
+        port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox',
+        accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
+      },
       {
         knex, logger, clock, env: {},
         ecpaySandbox: {
@@ -275,36 +304,128 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
   });
 
-  it('payment-back: cancel on the card page -> attempt cancelled, order PAYMENT_CANCELLED, 303 to /checkout?orderId=&status=cancelled; retry works', async () => {
+  it('GET payment-back changes nothing: cancel on the card page -> 303 to the awaiting-payment page, order and attempt untouched; a retry voids the attempt', async () => {
     const { orderId } = await placeOrder();
     const prepared = await prepare(orderId);
     const cancel = await press(await openCardPage(prepared), 'cancel');
     expect(cancel.status).toBe(302);
     expect(cancel.headers.get('location')).toBe(`${server.url}/api/ecpay/payment-back/${orderId}`);
-    const back = await fetch(cancel.headers.get('location')!, { redirect: 'manual' });
-    expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`/checkout?orderId=${orderId}&status=cancelled`);
-    expect(await orderRow(orderId)).toEqual({ status: 'PAYMENT_CANCELLED', status_message: '您已取消付款' });
-    expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
-    // pressing back again changes nothing
-    expect((await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' })).headers.get('location')).toBe(`/checkout?orderId=${orderId}&status=cancelled`);
-    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAYMENT_CANCELLED']);
+    const before = { order: await knex('orders').where('id', orderId).first(), attempts: await knex('payment_attempts').where('order_id', orderId) };
+    clock.advance(60_000);
+    for (let i = 0; i < 2; i += 1) {
+      const back = await fetch(cancel.headers.get('location')!, { redirect: 'manual' });
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=back`);
+      expect(back.headers.get('cache-control')).toBe('no-store');
+    }
+    // Not a byte changed: the order awaits payment (ECPay may still settle the attempt), no status event.
+    expect({ order: await knex('orders').where('id', orderId).first(), attempts: await knex('payment_attempts').where('order_id', orderId) }).toEqual(before);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT']);
+    // No existence oracle: an unknown well-formed id gets the same answer, a malformed one the invalid page.
+    expect((await fetch(url('/api/ecpay/payment-back/ORD-00000000'), { redirect: 'manual' })).headers.get('location')).toBe('/order-confirmation/ORD-00000000?payment=back');
+    expect((await fetch(url('/api/ecpay/payment-back/nope'), { redirect: 'manual' })).headers.get('location')).toBe('/checkout?error=payment_back_invalid');
 
-    // the retry pays it
-    await press(await openCardPage(await prepare(orderId)), 'pay');
+    // The retry from PENDING_PAYMENT voids the open attempt and opens a new trade number; it pays the order.
+    const retry = await prepare(orderId);
+    expect(retry.merchantTradeNo).not.toBe(prepared.merchantTradeNo);
+    expect((await attempts(orderId)).map((a: { status: string }) => a.status)).toEqual(['superseded', 'pending']);
+    await press(await openCardPage(retry), 'pay');
     expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
-    expect((await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' })).headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=success`);
-    expect((await fetch(url('/api/ecpay/payment-back/ORD-00000000'), { redirect: 'manual' })).headers.get('location')).toBe('/checkout?error=payment_back_invalid');
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
   });
 
-  it('a payment that arrives after the buyer cancelled still pays the order (PAYMENT_CANCELLED -> PENDING_PAYMENT -> PAID)', async () => {
+  it('the buyer returns, retries, and the VOIDED attempt is paid late: the order is PAID on it; the retry paid too is a duplicate for staff', async () => {
+    const { orderId } = await placeOrder();
+    const first = await prepare(orderId);
+    await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' });
+    const second = await prepare(orderId);
+    expect((await attempts(orderId)).map((a: { status: string }) => a.status)).toEqual(['superseded', 'pending']);
+    expect(await (await notify(notificationFor(first))).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toEqual({ status: 'PAID', status_message: '交易成功' });
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
+    // The retry's form was already on the buyer's other tab and is paid too: money that must not be dropped.
+    clock.advance(5_000);
+    expect(await (await notify(notificationFor(second, { TradeNo: '2611201200009999' }))).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    const secondId = Number((await knex('payment_attempts').where('merchant_trade_no', second.merchantTradeNo).first('id')).id);
+    const { items } = await staffList();
+    expect(items.find((item) => item.attemptId === secondId)).toEqual({
+      attemptId: secondId, orderId, merchantTradeNo: second.merchantTradeNo, providerTradeNo: '2611201200009999', amount: 1290, tradeAmt: 1290,
+      reason: 'duplicate_payment', paidAt: expect.any(String), recordedAt: clock.now().toISOString(), resolvedAt: null,
+    });
+    // The first payment is the order's: not listed.
+    expect(items.filter((item) => item.orderId === orderId)).toHaveLength(1);
+  });
+
+  it('a paid attempt whose order step was lost (crash) is settled by the next retry: 409 and PAID, no second charge', async () => {
     const { orderId } = await placeOrder();
     const prepared = await prepare(orderId);
-    await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' });
-    expect(await orderRow(orderId)).toMatchObject({ status: 'PAYMENT_CANCELLED' });
-    expect(await (await notify(notificationFor(prepared))).text()).toBe('1|OK');
-    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
-    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAYMENT_CANCELLED', 'PAYMENT_CANCELLED>PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
+    // The attempt was written paid and the process died before the order followed.
+    await knex('payment_attempts').where('merchant_trade_no', prepared.merchantTradeNo).update({ status: 'paid', rtn_code: 1, rtn_msg: '交易成功', trade_amt: 1290, result_at: clock.now() });
+    const retry = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    expect(retry.status).toBe(409);
+    expect(await retry.json()).toEqual({ code: 'ORDER_NOT_PAYABLE', message: MESSAGES.ORDER_ALREADY_PAID });
+    expect(await orderRow(orderId)).toEqual({ status: 'PAID', status_message: '交易成功' });
+    expect(await attempts(orderId)).toHaveLength(1);
+  });
+
+  it('retries racing while the reconciliation asks about the open attempt: distinct trade numbers, exactly one open attempt', async () => {
+    const { orderId } = await placeOrder();
+    const first = await prepare(orderId);
+    // A reconciliation run has claimed the attempt and is querying ECPay: a retry voids it all the same.
+    await knex('payment_attempts').where('merchant_trade_no', first.merchantTradeNo).update({ status: 'reconciling' });
+    const racing = await Promise.all([prepare(orderId), prepare(orderId), prepare(orderId)]);
+    expect(new Set(racing.map((p) => p.merchantTradeNo)).size).toBe(3);
+    const statuses = (await attempts(orderId)).map((a: { status: string }) => a.status);
+    expect(statuses.filter((status) => status === 'pending' || status === 'reconciling')).toEqual(['pending']);
+    expect(statuses).toEqual(['superseded', 'superseded', 'superseded', 'pending']);
+  });
+
+  describe('staff: payments that need attention', () => {
+    it('needs a staff token: none or a customer token is 401', async () => {
+      const customer = await json('POST', '/api/customers/register', {
+        name: '王小明', email: `buyer.${Date.now()}@example.com`, phone: newPhone(), password: 'secret-123', confirmPassword: 'secret-123',
+      });
+      expect(customer.status).toBe(201);
+      const customerToken = ((await customer.json()) as { token: string }).token;
+      for (const [method, pathname] of [['GET', '/api/admin/payments/attention'], ['POST', '/api/admin/payments/attention/1/resolve']]) {
+        expect((await fetch(url(pathname), { method })).status).toBe(401);
+        expect((await asStaff(method, pathname, customerToken)).status).toBe(401);
+      }
+    });
+
+    it('an amount mismatch is listed, unresolved first; resolve marks it handled once (idempotent); unflagged ids are 404', async () => {
+      const { orderId } = await placeOrder('credit_card', 1290);
+      const prepared = await prepare(orderId);
+      clock.advance(60_000);
+      await notify(notificationFor(prepared, { TradeAmt: '1', TradeNo: '2611201200004321' }));
+      expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+      const attemptId = Number((await knex('payment_attempts').where('merchant_trade_no', prepared.merchantTradeNo).first('id')).id);
+      const listed = (await staffList()).items;
+      expect(listed[0]).toEqual({
+        attemptId, orderId, merchantTradeNo: prepared.merchantTradeNo, providerTradeNo: '2611201200004321', amount: 1290, tradeAmt: 1,
+        reason: 'amount_mismatch', paidAt: expect.any(String), recordedAt: clock.now().toISOString(), resolvedAt: null,
+      });
+
+      clock.advance(60_000);
+      const resolved = await asStaff('POST', `/api/admin/payments/attention/${attemptId}/resolve`);
+      expect(resolved.status).toBe(200);
+      const item = (await resolved.json()) as AttentionItem;
+      expect(item).toMatchObject({ attemptId, reason: 'amount_mismatch', resolvedAt: clock.now().toISOString() });
+      clock.advance(60_000);
+      expect(await (await asStaff('POST', `/api/admin/payments/attention/${attemptId}/resolve`)).json()).toEqual(item);
+      const after = (await staffList()).items;
+      // Resolved items sort after every unresolved one.
+      const firstResolved = after.findIndex((i) => i.resolvedAt !== null);
+      expect(after.slice(firstResolved).every((i) => i.resolvedAt !== null)).toBe(true);
+      expect(after.find((i) => i.attemptId === attemptId)).toEqual(item);
+
+      const plain = await prepare((await placeOrder()).orderId);
+      const plainId = Number((await knex('payment_attempts').where('merchant_trade_no', plain.merchantTradeNo).first('id')).id);
+      expect((await asStaff('POST', `/api/admin/payments/attention/${plainId}/resolve`)).status).toBe(404);
+      expect((await asStaff('POST', '/api/admin/payments/attention/abc/resolve')).status).toBe(404);
+    });
   });
 
   describe('reconciliation', () => {
@@ -327,7 +448,6 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
       expect(report).toMatchObject({ queried: 1, timedOut: 1, paid: 0 });
       expect(await orderRow(orderId)).toEqual({ status: 'PAYMENT_TIMEOUT', status_message: '付款逾時，請重新付款' });
       expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'timeout', rtn_msg: 'TradeStatus=0' })]);
-      expect((await fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' })).headers.get('location')).toBe(`/checkout?orderId=${orderId}&status=timeout`);
       expect((await reconcile()).queried).toBe(0);
     });
 

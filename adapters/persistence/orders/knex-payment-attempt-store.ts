@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
 import { tryAgainError } from '../../../application/cart/cart-store.port';
 import {
-  PAYMENT_ATTEMPT_STATUSES, type AttemptResult, type NewAttemptRequest, type PaymentAttempt, type PaymentAttemptStatus,
-  type PaymentAttemptStore, type PaymentResultSource, type ReconcileCandidate,
+  PAYMENT_ATTEMPT_STATUSES, type AttemptResult, type AttentionReason, type NewAttemptRequest, type OpenAttemptOutcome, type OpenAttemptPlan,
+  type PaymentAttempt, type PaymentAttemptStatus, type PaymentAttemptStore, type PaymentResultSource, type ReconcileCandidate,
+  type SettlementPlan, type SettleOutcome,
 } from '../../../application/payments/payment-attempt-store.port';
-import { databaseKind } from '../knex-factory';
+import type { OrderStatus } from '../../../domain/orders/order-status';
+import { attemptSourcesOf, OPEN_ATTEMPT_STATUSES } from '../../../domain/orders/payment-attempt';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { lockOrderStatus, writeOrderMoves } from './order-moves';
 
 export interface PaymentAttemptRow {
   id: number;
@@ -26,6 +29,10 @@ export interface PaymentAttemptRow {
   result_at: StoredDateTime | null;
   created_at: StoredDateTime;
   updated_at: StoredDateTime;
+  attention: string | null;
+  attention_at: StoredDateTime | null;
+  resolved_at: StoredDateTime | null;
+  resolved_by: number | string | null;
 }
 
 const dateOrNull = (value: StoredDateTime | null) => (value === null || value === undefined ? null : new Date(toIsoUtc(value)));
@@ -50,44 +57,68 @@ export function toPaymentAttempt(row: PaymentAttemptRow): PaymentAttempt {
     resultAt: dateOrNull(row.result_at),
     createdAt: new Date(toIsoUtc(row.created_at)),
     updatedAt: new Date(toIsoUtc(row.updated_at)),
+    attention: row.attention === 'duplicate_payment' || row.attention === 'amount_mismatch' ? row.attention : null,
+    attentionAt: dateOrNull(row.attention_at),
+    resolvedAt: dateOrNull(row.resolved_at),
+    resolvedBy: numberOrNull(row.resolved_by),
   };
 }
 
 const NEW_ATTEMPT_TRIES = 5;
 
 /**
- * payment_attempts on SQLite or MySQL. createAttempt runs in a write transaction (write-transaction.ts); on
- * MySQL it locks the order row first, so two prepares of one order number their attempts one after the
- * other; the UNIQUE indexes are the second guard (a violation retries with a fresh max). moveAttempt is one
- * conditional UPDATE: its affected-row count says who won.
+ * payment_attempts on SQLite or MySQL. openAttempt and settleOrder run in a write transaction
+ * (write-transaction.ts) that first locks the order row (order-moves.ts), so that every decision about one
+ * order's payment is taken on fresh rows, one after the other, in any number of processes. moveAttempt is
+ * one conditional UPDATE (its WHERE list from the domain's ATTEMPT_TRANSITIONS): its affected-row count says
+ * who won.
  */
 export class KnexPaymentAttemptStore implements PaymentAttemptStore {
   constructor(private readonly knex: Knex) {}
 
-  createAttempt(request: NewAttemptRequest): Promise<PaymentAttempt> {
-    return inWriteTransaction(this.knex, async (trx) => {
-      const mysql = databaseKind(trx) === 'mysql';
-      const lock = trx('orders').select('id').where('id', request.orderId);
-      await (mysql ? lock.forUpdate() : lock);
+  openAttempt(request: NewAttemptRequest, plan: (status: OrderStatus, attempts: PaymentAttempt[]) => OpenAttemptPlan): Promise<OpenAttemptOutcome> {
+    return inWriteTransaction(this.knex, async (trx): Promise<OpenAttemptOutcome> => {
+      const status = await lockOrderStatus(trx, request.orderId);
+      if (!status) return { kind: 'not_found' };
+      const decision = plan(status, await this.attemptsIn(trx, request.orderId));
+      if (!decision.ok) return { kind: 'refused', status };
+      if (decision.reopen) await writeOrderMoves(trx, request.orderId, status, [decision.reopen], request.now);
+      // The retry voids what is still open: a late answer for it is still recorded and still settles the order.
+      await trx('payment_attempts').where('order_id', request.orderId).whereIn('status', attemptSourcesOf('superseded'))
+        .update({ status: 'superseded', updated_at: request.now });
       for (let tries = 0; tries < NEW_ATTEMPT_TRIES; tries += 1) {
         const [{ last }] = await trx('payment_attempts').where('order_id', request.orderId).max({ last: 'attempt_no' });
         const attemptNo = Number(last ?? 0) + 1 + tries;
+        const merchantTradeNo = request.tradeNoOf(attemptNo);
         try {
-          await trx('payment_attempts').where('order_id', request.orderId).where('status', 'pending')
-            .update({ status: 'superseded', updated_at: request.now });
-          const merchantTradeNo = request.tradeNoOf(attemptNo);
           await trx('payment_attempts').insert({
             order_id: request.orderId, merchant_trade_no: merchantTradeNo, attempt_no: attemptNo, amount: request.amount,
             status: 'pending', simulate_paid: false, created_at: request.now, updated_at: request.now,
           });
-          const row: PaymentAttemptRow | undefined = await trx('payment_attempts').where('merchant_trade_no', merchantTradeNo).first();
-          if (!row) throw new Error(`payment attempt ${merchantTradeNo} missing right after its insert`);
-          return toPaymentAttempt(row);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
+          continue;
         }
+        const row: PaymentAttemptRow | undefined = await trx('payment_attempts').where('merchant_trade_no', merchantTradeNo).first();
+        if (!row) throw new Error(`payment attempt ${merchantTradeNo} missing right after its insert`);
+        return { kind: 'opened', attempt: toPaymentAttempt(row) };
       }
       throw tryAgainError();
+    });
+  }
+
+  settleOrder(orderId: string, plan: (status: OrderStatus, attempts: PaymentAttempt[]) => SettlementPlan, now: Date): Promise<SettleOutcome> {
+    return inWriteTransaction(this.knex, async (trx): Promise<SettleOutcome> => {
+      const from = await lockOrderStatus(trx, orderId);
+      if (!from) return { kind: 'not_found' };
+      // Read inside the lock (READ COMMITTED on MySQL: every attempt move committed before we got the lock).
+      const decision = plan(from, await this.attemptsIn(trx, orderId));
+      const status = await writeOrderMoves(trx, orderId, from, decision.moves, now);
+      for (const { attemptId, reason } of decision.flag) {
+        await trx('payment_attempts').where({ id: attemptId, order_id: orderId }).whereNull('attention')
+          .update({ attention: reason satisfies AttentionReason, attention_at: now });
+      }
+      return { kind: 'settled', from, status, changed: decision.moves.length > 0, flagged: decision.flag };
     });
   }
 
@@ -96,14 +127,17 @@ export class KnexPaymentAttemptStore implements PaymentAttemptStore {
     return row && toPaymentAttempt(row);
   }
 
-  async listForOrder(orderId: string): Promise<PaymentAttempt[]> {
-    const rows: PaymentAttemptRow[] = await this.knex('payment_attempts').where('order_id', orderId).orderBy('attempt_no', 'asc');
+  listForOrder(orderId: string): Promise<PaymentAttempt[]> {
+    return this.attemptsIn(this.knex, orderId);
+  }
+
+  private async attemptsIn(knex: Knex, orderId: string): Promise<PaymentAttempt[]> {
+    const rows: PaymentAttemptRow[] = await knex('payment_attempts').where('order_id', orderId).orderBy('attempt_no', 'asc');
     return rows.map(toPaymentAttempt);
   }
 
-  async moveAttempt(
-    id: number, from: readonly PaymentAttemptStatus[], to: PaymentAttemptStatus, now: Date, result?: AttemptResult, claimStaleBefore?: Date,
-  ): Promise<boolean> {
+  async moveAttempt(id: number, to: PaymentAttemptStatus, now: Date, result?: AttemptResult, claimStaleBefore?: Date): Promise<boolean> {
+    const from = attemptSourcesOf(to);
     const changes: Record<string, unknown> = { status: to, updated_at: now };
     if (result) {
       if (result.rtnCode !== undefined) changes.rtn_code = result.rtnCode;
@@ -132,7 +166,7 @@ export class KnexPaymentAttemptStore implements PaymentAttemptStore {
       .andWhere((where) => where
         .where((q) => q.where('pa.status', 'pending').andWhere('pa.created_at', '<=', cutoff))
         .orWhere((q) => q.where('pa.status', 'reconciling').andWhere('pa.updated_at', '<=', claimStaleBefore))
-        .orWhere((q) => q.where((open) => open.whereNull('pa.id').orWhereNotIn('pa.status', ['pending', 'reconciling'])).andWhere('o.updated_at', '<=', cutoff)))
+        .orWhere((q) => q.where((open) => open.whereNull('pa.id').orWhereNotIn('pa.status', [...OPEN_ATTEMPT_STATUSES])).andWhere('o.updated_at', '<=', cutoff)))
       .select('pa.*', 'pa.id as pa_id', 'o.id as o_id', 'o.updated_at as o_updated_at')
       .orderBy('o.updated_at', 'asc')
       .limit(limit);

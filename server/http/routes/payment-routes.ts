@@ -2,7 +2,6 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { ConfirmOrder } from '../../../application/orders/confirm-order';
 import type { CountPaymentPreparation } from '../../../application/payments/count-payment-preparation';
-import type { HandlePaymentBack } from '../../../application/payments/handle-payment-back';
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
 import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
 import type { PreparePayment } from '../../../application/payments/prepare-payment';
@@ -11,7 +10,6 @@ import type { ReadPaymentResult } from '../../../application/payments/read-payme
 import type { RecordOutcome, RecordPaymentResult } from '../../../application/payments/record-payment-result';
 import { parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import { isOrderId } from '../../../domain/orders/order-ids';
-import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Logger } from '../../logger';
 import { decodeOrThrow } from '../codecs/decode';
 import { OrderIdParams } from '../codecs/order-params';
@@ -27,7 +25,6 @@ export interface PaymentRouteDeps {
   gateway: PaymentGateway;
   recordPaymentResult: RecordPaymentResult;
   readPaymentResult: ReadPaymentResult;
-  handlePaymentBack: HandlePaymentBack;
   /** Where signed notifications refused for their content are recorded. */
   rejections: ProviderMessageRejections;
   logger: Logger;
@@ -38,29 +35,12 @@ export const paymentRedirects = {
   success: (orderId: string) => `/order-confirmation/${orderId}?payment=success`,
   failed: (orderId: string) => `/order-confirmation/${orderId}?payment=failed`,
   confirmation: (orderId: string) => `/order-confirmation/${orderId}`,
+  /** The buyer left the card page: the confirmation page shows the order awaiting payment, with retry. */
+  back: (orderId: string) => `/order-confirmation/${orderId}?payment=back`,
   checkout: (orderId: string, status: 'cancelled' | 'timeout' | 'failed') => `/checkout?orderId=${orderId}&status=${status}`,
   resultInvalid: '/checkout?error=payment_result_invalid',
   backInvalid: '/checkout?error=payment_back_invalid',
 };
-
-/** Where the buyer goes after leaving the payment page, by the order's status. */
-function backTarget(orderId: string, status: OrderStatus): string {
-  switch (status) {
-    case 'PAID':
-    case 'PROCESSING':
-      return paymentRedirects.success(orderId);
-    case 'PAYMENT_CANCELLED':
-      return paymentRedirects.checkout(orderId, 'cancelled');
-    case 'PAYMENT_TIMEOUT':
-      return paymentRedirects.checkout(orderId, 'timeout');
-    case 'PAYMENT_FAILED':
-      return paymentRedirects.checkout(orderId, 'failed');
-    default:
-      // PENDING_PAYMENT with an answer on its way (or being reconciled), or a store_cod order: the
-      // confirmation page reads the status itself (and polls while PENDING_PAYMENT).
-      return paymentRedirects.confirmation(orderId);
-  }
-}
 
 function seeOther(ctx: Context, location: string): void {
   ctx.set('Cache-Control', 'no-store');
@@ -87,7 +67,7 @@ function logOutcome(logger: Logger, merchantTradeNo: string, outcome: RecordOutc
  *   POST /api/ecpay/create                    JSON: confirms an order created by checkout (idempotent, writes nothing)
  *   POST /api/ecpay/payment-notify            ECPay ReturnURL (server to server, form): '1|OK' once verified
  *   POST /api/ecpay/payment-result            ECPay OrderResultURL (the buyer's browser, form): 303 to the confirmation page
- *   GET  /api/ecpay/payment-back/:orderId     ECPay ClientBackURL (the buyer left the payment page): 303
+ *   GET  /api/ecpay/payment-back/:orderId     ECPay ClientBackURL (the buyer left the payment page): 303, changes nothing
  */
 export function paymentRoutes(deps: PaymentRouteDeps): Router {
   const router = new Router();
@@ -143,12 +123,12 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     seeOther(ctx, result.succeeded ? paymentRedirects.success(result.orderId) : paymentRedirects.failed(result.orderId));
   });
 
-  router.get('/api/ecpay/payment-back/:orderId', async (ctx) => {
+  // A GET changes nothing (any page can embed it, and ECPay may still settle the attempt): no cancel, and no
+  // database read either, so the answer says nothing about whether the order exists. The order stays awaiting
+  // payment until it is paid, retried (prepare-payment) or timed out by the reconciliation's trade query.
+  router.get('/api/ecpay/payment-back/:orderId', (ctx) => {
     const orderId = ctx.params.orderId;
-    if (!isOrderId(orderId)) return seeOther(ctx, paymentRedirects.backInvalid);
-    const outcome = await deps.handlePaymentBack.execute(orderId);
-    if (outcome.kind === 'unknown_order') return seeOther(ctx, paymentRedirects.backInvalid);
-    seeOther(ctx, backTarget(orderId, outcome.status));
+    seeOther(ctx, isOrderId(orderId) ? paymentRedirects.back(orderId) : paymentRedirects.backInvalid);
   });
 
   router.post('/api/ecpay/:orderId/prepare-payment', async (ctx) => {

@@ -1,0 +1,38 @@
+import { Router } from '@koa/router';
+import type { Container } from 'inversify';
+import type { Context } from 'koa';
+import { NotFoundError } from '../../../application/errors';
+import { ListPaymentAttention } from '../../../application/payments/list-payment-attention';
+import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
+import { ResolvePaymentAttention } from '../../../application/payments/resolve-payment-attention';
+import { requireStaff, staffOf } from '../auth';
+
+/**
+ * The staff console's payments that need a person (docs/decisions.md decision 7): second charges to refund
+ * and amount mismatches. Staff bearer token only (a customer token or none: 401). Cache-Control: no-store.
+ *
+ *   GET  /api/admin/payments/attention                     { items: [...] } unresolved first, newest first
+ *   POST /api/admin/payments/attention/:attemptId/resolve  the item, resolved (idempotent); 404 if not flagged
+ */
+export function paymentAttentionRoutes(container: Container): Router {
+  const router = new Router();
+  const staffOnly = requireStaff(container);
+  const list = container.get(ListPaymentAttention);
+  const resolve = container.get(ResolvePaymentAttention);
+  const answer = (ctx: Context, body: unknown) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+
+  router.get('/api/admin/payments/attention', staffOnly, async (ctx) => {
+    answer(ctx, { items: await list.execute() });
+  });
+
+  router.post('/api/admin/payments/attention/:attemptId/resolve', staffOnly, async (ctx) => {
+    const raw = ctx.params.attemptId;
+    if (!/^[1-9]\d{0,14}$/.test(raw)) throw new NotFoundError('PAYMENT_ATTENTION_NOT_FOUND', PAYMENT_MESSAGES.PAYMENT_ATTENTION_NOT_FOUND);
+    answer(ctx, await resolve.execute(Number(raw), staffOf(ctx).staff.id));
+  });
+
+  return router;
+}
