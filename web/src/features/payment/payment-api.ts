@@ -1,6 +1,8 @@
 import { apiRequest } from '../../api/client';
 import type { LogisticsSubType, PaymentMethod } from '../../domain';
 import { messages } from '../../i18n/messages';
+import { ORDER_TOKEN_HEADER } from '../orders/order-api';
+import { orderTokenFor } from './order-tokens';
 
 /** The payment calls of spec 2 §7 (ECPay card payment, retry, restore). Sagas call these; components never do. */
 const enc = encodeURIComponent;
@@ -51,7 +53,9 @@ export interface EcpayCreateRequest {
 
 /** POST /api/ecpay/create: the idempotent confirmation after checkout; a failure is not fatal (the caller logs it). */
 export function postEcpayCreate(request: EcpayCreateRequest): Promise<{ success?: boolean; message?: string }> {
-  return apiRequest('/api/ecpay/create', { method: 'POST', body: request, defaultMessage: messages.checkoutForm.checkoutFailed, background: true });
+  return apiRequest('/api/ecpay/create', {
+    method: 'POST', body: request, defaultMessage: messages.checkoutForm.checkoutFailed, background: true, headers: orderTokenHeader(request.orderId),
+  });
 }
 
 export interface CanRetryAnswer {
@@ -78,5 +82,15 @@ export function postRestoreFromOrder(orderId: string, phone: string): Promise<Re
     method: 'POST',
     body: { phone },
     defaultMessage: messages.checkoutForm.restoreFailed,
+    headers: orderTokenHeader(orderId),
   });
+}
+
+/**
+ * The buyer's order token, when this browser holds it: it proves the order on its own, so a buyer is never
+ * caught by the server's limit on failed phone proofs of that order (docs/security.md).
+ */
+function orderTokenHeader(orderId: string): Record<string, string> | undefined {
+  const token = orderTokenFor(orderId);
+  return token === null ? undefined : { [ORDER_TOKEN_HEADER]: token };
 }
