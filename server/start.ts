@@ -126,6 +126,8 @@ function sandboxRouter(config: AppConfig, container: Container, logger: Logger, 
   return ecpaySandboxRouter({
     credentials: gateway.config,
     publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_ECPAY_PATH}`,
+    // Notifications and redirects only to the shop itself (no SSRF, no open redirect).
+    shopBaseUrl: config.publicBaseUrl,
     clock: options.clock,
     ...options.ecpaySandbox,
     onDelivery: (delivery) => {
