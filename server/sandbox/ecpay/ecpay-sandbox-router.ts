@@ -11,7 +11,7 @@ import { LOGISTICS_MAP_PATH } from '../../../adapters/ecpay/logistics-map';
 import { formatEcpayDateTime, parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { Clock } from '../../../application/shared/clock.port';
 import { STORE_CHAINS, type StoreChain } from '../../../application/payments/store-map.port';
-import { autoSubmitPage, hiddenInputs, html, page } from './html';
+import { autoSubmitPage, hiddenInputs, html, page, pagePolicy } from './html';
 import { CHAIN_NAMES, SANDBOX_STORES } from './stores';
 
 /**
@@ -125,10 +125,12 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
   const byMerchantTradeNo = new Map<string, Trade>();
   let sequence = 0;
 
+  const policy = pagePolicy([base.origin, new URL(options.shopBaseUrl).origin]);
   const htmlAnswer = (ctx: Context, body: string, status = 200) => {
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Security-Policy', policy);
     ctx.body = body;
   };
   const ecpayError = (ctx: Context, error: { code: string; message: string }, status = 200) =>
