@@ -29,6 +29,8 @@ module.exports = {
     project('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
     // Forks the compiled server (dist/server) twice against one database: npm test builds it first.
     project('concurrency', ['<rootDir>/test/concurrency/**/*.test.ts'], { testTimeout: 120000 }),
+    // Spawns the compiled server with NODE_ENV=production and unsafe settings: npm test builds it first.
+    project('startup', ['<rootDir>/test/startup/**/*.test.ts'], { testTimeout: 60000 }),
     project('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], { testTimeout: 120000 }),
   ],
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_ACCOUNT_SETTINGS, DEMO_STAFF_SECRET_CODE } from '../application/accounts/account-settings';
+import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
 import { ConfigError, loadConfig } from './config';
 
 describe('accounts configuration', () => {
@@ -15,7 +16,7 @@ describe('accounts configuration', () => {
   it('NODE_ENV=production refuses to start without STAFF_SECRET_CODE (the demo code is public)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STAFF_SECRET_CODE/);
-    expect(loadConfig({ NODE_ENV: 'production', STAFF_SECRET_CODE: 'x'.repeat(32) }).accounts.staffSecretCode).not.toBe(DEMO_STAFF_SECRET_CODE);
+    expect(loadConfig({ ...COMPLETE_PRODUCTION_ENV, STAFF_SECRET_CODE: 'x'.repeat(32) }).accounts.staffSecretCode).not.toBe(DEMO_STAFF_SECRET_CODE);
   });
 
   it('refuses a limit that is not a positive integer', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
 import { ConfigError, effectiveEcpayConfig, loadConfig, sqliteFileOf } from './config';
+import { DEMO_TOKEN_SECRET } from './token-secret';
 
 const CWD = '/srv/shop';
 
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
       mailFrom: '好物選品 <no-reply@localhost>',
       sandboxMailbox: true,
       databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
+      tokenSecret: DEMO_TOKEN_SECRET,
+      trustProxy: false,
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -40,6 +44,7 @@ describe('loadConfig', () => {
       ECPAY_MERCHANT_ID: '3000001', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'v', ECPAY_AIO_URL: 'https://payment.ecpay.com.tw',
       ECPAY_LOGISTICS_MERCHANT_ID: '2000001', ECPAY_LOGISTICS_HASH_KEY: 'lk', ECPAY_LOGISTICS_HASH_IV: 'lv',
       ECPAY_LOGISTICS_URL: 'https://logistics.ecpay.com.tw', PAYMENT_TIMEOUT_MS: '600000', RECONCILE_EVERY_MS: '0',
+      TOKEN_SECRET: 's'.repeat(32), TRUST_PROXY: 'true',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
@@ -55,6 +60,8 @@ describe('loadConfig', () => {
       mailFrom: '好物選品 <no-reply@localhost>',
       sandboxMailbox: true,
       databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
+      tokenSecret: 's'.repeat(32),
+      trustProxy: true,
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });
@@ -131,7 +138,7 @@ describe('loadConfig', () => {
   it('SMTP_URL and MAIL_FROM: SMTP instead of the outbox; the mailbox page only with the outbox and never in production', () => {
     const smtp = loadConfig({ SMTP_URL: 'smtps://shop:pw@smtp.example.com:465', MAIL_FROM: '好物選品 <shop@example.com>' }, {}, CWD);
     expect(smtp).toMatchObject({ smtpUrl: 'smtps://shop:pw@smtp.example.com:465', mailFrom: '好物選品 <shop@example.com>', sandboxMailbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', STAFF_SECRET_CODE: 'x' }, {}, CWD)).toMatchObject({ smtpUrl: undefined, sandboxMailbox: false });
+    expect(loadConfig({ ...COMPLETE_PRODUCTION_ENV }, {}, CWD)).toMatchObject({ smtpUrl: undefined, sandboxMailbox: false });
     expect(loadConfig({ NODE_ENV: 'test' }, {}, CWD)).toMatchObject({ sandboxMailbox: true });
     expect(() => loadConfig({ SMTP_URL: 'http://u:secret@smtp.example.com' }, {}, CWD)).toThrow(/SMTP_URL uses http:/);
     const message = (() => { try { loadConfig({ SMTP_URL: 'smtp//u:secret@nowhere' }, {}, CWD); } catch (caught) { return (caught as ConfigError).message; } return 'no error'; })();

@@ -3,6 +3,8 @@ import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../application/shared/abuse-limits';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../adapters/persistence/database-timeouts';
+import { productionRefusals } from './production-refusals';
+import { DEMO_TOKEN_SECRET, MIN_TOKEN_SECRET_LENGTH } from './token-secret';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -21,9 +23,14 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../adapters/pe
  * | SEED_DEMO         | true for SQLite, | Insert the demo catalogue when the outlet table is empty.           |
  * |                   | false for MySQL  |                                                                     |
  * | RESERVATION_SWEEP_MS | 60000         | How often expired reservations are recorded as such; 0 = never.     |
- * | CART_DEBUG        | false            | Serve GET /api/cart/debug/{phone} (raw rows); never in production.  |
+ * | CART_DEBUG        | false            | Serve GET /api/cart/debug/{phone} (raw rows); refused in production. |
  * | PROVIDERS         | sandbox          | 'sandbox': mount the offline ECPay simulator under /sandbox/ecpay   |
- * |                   |                  | and point the ECPay URLs at it; 'ecpay': the real (stage/prod) one. |
+ * |                   | (production:     | and point the ECPay URLs at it; 'ecpay': the real (stage/prod) one. |
+ * |                   | must be ecpay)   |                                                                     |
+ * | TOKEN_SECRET      | a public demo    | HMAC key of the stored hashes of session and order access tokens;  |
+ * |                   | value (refused   | at least 32 characters. Changing it ends every session and every   |
+ * |                   | in production)   | order link already sent.                                            |
+ * | TRUST_PROXY       | false            | Believe X-Forwarded-Proto/-For (client IP, https) from a proxy.     |
  * | PUBLIC_BASE_URL   | the started      | The origin ECPay and browsers use to reach this server (ReturnURL,  |
  * |                   | server's url     | OrderResultURL, ClientBackURL): http://localhost:PORT by default.   |
  * | ECPAY_MERCHANT_ID, ECPAY_HASH_KEY, ECPAY_HASH_IV | ECPay's public   | AIO card payment account (all three or   |
@@ -83,6 +90,13 @@ export interface AppConfig {
   accounts: AccountSettings;
   /** Ownership-proof, hold and prepare-payment limits (application/shared/abuse-limits.ts). */
   abuse: AbuseLimits;
+  /** TOKEN_SECRET: the pepper of stored token hashes (adapters/security/token-hasher.ts). Never log it. */
+  tokenSecret: string;
+  /**
+   * TRUST_PROXY: Koa's app.proxy. Only behind a proxy that overwrites X-Forwarded-For/-Proto: otherwise any
+   * client could pick its own ctx.ip (the rate limits count per IP) and claim https.
+   */
+  trustProxy: boolean;
   /** SMTP_URL: mail through nodemailer; undefined: the mail_outbox table (adapters/mail). Never log it. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -117,6 +131,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
+
+  /** What server/main.ts prints: one line, so a log shipper or a supervisor shows the whole reason. */
+  oneLine(): string {
+    return `Refusing to start: ${this.problems.join('; ')}`;
+  }
 }
 
 export function sqliteFileOf(config: Pick<AppConfig, 'dataDir'>): string {
@@ -141,7 +160,7 @@ export function loadConfig(
     const parsed = parse(raw);
     if (parsed.ok) return parsed.value;
     // DATABASE_URL may hold a password: never echo it.
-    const shown = name === 'DATABASE_URL' || name === 'SMTP_URL' ? '' : `=${JSON.stringify(raw)}`;
+    const shown = SECRET_VARIABLES.includes(name) ? '' : `=${JSON.stringify(raw)}`;
     problems.push(`${name}${shown} ${parsed.problem}`);
     return fallback;
   };
@@ -178,11 +197,12 @@ export function loadConfig(
       acquireMs: pick('DB_ACQUIRE_TIMEOUT_MS', overrides.databaseTimeouts?.acquireMs, parseInteger(100, 60_000), DEFAULT_DATABASE_TIMEOUTS.acquireMs),
       statementMs: pick('DB_STATEMENT_TIMEOUT_MS', overrides.databaseTimeouts?.statementMs, parseInteger(100, 600_000), DEFAULT_DATABASE_TIMEOUTS.statementMs),
     },
+    tokenSecret: pick('TOKEN_SECRET', overrides.tokenSecret, parseTokenSecret, DEMO_TOKEN_SECRET),
+    trustProxy: pick('TRUST_PROXY', overrides.trustProxy, parseBoolean, false),
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
   const accounts = overrides.accounts;
   const staffSecretCode = pick<string | undefined>('STAFF_SECRET_CODE', accounts?.staffSecretCode, parseText, undefined);
-  if (staffSecretCode === undefined && env.NODE_ENV === 'production') problems.push('STAFF_SECRET_CODE must be set when NODE_ENV=production (the demo default is public)');
   config.accounts = {
     staffSecretCode: staffSecretCode ?? DEFAULT_ACCOUNT_SETTINGS.staffSecretCode,
     loginMaxPerAddress: pick('LOGIN_MAX_PER_ADDRESS', accounts?.loginMaxPerAddress, parseInteger(1, 1_000_000), DEFAULT_ACCOUNT_SETTINGS.loginMaxPerAddress),
@@ -206,6 +226,7 @@ export function loadConfig(
     logisticsBaseUrl: url('ECPAY_LOGISTICS_URL'),
   };
   problems.push(...ecpayProblems(config.ecpay));
+  if (env.NODE_ENV === 'production') problems.push(...productionRefusals(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -268,6 +289,12 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const problem = <T>(text: string): Parsed<T> => ({ ok: false, problem: text });
 
 const parseText: Parser<string> = (raw) => ok(raw);
+
+/** Variables whose value is never echoed in a ConfigError (they may hold a password or a key). */
+const SECRET_VARIABLES = ['DATABASE_URL', 'SMTP_URL', 'TOKEN_SECRET'];
+
+const parseTokenSecret: Parser<string> = (raw) =>
+  (raw.length >= MIN_TOKEN_SECRET_LENGTH ? ok(raw) : problem(`must be at least ${MIN_TOKEN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48)`));
 
 const parseProviders: Parser<Providers> = (raw) =>
   ((PROVIDER_MODES as readonly string[]).includes(raw) ? ok(raw as Providers) : problem(`must be one of ${PROVIDER_MODES.join(', ')}`));

@@ -9,6 +9,7 @@ import { KnexPaymentAttemptStore } from '../adapters/persistence/orders/knex-pay
 import { KnexPaymentAttentionStore } from '../adapters/persistence/orders/knex-payment-attention-store';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
 import { cryptoOrderAccessTokens } from '../adapters/security/order-access-tokens';
+import type { TokenHasher } from '../adapters/security/token-hasher';
 import { KnexCustomerStore } from '../adapters/persistence/accounts/knex-customer-store';
 import { KnexCustomerOrderStore } from '../adapters/persistence/customers/knex-customer-order-store';
 import { KnexStorePreferenceStore } from '../adapters/persistence/customers/knex-store-preference-store';
@@ -131,13 +132,16 @@ export interface Adapters {
   providerMessageRejections: ProviderMessageRejections;
 }
 
-/** `clock`: the system clock, or a fake one a test moves past the 2-hour hold. */
-export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
+/**
+ * `clock`: the system clock, or a fake one a test moves past the 2-hour hold. `tokenHasher`: the keyed hash of
+ * stored session and order tokens (hmacTokenHasher(config.tokenSecret)).
+ */
+export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher: TokenHasher): Adapters {
   return {
     catalogue: new KnexOutletCatalogue(knex, clock),
     cartStore: new KnexCartStore(knex),
     orderStore: new KnexOrderStore(knex),
-    orderAccessTokens: cryptoOrderAccessTokens,
+    orderAccessTokens: cryptoOrderAccessTokens(tokenHasher),
     paymentAttempts: new KnexPaymentAttemptStore(knex),
     paymentAttention: new KnexPaymentAttentionStore(knex),
     storeSelections: new KnexStoreSelectionStore(knex),
@@ -145,7 +149,7 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock): Adapters {
     databaseProbe: new KnexDatabaseProbe(knex),
     customerStore: new KnexCustomerStore(knex),
     staffStore: new KnexStaffStore(knex),
-    sessionStore: new KnexSessionStore(knex, clock),
+    sessionStore: new KnexSessionStore(knex, clock, tokenHasher),
     rateLimiter: new KnexRateLimiter(knex, clock),
     passwordHasher: new ScryptPasswordHasher(),
     resetCodes: new KnexResetCodeStore(knex),

@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   try {
     server = await startServer();
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // A refused configuration is the operator's to fix, not a crash: one line, no stack.
+    console.error(error instanceof ConfigError ? error.oneLine() : error);
     process.exit(1);
   }
   console.log(`Shop running at http://localhost:${server.port}`);

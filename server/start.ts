@@ -12,6 +12,7 @@ import type { Clock } from '../application/shared/clock.port';
 import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
 import { ReconcilePayments } from '../application/payments/reconcile-payments';
 import { buildContainer, knexAdapters } from './container';
+import { hmacTokenHasher } from '../adapters/security/token-hasher';
 import { createApp } from './http/app';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startReservationSweep } from './jobs/reservation-sweep';
@@ -83,7 +84,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const config: AppConfig = loaded.publicBaseUrlFromListener ? { ...loaded, publicBaseUrl: url } : loaded;
 
     const clock = options.clock;
-    const container = buildContainer(config, logger, knexAdapters(knex, clock));
+    const container = buildContainer(config, logger, knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret)));
     const mounts: Router[] = [];
     if (config.providers === 'sandbox') mounts.push(sandboxRouter(config, container, logger, options));
     // The outbox's mailbox page: only while mail goes to the outbox (no SMTP_URL), never in production.
@@ -140,6 +141,8 @@ function sandboxRouter(config: AppConfig, container: Container, logger: Logger, 
   return ecpaySandboxRouter({
     credentials: gateway.config,
     publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_ECPAY_PATH}`,
+    // Notifications and redirects only to the shop itself (no SSRF, no open redirect).
+    shopBaseUrl: config.publicBaseUrl,
     clock: options.clock,
     ...options.ecpaySandbox,
     onDelivery: (delivery) => {

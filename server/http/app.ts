@@ -35,6 +35,9 @@ import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
 import { OutletListReadModel } from './read-models/outlet-list-read-model';
 import { requestId } from './request-id';
+import { securityHeaders } from './security-headers';
+import { refuseUnknownMethods } from './unknown-methods';
+import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
 import { cartRoutes } from './routes/cart-routes';
 import { customerAuthRoutes } from './routes/customer-auth-routes';
 import { customerOrderRoutes } from './routes/customer-order-routes';
@@ -51,8 +54,9 @@ import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files
 
 /**
  * The Koa application: middleware order is the contract.
- * 1. request id, 2. error mapping (everything below may throw), 3. JSON bodies, 4. /api routes (with 404 and
- * 405 answered as JSON), 5. static files (assets, then the Vite build), 6. the SPA fallback.
+ * 1. request id, 2. security headers (on every answer, errors included), 3. error mapping (everything below
+ * may throw), 4. 405 for methods the shop never serves, 5. JSON bodies, 6. /api routes (with 404 and 405
+ * answered as JSON), 7. static files (assets, then the Vite build), 8. the SPA fallback.
  * API routes come before the static middleware so the hot API paths never touch the file system.
  * `mounts` (the provider simulators of PROVIDERS=sandbox) come right before the API routes; they read their
  * own form bodies.
@@ -110,8 +114,13 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
     ...cartAuth,
   }).routes());
 
+  // TRUST_PROXY: only then are X-Forwarded-For/-Proto believed (ctx.ip for the rate limits, ctx.secure for HSTS).
+  app.proxy = config.trustProxy;
   app.use(requestId());
+  const ecpay = container.get(EcpayGateway).config;
+  app.use(securityHeaders({ formTargets: [ecpay.aioBaseUrl, ecpay.logisticsBaseUrl] }));
   app.use(errorMapping(container.get<Logger>(LOGGER)));
+  app.use(refuseUnknownMethods());
   app.use(jsonBody());
   app.use(apiFallbacks());
   for (const mount of mounts) app.use(mount.routes()).use(mount.allowedMethods());

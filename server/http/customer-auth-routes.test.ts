@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AccountSettings } from '../../application/accounts/account-settings';
 import { FakeClock } from '../../application/shared/fake-clock';
@@ -73,6 +74,9 @@ describe.each(databasesUnderTest)('customer and staff accounts API on $name', (d
       // Only the token's hash is stored; the password only as scrypt.
       const stored = await knex('sessions').select('token_hash');
       expect(stored.map((row) => row.token_hash)).not.toContain(loggedIn.body.token);
+      // Keyed under TOKEN_SECRET: the sessions table alone cannot confirm a token (not its plain SHA-256).
+      expect(stored.map((row) => row.token_hash)).not.toContain(createHash('sha256').update(loggedIn.body.token).digest('hex'));
+      expect(stored.map((row) => row.token_hash)).toContain(createHmac('sha256', server.config.tokenSecret).update(loggedIn.body.token).digest('hex'));
       const row = await knex('customers').where('id', registered.body.user.id).first('password_hash');
       expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
     });

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
@@ -115,6 +116,9 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       expect(row).toMatchObject({ status: 'PENDING', total_amount: 2280, customer_name: '王小明', customer_phone: phone, delivery_method: 'pickup', payment_method: 'store_cod', store_id: STORE.storeId, store_name: STORE.storeName, store_address: STORE.storeAddress, logistics_sub_type: 'UNIMARTC2C', order_source: 'outlet' });
       expect(row.access_token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.access_token_hash).not.toBe(body.accessToken);
+      // Keyed under TOKEN_SECRET: the database alone cannot confirm a token (not its plain SHA-256).
+      expect(row.access_token_hash).not.toBe(createHash('sha256').update(body.accessToken).digest('hex'));
+      expect(row.access_token_hash).toBe(createHmac('sha256', server.config.tokenSecret).update(body.accessToken).digest('hex'));
       expect(await knex('order_status_events').where('order_id', body.orderId).select('from_status', 'to_status', 'reason')).toEqual([{ from_status: null, to_status: 'PENDING', reason: 'checkout' }]);
       const holds = await knex('outlet_reservations').whereIn('outlet_item_id', [a, b]).select('confirmed_at', 'released_at');
       expect(holds).toHaveLength(2);

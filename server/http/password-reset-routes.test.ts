@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { FakeClock } from '../../application/shared/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
+import { COMPLETE_PRODUCTION_ENV } from '../../test/support/production-env';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
@@ -231,7 +232,7 @@ describe.each(databasesUnderTest)('the sandbox mailbox is not mounted on $name',
 
   it.each([
     ['SMTP_URL is set (mail goes out by SMTP)', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
-    ['NODE_ENV=production', { NODE_ENV: 'production', STAFF_SECRET_CODE: 'a-long-random-secret' }],
+    ['NODE_ENV=production', { ...COMPLETE_PRODUCTION_ENV }],
   ])('when %s', async (_name, env) => {
     const server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, publicDir }, { knex: db.knex, logger: silentLogger, env });
     try {

@@ -1,6 +1,7 @@
 import { FakeClock } from '../../../application/shared/fake-clock';
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import { KnexRateLimiter } from './knex-rate-limiter';
+import { hmacTokenHasher } from '../../security/token-hasher';
 import { KnexSessionStore } from './knex-session-store';
 
 describe.each(databasesUnderTest)('KnexRateLimiter and KnexSessionStore on $name', (database) => {
@@ -32,7 +33,7 @@ describe.each(databasesUnderTest)('KnexRateLimiter and KnexSessionStore on $name
   });
 
   it('two concurrent refreshes of one token: exactly one wins', async () => {
-    const sessions = new KnexSessionStore(db.knex, clock);
+    const sessions = new KnexSessionStore(db.knex, clock, hmacTokenHasher('test-token-secret-of-32-characters!!'));
     const { token } = await sessions.issue({ kind: 'customer', subjectId: 7, remember: true });
     const results = await Promise.all([sessions.rotate(token), sessions.rotate(token), sessions.rotate(token)]);
     expect(results.filter((result) => result !== undefined)).toHaveLength(1);

@@ -1,17 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   REFRESH_GRACE_MS, sessionLifetimeMs, TOKEN_PREFIX, tokenKindOf,
   type AuthenticatedSession, type IssuedSession, type SessionKind, type SessionStore,
 } from '../../../application/accounts/session-store.port';
 import type { Clock } from '../../../application/shared/clock.port';
+import type { TokenHasher } from '../../security/token-hasher';
 
 const TOKEN_BYTES = 32;
-
-/** Only this is stored: a leaked sessions table opens no account. */
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 export function newSessionToken(kind: SessionKind): string {
   return `${TOKEN_PREFIX[kind]}${randomBytes(TOKEN_BYTES).toString('base64url')}`;
@@ -27,17 +23,18 @@ interface SessionRow {
 /**
  * Table sessions (migration 0008) on SQLite or MySQL. Every write is one statement: a refresh marks the old
  * row replaced with a conditional UPDATE (replaced_at IS NULL), so two concurrent refreshes of one token,
- * even on two servers, cannot both win.
+ * even on two servers, cannot both win. Only the token's keyed hash is stored (TokenHasher): a leaked sessions
+ * table opens no account, and without TOKEN_SECRET it cannot even confirm a token.
  */
 export class KnexSessionStore implements SessionStore {
-  constructor(private readonly knex: Knex, private readonly clock: Clock) {}
+  constructor(private readonly knex: Knex, private readonly clock: Clock, private readonly hasher: TokenHasher) {}
 
   async issue(session: { kind: SessionKind; subjectId: number; remember: boolean }): Promise<IssuedSession> {
     const now = this.clock.now();
     const token = newSessionToken(session.kind);
     const expiresAt = new Date(now.getTime() + sessionLifetimeMs(session.kind, session.remember));
     await this.knex('sessions').insert({
-      kind: session.kind, subject_id: session.subjectId, token_hash: hashSessionToken(token), remember: session.remember,
+      kind: session.kind, subject_id: session.subjectId, token_hash: this.hasher.hash(token), remember: session.remember,
       created_at: now, expires_at: expiresAt, revoked_at: null, replaced_at: null,
     });
     return { token, expiresAt };
@@ -60,12 +57,12 @@ export class KnexSessionStore implements SessionStore {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.knex('sessions').where('token_hash', hashSessionToken(token)).whereNull('revoked_at').update({ revoked_at: this.clock.now() });
+    await this.knex('sessions').where('token_hash', this.hasher.hash(token)).whereNull('revoked_at').update({ revoked_at: this.clock.now() });
   }
 
   async revokeAllFor(kind: SessionKind, subjectId: number, exceptToken?: string): Promise<void> {
     const query = this.knex('sessions').where({ kind, subject_id: subjectId }).whereNull('revoked_at');
-    if (exceptToken !== undefined) query.whereNot('token_hash', hashSessionToken(exceptToken));
+    if (exceptToken !== undefined) query.whereNot('token_hash', this.hasher.hash(exceptToken));
     await query.update({ revoked_at: this.clock.now() });
   }
 
@@ -76,7 +73,7 @@ export class KnexSessionStore implements SessionStore {
   private live(token: string, kind: SessionKind, allowGrace: boolean): Knex.QueryBuilder {
     const now = this.clock.now();
     const query = this.knex('sessions')
-      .where({ token_hash: hashSessionToken(token), kind })
+      .where({ token_hash: this.hasher.hash(token), kind })
       .whereNull('revoked_at')
       .andWhere('expires_at', '>', now);
     if (!allowGrace) return query.whereNull('replaced_at');

@@ -6,7 +6,7 @@ import { ECPAY_STAGE_CONFIG, EcpayGateway } from '../../../adapters/ecpay/ecpay-
 import { parseFormBody } from '../../../adapters/ecpay/form-encoding';
 import { formatEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { NotificationVerification } from '../../../application/payments/payment-gateway.port';
-import { ecpaySandboxRouter, type NotificationDelivery } from './ecpay-sandbox-router';
+import { ecpaySandboxRouter, FOREIGN_URL_ERROR_CODE, type NotificationDelivery } from './ecpay-sandbox-router';
 import { escapeHtml } from './html';
 import { SANDBOX_STORES } from './stores';
 
@@ -33,6 +33,9 @@ const post = (url: string, fields: Record<string, string>, redirect: RequestRedi
 describe('ECPay sandbox router', () => {
   let sandbox: Awaited<ReturnType<typeof listen>>;
   let shop: Awaited<ReturnType<typeof listen>>;
+  /** Another server the shop's network could reach (an internal service, a phishing page): must hear nothing. */
+  let elsewhere: Awaited<ReturnType<typeof listen>>;
+  let elsewhereHits: string[];
   let base: string;
   let gateway: EcpayGateway;
   let deliveries: NotificationDelivery[];
@@ -44,11 +47,14 @@ describe('ECPay sandbox router', () => {
   beforeAll(async () => {
     sandbox = await listen();
     shop = await listen();
+    elsewhere = await listen();
+    elsewhere.handle((req, res) => { elsewhereHits.push(`${req.method} ${req.url}`); res.end('1|OK'); });
     base = `${sandbox.origin}/sandbox/ecpay`;
     const app = new Koa();
     const router = ecpaySandboxRouter({
       credentials: ECPAY_STAGE_CONFIG,
       publicBaseUrl: base,
+      shopBaseUrl: shop.origin,
       retryDelaysMs: [30, 30, 30, 30],
       notifyTimeoutMs: 2000,
       onDelivery: (delivery) => deliveries.push(delivery),
@@ -76,8 +82,8 @@ describe('ECPay sandbox router', () => {
     });
     shop.handle(shopApp.callback());
   });
-  afterAll(async () => { await close(sandbox.server); await close(shop.server); });
-  beforeEach(() => { deliveries = []; notifications = []; answers = ['1|OK']; mapReplies = []; });
+  afterAll(async () => { await close(sandbox.server); await close(shop.server); await close(elsewhere.server); });
+  beforeEach(() => { deliveries = []; notifications = []; answers = ['1|OK']; mapReplies = []; elsewhereHits = []; });
 
   let counter = 0;
   const newTradeNo = () => `SBX${Date.now()}${counter++}`.slice(0, 20);
@@ -283,6 +289,44 @@ describe('ECPay sandbox router', () => {
       expect(await (await post(form.mapUrl, { ...form.formData, ExtraData: 'other' })).text()).toContain('10200073 CheckMacValue Error');
       expect(await (await post(form.mapUrl, { ...unsigned, MerchantID: '2000132' })).text()).toContain('MerchantID Error');
       expect(await (await post(form.mapUrl, { ...unsigned, LogisticsSubType: 'HILIFEC2C' })).text()).toContain('模擬器僅提供');
+    });
+  });
+
+  describe('sends notifications and browsers only to the shop (no SSRF, no open redirect)', () => {
+    const foreignUrls = () => [
+      `${elsewhere.origin}/api/ecpay/return`,
+      'http://169.254.169.254/latest/meta-data/',
+      `${shop.origin.replace('http:', 'https:')}/api/ecpay/return`,
+      `http://attacker@${shop.origin.slice('http://'.length)}/api/ecpay/return`,
+    ];
+    it.each(['ReturnURL', 'OrderResultURL', 'ClientBackURL'] as const)('an AIO form whose %s is elsewhere gets an error page; nothing is sent or kept', async (field) => {
+      const urls = { ReturnURL: 'returnUrl', OrderResultURL: 'orderResultUrl', ClientBackURL: 'clientBackUrl' } as const;
+      for (const url of foreignUrls()) {
+        const form = prepare({ [urls[field]]: url });
+        expect(form.formData[field]).toBe(url);
+        const response = await post(form.paymentUrl, form.formData, 'manual');
+        const text = await response.text();
+        expect(response.status).toBe(200);
+        expect(text).toContain(FOREIGN_URL_ERROR_CODE);
+        expect(text).toContain(field);
+        expect(formsOf(text)).toEqual([]);
+        // The trade was not kept: the query does not know it, so no later step can call or redirect.
+        expect(await gateway.queryTrade(form.formData.MerchantTradeNo)).toMatchObject({ status: 'other' });
+      }
+      expect(elsewhereHits).toEqual([]);
+      expect(deliveries).toEqual([]);
+    });
+
+    it('a store map whose ServerReplyURL is elsewhere gets an error page, with no store form posting there', async () => {
+      for (const url of foreignUrls()) {
+        const form = gateway.prepareStoreMap({ subType: 'UNIMARTC2C', tradeNo: 'MAP3', replyUrl: url });
+        const text = await (await post(form.mapUrl, form.formData)).text();
+        expect(text).toContain(FOREIGN_URL_ERROR_CODE);
+        expect(text).toContain('ServerReplyURL');
+        expect(formsOf(text)).toEqual([]);
+        expect(text).not.toContain('選擇此門市');
+      }
+      expect(elsewhereHits).toEqual([]);
     });
   });
 

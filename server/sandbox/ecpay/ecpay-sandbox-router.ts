@@ -11,7 +11,7 @@ import { LOGISTICS_MAP_PATH } from '../../../adapters/ecpay/logistics-map';
 import { formatEcpayDateTime, parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { Clock } from '../../../application/shared/clock.port';
 import { STORE_CHAINS, type StoreChain } from '../../../application/payments/store-map.port';
-import { autoSubmitPage, hiddenInputs, html, page } from './html';
+import { autoSubmitPage, hiddenInputs, html, page, pagePolicy } from './html';
 import { CHAIN_NAMES, SANDBOX_STORES } from './stores';
 
 /**
@@ -54,6 +54,13 @@ export interface EcpaySandboxOptions {
    * Its path is the router's prefix; the pages' forms post to it.
    */
   publicBaseUrl: string;
+  /**
+   * The shop's own base address (PUBLIC_BASE_URL). ReturnURL, OrderResultURL, ClientBackURL and ServerReplyURL
+   * must lie under it: the simulator runs inside the shop's network, so posting to any URL a form names
+   * would let anybody make the shop's server call internal addresses (SSRF), and redirecting anywhere would
+   * make the shop's domain an open redirect. A request naming another address gets an error page.
+   */
+  shopBaseUrl: string;
   /** Delivers ReturnURL notifications (server to server). Default: global fetch. */
   fetch?: typeof fetch;
   clock?: Clock;
@@ -70,6 +77,9 @@ export interface EcpaySandboxOptions {
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [10_000, 30_000, 60_000, 120_000];
 const MAX_TRADES = 2000;
+
+/** The simulator's own error for a callback address outside the shop (ECPay's wording for it is not public). */
+export const FOREIGN_URL_ERROR_CODE = 'SANDBOX_FOREIGN_URL';
 
 /** ECPay's error for a wrong mac (verified: ECPay/ECPayAIO_Node.js#9). The other codes below are the simulator's own. */
 export const CHECK_MAC_VALUE_ERROR = { code: '10200073', message: 'CheckMacValue Error' };
@@ -102,6 +112,12 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const notifyTimeoutMs = options.notifyTimeoutMs ?? 10_000;
   const { credentials: c } = options;
+  const isShopUrl = shopUrlCheck(options.shopBaseUrl);
+  /** The first of `names` whose value is set but lies outside the shop; undefined when all are fine. */
+  const foreignField = (fields: Record<string, string>, names: readonly string[]) =>
+    names.find((name) => fields[name] !== undefined && fields[name] !== '' && !isShopUrl(fields[name]));
+  const foreignUrlError = (ctx: Context, name: string) =>
+    ecpayError(ctx, { code: FOREIGN_URL_ERROR_CODE, message: `${name} 不是本商店的網址（模擬器只回傳到 ${options.shopBaseUrl}）` });
   const payment: EcpayMerchant = { merchantId: c.merchantId, hashKey: c.hashKey, hashIv: c.hashIv };
   const logistics: EcpayMerchant = { merchantId: c.logisticsMerchantId, hashKey: c.logisticsHashKey, hashIv: c.logisticsHashIv };
 
@@ -109,10 +125,12 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
   const byMerchantTradeNo = new Map<string, Trade>();
   let sequence = 0;
 
+  const policy = pagePolicy([base.origin, new URL(options.shopBaseUrl).origin]);
   const htmlAnswer = (ctx: Context, body: string, status = 200) => {
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Security-Policy', policy);
     ctx.body = body;
   };
   const ecpayError = (ctx: Context, error: { code: string; message: string }, status = 200) =>
@@ -125,6 +143,9 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
     if (!verifyCheckMacValue(fields, payment, 'sha256')) return ecpayError(ctx, CHECK_MAC_VALUE_ERROR);
     const problem = checkoutProblem(fields);
     if (problem) return ecpayError(ctx, { code: 'SANDBOX_PARAMETER_ERROR', message: problem });
+    // Checked before the trade is kept: a trade never holds an address the simulator would not call.
+    const foreign = foreignField(fields, AIO_CALLBACK_FIELDS);
+    if (foreign) return foreignUrlError(ctx, foreign);
     if (byMerchantTradeNo.has(fields.MerchantTradeNo)) return ecpayError(ctx, DUPLICATE_TRADE_NO_ERROR);
 
     const trade: Trade = { id: randomUUID(), request: fields, state: 'pending', receivedAt: clock.now(), tradeNo: '', paymentDate: '' };
@@ -187,6 +208,7 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
     if (fields.CheckMacValue !== undefined && !verifyCheckMacValue(fields, logistics, 'md5')) return ecpayError(ctx, CHECK_MAC_VALUE_ERROR);
     const problem = mapProblem(fields);
     if (problem) return ecpayError(ctx, { code: 'SANDBOX_PARAMETER_ERROR', message: problem });
+    if (foreignField(fields, ['ServerReplyURL'])) return foreignUrlError(ctx, 'ServerReplyURL');
     htmlAnswer(ctx, storeListPage(fields));
   });
 
@@ -312,6 +334,28 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
 <button type="submit">選擇此門市</button></form></li>`)}</ul>`);
     return page(`${CHAIN_NAMES[chain]} 門市地圖`, html`<h1>${CHAIN_NAMES[chain]} 取貨門市</h1><p>請選擇取貨門市（模擬的電子地圖，共 ${stores.length} 家）。</p>${sections}`);
   }
+}
+
+/** The AIO fields the simulator posts to (ReturnURL) or sends the browser to (the other two). */
+const AIO_CALLBACK_FIELDS = ['ReturnURL', 'OrderResultURL', 'ClientBackURL'] as const;
+
+/**
+ * Whether a URL lies under the shop's base address: same scheme, host and port, and within its path prefix
+ * (a base of https://shop.example.com/tw admits /tw and /tw/..., not /twx or /admin).
+ */
+function shopUrlCheck(shopBaseUrl: string): (value: string) => boolean {
+  const shop = new URL(shopBaseUrl);
+  const prefix = shop.pathname.replace(/\/+$/, '');
+  return (value) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return false;
+    }
+    if (url.origin !== shop.origin || url.username !== '' || url.password !== '') return false;
+    return prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+  };
 }
 
 /** What ECPay would refuse in an AIO credit request whose mac verified (research section 2); undefined when fine. */

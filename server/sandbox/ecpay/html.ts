@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Tiny server-side HTML helpers of the simulator pages: every interpolated value goes through escapeHtml. */
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -47,5 +49,26 @@ export function hiddenInputs(fields: Readonly<Record<string, string>>): Markup {
 export function autoSubmitPage(title: string, message: string, action: string, fields: Readonly<Record<string, string>>): string {
   return page(title, html`<p>${message}</p>
 <form id="ecpay-return" method="post" action="${action}">${hiddenInputs(fields)}<button class="primary" type="submit">繼續</button></form>
-<script>document.getElementById('ecpay-return').submit();</script>`);
+<script>${raw(AUTO_SUBMIT_SCRIPT)}</script>`);
+}
+
+const AUTO_SUBMIT_SCRIPT = "document.getElementById('ecpay-return').submit();";
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of the simulator's pages, replacing the shop's: they carry one inline style
+ * sheet and one inline script (the auto-submit, as ECPay's own return page has), allowed by their hashes
+ * rather than by 'unsafe-inline', so an echoed value could still not run. `formTargets`: the origins the
+ * pages' forms post to (the simulator's own and the shop's).
+ */
+export function pagePolicy(formTargets: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `style-src ${sha256Source(STYLE)}`,
+    `script-src ${sha256Source(AUTO_SUBMIT_SCRIPT)}`,
+    `form-action 'self' ${[...new Set(formTargets)].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 }

@@ -1,0 +1,64 @@
+import type Koa from 'koa';
+import helmet from 'koa-helmet';
+
+/**
+ * Security headers of every response, set by koa-helmet (helmet 8) before anything else runs, and again on
+ * an error answer (whose headers errorMapping clears). The reasons, directive by directive, are in docs/security-notes/prod.md.
+ *
+ * - Content-Security-Policy: script only from our own origin, never inline (a token in localStorage is safe
+ *   from an injected script only if no injected script runs); styles from our own origin (the Vite build
+ *   links its CSS; React and Blueprint set styles through the DOM, which CSP does not restrict); forms may
+ *   post to us and to ECPay's payment and logistics addresses only (the checkout and the store map are form
+ *   posts); nobody may frame us; no plugins; no <base> pointing elsewhere.
+ * - Referrer-Policy same-origin: order links carry ?token=, which must never reach another site in a Referer;
+ *   same-origin requests keep their Referer and a real Origin header (no-referrer would send `Origin: null`
+ *   even on our own POSTs, which an origin check must be able to read).
+ * - Strict-Transport-Security only on a request that came over https (ctx.secure: behind a proxy only when
+ *   TRUST_PROXY lets Koa believe X-Forwarded-Proto). HSTS on plain http is ignored by browsers anyway, and on
+ *   a laptop's http://localhost it must never be sent.
+ */
+export interface SecurityHeaderOptions {
+  /** Absolute URLs (or origins) the storefront's forms post to besides itself: ECPay AIO and logistics. */
+  formTargets: readonly string[];
+}
+
+/** One year, helmet's default; includeSubDomains: our subdomains are ours to keep on https too. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware {
+  const formAction = ["'self'", ...new Set(options.formTargets.map((url) => new URL(url).origin))];
+  const shared = {
+    contentSecurityPolicy: {
+      // Helmet's defaults would add upgrade-insecure-requests, which breaks the http:// demo on a LAN address.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        // data: for the small SVGs Blueprint's stylesheet embeds (checkbox ticks, select carets).
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction,
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' as const },
+    // For browsers without frame-ancestors.
+    xFrameOptions: { action: 'deny' as const },
+  };
+  const overHttp = helmet({ ...shared, strictTransportSecurity: false });
+  const overHttps = helmet({ ...shared, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } });
+  const nothing = () => Promise.resolve();
+  return async (ctx, next) => {
+    const apply = ctx.secure ? overHttps : overHttp;
+    await apply(ctx, nothing);
+    await next();
+    // errorMapping clears every header of a failed request (they described a body that is not sent): ours
+    // describe the whole answer, so they are set again. A route's own CSP (the simulator's pages) is kept.
+    if (!ctx.res.hasHeader('Content-Security-Policy') && !ctx.headerSent) await apply(ctx, nothing);
+  };
+}

@@ -1,0 +1,80 @@
+import { ECPAY_PRODUCTION_BASE_URLS, ECPAY_STAGE_CONFIG, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
+import { DEMO_STAFF_SECRET_CODE } from '../application/accounts/account-settings';
+import type { AppConfig } from './config';
+import { DEMO_TOKEN_SECRET } from './token-secret';
+
+/**
+ * What NODE_ENV=production refuses to start with: every default of the local demo that is public or opens a
+ * door (docs/operations.md, "What production needs set, and what the server refuses"). Each entry is one
+ * line that names the variable and says why; loadConfig throws them all at once in a ConfigError.
+ */
+export function productionRefusals(config: AppConfig): string[] {
+  const refusals: string[] = [];
+  if (config.providers !== 'ecpay') {
+    refusals.push(`PROVIDERS must be ecpay when NODE_ENV=production (it is ${config.providers}: the ECPay simulator would be mounted, and it can mark orders paid)`);
+  }
+  if (config.publicBaseUrlFromListener) {
+    refusals.push('PUBLIC_BASE_URL must be set when NODE_ENV=production (ECPay posts payment results and store choices to it)');
+  }
+  for (const group of ECPAY_GROUPS) refusals.push(...ecpayGroupRefusals(config, group));
+  if (config.tokenSecret === DEMO_TOKEN_SECRET) {
+    refusals.push('TOKEN_SECRET must be set to a secret of your own (32 characters or more) when NODE_ENV=production (the demo default is public)');
+  }
+  if (config.cartDebug) {
+    refusals.push('CART_DEBUG must be off when NODE_ENV=production (GET /api/cart/debug shows anybody\'s cart by phone)');
+  }
+  if (config.accounts.staffSecretCode === DEMO_STAFF_SECRET_CODE) {
+    refusals.push('STAFF_SECRET_CODE must be set to a code of your own when NODE_ENV=production (the demo default is public)');
+  }
+  return refusals;
+}
+
+interface EcpayGroup {
+  /** AppConfig.ecpay fields and their variables, credentials in the order merchant id, key, iv. */
+  credentials: Array<[keyof EcpayConfig, string]>;
+  url: [keyof EcpayConfig, string];
+  production: string;
+}
+
+const ECPAY_GROUPS: EcpayGroup[] = [
+  {
+    credentials: [['merchantId', 'ECPAY_MERCHANT_ID'], ['hashKey', 'ECPAY_HASH_KEY'], ['hashIv', 'ECPAY_HASH_IV']],
+    url: ['aioBaseUrl', 'ECPAY_AIO_URL'],
+    production: ECPAY_PRODUCTION_BASE_URLS.aioBaseUrl,
+  },
+  {
+    credentials: [['logisticsMerchantId', 'ECPAY_LOGISTICS_MERCHANT_ID'], ['logisticsHashKey', 'ECPAY_LOGISTICS_HASH_KEY'], ['logisticsHashIv', 'ECPAY_LOGISTICS_HASH_IV']],
+    url: ['logisticsBaseUrl', 'ECPAY_LOGISTICS_URL'],
+    production: ECPAY_PRODUCTION_BASE_URLS.logisticsBaseUrl,
+  },
+];
+
+/** ECPay's public stage hosts: no money moves there, so production never talks to them. */
+const STAGE_HOSTS = [ECPAY_STAGE_CONFIG.aioBaseUrl, ECPAY_STAGE_CONFIG.logisticsBaseUrl].map((url) => new URL(url).host);
+
+/**
+ * A group's credentials must be given (otherwise the gateway falls back to the public stage account) and must
+ * not be the stage account's (anybody can sign a notification with those keys), and its address must not be a
+ * stage host. Half a group is already refused in every mode (config.ts, ecpayProblems).
+ */
+function ecpayGroupRefusals(config: AppConfig, group: EcpayGroup): string[] {
+  const refusals: string[] = [];
+  const names = group.credentials.map(([, name]) => name);
+  const given = group.credentials.filter(([field]) => config.ecpay[field] !== undefined);
+  const [urlField, urlName] = group.url;
+  const url = config.ecpay[urlField] ?? (config.providers === 'ecpay' ? ECPAY_STAGE_CONFIG[urlField] : undefined);
+  // With the production host configured, ecpayProblems already says the credentials are missing.
+  const onProductionHost = url !== undefined && new URL(url).host === new URL(group.production).host;
+  if (given.length === 0 && !onProductionHost) {
+    refusals.push(`${names.join(', ')} must be set when NODE_ENV=production (without them ECPay's public stage account is used)`);
+  }
+  const stage = given.filter(([field]) => config.ecpay[field] === ECPAY_STAGE_CONFIG[field]).map(([, name]) => name);
+  if (stage.length > 0) {
+    refusals.push(`${stage.join(', ')} must not be ECPay's public stage account when NODE_ENV=production (anybody can sign a notification with it)`);
+  }
+  if (url !== undefined && STAGE_HOSTS.includes(new URL(url).host)) {
+    const why = config.ecpay[urlField] === undefined ? 'unset, it defaults to the stage host' : 'it names the stage host';
+    refusals.push(`${urlName} must be ECPay's production address ${group.production} when NODE_ENV=production (${why} ${new URL(url).host})`);
+  }
+  return refusals;
+}

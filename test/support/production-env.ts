@@ -1,0 +1,19 @@
+/**
+ * A complete production environment (made-up merchant accounts, ECPay's production hosts): what the tests of
+ * the production refusals start from, changing one variable at a time.
+ */
+export const COMPLETE_PRODUCTION_ENV: Readonly<NodeJS.ProcessEnv> = Object.freeze({
+  NODE_ENV: 'production',
+  PROVIDERS: 'ecpay',
+  PUBLIC_BASE_URL: 'https://shop.example.com',
+  ECPAY_MERCHANT_ID: '3100001',
+  ECPAY_HASH_KEY: 'prodHashKey00001',
+  ECPAY_HASH_IV: 'prodHashIv000001',
+  ECPAY_AIO_URL: 'https://payment.ecpay.com.tw',
+  ECPAY_LOGISTICS_MERCHANT_ID: '2100001',
+  ECPAY_LOGISTICS_HASH_KEY: 'prodLogKey000001',
+  ECPAY_LOGISTICS_HASH_IV: 'prodLogIv0000001',
+  ECPAY_LOGISTICS_URL: 'https://logistics.ecpay.com.tw',
+  TOKEN_SECRET: 'a-production-token-secret-of-48-characters-00000',
+  STAFF_SECRET_CODE: 'a-long-random-staff-code-000000',
+});
