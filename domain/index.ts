@@ -46,6 +46,7 @@ export * from './marketplace/variation-selectors';
 export * from './marketplace/add-to-cart';
 
 export * from './orders/order-status';
+export * from './orders/payment-attempt';
 export * from './orders/payment-methods';
 export * from './orders/payment-screen';
 export * from './orders/shipping-status';

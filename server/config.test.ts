@@ -2,6 +2,7 @@ import path from 'node:path';
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
 import { ConfigError, effectiveEcpayConfig, loadConfig, sqliteFileOf } from './config';
 import { DEMO_TOKEN_SECRET } from './token-secret';
+import { DEFAULT_ABUSE_LIMITS } from '../application/shared/abuse-limits';
 
 const CWD = '/srv/shop';
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
       tokenSecret: DEMO_TOKEN_SECRET,
       trustProxy: false,
+      abuse: DEFAULT_ABUSE_LIMITS,
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
       tokenSecret: 's'.repeat(32),
       trustProxy: true,
+      abuse: DEFAULT_ABUSE_LIMITS,
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });

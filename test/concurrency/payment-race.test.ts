@@ -1,3 +1,4 @@
+import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import type { Knex } from 'knex';
 import { signFields } from '../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
@@ -46,7 +47,10 @@ describe.each(databasesUnderTest)('paid notification vs payment-back, 200 races 
   beforeAll(async () => {
     db = await database.open();
     knex = db.knex;
-    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox' }, { knex, logger: silent, clock, env: {} });
+    // 200 shoppers from one test client: the per-IP hold and prepare-payment limits (abuse-limits tests) are
+    // raised so that this test measures the race, not the limits.
+    const abuse = { ...DEFAULT_ABUSE_LIMITS, holdsPerClient: 1_000_000, preparePaymentsPerClient: 1_000_000 };
+    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox', abuse }, { knex, logger: silent, clock, env: {} });
   });
   afterAll(async () => {
     await server?.close();
