@@ -33,7 +33,7 @@ import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/a
  * | RECONCILE_EVERY_MS | 60000           | How often the payment reconciliation runs; 0 = never.              |
  * | STAFF_SECRET_CODE | outlet-staff-demo | The secretCode of POST /api/auth/register. The demo default is      |
  * |                   | (demo only)      | refused when NODE_ENV=production: set it (a long random value).     |
- * | LOGIN_MAX_PER_ADDRESS | 10           | Login attempts per lower-cased email per window (then 429).         |
+ * | LOGIN_MAX_PER_ADDRESS | 10           | Failed logins per lower-cased email per client IP per window (429). |
  * | LOGIN_MAX_PER_CLIENT | 50            | Login attempts per client IP per window, whatever the email.        |
  * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
  * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |

@@ -78,9 +78,14 @@ describe('accounts use cases', () => {
     const remembered = await f.login.execute({ email: 'AMY@EXAMPLE.COM', password: 'secret-1', rememberMe: true, clientIp: 'b' });
     expect(plain.expiresAt.getTime() - f.clock.now().getTime()).toBe(CUSTOMER_SESSION_MS);
     expect(remembered.expiresAt.getTime() - f.clock.now().getTime()).toBe(CUSTOMER_REMEMBER_SESSION_MS);
-    // Two attempts on this address were allowed; the third is not, whatever the case or client.
+    // Two failures from one client on this address are allowed; then that client is refused, whatever the
+    // case, even with the right password, while another client still gets in.
+    for (const email of ['amy@example.com', 'AMY@example.com']) {
+      await expect(f.login.execute({ email, password: 'wrong-1', rememberMe: false, clientIp: 'c' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    }
     await expect(f.login.execute({ email: 'Amy@example.com', password: 'secret-1', rememberMe: false, clientIp: 'c' }))
       .rejects.toMatchObject({ kind: 'rate_limited', code: 'TOO_MANY_ATTEMPTS', retryAfterMs: SETTINGS.loginWindowMs });
+    await expect(f.login.execute({ email: 'Amy@example.com', password: 'secret-1', rememberMe: false, clientIp: 'd' })).resolves.toMatchObject({ user: { email: 'amy@example.com' } });
   });
 
   it('login: the per-client limit counts every address, and the refused attempt checks no password', async () => {

@@ -16,4 +16,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     const allowed = count <= limit;
     return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
   }
+
+  async peek(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }> {
+    const now = this.clock.now().getTime();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const allowed = (this.counts.get(`${key}@${windowStart}`) ?? 0) < limit;
+    return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
+  }
 }
