@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
+import { DEFAULT_PASSWORD_HASHING_LIMITS, type PasswordHashingLimits } from '../application/accounts/bounded-password-hasher';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -36,6 +37,8 @@ import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/a
  * | LOGIN_MAX_PER_ADDRESS | 10           | Failed logins per lower-cased email per client IP per window (429). |
  * | LOGIN_MAX_PER_CLIENT | 50            | Login attempts per client IP per window, whatever the email.        |
  * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
+ * | PASSWORD_HASH_CONCURRENCY | 2        | scrypt hashes/verifications running at once (libuv pool has 4).     |
+ * | PASSWORD_HASH_QUEUE | 32             | Calls that may wait for a hashing slot; more: 503 SERVER_BUSY.      |
  * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |
  * |                   |                  | Unset: mail is written to mail_outbox, readable at /sandbox/mail    |
  * |                   |                  | (that page is never mounted when NODE_ENV=production).              |
@@ -72,6 +75,8 @@ export interface AppConfig {
   reconcileEveryMs: number;
   /** Staff secret code and login limits (application/accounts/account-settings.ts). */
   accounts: AccountSettings;
+  /** The bounded line in front of the password hasher (application/accounts/bounded-password-hasher.ts). */
+  passwordHashing: PasswordHashingLimits;
   /** SMTP_URL: mail through nodemailer; undefined: the mail_outbox table (adapters/mail). Never log it. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -156,6 +161,10 @@ export function loadConfig(
     paymentTimeoutMs: pick('PAYMENT_TIMEOUT_MS', overrides.paymentTimeoutMs, parseInteger(MIN_PAYMENT_TIMEOUT_MS, MAX_PAYMENT_TIMEOUT_MS), 20 * 60_000),
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     accounts: DEFAULT_ACCOUNT_SETTINGS,
+    passwordHashing: {
+      concurrency: pick('PASSWORD_HASH_CONCURRENCY', overrides.passwordHashing?.concurrency, parseInteger(1, 64), DEFAULT_PASSWORD_HASHING_LIMITS.concurrency),
+      queue: pick('PASSWORD_HASH_QUEUE', overrides.passwordHashing?.queue, parseInteger(0, 10_000), DEFAULT_PASSWORD_HASHING_LIMITS.queue),
+    },
     smtpUrl: pick<string | undefined>('SMTP_URL', overrides.smtpUrl, parseSmtpUrl, undefined),
     mailFrom: pick('MAIL_FROM', overrides.mailFrom, parseText, DEFAULT_MAIL_FROM),
     sandboxMailbox: false,
