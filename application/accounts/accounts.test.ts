@@ -18,7 +18,7 @@ import { CUSTOMER_REMEMBER_SESSION_MS, CUSTOMER_SESSION_MS, REFRESH_GRACE_MS, ST
 import { UpdateProfile } from './update-profile';
 
 const SETTINGS: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: 'let-me-in', loginMaxPerAddress: 2, loginMaxPerClient: 4 };
-const AMY = { name: ' 王小明 ', email: ' Amy@Example.COM ', phone: '0912-345-678', password: 'secret-1' };
+const AMY = { name: ' 王小明 ', email: ' Amy@Example.COM ', phone: '0912-345-678', password: 'secret-1', clientIp: '203.0.113.1' };
 
 function fixture() {
   const clock = new FakeClock();
@@ -29,14 +29,14 @@ function fixture() {
   const hasher = new FakePasswordHasher();
   return {
     clock, customers, staff, sessions, limiter, hasher,
-    register: new RegisterCustomer(customers, hasher, sessions, clock),
+    register: new RegisterCustomer(customers, hasher, sessions, clock, limiter),
     login: new LoginCustomer(customers, hasher, sessions, limiter, SETTINGS),
     current: new GetCurrentCustomer(sessions, customers),
     refresh: new RefreshCustomerToken(sessions),
     logout: new LogoutCustomer(sessions),
     updateProfile: new UpdateProfile(customers, clock),
-    changePassword: new ChangePassword(customers, hasher, sessions, clock),
-    registerStaff: new RegisterStaff(staff, hasher, sessions, SETTINGS, clock),
+    changePassword: new ChangePassword(customers, hasher, sessions, clock, limiter),
+    registerStaff: new RegisterStaff(staff, hasher, sessions, SETTINGS, clock, limiter),
     loginStaff: new LoginStaff(staff, hasher, sessions, limiter, SETTINGS),
     currentStaff: new GetCurrentStaff(sessions, staff),
   };
@@ -111,7 +111,7 @@ describe('accounts use cases', () => {
     f.clock.advance(1);
     expect(await f.current.find(token)).toBeUndefined();
     expect(await f.current.find(fresh.token)).toBeDefined();
-    const staff = await f.registerStaff.execute({ name: 'Amy Chen', email: 'amy@shop.tw', password: 'secret-1', secretCode: 'let-me-in' });
+    const staff = await f.registerStaff.execute({ name: 'Amy Chen', email: 'amy@shop.tw', password: 'secret-1', secretCode: 'let-me-in', clientIp: 'x' });
     await expect(f.refresh.execute(staff.token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
@@ -138,9 +138,9 @@ describe('accounts use cases', () => {
     const f = fixture();
     const { token, user } = await f.register.execute(AMY);
     const other = await f.login.execute({ email: AMY.email, password: 'secret-1', rememberMe: true, clientIp: 'x' });
-    await expect(f.changePassword.execute({ customerId: user.id, token, currentPassword: 'bad-one', newPassword: 'new-secret' }))
+    await expect(f.changePassword.execute({ customerId: user.id, token, currentPassword: 'bad-one', newPassword: 'new-secret', clientIp: 'x' }))
       .rejects.toMatchObject({ kind: 'unauthorized', code: 'WRONG_PASSWORD' });
-    await f.changePassword.execute({ customerId: user.id, token, currentPassword: 'secret-1', newPassword: 'new-secret' });
+    await f.changePassword.execute({ customerId: user.id, token, currentPassword: 'secret-1', newPassword: 'new-secret', clientIp: 'x' });
     expect(f.customers.rows.get(user.id)?.passwordHash).toBe('hashed:new-secret');
     expect(await f.current.find(token)).toEqual(user);
     expect(await f.current.find(other.token)).toBeUndefined();
@@ -148,7 +148,7 @@ describe('accounts use cases', () => {
 
   it('staff: the secret code is required to match; 12-hour sessions; a staff token is no customer token and vice versa', async () => {
     const f = fixture();
-    const input = { name: 'Amy Chen', email: 'Amy@Shop.tw', password: 'secret-1', secretCode: 'let-me-i' };
+    const input = { name: 'Amy Chen', email: 'Amy@Shop.tw', password: 'secret-1', secretCode: 'let-me-i', clientIp: 'x' };
     await expect(f.registerStaff.execute(input)).rejects.toMatchObject({ kind: 'forbidden', code: 'SECRET_CODE_INVALID' });
     await expect(f.registerStaff.execute({ ...input, secretCode: 'let-me-in!' })).rejects.toMatchObject({ code: 'SECRET_CODE_INVALID' });
     const created = await f.registerStaff.execute({ ...input, secretCode: 'let-me-in' });
