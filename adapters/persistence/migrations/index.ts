@@ -10,6 +10,7 @@ import * as createAccounts from './20261126_0008_create_accounts';
 import * as customerOrders from './20261126_0010_customer_orders';
 import * as createPasswordResets from './20261126_0011_create_password_resets';
 import * as createMailOutbox from './20261126_0012_create_mail_outbox';
+import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -34,6 +35,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261126_0010_customer_orders', ...customerOrders },
   { name: '20261126_0011_create_password_resets', ...createPasswordResets },
   { name: '20261126_0012_create_mail_outbox', ...createMailOutbox },
+  { name: '20261127_0301_reset_codes_per_request', ...resetCodesPerRequest },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

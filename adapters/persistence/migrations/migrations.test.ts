@@ -16,6 +16,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261126_0010_customer_orders',
         '20261126_0011_create_password_resets',
         '20261126_0012_create_mail_outbox',
+        '20261127_0301_reset_codes_per_request',
       ]);
     } finally {
       await close();
