@@ -15,6 +15,7 @@ import { RefreshCustomerToken } from './refresh-customer-token';
 import { RegisterCustomer } from './register-customer';
 import { RegisterStaff } from './register-staff';
 import { CUSTOMER_REMEMBER_SESSION_MS, CUSTOMER_SESSION_MS, REFRESH_GRACE_MS, STAFF_SESSION_MS } from './session-store.port';
+import { RecordingMailer } from './password-reset-fixture';
 import { UpdateProfile } from './update-profile';
 
 const SETTINGS: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: 'let-me-in', loginMaxPerAddress: 2, loginMaxPerClient: 4 };
@@ -27,6 +28,7 @@ function fixture() {
   const sessions = new InMemorySessionStore(clock);
   const limiter = new InMemoryRateLimiter(clock);
   const hasher = new FakePasswordHasher();
+  const mailer = new RecordingMailer();
   return {
     clock, customers, staff, sessions, limiter, hasher,
     register: new RegisterCustomer(customers, hasher, sessions, clock, limiter),
@@ -34,7 +36,8 @@ function fixture() {
     current: new GetCurrentCustomer(sessions, customers),
     refresh: new RefreshCustomerToken(sessions),
     logout: new LogoutCustomer(sessions),
-    updateProfile: new UpdateProfile(customers, clock),
+    mailer,
+    updateProfile: new UpdateProfile(customers, clock, hasher, limiter, mailer),
     changePassword: new ChangePassword(customers, hasher, sessions, clock, limiter),
     registerStaff: new RegisterStaff(staff, hasher, sessions, SETTINGS, clock, limiter),
     loginStaff: new LoginStaff(staff, hasher, sessions, limiter, SETTINGS),
@@ -100,6 +103,20 @@ describe('accounts use cases', () => {
     await expect(f.login.execute({ email: 'y@example.com', password: 'secret-1', rememberMe: false, clientIp: '9.9.9.9' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
+  it('update profile: a new e-mail needs the current password (400 when missing, 401 WRONG_PASSWORD when wrong) and mails the old address', async () => {
+    const f = fixture();
+    const { user } = await f.register.execute(AMY);
+    const change = { name: '王小明', email: 'thief@example.com', phone: '0912345678', clientIp: 'x' };
+    await expect(f.updateProfile.execute(user.id, change))
+      .rejects.toMatchObject({ kind: 'validation', fields: { currentPassword: { code: 'CURRENT_PASSWORD_REQUIRED' } } });
+    await expect(f.updateProfile.execute(user.id, { ...change, currentPassword: 'guess-1' })).rejects.toMatchObject({ kind: 'unauthorized', code: 'WRONG_PASSWORD' });
+    expect(f.customers.rows.get(user.id)?.email).toBe('amy@example.com');
+    expect(f.mailer.sent).toEqual([]);
+    expect(await f.updateProfile.execute(user.id, { ...change, email: 'amy.new@example.com', currentPassword: 'secret-1' })).toMatchObject({ email: 'amy.new@example.com' });
+    expect(f.mailer.sent).toEqual([expect.objectContaining({ to: 'amy@example.com', subject: expect.stringContaining('電子郵件已變更') })]);
+    expect(f.mailer.sent[0].text).toContain('a***@example.com');
+  });
+
   it('refresh: a new token; the old one lives 30 s more; one refresh per token; staff tokens are refused', async () => {
     const f = fixture();
     const { token } = await f.register.execute(AMY);
@@ -127,11 +144,11 @@ describe('accounts use cases', () => {
     const f = fixture();
     const { user } = await f.register.execute(AMY);
     await f.register.execute({ ...AMY, email: 'bob@example.com', phone: '0222222222' });
-    expect(await f.updateProfile.execute(user.id, { name: '陳大文', email: ' AMY@example.com', phone: '0912 345 678' }))
+    expect(await f.updateProfile.execute(user.id, { name: '陳大文', email: ' AMY@example.com', phone: '0912 345 678', clientIp: 'x' }))
       .toEqual({ id: user.id, name: '陳大文', email: 'amy@example.com', phone: '0912345678' });
-    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'Bob@example.com', phone: '0912345678' })).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
-    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'amy@example.com', phone: '02-2222-2222' })).rejects.toMatchObject({ code: 'PHONE_TAKEN' });
-    await expect(f.updateProfile.execute(999, { name: '陳大文', email: 'z@example.com', phone: '0933333333' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'Bob@example.com', phone: '0912345678', currentPassword: 'secret-1', clientIp: 'x' })).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'amy@example.com', phone: '02-2222-2222', clientIp: 'x' })).rejects.toMatchObject({ code: 'PHONE_TAKEN' });
+    await expect(f.updateProfile.execute(999, { name: '陳大文', email: 'z@example.com', phone: '0933333333', clientIp: 'x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('change password: WRONG_PASSWORD when the current one is wrong; otherwise new hash and the other sessions revoked', async () => {

@@ -9,8 +9,11 @@ import type { RateLimiter } from './rate-limiter.port';
 export const HOUR_MS = 60 * 60_000;
 export const QUARTER_HOUR_MS = 15 * 60_000;
 
-/** POST /api/customers/register: new accounts per client IP per hour (a family or an office stays well below). */
-export const REGISTER_MAX_PER_CLIENT = 10;
+/**
+ * POST /api/customers/register: attempts per client IP per hour. Generous on purpose (an office or a school
+ * behind one NAT address); it bounds the scrypt work one IP can ask for, not sign-ups as such.
+ */
+export const REGISTER_MAX_PER_CLIENT = 30;
 /** POST /api/customers/verify-reset-code and reset-password together, per client IP per 15 minutes. */
 export const RESET_CODE_CHECKS_MAX_PER_CLIENT = 30;
 /** PUT /api/customers/password and an e-mail change of PUT /api/customers/profile, per client IP per 15 minutes. */

@@ -66,7 +66,7 @@ export function customerAuthRoutes(container: Container): Router {
 
   router.put('/api/customers/profile', authenticated, async (ctx) => {
     const body = decodeOrThrow(ProfileBody, ctx.request.body ?? {});
-    const user = await updateProfile.execute(customerOf(ctx).customer.id, body);
+    const user = await updateProfile.execute(customerOf(ctx).customer.id, { ...body, clientIp: ctx.ip });
     answer(ctx, 200, { message: formatMessage('PROFILE_UPDATED'), user });
   });
 
