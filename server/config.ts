@@ -5,6 +5,7 @@ import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../application/shared/ab
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../adapters/persistence/database-timeouts';
 import { productionRefusals } from './production-refusals';
 import { DEMO_TOKEN_SECRET, MIN_TOKEN_SECRET_LENGTH } from './token-secret';
+import { DEFAULT_PASSWORD_HASHING_LIMITS, type PasswordHashingLimits } from '../application/accounts/bounded-password-hasher';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -42,12 +43,14 @@ import { DEMO_TOKEN_SECRET, MIN_TOKEN_SECRET_LENGTH } from './token-secret';
  * | RECONCILE_EVERY_MS | 60000           | How often the payment reconciliation runs; 0 = never.              |
  * | STAFF_SECRET_CODE | outlet-staff-demo | The secretCode of POST /api/auth/register. The demo default is      |
  * |                   | (demo only)      | refused when NODE_ENV=production: set it (a long random value).     |
- * | LOGIN_MAX_PER_ADDRESS | 10           | Login attempts per lower-cased email per window (then 429).         |
+ * | LOGIN_MAX_PER_ADDRESS | 10           | Failed logins per lower-cased email per client IP per window (429). |
  * | LOGIN_MAX_PER_CLIENT | 50            | Login attempts per client IP per window, whatever the email.        |
  * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
  * | ORDER_PROOF_MAX_PER_ORDER, _PER_CLIENT, ORDER_PROOF_WINDOW_MS, HOLD_MAX_PER_PHONE, HOLD_MAX_PER_MEMBER,  |
  * | HOLD_MAX_PER_CLIENT, PREPARE_PAYMENT_MAX_PER_ORDER, _PER_CLIENT, PREPARE_PAYMENT_WINDOW_MS: the abuse    |
  * |                   | limits of issue 9, defaults and meaning in docs/security-notes/abuse.md.               |
+ * | PASSWORD_HASH_CONCURRENCY | 2        | scrypt hashes/verifications running at once (libuv pool has 4).     |
+ * | PASSWORD_HASH_QUEUE | 32             | Calls that may wait for a hashing slot; more: 503 SERVER_BUSY.      |
  * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |
  * |                   |                  | Unset: mail is written to mail_outbox, readable at /sandbox/mail    |
  * |                   |                  | (that page is never mounted when NODE_ENV=production).              |
@@ -97,6 +100,8 @@ export interface AppConfig {
    * client could pick its own ctx.ip (the rate limits count per IP) and claim https.
    */
   trustProxy: boolean;
+  /** The bounded line in front of the password hasher (application/accounts/bounded-password-hasher.ts). */
+  passwordHashing: PasswordHashingLimits;
   /** SMTP_URL: mail through nodemailer; undefined: the mail_outbox table (adapters/mail). Never log it. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -189,6 +194,10 @@ export function loadConfig(
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     accounts: DEFAULT_ACCOUNT_SETTINGS,
     abuse: DEFAULT_ABUSE_LIMITS,
+    passwordHashing: {
+      concurrency: pick('PASSWORD_HASH_CONCURRENCY', overrides.passwordHashing?.concurrency, parseInteger(1, 64), DEFAULT_PASSWORD_HASHING_LIMITS.concurrency),
+      queue: pick('PASSWORD_HASH_QUEUE', overrides.passwordHashing?.queue, parseInteger(0, 10_000), DEFAULT_PASSWORD_HASHING_LIMITS.queue),
+    },
     smtpUrl: pick<string | undefined>('SMTP_URL', overrides.smtpUrl, parseSmtpUrl, undefined),
     mailFrom: pick('MAIL_FROM', overrides.mailFrom, parseText, DEFAULT_MAIL_FROM),
     sandboxMailbox: false,

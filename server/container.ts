@@ -18,6 +18,7 @@ import { KnexSessionStore } from '../adapters/persistence/accounts/knex-session-
 import { KnexStaffStore } from '../adapters/persistence/accounts/knex-staff-store';
 import { ScryptPasswordHasher } from '../adapters/security/scrypt-password-hasher';
 import { ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
+import { BoundedPasswordHasher } from '../application/accounts/bounded-password-hasher';
 import { ChangePassword } from '../application/accounts/change-password';
 import { CUSTOMER_STORE, type CustomerStore } from '../application/accounts/customer-store.port';
 import { GetCurrentCustomer } from '../application/accounts/get-current-customer';
@@ -191,7 +192,8 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<StaffStore>(STAFF_STORE).toConstantValue(adapters.staffStore);
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(adapters.sessionStore);
   container.bind<RateLimiter>(RATE_LIMITER).toConstantValue(adapters.rateLimiter);
-  container.bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(adapters.passwordHasher);
+  // Every hash goes through one bounded line, so a flood of logins cannot take the whole libuv thread pool.
+  container.bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(new BoundedPasswordHasher(adapters.passwordHasher, config.passwordHashing));
   container.bind<AccountSettings>(ACCOUNT_SETTINGS).toConstantValue(config.accounts);
   for (const useCase of [RegisterCustomer, LoginCustomer, GetCurrentCustomer, RefreshCustomerToken, LogoutCustomer, UpdateProfile, ChangePassword, RegisterStaff, LoginStaff, GetCurrentStaff]) {
     container.bind(useCase).toSelf();

@@ -5,7 +5,10 @@
 export interface AccountSettings {
   /** POST /api/auth/register needs exactly this secretCode. */
   staffSecretCode: string;
-  /** Login attempts (customer and staff, counted separately) per lower-cased address per window. */
+  /**
+   * Failed logins (customer and staff, counted separately) per lower-cased address per client IP per window
+   * (LOGIN_MAX_PER_ADDRESS). Never per address alone: that would let anyone lock the owner out.
+   */
   loginMaxPerAddress: number;
   /** Login attempts per client IP per window, whatever the address. */
   loginMaxPerClient: number;

@@ -15,10 +15,11 @@ import { RefreshCustomerToken } from './refresh-customer-token';
 import { RegisterCustomer } from './register-customer';
 import { RegisterStaff } from './register-staff';
 import { CUSTOMER_REMEMBER_SESSION_MS, CUSTOMER_SESSION_MS, REFRESH_GRACE_MS, STAFF_SESSION_MS } from './session-store.port';
+import { RecordingMailer } from './password-reset-fixture';
 import { UpdateProfile } from './update-profile';
 
 const SETTINGS: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: 'let-me-in', loginMaxPerAddress: 2, loginMaxPerClient: 4 };
-const AMY = { name: ' 王小明 ', email: ' Amy@Example.COM ', phone: '0912-345-678', password: 'secret-1' };
+const AMY = { name: ' 王小明 ', email: ' Amy@Example.COM ', phone: '0912-345-678', password: 'secret-1', clientIp: '203.0.113.1' };
 
 function fixture() {
   const clock = new FakeClock();
@@ -27,16 +28,18 @@ function fixture() {
   const sessions = new InMemorySessionStore(clock);
   const limiter = new InMemoryRateLimiter(clock);
   const hasher = new FakePasswordHasher();
+  const mailer = new RecordingMailer();
   return {
     clock, customers, staff, sessions, limiter, hasher,
-    register: new RegisterCustomer(customers, hasher, sessions, clock),
+    register: new RegisterCustomer(customers, hasher, sessions, clock, limiter),
     login: new LoginCustomer(customers, hasher, sessions, limiter, SETTINGS),
     current: new GetCurrentCustomer(sessions, customers),
     refresh: new RefreshCustomerToken(sessions),
     logout: new LogoutCustomer(sessions),
-    updateProfile: new UpdateProfile(customers, clock),
-    changePassword: new ChangePassword(customers, hasher, sessions, clock),
-    registerStaff: new RegisterStaff(staff, hasher, sessions, SETTINGS, clock),
+    mailer,
+    updateProfile: new UpdateProfile(customers, clock, hasher, limiter, mailer),
+    changePassword: new ChangePassword(customers, hasher, sessions, clock, limiter),
+    registerStaff: new RegisterStaff(staff, hasher, sessions, SETTINGS, clock, limiter),
     loginStaff: new LoginStaff(staff, hasher, sessions, limiter, SETTINGS),
     currentStaff: new GetCurrentStaff(sessions, staff),
   };
@@ -78,9 +81,14 @@ describe('accounts use cases', () => {
     const remembered = await f.login.execute({ email: 'AMY@EXAMPLE.COM', password: 'secret-1', rememberMe: true, clientIp: 'b' });
     expect(plain.expiresAt.getTime() - f.clock.now().getTime()).toBe(CUSTOMER_SESSION_MS);
     expect(remembered.expiresAt.getTime() - f.clock.now().getTime()).toBe(CUSTOMER_REMEMBER_SESSION_MS);
-    // Two attempts on this address were allowed; the third is not, whatever the case or client.
+    // Two failures from one client on this address are allowed; then that client is refused, whatever the
+    // case, even with the right password, while another client still gets in.
+    for (const email of ['amy@example.com', 'AMY@example.com']) {
+      await expect(f.login.execute({ email, password: 'wrong-1', rememberMe: false, clientIp: 'c' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    }
     await expect(f.login.execute({ email: 'Amy@example.com', password: 'secret-1', rememberMe: false, clientIp: 'c' }))
       .rejects.toMatchObject({ kind: 'rate_limited', code: 'TOO_MANY_ATTEMPTS', retryAfterMs: SETTINGS.loginWindowMs });
+    await expect(f.login.execute({ email: 'Amy@example.com', password: 'secret-1', rememberMe: false, clientIp: 'd' })).resolves.toMatchObject({ user: { email: 'amy@example.com' } });
   });
 
   it('login: the per-client limit counts every address, and the refused attempt checks no password', async () => {
@@ -95,6 +103,20 @@ describe('accounts use cases', () => {
     await expect(f.login.execute({ email: 'y@example.com', password: 'secret-1', rememberMe: false, clientIp: '9.9.9.9' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
+  it('update profile: a new e-mail needs the current password (400 when missing, 401 WRONG_PASSWORD when wrong) and mails the old address', async () => {
+    const f = fixture();
+    const { user } = await f.register.execute(AMY);
+    const change = { name: '王小明', email: 'thief@example.com', phone: '0912345678', clientIp: 'x' };
+    await expect(f.updateProfile.execute(user.id, change))
+      .rejects.toMatchObject({ kind: 'validation', fields: { currentPassword: { code: 'CURRENT_PASSWORD_REQUIRED' } } });
+    await expect(f.updateProfile.execute(user.id, { ...change, currentPassword: 'guess-1' })).rejects.toMatchObject({ kind: 'unauthorized', code: 'WRONG_PASSWORD' });
+    expect(f.customers.rows.get(user.id)?.email).toBe('amy@example.com');
+    expect(f.mailer.sent).toEqual([]);
+    expect(await f.updateProfile.execute(user.id, { ...change, email: 'amy.new@example.com', currentPassword: 'secret-1' })).toMatchObject({ email: 'amy.new@example.com' });
+    expect(f.mailer.sent).toEqual([expect.objectContaining({ to: 'amy@example.com', subject: expect.stringContaining('電子郵件已變更') })]);
+    expect(f.mailer.sent[0].text).toContain('a***@example.com');
+  });
+
   it('refresh: a new token; the old one lives 30 s more; one refresh per token; staff tokens are refused', async () => {
     const f = fixture();
     const { token } = await f.register.execute(AMY);
@@ -106,7 +128,7 @@ describe('accounts use cases', () => {
     f.clock.advance(1);
     expect(await f.current.find(token)).toBeUndefined();
     expect(await f.current.find(fresh.token)).toBeDefined();
-    const staff = await f.registerStaff.execute({ name: 'Amy Chen', email: 'amy@shop.tw', password: 'secret-1', secretCode: 'let-me-in' });
+    const staff = await f.registerStaff.execute({ name: 'Amy Chen', email: 'amy@shop.tw', password: 'secret-1', secretCode: 'let-me-in', clientIp: 'x' });
     await expect(f.refresh.execute(staff.token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
@@ -122,20 +144,20 @@ describe('accounts use cases', () => {
     const f = fixture();
     const { user } = await f.register.execute(AMY);
     await f.register.execute({ ...AMY, email: 'bob@example.com', phone: '0222222222' });
-    expect(await f.updateProfile.execute(user.id, { name: '陳大文', email: ' AMY@example.com', phone: '0912 345 678' }))
+    expect(await f.updateProfile.execute(user.id, { name: '陳大文', email: ' AMY@example.com', phone: '0912 345 678', clientIp: 'x' }))
       .toEqual({ id: user.id, name: '陳大文', email: 'amy@example.com', phone: '0912345678' });
-    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'Bob@example.com', phone: '0912345678' })).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
-    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'amy@example.com', phone: '02-2222-2222' })).rejects.toMatchObject({ code: 'PHONE_TAKEN' });
-    await expect(f.updateProfile.execute(999, { name: '陳大文', email: 'z@example.com', phone: '0933333333' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'Bob@example.com', phone: '0912345678', currentPassword: 'secret-1', clientIp: 'x' })).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    await expect(f.updateProfile.execute(user.id, { name: '陳大文', email: 'amy@example.com', phone: '02-2222-2222', clientIp: 'x' })).rejects.toMatchObject({ code: 'PHONE_TAKEN' });
+    await expect(f.updateProfile.execute(999, { name: '陳大文', email: 'z@example.com', phone: '0933333333', clientIp: 'x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('change password: WRONG_PASSWORD when the current one is wrong; otherwise new hash and the other sessions revoked', async () => {
     const f = fixture();
     const { token, user } = await f.register.execute(AMY);
     const other = await f.login.execute({ email: AMY.email, password: 'secret-1', rememberMe: true, clientIp: 'x' });
-    await expect(f.changePassword.execute({ customerId: user.id, token, currentPassword: 'bad-one', newPassword: 'new-secret' }))
+    await expect(f.changePassword.execute({ customerId: user.id, token, currentPassword: 'bad-one', newPassword: 'new-secret', clientIp: 'x' }))
       .rejects.toMatchObject({ kind: 'unauthorized', code: 'WRONG_PASSWORD' });
-    await f.changePassword.execute({ customerId: user.id, token, currentPassword: 'secret-1', newPassword: 'new-secret' });
+    await f.changePassword.execute({ customerId: user.id, token, currentPassword: 'secret-1', newPassword: 'new-secret', clientIp: 'x' });
     expect(f.customers.rows.get(user.id)?.passwordHash).toBe('hashed:new-secret');
     expect(await f.current.find(token)).toEqual(user);
     expect(await f.current.find(other.token)).toBeUndefined();
@@ -143,7 +165,7 @@ describe('accounts use cases', () => {
 
   it('staff: the secret code is required to match; 12-hour sessions; a staff token is no customer token and vice versa', async () => {
     const f = fixture();
-    const input = { name: 'Amy Chen', email: 'Amy@Shop.tw', password: 'secret-1', secretCode: 'let-me-i' };
+    const input = { name: 'Amy Chen', email: 'Amy@Shop.tw', password: 'secret-1', secretCode: 'let-me-i', clientIp: 'x' };
     await expect(f.registerStaff.execute(input)).rejects.toMatchObject({ kind: 'forbidden', code: 'SECRET_CODE_INVALID' });
     await expect(f.registerStaff.execute({ ...input, secretCode: 'let-me-in!' })).rejects.toMatchObject({ code: 'SECRET_CODE_INVALID' });
     const created = await f.registerStaff.execute({ ...input, secretCode: 'let-me-in' });

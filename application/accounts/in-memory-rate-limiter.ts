@@ -23,4 +23,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     const count = this.counts.get(slot) ?? 0;
     if (count > 0) this.counts.set(slot, count - 1);
   }
+
+  async peek(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }> {
+    const now = this.clock.now().getTime();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const allowed = (this.counts.get(`${key}@${windowStart}`) ?? 0) < limit;
+    return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
+  }
 }

@@ -2,15 +2,25 @@ import type { NewResetCode, ResetCodeRecord, ResetCodeStore } from './reset-code
 
 /** ResetCodeStore in memory, for use-case tests; the same conditions as the knex adapter. */
 export class InMemoryResetCodeStore implements ResetCodeStore {
-  readonly rows = new Map<number, ResetCodeRecord>();
+  readonly rows: ResetCodeRecord[] = [];
 
-  async replace(code: NewResetCode): Promise<void> {
-    this.rows.set(code.customerId, { customerId: code.customerId, codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, usedAt: null, createdAt: code.now });
+  async add(code: NewResetCode, maxLive: number): Promise<boolean> {
+    if ((await this.findLive(code.customerId, code.now)).length >= maxLive) return false;
+    this.rows.push({ customerId: code.customerId, codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, usedAt: null, createdAt: code.now });
+    return true;
   }
 
   async find(customerId: number): Promise<ResetCodeRecord | undefined> {
-    const row = this.rows.get(customerId);
+    const row = this.rows.filter((candidate) => candidate.customerId === customerId).at(-1);
     return row ? { ...row } : undefined;
+  }
+
+  async findLive(customerId: number, now: Date): Promise<ResetCodeRecord[]> {
+    return this.rows.filter((row) => row.customerId === customerId && isLive(row, now)).map((row) => ({ ...row }));
+  }
+
+  async retireAll(customerId: number, now: Date): Promise<void> {
+    for (const row of this.rows) if (row.customerId === customerId && row.usedAt === null) row.usedAt = now;
   }
 
   async claimAttempt(customerId: number, codeHash: string, now: Date, maxAttempts: number): Promise<boolean> {
@@ -21,8 +31,8 @@ export class InMemoryResetCodeStore implements ResetCodeStore {
   }
 
   async releaseAttempt(customerId: number, codeHash: string): Promise<void> {
-    const row = this.rows.get(customerId);
-    if (row && row.codeHash === codeHash && row.attempts > 0) row.attempts -= 1;
+    const row = this.rows.find((candidate) => candidate.customerId === customerId && candidate.codeHash === codeHash);
+    if (row && row.attempts > 0) row.attempts -= 1;
   }
 
   async consume(customerId: number, codeHash: string, now: Date): Promise<boolean> {
@@ -33,7 +43,8 @@ export class InMemoryResetCodeStore implements ResetCodeStore {
   }
 
   private live(customerId: number, codeHash: string, now: Date): ResetCodeRecord | undefined {
-    const row = this.rows.get(customerId);
-    return row && row.codeHash === codeHash && row.usedAt === null && row.expiresAt.getTime() > now.getTime() ? row : undefined;
+    return this.rows.find((row) => row.customerId === customerId && row.codeHash === codeHash && isLive(row, now));
   }
 }
+
+const isLive = (row: ResetCodeRecord, now: Date) => row.usedAt === null && row.expiresAt.getTime() > now.getTime();

@@ -4,7 +4,7 @@ import { ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import type { CustomerAuthResult } from './auth-result';
 import { accountEmailOf } from './customer';
 import { CUSTOMER_STORE, type CustomerStore } from './customer-store.port';
-import { countLoginAttempt, dummyHashFor } from './login-attempts';
+import { dummyHashFor, LoginThrottle } from './login-attempts';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
 import { RATE_LIMITER, type RateLimiter } from './rate-limiter.port';
 import { SESSION_STORE, type SessionStore } from './session-store.port';
@@ -19,26 +19,34 @@ export interface LoginInput {
 
 /**
  * POST /api/customers/login. An unknown address and a wrong password give the same 401 INVALID_CREDENTIALS,
- * after the same scrypt work (a dummy hash is verified for unknown addresses). Rate limited per address and
- * per client before anything else (login-attempts.ts). rememberMe: a 30-day session instead of 1 day.
+ * after the same scrypt work (a dummy hash is verified for unknown addresses). Rate limited by
+ * failures per address and client IP, and by failures and attempts per client IP (login-attempts.ts).
+ * rememberMe: a 30-day session instead of 1 day.
  */
 @injectable()
 export class LoginCustomer {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     @inject(CUSTOMER_STORE) private readonly customers: CustomerStore,
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(SESSION_STORE) private readonly sessions: SessionStore,
-    @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @inject(ACCOUNT_SETTINGS) private readonly settings: AccountSettings,
-  ) {}
+    @inject(RATE_LIMITER) limiter: RateLimiter,
+    @inject(ACCOUNT_SETTINGS) settings: AccountSettings,
+  ) {
+    this.throttle = new LoginThrottle(limiter, settings, 'customer-login');
+  }
 
   /** @throws TooManyRequestsError TOO_MANY_ATTEMPTS; UnauthorizedError INVALID_CREDENTIALS */
   async execute(input: LoginInput): Promise<CustomerAuthResult> {
     const email = accountEmailOf(input.email);
-    await countLoginAttempt(this.limiter, this.settings, 'customer-login', email, input.clientIp);
+    await this.throttle.admit(email, input.clientIp);
     const found = await this.customers.findPasswordHash(email);
     const matches = await this.hasher.verify(input.password, found?.passwordHash ?? await dummyHashFor(this.hasher));
-    if (!found || !matches) throw invalidCredentials();
+    if (!found || !matches) {
+      await this.throttle.recordFailure(email, input.clientIp);
+      throw invalidCredentials();
+    }
     const session = await this.sessions.issue({ kind: 'customer', subjectId: found.customer.id, remember: input.rememberMe });
     return { token: session.token, expiresAt: session.expiresAt, user: found.customer };
   }

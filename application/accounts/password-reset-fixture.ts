@@ -43,7 +43,7 @@ export async function passwordResetFixture() {
   return {
     clock, customers, codes, hasher, limiter, sessions, mailer, generator, customer: created,
     request: new RequestPasswordReset(customers, codes, generator, hasher, limiter, mailer, clock),
-    verify: new VerifyResetCode(customers, codes, hasher, clock),
-    reset: new ResetPassword(customers, codes, hasher, sessions, clock),
+    verify: new VerifyResetCode(customers, codes, hasher, clock, limiter),
+    reset: new ResetPassword(customers, codes, hasher, sessions, clock, limiter),
   };
 }

@@ -13,10 +13,19 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** A code is exactly 6 digits; anything else (after trimming: it is copied from a mail) can never match. */
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 
-/** Requests for a code: per lower-cased address and per client IP, in fixed windows of 15 minutes. */
-export const RESET_REQUESTS_PER_ADDRESS = 5;
+/**
+ * Requests for a code, in fixed windows of 15 minutes: per lower-cased address from one client IP, and per
+ * client IP whatever the address. Never per address alone: anyone could spend it and keep the owner out.
+ */
+export const RESET_REQUESTS_PER_ADDRESS = 3;
 export const RESET_REQUESTS_PER_CLIENT = 20;
 export const RESET_REQUEST_WINDOW_MS = 15 * 60_000;
+/**
+ * Live codes one account may hold at once. A new request adds a code and never invalidates the ones already
+ * mailed; while this many are live, a request mails nothing new (same answer), so strangers' requests cannot
+ * evict the owner's code, and a guess is compared with at most this many hashes.
+ */
+export const RESET_MAX_LIVE_CODES = 3;
 
 export const RESET_CODE_INVALID = 'RESET_CODE_INVALID';
 

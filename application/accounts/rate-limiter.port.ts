@@ -13,6 +13,12 @@ export interface RateLimiter {
    * to take back and nothing changes.
    */
   refund(key: string, windowMs: number): Promise<void>;
+  /**
+   * Reads the key's count in the current window without counting anything: allowed while fewer than `limit`
+   * were counted, i.e. while one more hit() would still be within limit. For limits on failures, which are
+   * counted only once an attempt has failed but must be checked before it is tried (login-attempts.ts).
+   */
+  peek(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
 }
 
 export const RATE_LIMITER = Symbol.for('RateLimiter');

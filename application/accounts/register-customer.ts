@@ -6,7 +6,9 @@ import { takenError } from './account-errors';
 import type { CustomerAuthResult } from './auth-result';
 import { accountEmailOf } from './customer';
 import { CUSTOMER_STORE, type CustomerStore } from './customer-store.port';
+import { countClientCall, HOUR_MS, REGISTER_MAX_PER_CLIENT } from './client-limits';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
+import { RATE_LIMITER, type RateLimiter } from './rate-limiter.port';
 import { SESSION_STORE, type SessionStore } from './session-store.port';
 
 export interface RegisterCustomerInput {
@@ -14,6 +16,8 @@ export interface RegisterCustomerInput {
   email: string;
   phone: string;
   password: string;
+  /** The caller's IP (ctx.ip), for the per-client limit. */
+  clientIp: string;
 }
 
 /**
@@ -28,10 +32,12 @@ export class RegisterCustomer {
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(SESSION_STORE) private readonly sessions: SessionStore,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
-  /** @throws ConflictError EMAIL_TAKEN, PHONE_TAKEN */
+  /** @throws TooManyRequestsError TOO_MANY_ATTEMPTS (REGISTER_MAX_PER_CLIENT); ConflictError EMAIL_TAKEN, PHONE_TAKEN */
   async execute(input: RegisterCustomerInput): Promise<CustomerAuthResult> {
+    await countClientCall(this.limiter, 'register', input.clientIp, REGISTER_MAX_PER_CLIENT, HOUR_MS);
     const email = accountEmailOf(input.email);
     const phone = normalizeTaiwanPhone(input.phone);
     // Checked before the (deliberately slow) hash, so a duplicate answers quickly; the insert re-checks.

@@ -8,7 +8,7 @@ import { tooManyAttempts } from './account-errors';
 import { CUSTOMER_STORE, type CustomerStore } from './customer-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
 import {
-  lookupEmail, passwordResetMail, RESET_CODE_TTL_MS, RESET_REQUEST_WINDOW_MS, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_CLIENT,
+  lookupEmail, passwordResetMail, RESET_CODE_TTL_MS, RESET_MAX_LIVE_CODES, RESET_REQUEST_WINDOW_MS, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_CLIENT,
 } from './password-reset';
 import { RATE_LIMITER, type RateLimiter } from './rate-limiter.port';
 import { RESET_CODE_GENERATOR, RESET_CODE_STORE, type ResetCodeGenerator, type ResetCodeStore } from './reset-code-store.port';
@@ -23,9 +23,10 @@ export interface RequestPasswordResetInput {
  * POST /api/customers/forgot-password (spec 1, sections 2 and 4 "Reset wizard"; docs/accounts-contract.md).
  * The answer is the same text whether or not the address has an account, and the work is the same too: a
  * code is drawn and hashed (scrypt, the expensive part) in both cases; only for an account is it stored,
- * replacing any earlier code, and mailed. The mailer accepts the mail without waiting for an SMTP server
- * (mailer.port.ts), so the mail server's speed does not show either.
- * Limited per address (5 per 15 minutes) and per client IP (20): the 429 comes alike for any address.
+ * beside the codes already mailed (they stay valid: up to RESET_MAX_LIVE_CODES live at once), and mailed.
+ * The mailer accepts the mail without waiting for an SMTP server (mailer.port.ts), so the mail server's
+ * speed does not show either. Limited per address from one client IP (3 per 15 minutes) and per client IP
+ * (20): the 429 comes alike for any address, and requests from other IPs never refuse the owner.
  */
 @injectable()
 export class RequestPasswordReset {
@@ -50,7 +51,7 @@ export class RequestPasswordReset {
 
     // Both counters move on every request, so neither limit can be dodged by tripping the other first.
     const [byAddress, byClient] = await Promise.all([
-      this.limiter.hit(`forgot-password:email:${email}`, RESET_REQUESTS_PER_ADDRESS, RESET_REQUEST_WINDOW_MS),
+      this.limiter.hit(`forgot-password:email-ip:${input.clientIp}:${email}`, RESET_REQUESTS_PER_ADDRESS, RESET_REQUEST_WINDOW_MS),
       this.limiter.hit(`forgot-password:ip:${input.clientIp}`, RESET_REQUESTS_PER_CLIENT, RESET_REQUEST_WINDOW_MS),
     ]);
     if (!byAddress.allowed || !byClient.allowed) throw tooManyAttempts(Math.max(byAddress.retryAfterMs, byClient.retryAfterMs));
@@ -61,8 +62,8 @@ export class RequestPasswordReset {
     if (customer) {
       const now = this.clock.now();
       const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS);
-      await this.codes.replace({ customerId: customer.id, codeHash, expiresAt, now });
-      await this.mailer.send(passwordResetMail({ to: customer.email, name: customer.name, code, expiresAt }));
+      const added = await this.codes.add({ customerId: customer.id, codeHash, expiresAt, now }, RESET_MAX_LIVE_CODES);
+      if (added) await this.mailer.send(passwordResetMail({ to: customer.email, name: customer.name, code, expiresAt }));
     }
     return { message: MESSAGES.PASSWORD_RESET_REQUESTED };
   }

@@ -12,10 +12,11 @@ export interface CheckedResetCode {
 }
 
 /**
- * The check shared by VerifyResetCode and ResetPassword. An attempt is taken from the code before the code
- * is compared (ResetCodeStore.claimAttempt), so even simultaneous guesses are bounded by 5; a wrong guess
- * keeps it. Every refusal is the same RESET_CODE_INVALID, and the paths without a stored hash verify against
- * a decoy hash so that they take as long as a real comparison.
+ * The check shared by VerifyResetCode and ResetPassword. The guess is compared with each live code of the
+ * customer (at most RESET_MAX_LIVE_CODES); an attempt is taken from a code before it is compared
+ * (ResetCodeStore.claimAttempt), so even simultaneous guesses are bounded by 5 per code; a wrong guess keeps
+ * them. Every refusal is the same RESET_CODE_INVALID, and the paths without a stored hash verify against a
+ * decoy hash so that they take as long as a real comparison.
  */
 export class ResetCodeCheck {
   private readonly decoy: DecoyHash;
@@ -34,13 +35,15 @@ export class ResetCodeCheck {
     const code = resetCode.trim();
     if (!RESET_CODE_PATTERN.test(code)) throw resetCodeInvalid();
     const customer = await this.customers.findByEmail(lookupEmail(email));
-    const stored = customer ? await this.codes.find(customer.id) : undefined;
     const now = this.clock.now();
-    if (!customer || !stored || !(await this.codes.claimAttempt(customer.id, stored.codeHash, now, RESET_CODE_MAX_ATTEMPTS))) {
-      await this.decoy.verify(code);
-      throw resetCodeInvalid();
+    const live = customer ? await this.codes.findLive(customer.id, now) : [];
+    let compared = false;
+    for (const stored of live) {
+      if (!customer || !(await this.codes.claimAttempt(customer.id, stored.codeHash, now, RESET_CODE_MAX_ATTEMPTS))) continue;
+      compared = true;
+      if (await this.hasher.verify(code, stored.codeHash)) return { customer, codeHash: stored.codeHash };
     }
-    if (!(await this.hasher.verify(code, stored.codeHash))) throw resetCodeInvalid();
-    return { customer, codeHash: stored.codeHash };
+    if (!compared) await this.decoy.verify(code);
+    throw resetCodeInvalid();
   }
 }

@@ -1,12 +1,12 @@
 /**
  * Password reset codes (docs/accounts-contract.md, "Mail"; spec 1, sections 2 /forgot-password and 4 "Reset
- * wizard"): at most one code per customer, stored only as a hash (PASSWORD_HASHER), valid 15 minutes, 5
- * attempts, one use; a new request replaces the old code. Table password_resets
- * (adapters/persistence/accounts/knex-reset-code-store.ts; InMemoryResetCodeStore for unit tests).
+ * wizard"): stored only as a hash (PASSWORD_HASHER), valid 15 minutes, 5 attempts, one use. A new request
+ * adds a code beside the live ones (up to a maximum), so a code already mailed stays valid (issue 9). Table
+ * password_reset_codes (adapters/persistence/accounts/knex-reset-code-store.ts; InMemoryResetCodeStore for
+ * unit tests). A code is named by its customer and its hash (salted, so unique in practice).
  *
- * Every change is one conditional statement on the customer's row, and those that belong to a code name its
- * hash, so two servers racing on one code cannot both win, and a code replaced meanwhile is never charged or
- * consumed by a request about the old one.
+ * Every change is one conditional statement on the code's row, so two servers racing on one code cannot both
+ * win, and a code used or expired meanwhile is never charged or consumed.
  */
 export interface ResetCodeRecord {
   customerId: number;
@@ -26,9 +26,18 @@ export interface NewResetCode {
 }
 
 export interface ResetCodeStore {
-  /** Saves the customer's new code (attempts 0, unused), replacing any earlier one, whatever its state. */
-  replace(code: NewResetCode): Promise<void>;
+  /**
+   * Saves a new code (attempts 0, unused) beside the customer's others, unless maxLive codes are already live
+   * (unused, unexpired) at code.now: false, nothing stored. Two racing requests may both pass the count (one
+   * over maxLive at worst); the request limits bound that.
+   */
+  add(code: NewResetCode, maxLive: number): Promise<boolean>;
+  /** The customer's newest code, whatever its state. */
   find(customerId: number): Promise<ResetCodeRecord | undefined>;
+  /** The customer's live codes at now (unused, expiring after now), oldest first. */
+  findLive(customerId: number, now: Date): Promise<ResetCodeRecord[]>;
+  /** Marks every unused code of the customer used (after a reset: the other mailed codes must not work). */
+  retireAll(customerId: number, now: Date): Promise<void>;
   /**
    * Takes one attempt from the customer's code with this hash, if it is live at `now` (unused, expires_at
    * after now) and fewer than maxAttempts were taken. false: nothing was taken (the code is spent or gone).

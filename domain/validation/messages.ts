@@ -75,6 +75,10 @@ export const MESSAGES = {
   PROFILE_UPDATED: '個人資料已更新',
   /** password changed */
   PASSWORD_CHANGED: '密碼已變更',
+  /** 503: every password check is busy and the waiting line is full (application/accounts/bounded-password-hasher.ts) */
+  SERVER_BUSY: '目前使用人數眾多，請稍後再試',
+  /** the mail to the old address when the account's e-mail was changed */
+  EMAIL_CHANGED_SUBJECT: '您的會員電子郵件已變更',
 
   // --- Checkout (spec 2, section 5) ---
   /** 'Please enter your name (at least 2 characters)' */

@@ -196,14 +196,22 @@ describe.each(databasesUnderTest)('customer and staff accounts API on $name', (d
     it('PUT /profile: 200 { message, user } normalised; 409 for another account\'s email or phone; 400 fields; 401 without a token', async () => {
       const { token, user } = await register();
       const other = await register();
-      const changed = { name: '陳大文', email: `  New.${unique()}@Example.com `, phone: '02-2345-6789' };
+      const changed = { name: '陳大文', email: `  New.${unique()}@Example.com `, phone: '02-2345-6789', currentPassword: PASSWORD };
+      // Issue 9: a new e-mail needs the current password: 400 without it, 401 WRONG_PASSWORD with a wrong one.
+      expect(await call('PUT', '/api/customers/profile', { ...changed, currentPassword: undefined }, token))
+        .toMatchObject({ status: 400, body: { fields: { currentPassword: { code: 'CURRENT_PASSWORD_REQUIRED' } } } });
+      expect(await call('PUT', '/api/customers/profile', { ...changed, currentPassword: 'wrong-wrong' }, token))
+        .toMatchObject({ status: 401, body: { code: 'WRONG_PASSWORD', message: MESSAGES.WRONG_PASSWORD } });
       const answer = await call('PUT', '/api/customers/profile', changed, token);
+      // The old address is told.
+      const notice = await knex('mail_outbox').where('to_address', user.email).orderBy('id', 'desc').first();
+      expect(notice?.subject).toContain('電子郵件已變更');
       const updated = { id: user.id, name: '陳大文', email: changed.email.trim().toLowerCase(), phone: '0223456789' };
       expect(answer).toMatchObject({ status: 200, body: { message: MESSAGES.PROFILE_UPDATED, user: updated } });
       expect((await me(token)).body).toEqual({ user: updated });
       // Its own email and phone again: no conflict.
       expect((await call('PUT', '/api/customers/profile', updated, token)).status).toBe(200);
-      expect(await call('PUT', '/api/customers/profile', { ...updated, email: other.user.email.toUpperCase() }, token))
+      expect(await call('PUT', '/api/customers/profile', { ...updated, email: other.user.email.toUpperCase(), currentPassword: PASSWORD }, token))
         .toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } });
       expect(await call('PUT', '/api/customers/profile', { ...updated, phone: other.user.phone }, token))
         .toMatchObject({ status: 409, body: { code: 'PHONE_TAKEN' } });

@@ -51,12 +51,21 @@ export function errorMapping(logger: Logger): Middleware {
         logger.error(message, { requestId: requestIdOf(ctx), method: ctx.method, path: ctx.path, status, ...detail });
       }
       clearHeaders(ctx);
-      if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      const retryAfterMs = retryAfterMsOf(error);
+      if (retryAfterMs !== undefined) ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
       else if (status === 503) ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
       ctx.status = status;
       ctx.body = body;
     }
   };
+}
+
+/** 429s, and the 503s that know when to come back (e.g. ServerBusyError), carry retryAfterMs. */
+function retryAfterMsOf(error: unknown): number | undefined {
+  if (error instanceof TooManyRequestsError) return error.retryAfterMs;
+  if (!(error instanceof ApplicationError)) return undefined;
+  const retryAfterMs = (error as { retryAfterMs?: unknown }).retryAfterMs;
+  return typeof retryAfterMs === 'number' ? retryAfterMs : undefined;
 }
 
 function toResponse(error: unknown): [number, ErrorBody] {

@@ -32,6 +32,16 @@ export class KnexRateLimiter implements RateLimiter {
       .decrement('count', 1);
   }
 
+  async peek(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }> {
+    const now = this.clock.now().getTime();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const row: { count: number | string } | undefined = await this.knex('rate_limits')
+      .where({ key: key.slice(0, 191), window_start: windowStart })
+      .first('count');
+    const allowed = Number(row?.count ?? 0) < limit;
+    return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
+  }
+
   private async increment(key: string, windowStart: number): Promise<number> {
     if (databaseKind(this.knex) === 'mysql') {
       const [header] = await this.knex.raw(

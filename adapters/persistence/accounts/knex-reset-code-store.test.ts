@@ -17,7 +17,7 @@ describe.each(databasesUnderTest)('KnexResetCodeStore on $name', (database) => {
     });
     return Number(id);
   };
-  const issue = (customerId: number, codeHash = 'hash-1', now = T0) => store.replace({ customerId, codeHash, expiresAt: new Date(now.getTime() + TTL), now });
+  const issue = (customerId: number, codeHash = 'hash-1', now = T0) => store.add({ customerId, codeHash, expiresAt: new Date(now.getTime() + TTL), now }, 3);
 
   beforeAll(async () => {
     db = await database.open();
@@ -25,24 +25,28 @@ describe.each(databasesUnderTest)('KnexResetCodeStore on $name', (database) => {
   });
   afterAll(() => db?.close());
 
-  it('stores a code (hash only), reads it back; a new one replaces it whole, used or not', async () => {
+  it('stores codes (hash only) one beside another; up to maxLive live ones; retireAll ends them all', async () => {
     const id = await newCustomer();
     expect(await store.find(id)).toBeUndefined();
     await issue(id);
     expect(await store.find(id)).toEqual({ customerId: id, codeHash: 'hash-1', expiresAt: at(TTL), attempts: 0, usedAt: null, createdAt: T0 });
 
-    expect(await store.claimAttempt(id, 'hash-1', T0, 5)).toBe(true);
-    expect(await store.consume(id, 'hash-1', at(1000))).toBe(true);
-    expect(await store.find(id)).toMatchObject({ attempts: 1, usedAt: at(1000) });
+    // A second and third code: the first stays live, untouched.
+    expect(await issue(id, 'hash-2', at(1000))).toBe(true);
+    expect(await issue(id, 'hash-3', at(2000))).toBe(true);
+    expect(await issue(id, 'hash-4', at(3000))).toBe(false);
+    expect((await store.findLive(id, at(3000))).map((code) => code.codeHash)).toEqual(['hash-1', 'hash-2', 'hash-3']);
+    expect(await store.find(id)).toMatchObject({ codeHash: 'hash-3' });
+    expect(await store.claimAttempt(id, 'hash-1', at(3000), 5)).toBe(true);
+    expect(await store.find(id)).toMatchObject({ codeHash: 'hash-3', attempts: 0 });
+    expect(await store.consume(id, 'hash-2', at(3000))).toBe(true);
+    expect((await store.findLive(id, at(3000))).map((code) => code.codeHash)).toEqual(['hash-1', 'hash-3']);
+    // Once the first expires there is room again.
+    expect(await issue(id, 'hash-5', at(TTL))).toBe(true);
 
-    await issue(id, 'hash-2', at(2000));
-    expect(await store.find(id)).toEqual({ customerId: id, codeHash: 'hash-2', expiresAt: at(2000 + TTL), attempts: 0, usedAt: null, createdAt: at(2000) });
-    expect(await db.knex('password_resets').where('customer_id', id).count({ n: '*' })).toEqual([{ n: 1 }]);
-    // Nothing about the old code touches the new one.
-    expect(await store.claimAttempt(id, 'hash-1', at(2000), 5)).toBe(false);
-    expect(await store.consume(id, 'hash-1', at(2000))).toBe(false);
-    await store.releaseAttempt(id, 'hash-1');
-    expect(await store.find(id)).toMatchObject({ codeHash: 'hash-2', attempts: 0, usedAt: null });
+    await store.retireAll(id, at(TTL + 1));
+    expect(await store.findLive(id, at(TTL + 1))).toEqual([]);
+    expect(await store.consume(id, 'hash-5', at(TTL + 2))).toBe(false);
   });
 
   it('attempts: at most maxAttempts are taken; a released one can be taken again', async () => {
@@ -78,13 +82,5 @@ describe.each(databasesUnderTest)('KnexResetCodeStore on $name', (database) => {
     await issue(other);
     const consumed = await Promise.all(Array.from({ length: 4 }, () => store.consume(other, 'hash-1', T0)));
     expect(consumed.filter(Boolean)).toHaveLength(1);
-  });
-
-  it('two first requests of one customer at once leave one row, of one of them', async () => {
-    const id = await newCustomer();
-    await Promise.all(['hash-a', 'hash-b', 'hash-c'].map((hash) => issue(id, hash)));
-    const rows = await db.knex('password_resets').where('customer_id', id).select('code_hash');
-    expect(rows).toHaveLength(1);
-    expect(['hash-a', 'hash-b', 'hash-c']).toContain(rows[0].code_hash);
   });
 });

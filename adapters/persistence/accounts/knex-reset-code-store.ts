@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { NewResetCode, ResetCodeRecord, ResetCodeStore } from '../../../application/accounts/reset-code-store.port';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
-import { isUniqueViolation } from '../write-transaction';
 
 interface PasswordResetRow {
   customer_id: number;
@@ -14,31 +13,36 @@ interface PasswordResetRow {
 }
 
 /**
- * password_resets on SQLite or MySQL (migration 0011): one row per customer. Every change is one statement
- * whose WHERE re-checks the row (MySQL locks the row it updates; SQLite has one writer), so the affected-row
- * count says who won: of five simultaneous guesses on a code with one attempt left, exactly one gets it, and of
- * two resets with the right code, exactly one consumes it. Statements about a code name its hash, so a code
- * replaced in between is left alone.
+ * password_reset_codes on SQLite or MySQL (migration 20261127_0301): one row per code. Every change is one
+ * statement whose WHERE re-checks the row (MySQL locks the row it updates; SQLite has one writer), so the
+ * affected-row count says who won: of five simultaneous guesses on a code with one attempt left, exactly one
+ * gets it, and of two resets with the right code, exactly one consumes it. Statements about a code name its
+ * customer and hash, so the customer's other codes are left alone.
  */
 export class KnexResetCodeStore implements ResetCodeStore {
   constructor(private readonly knex: Knex) {}
 
-  async replace(code: NewResetCode): Promise<void> {
-    const row = { code_hash: code.codeHash, expires_at: code.expiresAt, attempts: 0, used_at: null, created_at: code.now };
-    const byCustomer = () => this.knex('password_resets').where('customer_id', code.customerId);
-    if ((await byCustomer().update(row)) > 0) return;
-    try {
-      await this.knex('password_resets').insert({ customer_id: code.customerId, ...row });
-    } catch (error) {
-      // A second request of the same customer inserted first: the later write wins, as with the update.
-      if (!isUniqueViolation(error)) throw error;
-      await byCustomer().update(row);
-    }
+  async add(code: NewResetCode, maxLive: number): Promise<boolean> {
+    if ((await this.findLive(code.customerId, code.now)).length >= maxLive) return false;
+    await this.knex('password_reset_codes').insert({
+      customer_id: code.customerId, code_hash: code.codeHash, expires_at: code.expiresAt, attempts: 0, used_at: null, created_at: code.now,
+    });
+    return true;
   }
 
   async find(customerId: number): Promise<ResetCodeRecord | undefined> {
-    const row: PasswordResetRow | undefined = await this.knex('password_resets').where('customer_id', customerId).first();
+    const row: PasswordResetRow | undefined = await this.knex('password_reset_codes').where('customer_id', customerId).orderBy('id', 'desc').first();
     return row ? toRecord(row) : undefined;
+  }
+
+  async findLive(customerId: number, now: Date): Promise<ResetCodeRecord[]> {
+    const rows: PasswordResetRow[] = await this.knex('password_reset_codes')
+      .where('customer_id', customerId).whereNull('used_at').andWhere('expires_at', '>', now).orderBy('id');
+    return rows.map(toRecord);
+  }
+
+  async retireAll(customerId: number, now: Date): Promise<void> {
+    await this.knex('password_reset_codes').where('customer_id', customerId).whereNull('used_at').update({ used_at: now });
   }
 
   async claimAttempt(customerId: number, codeHash: string, now: Date, maxAttempts: number): Promise<boolean> {
@@ -49,7 +53,7 @@ export class KnexResetCodeStore implements ResetCodeStore {
   }
 
   async releaseAttempt(customerId: number, codeHash: string): Promise<void> {
-    await this.knex('password_resets')
+    await this.knex('password_reset_codes')
       .where({ customer_id: customerId, code_hash: codeHash })
       .andWhere('attempts', '>', 0)
       .update({ attempts: this.knex.raw('?? - 1', ['attempts']) });
@@ -60,7 +64,7 @@ export class KnexResetCodeStore implements ResetCodeStore {
   }
 
   private live(customerId: number, codeHash: string, now: Date): Knex.QueryBuilder {
-    return this.knex('password_resets')
+    return this.knex('password_reset_codes')
       .where({ customer_id: customerId, code_hash: codeHash })
       .whereNull('used_at')
       .andWhere('expires_at', '>', now);

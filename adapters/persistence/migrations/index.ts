@@ -12,6 +12,7 @@ import * as createPasswordResets from './20261126_0011_create_password_resets';
 import * as createMailOutbox from './20261126_0012_create_mail_outbox';
 import * as paymentAttention from './20261127_0101_payment_attention';
 import * as reservationHoldCaps from './20261127_0201_reservation_hold_caps';
+import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
 import * as createProviderMessageRejections from './20261127_0401_create_provider_message_rejections';
 import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261126_0012_create_mail_outbox', ...createMailOutbox },
   { name: '20261127_0101_payment_attention', ...paymentAttention },
   { name: '20261127_0201_reservation_hold_caps', ...reservationHoldCaps },
+  { name: '20261127_0301_reset_codes_per_request', ...resetCodesPerRequest },
   { name: '20261127_0401_create_provider_message_rejections', ...createProviderMessageRejections },
   { name: '20261127_0402_widen_money_to_bigint', ...widenMoneyToBigint },
 ];

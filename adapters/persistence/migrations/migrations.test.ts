@@ -18,6 +18,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261126_0012_create_mail_outbox',
         '20261127_0101_payment_attention',
         '20261127_0201_reservation_hold_caps',
+        '20261127_0301_reset_codes_per_request',
         '20261127_0401_create_provider_message_rejections',
         '20261127_0402_widen_money_to_bigint',
       ]);

@@ -76,8 +76,13 @@ export function rememberMeOf(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { rememberMe?: unknown }).rememberMe === true;
 }
 
-/** PUT /api/customers/profile: the register rules for name, email and phone. */
-export const ProfileBody = formCodec<{ name: string; email: string; phone: string }>('ProfileBody', ['name', 'email', 'phone'], validateProfileForm);
+/**
+ * PUT /api/customers/profile: the register rules for name, email and phone; currentPassword (missing reads as
+ * '') is checked by UpdateProfile, and only when the e-mail changes.
+ */
+export const ProfileBody = formCodec<{ name: string; email: string; phone: string; currentPassword: string }>(
+  'ProfileBody', ['name', 'email', 'phone', 'currentPassword'], validateProfileForm,
+);
 
 /** PUT /api/customers/password: currentPassword, newPassword (at least 6); confirmPassword optional. */
 export const ChangePasswordBody = formCodec<{ currentPassword: string; newPassword: string; confirmPassword: string }>(

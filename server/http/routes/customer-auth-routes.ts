@@ -36,7 +36,7 @@ export function customerAuthRoutes(container: Container): Router {
 
   router.post('/api/customers/register', async (ctx) => {
     const body = decodeOrThrow(RegisterBody, ctx.request.body ?? {});
-    answer(ctx, 201, signedIn(await register.execute(body)));
+    answer(ctx, 201, signedIn(await register.execute({ ...body, clientIp: ctx.ip })));
   });
 
   router.post('/api/customers/login', async (ctx) => {
@@ -66,14 +66,14 @@ export function customerAuthRoutes(container: Container): Router {
 
   router.put('/api/customers/profile', authenticated, async (ctx) => {
     const body = decodeOrThrow(ProfileBody, ctx.request.body ?? {});
-    const user = await updateProfile.execute(customerOf(ctx).customer.id, body);
+    const user = await updateProfile.execute(customerOf(ctx).customer.id, { ...body, clientIp: ctx.ip });
     answer(ctx, 200, { message: formatMessage('PROFILE_UPDATED'), user });
   });
 
   router.put('/api/customers/password', authenticated, async (ctx) => {
     const body = decodeOrThrow(ChangePasswordBody, ctx.request.body ?? {});
     const { customer, token } = customerOf(ctx);
-    await changePassword.execute({ customerId: customer.id, token, currentPassword: body.currentPassword, newPassword: body.newPassword });
+    await changePassword.execute({ customerId: customer.id, token, currentPassword: body.currentPassword, newPassword: body.newPassword, clientIp: ctx.ip });
     answer(ctx, 200, { message: formatMessage('PASSWORD_CHANGED') });
   });
 

@@ -40,12 +40,12 @@ export function passwordResetRoutes(deps: PasswordResetRouteDeps): Router {
 
   router.post('/api/customers/verify-reset-code', async (ctx) => {
     const body = decodeOrThrow(VerifyResetCodeBody, ctx.request.body ?? {});
-    answer(ctx, await deps.verifyResetCode.execute(body));
+    answer(ctx, await deps.verifyResetCode.execute({ ...body, clientIp: ctx.ip }));
   });
 
   router.post('/api/customers/reset-password', async (ctx) => {
     const body = decodeOrThrow(ResetPasswordBody, ctx.request.body ?? {});
-    answer(ctx, await deps.resetPassword.execute(body));
+    answer(ctx, await deps.resetPassword.execute({ ...body, clientIp: ctx.ip }));
   });
 
   return router;

@@ -26,7 +26,7 @@ export function staffAuthRoutes(container: Container): Router {
 
   router.post('/api/auth/register', async (ctx) => {
     const body = decodeOrThrow(StaffRegisterBody, ctx.request.body ?? {});
-    const result = await register.execute(body);
+    const result = await register.execute({ ...body, clientIp: ctx.ip });
     answer(ctx, 201, { token: result.token, user: result.user });
   });
 

@@ -14,14 +14,25 @@ export interface ApiError {
   message: string;
 }
 
+/** One field's refusal in a 400 VALIDATION_FAILED answer ({ fields: { name: { code, message } } }). */
+export interface ApiFieldError {
+  code: string;
+  message: string;
+}
+
 export class ApiRequestError extends Error implements ApiError {
+  /** The server's per-field refusals of a 400 answer, when it sent any (forms show them under the field). */
+  readonly fields?: Readonly<Record<string, ApiFieldError>>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    fields?: Readonly<Record<string, ApiFieldError>>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
+    if (fields) this.fields = fields;
   }
 }
 
@@ -222,7 +233,19 @@ function toError(attempt: Attempt, defaultMessage: string): ApiRequestError {
   const { response, payload } = attempt;
   const serverMessage = isRecord(payload) && typeof payload.message === 'string' && payload.message.trim() ? payload.message : null;
   const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
-  return new ApiRequestError(response.status, code, serverMessage ?? defaultMessage);
+  return new ApiRequestError(response.status, code, serverMessage ?? defaultMessage, fieldsOf(payload));
+}
+
+/** The well-formed entries of a payload's `fields` ({ field: { code, message } }); undefined when there are none. */
+function fieldsOf(payload: unknown): Record<string, ApiFieldError> | undefined {
+  if (!isRecord(payload) || !isRecord(payload.fields)) return undefined;
+  const fields: Record<string, ApiFieldError> = {};
+  for (const [name, value] of Object.entries(payload.fields)) {
+    if (isRecord(value) && typeof value.code === 'string' && typeof value.message === 'string' && value.message.trim()) {
+      fields[name] = { code: value.code, message: value.message };
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {

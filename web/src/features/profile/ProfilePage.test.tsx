@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -38,6 +39,7 @@ function start(options: FakeAccountServerOptions = {}) {
   return { ...app, account };
 }
 
+const CUSTOMER_FORM = { name: CUSTOMER.name, email: CUSTOMER.email, phone: CUSTOMER.phone };
 const toastTexts = (store: ReturnType<typeof start>['store']) => store.getState().ui.toasts.map((toast) => toast.message);
 
 describe('/profile (spec 1 §2)', () => {
@@ -80,15 +82,111 @@ describe('/profile (spec 1 §2)', () => {
 
     await user.clear(email);
     await user.type(email, 'new@example.com');
+    await user.type(screen.getByTestId('profile-edit-currentPassword'), 'old-secret');
     const phone = screen.getByTestId('profile-edit-phone');
     await user.clear(phone);
     await user.type(phone, '0987-654-321');
     await user.click(screen.getByTestId('profile-edit-save'));
     await waitFor(() => expect(screen.queryByTestId('profile-edit-dialog')).not.toBeInTheDocument());
-    expect(account.seen('PUT', '/api/customers/profile')[0].body).toEqual({ name: CUSTOMER.name, email: 'new@example.com', phone: '0987654321' });
+    expect(account.seen('PUT', '/api/customers/profile')[0].body).toEqual({ name: CUSTOMER.name, email: 'new@example.com', phone: '0987654321', currentPassword: 'old-secret' });
     expect(store.getState().session.customer).toMatchObject({ email: 'new@example.com', phone: '0987654321' });
     expect(screen.getByTestId('profile-email')).toHaveTextContent('new@example.com');
     expect(toastTexts(store)).toContain('個人資料已更新');
+    // Issue 9: the server mailed the old address; the customer is told so.
+    expect(toastTexts(store)).toContain(profileMessages.emailChangeNoticeSent(CUSTOMER.email));
+  });
+
+  describe('a new e-mail needs the current password (issue 9)', () => {
+    const passwordGroup = () => screen.getByTestId('profile-edit-currentPassword').closest(`.${Classes.FORM_GROUP}`) as HTMLElement;
+
+    it('the field appears only while the e-mail differs from the account\'s; left empty it is refused before sending', async () => {
+      const { user, account } = start();
+      await user.click(await screen.findByTestId('profile-edit'));
+      const name = await screen.findByTestId('profile-edit-name');
+      await user.clear(name);
+      await user.type(name, '王大明');
+      expect(screen.queryByTestId('profile-edit-currentPassword')).not.toBeInTheDocument();
+
+      const email = screen.getByTestId('profile-edit-email');
+      await user.clear(email);
+      await user.type(email, 'other@example.com');
+      expect(screen.getByTestId('profile-edit-currentPassword')).toHaveAttribute('type', 'password');
+      // The same address in other letters or with spaces is no change (the server compares it so).
+      await user.clear(email);
+      await user.type(email, ` ${CUSTOMER.email.toUpperCase()} `);
+      expect(screen.queryByTestId('profile-edit-currentPassword')).not.toBeInTheDocument();
+
+      await user.clear(email);
+      await user.type(email, 'other@example.com');
+      await user.click(screen.getByTestId('profile-edit-save'));
+      expect(within(passwordGroup()).getByText(formatMessage('CURRENT_PASSWORD_REQUIRED'))).toBeInTheDocument();
+      expect(account.seen('PUT', '/api/customers/profile')).toHaveLength(0);
+    });
+
+    it('a wrong current password (401 WRONG_PASSWORD) shows under the field and keeps the customer signed in', async () => {
+      const { user, store, router, account } = start({
+        onProfile: () => HttpResponse.json({ code: 'WRONG_PASSWORD', message: formatMessage('WRONG_PASSWORD') }, { status: 401 }),
+      });
+      await user.click(await screen.findByTestId('profile-edit'));
+      const email = await screen.findByTestId('profile-edit-email');
+      await user.clear(email);
+      await user.type(email, 'other@example.com');
+      await user.type(screen.getByTestId('profile-edit-currentPassword'), 'not-it');
+      await user.click(screen.getByTestId('profile-edit-save'));
+
+      expect(await within(passwordGroup()).findByText(formatMessage('WRONG_PASSWORD'))).toBeInTheDocument();
+      const puts = account.seen('PUT', '/api/customers/profile');
+      expect(puts.length).toBeGreaterThan(0);
+      puts.forEach((put) => expect(put.body).toMatchObject({ email: 'other@example.com', currentPassword: 'not-it' }));
+      expect(screen.getByTestId('profile-edit-dialog')).toBeInTheDocument();
+      expect(store.getState().session).toMatchObject({ status: 'authenticated', customer: { email: CUSTOMER.email } });
+      expect(localStorage.getItem('customerToken')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(toastTexts(store)).not.toContain(profileMessages.emailChangeNoticeSent(CUSTOMER.email));
+      // The verdict goes once the password is edited.
+      await user.type(screen.getByTestId('profile-edit-currentPassword'), '!');
+      expect(within(passwordGroup()).queryByText(formatMessage('WRONG_PASSWORD'))).not.toBeInTheDocument();
+    });
+
+    it("the server's 400 fields.currentPassword shows under the field, which then appears even without an e-mail change here", async () => {
+      // This browser's copy of the account is stale: the server sees an e-mail change where the dialog sees none.
+      const { user, account } = start({
+        onProfile: (body) =>
+          body.currentPassword
+            ? undefined
+            : HttpResponse.json(
+                { code: 'VALIDATION_FAILED', message: '請求內容有誤', fields: { currentPassword: { code: 'CURRENT_PASSWORD_REQUIRED', message: formatMessage('CURRENT_PASSWORD_REQUIRED') } } },
+                { status: 400 },
+              ),
+      });
+      await user.click(await screen.findByTestId('profile-edit'));
+      await user.click(await screen.findByTestId('profile-edit-save'));
+      expect(await within(passwordGroup()).findByText(formatMessage('CURRENT_PASSWORD_REQUIRED'))).toBeInTheDocument();
+      expect(account.seen('PUT', '/api/customers/profile')[0].body).not.toHaveProperty('currentPassword');
+
+      await user.type(screen.getByTestId('profile-edit-currentPassword'), 'old-secret');
+      await user.click(screen.getByTestId('profile-edit-save'));
+      await waitFor(() => expect(screen.queryByTestId('profile-edit-dialog')).not.toBeInTheDocument());
+      expect(account.seen('PUT', '/api/customers/profile')[1].body).toEqual({ ...CUSTOMER_FORM, currentPassword: 'old-secret' });
+    });
+
+    it('a name-only change sends no password, even one typed while the e-mail was changed and then put back', async () => {
+      const { user, store, account } = start();
+      await user.click(await screen.findByTestId('profile-edit'));
+      const email = await screen.findByTestId('profile-edit-email');
+      await user.clear(email);
+      await user.type(email, 'other@example.com');
+      await user.type(screen.getByTestId('profile-edit-currentPassword'), 'old-secret');
+      await user.clear(email);
+      await user.type(email, CUSTOMER.email);
+      const name = screen.getByTestId('profile-edit-name');
+      await user.clear(name);
+      await user.type(name, '王大明');
+      await user.click(screen.getByTestId('profile-edit-save'));
+      await waitFor(() => expect(screen.queryByTestId('profile-edit-dialog')).not.toBeInTheDocument());
+      expect(account.seen('PUT', '/api/customers/profile')[0].body).toEqual({ ...CUSTOMER_FORM, name: '王大明' });
+      expect(toastTexts(store)).not.toContain(profileMessages.emailChangeNoticeSent(CUSTOMER.email));
+    });
   });
 
   it('edit profile failure shows the server message, else the default', async () => {

@@ -23,6 +23,10 @@ export const profileMessages = {
   profileUpdated: '個人資料更新成功',
   /** 'cannot update profile' (the server's message wins when it sends one) */
   profileUpdateFailed: '無法更新個人資料',
+  /** shown under the e-mail when it differs from the account's: the current password is needed (issue 9) */
+  emailChangeNeedsPassword: '變更電子郵件需要輸入目前的密碼',
+  /** after an e-mail change: the server mailed the old address a notice */
+  emailChangeNoticeSent: (oldEmail: string) => `已寄送變更通知至原電子郵件 ${oldEmail}`,
 
   // Change-password dialog
   passwordTitle: '變更密碼',

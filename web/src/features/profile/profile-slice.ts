@@ -1,17 +1,18 @@
 /**
  * /profile (spec 1 §2 '/profile'). Public API:
  *
- *   state.profile = { recent: { status, orders, error }, edit: DialogState, password: DialogState }
+ *   state.profile = { recent: { status, orders, error }, edit: EditDialogState, password: DialogState }
  *
  *   profileActions.opened()                               // load the 3 latest orders
- *   profileActions.editOpened() / editClosed() / profileSubmitted(form)
+ *   profileActions.editOpened() / editClosed() / profileSubmitted(form + currentPassword when the e-mail changes)
  *   profileActions.passwordOpened() / passwordClosed() / passwordSubmitted(form)
  *
  * The sagas own the calls and the snackbar (ui toasts, 4 s); *Settled and recent* are theirs.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangePasswordForm, ProfileForm } from '../../domain';
+import type { ChangePasswordForm, FieldError } from '../../domain';
 import type { CustomerOrder } from '../order-history/history-api';
+import type { ProfileUpdate } from './profile-api';
 
 export interface ProfileDialogState {
   open: boolean;
@@ -20,17 +21,33 @@ export interface ProfileDialogState {
   error: string | null;
 }
 
+export interface EditDialogState extends ProfileDialogState {
+  /** The current-password field's refusal: the server's 400 fields.currentPassword or its 401 WRONG_PASSWORD. */
+  currentPasswordError: FieldError | null;
+  /** The server asked for the current password although this browser saw no e-mail change (a stale account copy). */
+  passwordDemanded: boolean;
+}
+
 export interface ProfileState {
   recent: { status: 'idle' | 'loading' | 'succeeded' | 'failed'; orders: CustomerOrder[]; error: string | null };
-  edit: ProfileDialogState;
+  edit: EditDialogState;
   password: ProfileDialogState;
 }
 
+/** How a profile save ended: ok, or the dialog's text (error) and/or the current-password field's. */
+export interface ProfileOutcome {
+  ok: boolean;
+  error?: string;
+  currentPasswordError?: FieldError;
+  passwordDemanded?: boolean;
+}
+
 const closedDialog: ProfileDialogState = { open: false, submitting: false, error: null };
+const closedEdit: EditDialogState = { ...closedDialog, currentPasswordError: null, passwordDemanded: false };
 
 export const initialProfileState: ProfileState = {
   recent: { status: 'idle', orders: [], error: null },
-  edit: closedDialog,
+  edit: closedEdit,
   password: closedDialog,
 };
 
@@ -49,17 +66,27 @@ const slice = createSlice({
       state.recent = { status: 'failed', orders: [], error: action.payload };
     },
     editOpened(state) {
-      state.edit = { ...closedDialog, open: true };
+      state.edit = { ...closedEdit, open: true };
     },
     editClosed(state) {
-      state.edit = closedDialog;
+      state.edit = closedEdit;
     },
-    profileSubmitted(state, _action: PayloadAction<ProfileForm>) {
+    profileSubmitted(state, _action: PayloadAction<ProfileUpdate>) {
       state.edit.submitting = true;
       state.edit.error = null;
+      state.edit.currentPasswordError = null;
     },
-    profileSettled(state, action: PayloadAction<{ ok: boolean; error?: string }>) {
-      state.edit = action.payload.ok ? closedDialog : { open: state.edit.open, submitting: false, error: action.payload.error ?? null };
+    profileSettled(state, action: PayloadAction<ProfileOutcome>) {
+      const { ok, error, currentPasswordError, passwordDemanded } = action.payload;
+      state.edit = ok
+        ? closedEdit
+        : {
+            open: state.edit.open,
+            submitting: false,
+            error: error ?? null,
+            currentPasswordError: currentPasswordError ?? null,
+            passwordDemanded: state.edit.passwordDemanded || passwordDemanded === true,
+          };
     },
     passwordOpened(state) {
       state.password = { ...closedDialog, open: true };

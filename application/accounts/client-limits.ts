@@ -1,0 +1,34 @@
+import { tooManyAttempts } from './account-errors';
+import type { RateLimiter } from './rate-limiter.port';
+
+/**
+ * Per-client-IP limits of the account calls that cost a full scrypt (issue 9; docs/security-notes/acct.md).
+ * Each call counts, whatever its outcome, before any hashing: the bounded hasher line keeps the shop alive
+ * under a flood, and these keep one client from filling that line.
+ */
+export const HOUR_MS = 60 * 60_000;
+export const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * POST /api/customers/register: attempts per client IP per hour. Generous on purpose (an office or a school
+ * behind one NAT address); it bounds the scrypt work one IP can ask for, not sign-ups as such.
+ */
+export const REGISTER_MAX_PER_CLIENT = 30;
+/** POST /api/customers/verify-reset-code and reset-password together, per client IP per 15 minutes. */
+export const RESET_CODE_CHECKS_MAX_PER_CLIENT = 30;
+/** PUT /api/customers/password and an e-mail change of PUT /api/customers/profile, per client IP per 15 minutes. */
+export const PASSWORD_CHECKS_MAX_PER_CLIENT = 10;
+
+/** Staff registration: wrong secret codes per client IP per hour. */
+export const STAFF_CODE_FAILURES_MAX_PER_CLIENT = 5;
+/**
+ * Wrong secret codes from all clients together per hour: an attacker with many IPs gets 20 guesses an hour
+ * in all. When it is reached, rightful staff registration waits too (rare, and an admin can tell them).
+ */
+export const STAFF_CODE_FAILURES_MAX_GLOBAL = 20;
+
+/** Counts one call of `action` from clientIp. @throws TooManyRequestsError TOO_MANY_ATTEMPTS over the limit */
+export async function countClientCall(limiter: RateLimiter, action: string, clientIp: string, limit: number, windowMs: number): Promise<void> {
+  const verdict = await limiter.hit(`${action}:ip:${clientIp}`, limit, windowMs);
+  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+}
