@@ -48,7 +48,7 @@ import { DEFAULT_PASSWORD_HASHING_LIMITS, type PasswordHashingLimits } from '../
  * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
  * | ORDER_PROOF_MAX_PER_ORDER, _PER_CLIENT, ORDER_PROOF_WINDOW_MS, HOLD_MAX_PER_PHONE, HOLD_MAX_PER_MEMBER,  |
  * | HOLD_MAX_PER_CLIENT, PREPARE_PAYMENT_MAX_PER_ORDER, _PER_CLIENT, PREPARE_PAYMENT_WINDOW_MS: the abuse    |
- * |                   | limits of issue 9, defaults and meaning in docs/security-notes/abuse.md.               |
+ * |                   | limits of issue 9, defaults and meaning in docs/security/carts-and-order-proofs.md.               |
  * | PASSWORD_HASH_CONCURRENCY | 2        | scrypt hashes/verifications running at once (libuv pool has 4).     |
  * | PASSWORD_HASH_QUEUE | 32             | Calls that may wait for a hashing slot; more: 503 SERVER_BUSY.      |
  * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |

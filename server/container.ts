@@ -180,7 +180,7 @@ export function buildContainer(config: AppConfig, logger: Logger, adapters: Adap
   container.bind<PaymentAttentionStore>(PAYMENT_ATTENTION_STORE).toConstantValue(adapters.paymentAttention);
   container.bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(adapters.storeSelections);
   container.bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
-  // Abuse limits (issue 9; docs/security-notes/abuse.md): the numbers, and the log their refusals go to.
+  // Abuse limits (issue 9; docs/security/carts-and-order-proofs.md): the numbers, and the log their refusals go to.
   container.bind<AbuseLimits>(ABUSE_LIMITS).toConstantValue(config.abuse);
   container.bind<EventLog>(EVENT_LOG).toConstantValue(logger);
   for (const useCase of [OwnershipProof, CountPaymentPreparation]) {

@@ -2,7 +2,7 @@ import { tooManyAttempts } from './account-errors';
 import type { RateLimiter } from './rate-limiter.port';
 
 /**
- * Per-client-IP limits of the account calls that cost a full scrypt (issue 9; docs/security-notes/acct.md).
+ * Per-client-IP limits of the account calls that cost a full scrypt (issue 9; docs/security/accounts.md).
  * Each call counts, whatever its outcome, before any hashing: the bounded hasher line keeps the shop alive
  * under a flood, and these keep one client from filling that line.
  */

@@ -11,7 +11,7 @@ export const LOGIN_MAX_FAILURES_PER_CLIENT = 20;
 export type LoginScope = 'customer-login' | 'staff-login';
 
 /**
- * The login throttle (docs/security-notes/acct.md). Nothing here is counted per address alone: a limit that
+ * The login throttle (docs/security/accounts.md). Nothing here is counted per address alone: a limit that
  * any stranger can fill for an address is a way to keep its owner out (issue 9). Instead:
  * - failed logins per (address, client IP): settings.loginMaxPerAddress; only the IP that failed is refused for
  *   that address, so the right password from an IP without failures still gets in during an attack;

@@ -4,7 +4,7 @@ import { AuthorizeCartAccess } from './authorize-cart-access';
 const ALICE: Customer = { id: 11, name: '林小美', email: 'alice@example.com', phone: '0911111111' };
 const BOB: Customer = { id: 12, name: '陳大文', email: 'bob@example.com', phone: '0922222222' };
 
-describe('AuthorizeCartAccess (docs/security-notes/abuse.md, member phones)', () => {
+describe('AuthorizeCartAccess (docs/security/carts-and-order-proofs.md, member phones)', () => {
   const customers = { findByPhone: async (phone: string) => [ALICE, BOB].find((c) => c.phone === phone) };
   const authorize = new AuthorizeCartAccess(customers);
 

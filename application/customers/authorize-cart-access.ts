@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CUSTOMER_STORE, type CustomerStore } from '../accounts/customer-store.port';
 
 /**
- * How a request may use the cart of a phone (docs/security-notes/abuse.md, "member phones"):
+ * How a request may use the cart of a phone (docs/security/carts-and-order-proofs.md, "member phones"):
  * - 'member_own': the phone is the signed-in customer's own: the whole cart, and the member's hold cap;
  * - 'open': the phone belongs to no account (a guest cart, phone-keyed by design): the whole cart;
  * - 'stranger': the phone belongs to an account and the caller is not signed in as it. The caller sees what a

@@ -27,7 +27,7 @@ export interface OwnershipClaim {
 }
 
 /**
- * The one rule for every "order number + phone" proof of ownership (issue 9; docs/security-notes/abuse.md):
+ * The one rule for every "order number + phone" proof of ownership (issue 9; docs/security/carts-and-order-proofs.md):
  * POST /api/ecpay/create, POST /api/customers/link-order and POST /api/cart/restore-from-order.
  *
  * - An unknown order and a wrong phone are the same 404 ORDER_NOT_FOUND, after the same work: the order is

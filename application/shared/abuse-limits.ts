@@ -1,5 +1,5 @@
 /**
- * The abuse limits of issue 9, one named number each (docs/security-notes/abuse.md explains every one).
+ * The abuse limits of issue 9, one named number each (docs/security/carts-and-order-proofs.md explains every one).
  * Defaults are below; server/config.ts reads the env variables named beside each field and binds the result
  * under ABUSE_LIMITS. Every limit is counted per target (an order, a phone) AND per client IP, because an
  * attacker who varies one of the two must still meet the other.

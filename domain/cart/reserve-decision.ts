@@ -49,7 +49,7 @@ export function decideReservation(existing: ExistingLineHold, available: number)
 }
 
 /**
- * The hold cap (issue 9, docs/security-notes/abuse.md): how many active, unconfirmed outlet holds one phone
+ * The hold cap (issue 9, docs/security/carts-and-order-proofs.md): how many active, unconfirmed outlet holds one phone
  * and one client (network address) may have at once. Counted inside the reservation's locked transaction,
  * so racing adds cannot exceed it. null: no cap on that side (the adapters' own tests, staff tools).
  */

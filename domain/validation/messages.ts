@@ -223,7 +223,7 @@ export const MESSAGES = {
   /** ours: the cart of another member's phone */
   CART_OTHER_CUSTOMER: '無法存取其他會員的購物車',
 
-  // --- Abuse limits (issue 9; docs/security-notes/abuse.md; all ours) ---
+  // --- Abuse limits (issue 9; docs/security/carts-and-order-proofs.md; all ours) ---
   /** too many failed order-number + phone proofs for one order or from one client */
   ORDER_PROOF_LIMITED: '訂單驗證失敗次數過多，請稍後再試',
   /** one phone (or one network address) already holds the most unpaid outlet items allowed */

@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
 /**
- * Issue 9, abuse limits, over HTTP on SQLite and MySQL with the default numbers (docs/security-notes/abuse.md).
+ * Issue 9, abuse limits, over HTTP on SQLite and MySQL with the default numbers (docs/security/carts-and-order-proofs.md).
  * Each simulated client calls from its own loopback address (test/support/client-ip.ts).
  */
 const T0 = '2026-11-20T04:00:00.000Z';

@@ -20,7 +20,7 @@ export interface CartCaller {
  * The one check of every path that names a cart by phone (GET/DELETE /api/cart/..., POST /api/cart/add,
  * /api/cart/merge targetPhone, /api/cart/checkout as a guest, /api/cart/restore-from-order phone,
  * /api/outlet/release reservedBy). It never refuses: a stranger on a member's phone is answered as if the
- * phone had an empty cart (docs/security-notes/abuse.md), so no route tells which phones have accounts.
+ * phone had an empty cart (docs/security/carts-and-order-proofs.md), so no route tells which phones have accounts.
  * Call it after decoding the phone, on a route behind optionalCustomer (server/http/auth.ts).
  */
 export type CartAccess = (ctx: Context, phone: string) => Promise<CartCaller>;

@@ -3,7 +3,7 @@ import helmet from 'koa-helmet';
 
 /**
  * Security headers of every response, set by koa-helmet (helmet 8) before anything else runs, and again on
- * an error answer (whose headers errorMapping clears). The reasons, directive by directive, are in docs/security-notes/prod.md.
+ * an error answer (whose headers errorMapping clears). The reasons, directive by directive, are in docs/security/production.md.
  *
  * - Content-Security-Policy: script only from our own origin, never inline (a token in localStorage is safe
  *   from an injected script only if no injected script runs); styles from our own origin (the Vite build

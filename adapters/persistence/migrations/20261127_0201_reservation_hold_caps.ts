@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { useMysqlTableOptions } from './mysql-table-options';
 
 /**
- * The hold cap of issue 9 (docs/security-notes/abuse.md; adapters/persistence/cart/knex-cart-store.ts):
+ * The hold cap of issue 9 (docs/security/carts-and-order-proofs.md; adapters/persistence/cart/knex-cart-store.ts):
  * - outlet_reservations.client_key: a SHA-256 (hex, first 32) of the client IP the hold was made from, so the
  *   active unconfirmed holds of one client can be counted; NULL for older rows (never counted). A hash keeps
  *   the raw address out of the table; it is pseudonymous, not anonymous (IPv4 hashes can be brute-forced).

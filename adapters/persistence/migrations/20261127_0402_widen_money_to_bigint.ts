@@ -9,7 +9,7 @@ import { databaseKind } from '../knex-factory';
  * alter a column type without rebuilding the table).
  *
  * Ids stay INT UNSIGNED (4,294,967,295): widening a primary key means dropping and recreating every foreign
- * key that points at it, for a shop that inserts a few thousand rows a day (docs/security-notes/fault.md).
+ * key that points at it, for a shop that inserts a few thousand rows a day (docs/security/faults.md).
  */
 const COLUMNS: ReadonlyArray<[table: string, column: string, nullable: boolean]> = [
   ['payment_attempts', 'amount', false],

@@ -248,6 +248,15 @@ function fieldsOf(payload: unknown): Record<string, ApiFieldError> | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/**
+ * A 401 about a password the customer typed (PUT /password, PUT /profile: WRONG_PASSWORD), not about the token:
+ * refreshing would only send the wrong password again (counted twice by the server's per-IP limit) and could end
+ * a live session if that refresh failed.
+ */
+function isCredentialAnswer(payload: unknown): boolean {
+  return isRecord(payload) && payload.code === 'WRONG_PASSWORD';
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const auth = options.auth ?? 'customer';
   const customer = auth === 'customer';
@@ -257,7 +266,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
 
   let sent = bearer;
   let attempt = await send(path, options, sent);
-  if (attempt.response.status === 401 && refreshable) {
+  if (attempt.response.status === 401 && refreshable && !isCredentialAnswer(attempt.payload)) {
     sent = await refreshCustomerToken(bearer);
     if (sent !== null) attempt = await send(path, options, sent); // retried once, whatever it answers
   }
