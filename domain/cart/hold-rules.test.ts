@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   HOLD_AWAITS_CHECKOUT, HOLD_LAPSED, HOLD_SOLD, HOLD_TAKES_UNIT, HOLD_UNSETTLED, holdMatches, type StoredHold,
 } from './hold-rules';
+import { isHoldSold } from './reserve-decision';
 
 const NOW = Date.parse('2026-11-20T04:00:00.000Z');
 const hold = (over: Partial<StoredHold> = {}): StoredHold => ({ expiresAt: NOW + 1000, releasedAt: null, confirmedAt: null, ...over });
@@ -45,6 +46,7 @@ describe('hold rules (decision 4): one description, evaluated here and compiled 
       expect(holdMatches(HOLD_UNSETTLED, h, now)).toBe(awaiting || lapsed);
       expect(awaiting && lapsed).toBe(false);
       expect(holdMatches(HOLD_SOLD, h, now)).toBe(holdMatches(HOLD_SOLD, h, later));
+      expect(isHoldSold(h)).toBe(holdMatches(HOLD_SOLD, h, now));
     }));
   });
 });

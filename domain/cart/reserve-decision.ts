@@ -23,9 +23,9 @@ export function isHoldAwaitingCheckout(hold: StoredHold, now: Instant): boolean 
   return holdMatches(HOLD_AWAITS_CHECKOUT, hold, now);
 }
 
-/** A sale: confirmed by checkout, never released. */
-export function isHoldSold(hold: StoredHold, now: Instant): boolean {
-  return holdMatches(HOLD_SOLD, hold, now);
+/** A sale: confirmed by checkout, never released. Reads no clock (HOLD_SOLD tests no expiry), so any instant will do. */
+export function isHoldSold(hold: StoredHold): boolean {
+  return holdMatches(HOLD_SOLD, hold, hold.expiresAt);
 }
 
 /** What the shopper's existing line for the same item holds: nothing, a live hold, a sale, or a lapsed hold. */
@@ -34,7 +34,7 @@ export type ExistingLineHold = 'no_line' | 'active' | 'confirmed' | 'lapsed';
 export function existingLineHold(line: { hold: StoredHold | null } | undefined, now: Instant): ExistingLineHold {
   if (!line) return 'no_line';
   if (!line.hold) return 'lapsed';
-  if (isHoldSold(line.hold, now)) return 'confirmed';
+  if (isHoldSold(line.hold)) return 'confirmed';
   return isHoldActive(line.hold, now) ? 'active' : 'lapsed';
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../../../application/cart/cart-store.port';
 import type { CartLine } from '../../../domain/cart/cart-line';
-import { HOLD_AWAITS_CHECKOUT, HOLD_LAPSED, HOLD_SOLD, HOLD_UNSETTLED } from '../../../domain/cart/hold-rules';
+import { HOLD_AWAITS_CHECKOUT, HOLD_LAPSED, HOLD_SOLD, HOLD_UNSETTLED, holdMatches } from '../../../domain/cart/hold-rules';
 import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, isHoldSold, type HoldCap } from '../../../domain/cart/reserve-decision';
 import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { whereHold } from '../outlet/hold-sql';
@@ -163,9 +163,9 @@ export class KnexCartStore implements CartStore {
       const line: CartLineRecord | undefined = await this.linesQuery(trx).where({ 'cart_lines.phone': phone, 'cart_lines.id': lineId }).first();
       if (!line) return { kind: 'not_found' };
       const hold = holdOf(line);
-      if (hold && isHoldSold(hold, now)) return { kind: 'confirmed' };
+      if (hold && isHoldSold(hold)) return { kind: 'confirmed' };
       let released = false;
-      if (hold && line.reservation_id !== null && hold.releasedAt === null) {
+      if (hold && line.reservation_id !== null && holdMatches(HOLD_UNSETTLED, hold, now)) {
         // Conditional on confirmed_at IS NULL: if a checkout confirmed the hold after our read, its UPDATE
         // and ours were serialised on the row and ours matched nothing; then the line is a sale and stays.
         const changed = await this.release(trx('outlet_reservations').where('id', line.reservation_id), now, 'removed');
