@@ -8,7 +8,6 @@ import type { PreparePayment } from '../../../application/payments/prepare-payme
 import type { ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
 import type { ReadPaymentResult } from '../../../application/payments/read-payment-result';
 import type { RecordOutcome, RecordPaymentResult } from '../../../application/payments/record-payment-result';
-import { parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import { isOrderId } from '../../../domain/orders/order-ids';
 import type { Logger } from '../../logger';
 import { decodeOrThrow } from '../codecs/decode';
@@ -103,7 +102,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
       const n = verification.notification;
       const outcome = await deps.recordPaymentResult.execute({
         merchantTradeNo: n.merchantTradeNo, succeeded: n.succeeded, rtnCode: n.rtnCode, rtnMsg: n.rtnMsg, providerTradeNo: n.tradeNo,
-        tradeAmt: n.tradeAmt, paidAt: parseEcpayDateTime(n.paymentDate) ?? null, simulatePaid: n.simulatePaid, source: 'notification',
+        tradeAmt: n.tradeAmt, paidAt: n.paymentDate, simulatePaid: n.simulatePaid, source: 'notification',
       });
       logOutcome(deps.logger, n.merchantTradeNo, outcome);
     }
