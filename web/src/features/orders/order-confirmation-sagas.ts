@@ -4,7 +4,10 @@ import { toApiError } from '../../api/client';
 import { isCheckoutPhone, isOrderId, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
-import { orderTokenFor, restoreOrderToCart } from '../payment';
+// Straight to the modules, not the payment barrel: the barrel also exports the retry dialog, and a saga that
+// reaches a component closes an import cycle through the store (issue 10 §6).
+import { orderTokenFor } from '../payment/order-tokens';
+import { restoreOrderToCart } from '../payment/restore-order';
 import { messages } from '../../i18n/messages';
 import { fetchOrder, fetchOrderItems, fetchOrderStatus, type OrderDetails, type OrderItem, type OrderStatusAnswer } from './order-api';
 import { orderConfirmationActions, type OrderConfirmationState } from './order-confirmation-slice';
