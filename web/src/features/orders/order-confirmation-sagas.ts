@@ -14,6 +14,7 @@ import { orderConfirmationActions, type OrderConfirmationState } from './order-c
 import { orderMessages } from './order-messages';
 import { selectOrderConfirmation } from './order-selectors';
 import { saveCompletedOrder } from './order-storage';
+import { now } from '../../app/clock';
 
 type OpenAction = ReturnType<typeof orderConfirmationActions.opened>;
 
@@ -31,6 +32,7 @@ function* applyEffects(state: PaymentScreenState): SagaIterator<void> {
 function* rememberOrder(): SagaIterator<void> {
   const { order, items, serverState, orderId }: OrderConfirmationState = yield select(selectOrderConfirmation);
   if (!order || !orderId) return;
+  const savedAt: number = yield call(now);
   yield call(saveCompletedOrder, {
     orderId,
     status: order.status ?? null,
@@ -40,7 +42,7 @@ function* rememberOrder(): SagaIterator<void> {
     storeName: order.store_name ?? null,
     itemCount: items.reduce((sum, item) => sum + (item.quantity > 0 ? item.quantity : 1), 0),
     createdAt: order.created_at ?? null,
-    savedAt: new Date().toISOString(),
+    savedAt: new Date(savedAt).toISOString(),
   });
 }
 
