@@ -1,16 +1,20 @@
 import { Router } from '@koa/router';
+import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
-import type { AddToCart } from '../../../application/cart/add-to-cart';
-import type { ClearCart } from '../../../application/cart/clear-cart';
-import type { CountCart } from '../../../application/cart/count-cart';
-import type { DebugCart } from '../../../application/cart/debug-cart';
-import type { GetCart } from '../../../application/cart/get-cart';
-import type { MergeCarts } from '../../../application/cart/merge-carts';
-import type { RemoveCartLine } from '../../../application/cart/remove-cart-line';
+import { AddToCart } from '../../../application/cart/add-to-cart';
+import { ClearCart } from '../../../application/cart/clear-cart';
+import { CountCart } from '../../../application/cart/count-cart';
+import { DebugCart } from '../../../application/cart/debug-cart';
+import { GetCart } from '../../../application/cart/get-cart';
+import { MergeCarts } from '../../../application/cart/merge-carts';
+import { RemoveCartLine } from '../../../application/cart/remove-cart-line';
 import { NotFoundError } from '../../../application/errors';
 import { cartTotals } from '../../../domain/cart/totals';
 import { MESSAGES } from '../../../domain/validation/messages';
-import type { CartAccess } from '../cart-access';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
+import { optionalCustomer } from '../auth';
+import { cartAccessOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { AddToCartBody, CartPhoneParams, MergeCartsBody, RemoveLineInput } from '../codecs/cart-params';
 
@@ -34,7 +38,20 @@ export interface CartRouteDeps {
  * A stranger on a member's phone (cart-access.ts) gets exactly what a phone with an empty cart gets; the
  * `stranger` branches below are those answers, never a read or a change of the member's lines.
  */
-export function cartRoutes(deps: CartRouteDeps): Router {
+export function cartRoutes(container: Container): Router {
+  const deps: CartRouteDeps = {
+    getCart: container.get(GetCart),
+    addToCart: container.get(AddToCart),
+    removeLine: container.get(RemoveCartLine),
+    clearCart: container.get(ClearCart),
+    mergeCarts: container.get(MergeCarts),
+    countCart: container.get(CountCart),
+    // Not registered at all unless enabled, so a production server answers it exactly like an unknown path.
+    debugCart: container.get<AppConfig>(APP_CONFIG).cartDebug ? container.get(DebugCart) : undefined,
+    // A member's phone names a member's cart: every cart path checks it once (server/http/cart-access.ts).
+    optionalCustomer: optionalCustomer(container),
+    cartAccess: cartAccessOf(container),
+  };
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
   const { cartAccess } = deps;

@@ -1,5 +1,7 @@
 import { Router } from '@koa/router';
+import type { Container } from 'inversify';
 import type { DatabaseProbe } from '../../database-probe';
+import { DATABASE_PROBE } from '../../tokens';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
 
 /** A health check must answer quickly even when the pool waits for a dead database (knex waits 60 s). */
@@ -9,7 +11,8 @@ export const HEALTH_PING_TIMEOUT_MS = 2000;
  * GET /api/health: 200 { status: 'ok', database } after a trivial query; 503 { status: 'unavailable', ... }
  * when the database does not answer within HEALTH_PING_TIMEOUT_MS. Load balancers and the e2e tests poll it.
  */
-export function healthRoutes(probe: DatabaseProbe, timeoutMs: number = HEALTH_PING_TIMEOUT_MS): Router {
+export function healthRoutes(container: Container, timeoutMs: number = HEALTH_PING_TIMEOUT_MS): Router {
+  const probe = container.get<DatabaseProbe>(DATABASE_PROBE);
   const router = new Router();
   router.get('/api/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -32,25 +32,22 @@ export const MAP_REPLY_PATH = '/api/ecpay/logistics/map-reply';
 /** The map's reply is a small form (9 short fields); anything far larger is not ECPay's. */
 const MAX_REPLY_FORM_BYTES = 16 * 1024;
 
-/** The router with its use cases from the container; PUBLIC_BASE_URL is read from the bound configuration. */
-export function logisticsRoutesOf(container: Container): Router {
+/**
+ * The convenience-store map (spec 2, sections 4 "Store selection flow" and 7). Every path has at least two
+ * segments under /api/ecpay/logistics/, so the order routes' GET /api/ecpay/{orderId} never sees them;
+ * the router is registered before the order routes anyway. Every answer is Cache-Control: no-store.
+ */
+export function logisticsRoutes(container: Container): Router {
+  // PUBLIC_BASE_URL is read from the bound configuration.
   const config = container.get<AppConfig>(APP_CONFIG);
-  return logisticsRoutes({
+  const deps: LogisticsRouteDeps = {
     openStoreMap: container.get(OpenStoreMap),
     receiveStoreSelection: container.get(ReceiveStoreSelection),
     getStoreSelection: container.get(GetStoreSelection),
     getOrderPickupStore: container.get(GetOrderPickupStore),
     publicBaseUrl: () => config.publicBaseUrl,
     logger: container.get<Logger>(LOGGER),
-  });
-}
-
-/**
- * The convenience-store map (spec 2, sections 4 "Store selection flow" and 7). Every path has at least two
- * segments under /api/ecpay/logistics/, so the order routes' GET /api/ecpay/{orderId} never sees them;
- * the router is registered before the order routes anyway. Every answer is Cache-Control: no-store.
- */
-export function logisticsRoutes(deps: LogisticsRouteDeps): Router {
+  };
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 

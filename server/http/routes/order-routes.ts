@@ -1,13 +1,15 @@
 import { Router } from '@koa/router';
+import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
-import type { CanRetry } from '../../../application/orders/can-retry';
-import type { CheckoutCart } from '../../../application/orders/checkout-cart';
-import type { GetOrder } from '../../../application/orders/get-order';
-import type { GetOrderItems } from '../../../application/orders/get-order-items';
-import type { GetOrderStatus } from '../../../application/orders/get-order-status';
-import type { RestoreFromOrder } from '../../../application/orders/restore-from-order';
+import { CanRetry } from '../../../application/orders/can-retry';
+import { CheckoutCart } from '../../../application/orders/checkout-cart';
+import { GetOrder } from '../../../application/orders/get-order';
+import { GetOrderItems } from '../../../application/orders/get-order-items';
+import { GetOrderStatus } from '../../../application/orders/get-order-status';
+import { RestoreFromOrder } from '../../../application/orders/restore-from-order';
 import { MESSAGES } from '../../../domain/validation/messages';
-import { signedInCustomerOf, type CartAccess } from '../cart-access';
+import { optionalCustomer } from '../auth';
+import { cartAccessOf, signedInCustomerOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { CheckoutBody, OrderIdParams, RestoreFromOrderInput } from '../codecs/order-params';
 
@@ -39,7 +41,17 @@ export function accessTokenOf(ctx: Context): string | undefined {
  * provider's notifications) belong to the payments capability and are mounted by their own router.
  * Every answer is Cache-Control: no-store (orders change with payment; the full order is personal).
  */
-export function orderRoutes(deps: OrderRouteDeps): Router {
+export function orderRoutes(container: Container): Router {
+  const deps: OrderRouteDeps = {
+    checkoutCart: container.get(CheckoutCart),
+    getOrder: container.get(GetOrder),
+    getOrderItems: container.get(GetOrderItems),
+    getOrderStatus: container.get(GetOrderStatus),
+    canRetry: container.get(CanRetry),
+    restoreFromOrder: container.get(RestoreFromOrder),
+    optionalCustomer: optionalCustomer(container),
+    cartAccess: cartAccessOf(container),
+  };
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 

@@ -13,20 +13,17 @@ export interface PasswordResetRouteDeps {
   resetPassword: ResetPassword;
 }
 
-export function passwordResetRoutesOf(container: Container): Router {
-  return passwordResetRoutes({
-    requestPasswordReset: container.get(RequestPasswordReset),
-    verifyResetCode: container.get(VerifyResetCode),
-    resetPassword: container.get(ResetPassword),
-  });
-}
-
 /**
  * The reset wizard's calls (spec 1, sections 4 and 7; docs/accounts-contract.md): forgot-password (200, the
  * same text for any address; 429 TOO_MANY_ATTEMPTS per address and per client IP), verify-reset-code and
  * reset-password (400 RESET_CODE_INVALID for any failure of the code). Every answer is Cache-Control: no-store.
  */
-export function passwordResetRoutes(deps: PasswordResetRouteDeps): Router {
+export function passwordResetRoutes(container: Container): Router {
+  const deps: PasswordResetRouteDeps = {
+    requestPasswordReset: container.get(RequestPasswordReset),
+    verifyResetCode: container.get(VerifyResetCode),
+    resetPassword: container.get(ResetPassword),
+  };
   const router = new Router();
   const answer = (ctx: Context, body: { message: string }) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
-import type { Middleware } from 'koa';
-import type { ReleaseOutletItem } from '../../../application/cart/release-outlet-item';
-import type { CartAccess } from '../cart-access';
+import type { Container } from 'inversify';
+import { ReleaseOutletItem } from '../../../application/cart/release-outlet-item';
+import { optionalCustomer } from '../auth';
+import { cartAccessOf } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { ReleaseBody } from '../codecs/cart-params';
 
@@ -9,7 +10,9 @@ import { ReleaseBody } from '../codecs/cart-params';
  * POST /api/outlet/release (spec 2, section 7): the checkout screen's release of an unconfirmed outlet line.
  * reservedBy names a cart: a stranger on a member's phone releases nothing (server/http/cart-access.ts).
  */
-export function reservationRoutes(releaseItem: ReleaseOutletItem, auth: { optionalCustomer: Middleware; cartAccess: CartAccess }): Router {
+export function reservationRoutes(container: Container): Router {
+  const releaseItem = container.get(ReleaseOutletItem);
+  const auth = { optionalCustomer: optionalCustomer(container), cartAccess: cartAccessOf(container) };
   const router = new Router();
   router.post('/api/outlet/release', auth.optionalCustomer, async (ctx) => {
     const { id, reservedBy } = decodeOrThrow(ReleaseBody, ctx.request.body);
