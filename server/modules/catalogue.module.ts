@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { OutletList } from '../../application/contracts/catalogue';
 import { GetOutletItem } from '../../application/outlet/get-outlet-item';
 import { ListOutletItems } from '../../application/outlet/list-outlet-items';
 import { ListOutletVariants } from '../../application/outlet/list-outlet-variants';
@@ -17,7 +18,8 @@ export const catalogueContext: ContextModule = {
     // One read model per process, so that invalidate() reaches the instance the list route reads.
     bind(OutletListReadModel).toDynamicValue((context) => {
       const listItems = context.get(ListOutletItems);
-      return new OutletListReadModel(() => listItems.execute(), config.listCacheTtlMs);
+      // The list is encoded through its contract codec like every other answer.
+      return new OutletListReadModel(async () => OutletList.encode(await listItems.execute()), config.listCacheTtlMs);
     });
     // Write use cases inject the application port; it is the same read model instance the list route uses.
     bind<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).toService(OutletListReadModel);

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { respond } from '../respond';
 import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
 import { AddToCart } from '../../../application/cart/add-to-cart';
@@ -16,7 +17,10 @@ import { APP_CONFIG } from '../../tokens';
 import { optionalCustomer } from '../auth';
 import { cartAccessOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
-import { AddToCartBody, CartPhoneParams, MergeCartsBody, RemoveLineInput } from '../codecs/cart-params';
+import {
+  AddToCartBody, AddToCartResponse, CartCountResponse, CartDebugResponse, CartPhoneParams, CartResponse, ClearCartResponse, MergeCartsBody,
+  MergeCartsResponse, RemoveLineInput, RemoveLineResponse,
+} from '../../../application/contracts/cart';
 
 export interface CartRouteDeps {
   getCart: GetCart;
@@ -61,7 +65,7 @@ export function cartRoutes(container: Container): Router {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    ctx.body = { success: true, count: caller.kind === 'stranger' ? 0 : await deps.countCart.execute(phone) };
+    respond(ctx, CartCountResponse, { success: true, count: caller.kind === 'stranger' ? 0 : await deps.countCart.execute(phone) });
   });
 
   const { debugCart } = deps;
@@ -70,7 +74,7 @@ export function cartRoutes(container: Container): Router {
       const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
       const caller = await cartAccess(ctx, phone);
       noStore(ctx);
-      ctx.body = caller.kind === 'stranger' ? { lines: [], reservations: [] } : await debugCart.execute(phone);
+      respond(ctx, CartDebugResponse, caller.kind === 'stranger' ? { lines: [], reservations: [] } : await debugCart.execute(phone));
     });
   }
 
@@ -78,7 +82,7 @@ export function cartRoutes(container: Container): Router {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    ctx.body = { success: true, ...(caller.kind === 'stranger' ? { phone, items: [], totals: cartTotals([]) } : await deps.getCart.execute(phone)) };
+    respond(ctx, CartResponse, { success: true, ...(caller.kind === 'stranger' ? { phone, items: [], totals: cartTotals([]) } : await deps.getCart.execute(phone)) });
   });
 
   router.post('/api/cart/add', async (ctx) => {
@@ -91,7 +95,7 @@ export function cartRoutes(container: Container): Router {
     const { item, count } = await deps.addToCart.execute({ phone, itemType, itemId, clientIp: caller.clientIp, cap: caller.cap });
     noStore(ctx);
     ctx.status = 201;
-    ctx.body = { success: true, message: MESSAGES.CART_ITEM_ADDED, item, ...(caller.kind === 'member_own' ? { count } : {}) };
+    respond(ctx, AddToCartResponse, { success: true, message: MESSAGES.CART_ITEM_ADDED, item, ...(caller.kind === 'member_own' ? { count } : {}) });
   });
 
   router.delete('/api/cart/remove/:id', async (ctx) => {
@@ -100,14 +104,14 @@ export function cartRoutes(container: Container): Router {
     // A phone with no such line: the same 404 RemoveCartLine gives.
     if (caller.kind === 'stranger') throw new NotFoundError('CART_LINE_NOT_FOUND', MESSAGES.CART_LINE_NOT_FOUND);
     noStore(ctx);
-    ctx.body = { success: true, ...(await deps.removeLine.execute(phone, id)) };
+    respond(ctx, RemoveLineResponse, { success: true, ...(await deps.removeLine.execute(phone, id)) });
   });
 
   router.delete('/api/cart/clear/:phone', async (ctx) => {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    ctx.body = { success: true, ...(caller.kind === 'stranger' ? { removedCount: 0, keptConfirmedCount: 0 } : await deps.clearCart.execute(phone)) };
+    respond(ctx, ClearCartResponse, { success: true, ...(caller.kind === 'stranger' ? { removedCount: 0, keptConfirmedCount: 0 } : await deps.clearCart.execute(phone)) });
   });
 
   router.post('/api/cart/merge', async (ctx) => {
@@ -117,7 +121,7 @@ export function cartRoutes(container: Container): Router {
       clientIp: caller.clientIp, cap: caller.cap, view: caller.kind === 'stranger' ? 'merged_only' : 'whole_cart',
     });
     noStore(ctx);
-    ctx.body = { success: true, ...merged };
+    respond(ctx, MergeCartsResponse, { success: true, ...merged });
   });
 
   return router;

@@ -3,6 +3,8 @@ import type { Container } from 'inversify';
 import type { DatabaseProbe } from '../../database-probe';
 import { DATABASE_PROBE } from '../../tokens';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
+import { HealthResponse, HealthUnavailable } from '../../../application/contracts/platform';
+import { respond } from '../respond';
 
 /** A health check must answer quickly even when the pool waits for a dead database (knex waits 60 s). */
 export const HEALTH_PING_TIMEOUT_MS = 2000;
@@ -18,11 +20,11 @@ export function healthRoutes(container: Container, timeoutMs: number = HEALTH_PI
     ctx.set('Cache-Control', 'no-store');
     const healthy = await withTimeout(probe.ping(), timeoutMs).then(() => true, () => false);
     if (healthy) {
-      ctx.body = { status: 'ok', database: probe.kind };
+      respond(ctx, HealthResponse, { status: 'ok', database: probe.kind });
     } else {
       ctx.status = 503;
       ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
-      ctx.body = { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: '資料庫暫時無法使用，請稍後再試。' };
+      respond(ctx, HealthUnavailable, { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: '資料庫暫時無法使用，請稍後再試。' });
     }
   });
   return router;

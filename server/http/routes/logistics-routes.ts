@@ -11,8 +11,9 @@ import type { Logger } from '../../logger';
 import { APP_CONFIG, LOGGER } from '../../tokens';
 import { decodeOrThrow } from '../codecs/decode';
 import { readFormFields } from '../form-body';
-import { StoreMapBody, StoreMapRefParams } from '../codecs/logistics-params';
-import { OrderIdParams } from '../codecs/order-params';
+import { OrderPickupStoreResponse, StoreMapBody, StoreMapRefParams, StoreMapResponse, StoreSelectionResponse } from '../../../application/contracts/logistics';
+import { OrderIdParams } from '../../../application/contracts/checkout';
+import { respond } from '../respond';
 
 export interface LogisticsRouteDeps {
   openStoreMap: OpenStoreMap;
@@ -61,7 +62,7 @@ export function logisticsRoutes(container: Container): Router {
       replyUrl: `${deps.publicBaseUrl().replace(/\/+$/, '')}${MAP_REPLY_PATH}`,
     });
     noStore(ctx);
-    ctx.body = { success: true, mapUrl: form.mapUrl, formData: form.formData };
+    respond(ctx, StoreMapResponse, { success: true, mapUrl: form.mapUrl, formData: form.formData });
   });
 
   // The shopper's browser, form-POSTed here by the map (a cross-site top-level POST): always a 303 to a page
@@ -83,7 +84,7 @@ export function logisticsRoutes(container: Container): Router {
     const { mapRef } = decodeOrThrow(StoreMapRefParams, ctx.params);
     const selection = await deps.getStoreSelection.execute(mapRef);
     noStore(ctx);
-    ctx.body = { success: true, ...selection };
+    respond(ctx, StoreSelectionResponse, { success: true, ...selection });
   });
 
   // ?platform=web (spec 2, section 7) is accepted and has no effect.
@@ -91,7 +92,7 @@ export function logisticsRoutes(container: Container): Router {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     const store = await deps.getOrderPickupStore.execute(orderId);
     noStore(ctx);
-    ctx.body = store;
+    respond(ctx, OrderPickupStoreResponse, store);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { respond } from '../respond';
 import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
 import { CanRetry } from '../../../application/orders/can-retry';
@@ -11,7 +12,9 @@ import { MESSAGES } from '../../../domain/validation/messages';
 import { optionalCustomer } from '../auth';
 import { cartAccessOf, signedInCustomerOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
-import { CheckoutBody, OrderIdParams, RestoreFromOrderInput } from '../codecs/order-params';
+import {
+  CanRetryResponse, CheckoutBody, CheckoutResponse, OrderIdParams, OrderItems, OrderStatusResponse, OrderView, RestoreFromOrderInput, RestoreResponse,
+} from '../../../application/contracts/checkout';
 
 export interface OrderRouteDeps {
   checkoutCart: CheckoutCart;
@@ -68,13 +71,13 @@ export function orderRoutes(container: Container): Router {
     });
     noStore(ctx);
     ctx.status = 201;
-    ctx.body = { success: true, message: MESSAGES.CHECKOUT_COMPLETED, ...result };
+    respond(ctx, CheckoutResponse, { success: true, message: MESSAGES.CHECKOUT_COMPLETED, ...result });
   });
 
   router.get('/api/cart/can-retry/:orderId', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    ctx.body = await deps.canRetry.execute(orderId);
+    respond(ctx, CanRetryResponse, await deps.canRetry.execute(orderId));
   });
 
   router.post('/api/cart/restore-from-order/:orderId', deps.optionalCustomer, async (ctx) => {
@@ -85,7 +88,7 @@ export function orderRoutes(container: Container): Router {
       orderId, phone, clientIp: caller.clientIp, accessToken: accessTokenOf(ctx), mayUseCart: caller.kind !== 'stranger', cap: caller.cap,
     });
     noStore(ctx);
-    ctx.body = { success: true, ...restored };
+    respond(ctx, RestoreResponse, { success: true, ...restored });
   });
 
   // Unmasked for the buyer token, and for the order's own customer (a customer token; items and the pickup
@@ -94,19 +97,19 @@ export function orderRoutes(container: Container): Router {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     const order = await deps.getOrder.execute(orderId, accessTokenOf(ctx), signedInCustomerOf(ctx)?.id ?? null);
     noStore(ctx);
-    ctx.body = order;
+    respond(ctx, OrderView, order);
   });
 
   router.get('/api/ecpay/:orderId/items', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    ctx.body = await deps.getOrderItems.execute(orderId);
+    respond(ctx, OrderItems, await deps.getOrderItems.execute(orderId));
   });
 
   router.get('/api/orders/:orderId', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    ctx.body = await deps.getOrderStatus.execute(orderId);
+    respond(ctx, OrderStatusResponse, await deps.getOrderStatus.execute(orderId));
   });
 
   return router;

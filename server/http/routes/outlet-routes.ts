@@ -5,8 +5,9 @@ import { GetOutletItem } from '../../../application/outlet/get-outlet-item';
 import { ListOutletVariants } from '../../../application/outlet/list-outlet-variants';
 import { matchesIfNoneMatch } from '../conditional';
 import { decodeOrThrow } from '../codecs/decode';
-import { OutletItemParams, OutletVariantsParams } from '../codecs/outlet-params';
+import { OutletItemDetail, OutletItemParams, OutletList, OutletVariantsParams } from '../../../application/contracts/catalogue';
 import { OutletListReadModel } from '../read-models/outlet-list-read-model';
+import { respond } from '../respond';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -40,13 +41,13 @@ export function outletRoutes(container: Container): Router {
   router.get('/api/outlet/item/:id', async (ctx) => {
     const { id } = decodeOrThrow(OutletItemParams, ctx.params);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await getItem.execute(id);
+    respond(ctx, OutletItemDetail, await getItem.execute(id));
   });
 
   router.get('/api/outlet/variants/:sku', async (ctx) => {
     const { sku } = decodeOrThrow(OutletVariantsParams, ctx.params);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await listVariants.execute(sku);
+    respond(ctx, OutletList, await listVariants.execute(sku));
   });
 
   return router;

@@ -5,7 +5,9 @@ import { RequestPasswordReset } from '../../../application/accounts/request-pass
 import { ResetPassword } from '../../../application/accounts/reset-password';
 import { VerifyResetCode } from '../../../application/accounts/verify-reset-code';
 import { decodeOrThrow } from '../codecs/decode';
-import { ForgotPasswordBody, ResetPasswordBody, VerifyResetCodeBody } from '../codecs/password-reset-fields';
+import { ForgotPasswordBody, ResetPasswordBody, VerifyResetCodeBody } from '../../../application/contracts/accounts';
+import { MessageResponse } from '../../../application/contracts/shared';
+import { respond } from '../respond';
 
 export interface PasswordResetRouteDeps {
   requestPasswordReset: RequestPasswordReset;
@@ -27,7 +29,7 @@ export function passwordResetRoutes(container: Container): Router {
   const router = new Router();
   const answer = (ctx: Context, body: { message: string }) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
+    respond(ctx, MessageResponse, body);
   };
 
   router.post('/api/customers/forgot-password', async (ctx) => {

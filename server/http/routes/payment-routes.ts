@@ -14,10 +14,12 @@ import { isOrderId } from '../../../domain/orders/order-ids';
 import type { Logger } from '../../logger';
 import { LOGGER } from '../../tokens';
 import { decodeOrThrow } from '../codecs/decode';
-import { OrderIdParams } from '../codecs/order-params';
-import { ConfirmOrderBody } from '../codecs/payment-params';
+import { OrderIdParams } from '../../../application/contracts/checkout';
+import { ConfirmOrderBody, PreparePaymentResponse } from '../../../application/contracts/payments';
+import { SuccessMessage } from '../../../application/contracts/shared';
 import { readFormFields } from '../form-body';
 import { accessTokenOf } from './order-routes';
+import { respond } from '../respond';
 
 export interface PaymentRouteDeps {
   preparePayment: PreparePayment;
@@ -90,7 +92,7 @@ export function paymentRoutes(container: Container): Router {
     // The phone proof is limited and logged (application/orders/ownership-proof.ts); X-Order-Token proves alone.
     await deps.confirmOrder.execute({ orderId: body.orderId, customerPhone: body.customerPhone, clientIp: ctx.ip, accessToken: accessTokenOf(ctx) });
     noStore(ctx);
-    ctx.body = { success: true, message: PAYMENT_MESSAGES.ORDER_CONFIRMED };
+    respond(ctx, SuccessMessage, { success: true, message: PAYMENT_MESSAGES.ORDER_CONFIRMED });
   });
 
   router.post('/api/ecpay/payment-notify', async (ctx) => {
@@ -148,7 +150,7 @@ export function paymentRoutes(container: Container): Router {
     await deps.countPaymentPreparation.execute(orderId, ctx.ip);
     const prepared = await deps.preparePayment.execute(orderId);
     noStore(ctx);
-    ctx.body = prepared;
+    respond(ctx, PreparePaymentResponse, prepared);
   });
 
   return router;

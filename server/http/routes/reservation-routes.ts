@@ -4,7 +4,8 @@ import { ReleaseOutletItem } from '../../../application/cart/release-outlet-item
 import { optionalCustomer } from '../auth';
 import { cartAccessOf } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
-import { ReleaseBody } from '../codecs/cart-params';
+import { ReleaseBody, ReleaseResponse } from '../../../application/contracts/cart';
+import { respond } from '../respond';
 
 /**
  * POST /api/outlet/release (spec 2, section 7): the checkout screen's release of an unconfirmed outlet line.
@@ -19,7 +20,7 @@ export function reservationRoutes(container: Container): Router {
     const caller = await auth.cartAccess(ctx, reservedBy);
     ctx.set('Cache-Control', 'no-store');
     // A stranger on a member's phone: what a phone holding nothing gets (cart-access.ts).
-    ctx.body = { success: true, ...(caller.kind === 'stranger' ? { released: false } : await releaseItem.execute(id, reservedBy)) };
+    respond(ctx, ReleaseResponse, { success: true, ...(caller.kind === 'stranger' ? { released: false } : await releaseItem.execute(id, reservedBy)) });
   });
   return router;
 }
