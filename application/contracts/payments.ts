@@ -20,7 +20,8 @@ const PhoneText = described(new t.Type<string, string, unknown>(
 export const ConfirmOrderBody = t.type({ orderId: OrderId, customerPhone: PhoneText });
 
 /** An attempt id in a path; anything else answers 404 PAYMENT_ATTENTION_NOT_FOUND (not a 400). */
-export const AttemptIdParams = t.type({ attemptId: described(t.string, { type: 'string', pattern: '^[1-9][0-9]{0,14}$' }) });
+const AttemptId = new t.Type<string, string, unknown>('AttemptId', t.string.is, t.string.validate, t.identity);
+export const AttemptIdParams = t.type({ attemptId: described(AttemptId, { type: 'string', pattern: '^[1-9][0-9]{0,14}$' }) });
 
 /** A provider's form post (application/x-www-form-urlencoded): verified by its CheckMacValue, not by a codec. */
 export const ProviderForm = t.record(t.string, t.string, 'ProviderForm');
