@@ -57,6 +57,19 @@ module.exports = tseslint.config(
     },
   },
   {
+    // application/contracts/: the HTTP contract, shared with the browser bundle: domain/, io-ts and fp-ts only
+    // (no inversify, no use case, no port).
+    files: ['application/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!\\.|io-ts$|fp-ts(/|$))', message: 'application/contracts/ imports only domain/, io-ts and fp-ts (docs/architecture.md)' },
+          { regex: '^\\.\\./(?!\\.\\./domain/)', message: 'application/contracts/ imports only domain/, io-ts and fp-ts (docs/architecture.md)' },
+        ],
+      }],
+    },
+  },
+  {
     // adapters/ implement application ports; they never reach the driving side.
     files: ['adapters/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OUTER(['server', 'web', 'test'])] }] },

@@ -82,7 +82,8 @@ export function isOpenAttempt(status: PaymentAttemptStatus): boolean {
 }
 
 /** Why an attempt needs a person: money moved that the order does not keep. */
-export type AttentionReason = 'duplicate_payment' | 'amount_mismatch';
+export const ATTENTION_REASONS = ['duplicate_payment', 'amount_mismatch'] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 /** What settleOrder needs to know of an attempt. */
 export interface SettlementAttempt {
