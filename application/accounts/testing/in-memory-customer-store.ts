@@ -1,5 +1,5 @@
-import type { Customer } from './customer';
-import type { CustomerProfile, CustomerStore, NewCustomer } from './customer-store.port';
+import type { Customer } from '../customer';
+import type { CustomerProfile, CustomerStore, NewCustomer } from '../customer-store.port';
 
 /** A CustomerStore in memory for the use-case tests; duplicates are refused like the UNIQUE indexes do. */
 export class InMemoryCustomerStore implements CustomerStore {

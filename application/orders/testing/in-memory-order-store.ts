@@ -1,8 +1,8 @@
-import { planCheckout, type CheckoutLine } from '../../domain/orders/checkout-plan';
-import type { InMemoryCartStore } from '../cart/in-memory-cart-store';
-import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from './order';
-import type { CheckoutCartRequest, CheckoutOutcome, OrderStore, StatusChangeDetails, StatusChangeOutcome, StatusDecision } from './order-store.port';
-import { ORDER_ID_ATTEMPTS } from './order-store.port';
+import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
+import type { InMemoryCartStore } from '../../cart/testing/in-memory-cart-store';
+import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../order';
+import type { CheckoutCartRequest, CheckoutOutcome, OrderStore, StatusChangeDetails, StatusChangeOutcome, StatusDecision } from '../order-store.port';
+import { ORDER_ID_ATTEMPTS } from '../order-store.port';
 
 /**
  * An OrderStore in memory over an InMemoryCartStore, for the use-case tests. Each method runs to completion

@@ -1,6 +1,6 @@
-import { toCartLine, type CartLine } from '../../domain/cart/cart-line';
-import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../domain/cart/reserve-decision';
-import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from './cart-store.port';
+import { toCartLine, type CartLine } from '../../../domain/cart/cart-line';
+import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../../domain/cart/reserve-decision';
+import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../cart-store.port';
 
 /** The outlet item facts the fake needs. */
 export interface FakeOutletItem {

@@ -1,5 +1,5 @@
-import type { Clock } from '../shared/clock.port';
-import type { RateLimiter } from './rate-limiter.port';
+import type { Clock } from '../../shared/clock.port';
+import type { RateLimiter } from '../rate-limiter.port';
 
 /** A fixed-window RateLimiter in memory for the use-case tests (same arithmetic as KnexRateLimiter). */
 export class InMemoryRateLimiter implements RateLimiter {
