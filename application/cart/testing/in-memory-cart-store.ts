@@ -10,6 +10,8 @@ export interface FakeOutletItem {
   sku?: string;
   price?: number;
   discount_price?: number;
+  /** The catalogue's image_url, which checkout copies onto the order item (null when absent). */
+  image_url?: string;
 }
 
 interface Reservation extends StoredHold {

@@ -27,7 +27,7 @@ export class InMemoryOrderStore implements OrderStore {
         lineId: line.id, itemType: 'outlet', itemId: line.itemId, variantId: null, reservationId: line.reservationId,
         hold: reservation ? { expiresAt: reservation.expiresAt, releasedAt: reservation.releasedAt, confirmedAt: reservation.confirmedAt } : null,
         reservedBy: reservation?.phone ?? null,
-        item: item ? { title: item.title ?? `商品 ${item.id}`, sku: item.sku ?? null, price: item.price ?? 1000, discountPrice: item.discount_price ?? 700, imageUrl: null } : null,
+        item: item ? { title: item.title ?? `商品 ${item.id}`, sku: item.sku ?? null, price: item.price ?? 1000, discountPrice: item.discount_price ?? 700, imageUrl: item.image_url ?? null } : null,
       };
     });
     const plan = planCheckout(candidates, phone, now);
