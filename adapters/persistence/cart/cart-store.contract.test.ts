@@ -20,7 +20,7 @@ describePortContract<CartSubject>('CartStore', [
     const store = new InMemoryCartStore();
     return { store, addItem: async (total_quantity) => { const id = unique(); store.items.set(id, { id, total_quantity }); return id; } };
   }),
-  ...knexMakers((knex) => ({ store: new KnexCartStore(knex), addItem: (total_quantity) => insertOutletItem(knex, { total_quantity }) })),
+  ...knexMakers<CartSubject>((knex) => ({ store: new KnexCartStore(knex), addItem: (total_quantity) => insertOutletItem(knex, { total_quantity }) })),
 ], (subject) => {
   const reserve = (phone: string, itemId: number, now = T0, extra: Partial<ReserveRequest> = {}) =>
     subject().store.reserveOutletLine({ phone, itemId, now, expiresAt: new Date(now.getTime() + RESERVATION_HOLD_MS), ...extra });
@@ -38,8 +38,9 @@ describePortContract<CartSubject>('CartStore', [
       reservation: { expires_at: at(RESERVATION_HOLD_MS).toISOString(), is_confirmed: false },
     });
     expect(await store.countLines(phone)).toBe(1);
-    expect(await store.findLine(phone, lines[0].id)).toEqual(lines[0]);
-    expect(await store.findLine(uniquePhone(), lines[0].id)).toBeUndefined();
+    const { lineId } = outcome as { lineId: number };
+    expect(await store.findLine(phone, lineId)).toEqual(lines[0]);
+    expect(await store.findLine(uniquePhone(), lineId)).toBeUndefined();
   });
 
   it('lists a phone\'s lines id ascending and nobody else\'s', async () => {
@@ -49,7 +50,7 @@ describePortContract<CartSubject>('CartStore', [
     await reserve(phone, b);
     await reserve(phone, a);
     await reserve(uniquePhone(), c);
-    const ids = (await store.listLines(phone)).map((line) => line.id);
+    const ids = (await store.listLines(phone)).map((line) => Number(line.id));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
     expect((await store.listLines(phone)).map((line) => line.item_id)).toEqual([b, a]);
     expect(await store.listLines(uniquePhone())).toEqual([]);

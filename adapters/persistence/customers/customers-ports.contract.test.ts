@@ -40,7 +40,7 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
       },
     };
   }),
-  ...knexMakers((knex) => ({
+  ...knexMakers<CustomerOrderSubject>((knex) => ({
     port: new KnexCustomerOrderStore(knex), cart: new KnexCartStore(knex), orders: new KnexOrderStore(knex),
     addItem: (variant_details, title) => insertOutletItem(knex, { variant_details, title, total_quantity: 5, price: 1500, discount_price: 990, image_url: '/images/demo/x.svg' }),
   })),

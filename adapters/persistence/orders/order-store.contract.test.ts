@@ -29,7 +29,7 @@ describePortContract<OrderSubject>('OrderStore', [
     const cart = new InMemoryCartStore();
     return { cart, orders: new InMemoryOrderStore(cart), addItem: async (fields) => { const id = unique(); cart.items.set(id, { id, ...fields }); return id; } };
   }),
-  ...knexMakers((knex) => ({ cart: new KnexCartStore(knex), orders: new KnexOrderStore(knex), addItem: (fields) => insertOutletItem(knex, fields) })),
+  ...knexMakers<OrderSubject>((knex) => ({ cart: new KnexCartStore(knex), orders: new KnexOrderStore(knex), addItem: (fields) => insertOutletItem(knex, fields) })),
 ], (subject) => {
   const reserve = (phone: string, itemId: number, now = T0) => subject().cart.reserveOutletLine({ phone, itemId, now, expiresAt: new Date(now.getTime() + 2 * HOUR) });
   const checkout = (phone: string, overrides: Partial<CheckoutCartRequest> = {}) => {

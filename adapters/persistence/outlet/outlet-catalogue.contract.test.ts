@@ -29,7 +29,7 @@ describePortContract<CatalogueSubject>('OutletCatalogue', [
     const port = new InMemoryOutletCatalogue();
     return { port, addItem: async (item) => { const id = unique(); port.put({ id, ...item }); return id; } };
   }),
-  ...knexMakers((knex) => ({
+  ...knexMakers<CatalogueSubject>((knex) => ({
     port: new KnexOutletCatalogue(knex, new FakeClock('2026-11-20T04:00:00.000Z')),
     async addItem(item) {
       const createdAt = new Date(item.created_at);

@@ -12,7 +12,8 @@ import { databasesUnderTest } from './databases-under-test';
  * (the same discipline the port's callers live under, in a database full of other shoppers).
  */
 export interface PortMaker<S> {
-  name: 'fake' | 'sqlite' | 'mysql';
+  /** 'fake', 'sqlite', 'mysql', or the adapter's name when it needs no database. */
+  name: string;
   start(): Promise<{ make(): Promise<S>; stop(): Promise<void> }>;
 }
 
