@@ -7,6 +7,11 @@ const globals = require('globals');
 
 // A relative import that climbs out to one of the outer top-level folders.
 const OUTER = (dirs) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})(/|$)`, message: 'breaks the dependency rule (docs/architecture.md)' });
+// Test support (fakes, fixtures, the databases under test) lives in `testing/` folders next to what it stands
+// in for, subject to its layer's rule, and out of the production build (tsconfig.build.json). Shipped code
+// never imports it.
+const TESTING = { regex: '(^|/)testing(/|$)', message: 'test support (a testing/ folder) is for tests only, never shipped code (docs/architecture.md)' };
+const APPLICATION_ONLY = { regex: '^(?!\\.|inversify$)', message: 'application/ imports only domain/ and inversify (docs/architecture.md)' };
 
 // `as unknown as T` and `<T><unknown>x`: a double cast (issue 10 §1, §6).
 const NO_DOUBLE_CAST = [
@@ -40,6 +45,7 @@ module.exports = tseslint.config(
         patterns: [
           { regex: '^[^.]', message: 'domain/ is pure TypeScript: it imports no package (docs/architecture.md)' },
           OUTER(['application', 'adapters', 'server', 'web', 'test']),
+          TESTING,
         ],
       }],
     },
@@ -49,10 +55,7 @@ module.exports = tseslint.config(
     files: ['application/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(?!\\.|inversify$)', message: 'application/ imports only domain/ and inversify (docs/architecture.md)' },
-          OUTER(['adapters', 'server', 'web', 'test']),
-        ],
+        patterns: [APPLICATION_ONLY, OUTER(['adapters', 'server', 'web', 'test']), TESTING],
       }],
     },
   },
@@ -70,9 +73,28 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The fakes of application/<context>/testing/ stand in for adapters in the use-case and HTTP tests: they may
+    // use each other, but they stay pure application code (domain/ and inversify only: no knex, no node:).
+    files: ['application/**/testing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [APPLICATION_ONLY, OUTER(['adapters', 'server', 'web', 'test'])] }],
+    },
+  },
+  {
     // adapters/ implement application ports; they never reach the driving side.
     files: ['adapters/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OUTER(['server', 'web', 'test']), TESTING] }] },
+  },
+  {
+    // The adapters' tests (the port contract suites among them) and their test support may use the fakes.
+    files: ['adapters/**/*.test.ts', 'adapters/**/testing/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OUTER(['server', 'web', 'test'])] }] },
+  },
+  {
+    // The server may import every inner layer, but not their test support.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TESTING] }] },
   },
   {
     // The browser bundle must not pull in server code or server-side drivers.

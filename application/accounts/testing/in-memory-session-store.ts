@@ -1,8 +1,8 @@
-import type { Clock } from '../shared/clock.port';
+import type { Clock } from '../../shared/clock.port';
 import {
   REFRESH_GRACE_MS, sessionLifetimeMs, TOKEN_PREFIX,
   type AuthenticatedSession, type IssuedSession, type SessionKind, type SessionStore,
-} from './session-store.port';
+} from '../session-store.port';
 
 interface StoredSession {
   id: number;

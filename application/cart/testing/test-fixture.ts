@@ -1,4 +1,4 @@
-import { FakeClock } from '../shared/fake-clock';
+import { FakeClock } from '../../shared/testing/fake-clock';
 import { InMemoryCartStore, type FakeOutletItem } from './in-memory-cart-store';
 
 /** What the use-case tests share: a store over a few items, a fake clock and a counting invalidation port. */

@@ -1,8 +1,8 @@
-import { planCheckout, type CheckoutLine } from '../../domain/orders/checkout-plan';
-import type { InMemoryCartStore } from '../cart/in-memory-cart-store';
-import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from './order';
-import type { CheckoutCartRequest, CheckoutOutcome, OrderStore, StatusChangeDetails, StatusChangeOutcome, StatusDecision } from './order-store.port';
-import { ORDER_ID_ATTEMPTS } from './order-store.port';
+import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
+import type { InMemoryCartStore } from '../../cart/testing/in-memory-cart-store';
+import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../order';
+import type { CheckoutCartRequest, CheckoutOutcome, OrderStore, StatusChangeDetails, StatusChangeOutcome, StatusDecision } from '../order-store.port';
+import { ORDER_ID_ATTEMPTS } from '../order-store.port';
 
 /**
  * An OrderStore in memory over an InMemoryCartStore, for the use-case tests. Each method runs to completion
@@ -27,7 +27,7 @@ export class InMemoryOrderStore implements OrderStore {
         lineId: line.id, itemType: 'outlet', itemId: line.itemId, variantId: null, reservationId: line.reservationId,
         hold: reservation ? { expiresAt: reservation.expiresAt, releasedAt: reservation.releasedAt, confirmedAt: reservation.confirmedAt } : null,
         reservedBy: reservation?.phone ?? null,
-        item: item ? { title: item.title ?? `商品 ${item.id}`, sku: item.sku ?? null, price: item.price ?? 1000, discountPrice: item.discount_price ?? 700, imageUrl: null } : null,
+        item: item ? { title: item.title ?? `商品 ${item.id}`, sku: item.sku ?? null, price: item.price ?? 1000, discountPrice: item.discount_price ?? 700, imageUrl: item.image_url ?? null } : null,
       };
     });
     const plan = planCheckout(candidates, phone, now);

@@ -1,5 +1,5 @@
-import type { Customer } from './customer';
-import type { CustomerProfile, CustomerStore, NewCustomer } from './customer-store.port';
+import type { Customer } from '../customer';
+import type { CustomerProfile, CustomerStore, NewCustomer } from '../customer-store.port';
 
 /** A CustomerStore in memory for the use-case tests; duplicates are refused like the UNIQUE indexes do. */
 export class InMemoryCustomerStore implements CustomerStore {
@@ -27,10 +27,11 @@ export class InMemoryCustomerStore implements CustomerStore {
   }
 
   async updateProfile(id: number, profile: CustomerProfile): Promise<Customer | 'email_taken' | 'phone_taken' | undefined> {
-    const row = this.rows.get(id);
-    if (!row) return undefined;
+    // Like KnexCustomerStore: the unique email and phone are checked first, then the row (port contract).
     const taken = this.takenBy(profile.email, profile.phone, id);
     if (taken) return taken;
+    const row = this.rows.get(id);
+    if (!row) return undefined;
     Object.assign(row, profile);
     return this.view(row);
   }

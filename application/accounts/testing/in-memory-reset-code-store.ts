@@ -1,4 +1,4 @@
-import type { NewResetCode, ResetCodeRecord, ResetCodeStore } from './reset-code-store.port';
+import type { NewResetCode, ResetCodeRecord, ResetCodeStore } from '../reset-code-store.port';
 
 /** ResetCodeStore in memory, for use-case tests; the same conditions as the knex adapter. */
 export class InMemoryResetCodeStore implements ResetCodeStore {

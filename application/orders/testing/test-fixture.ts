@@ -1,12 +1,12 @@
-import { InMemoryRateLimiter } from '../accounts/in-memory-rate-limiter';
-import { DEFAULT_ABUSE_LIMITS } from '../shared/abuse-limits';
-import { OwnershipProof } from './ownership-proof';
-import { AddToCart } from '../cart/add-to-cart';
-import { cartFixture, PHONE } from '../cart/test-fixture';
-import type { FakeOutletItem } from '../cart/in-memory-cart-store';
-import { CheckoutCart, type CheckoutCartInput } from './checkout-cart';
+import { InMemoryRateLimiter } from '../../accounts/testing/in-memory-rate-limiter';
+import { DEFAULT_ABUSE_LIMITS } from '../../shared/abuse-limits';
+import { OwnershipProof } from '../ownership-proof';
+import { AddToCart } from '../../cart/add-to-cart';
+import { cartFixture, PHONE } from '../../cart/testing/test-fixture';
+import type { FakeOutletItem } from '../../cart/testing/in-memory-cart-store';
+import { CheckoutCart, type CheckoutCartInput } from '../checkout-cart';
 import { FakeOrderAccessTokens, InMemoryOrderStore } from './in-memory-order-store';
-import { TransitionOrder } from './transition-order';
+import { TransitionOrder } from '../transition-order';
 
 export const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' as const };
 

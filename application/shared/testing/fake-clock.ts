@@ -1,4 +1,4 @@
-import type { Clock } from './clock.port';
+import type { Clock } from '../clock.port';
 
 /** A clock that stands still until a test moves it: for use-case, adapter and HTTP tests. */
 export class FakeClock implements Clock {

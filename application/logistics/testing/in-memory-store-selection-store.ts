@@ -1,5 +1,5 @@
-import type { StoreMapRequest } from './store-map-request';
-import type { OpenStoreMapRequest, SaveStoreSelection, StoreSelectionStore } from './store-selection-store.port';
+import type { StoreMapRequest } from '../store-map-request';
+import type { OpenStoreMapRequest, SaveStoreSelection, StoreSelectionStore } from '../store-selection-store.port';
 
 /** A StoreSelectionStore in memory for the use-case tests; keeps the token itself instead of a hash. */
 export class InMemoryStoreSelectionStore implements StoreSelectionStore {

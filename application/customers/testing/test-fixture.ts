@@ -1,7 +1,7 @@
-import { orderFixture } from '../orders/test-fixture';
+import { orderFixture } from '../../orders/testing/test-fixture';
 import { InMemoryCustomerOrderStore } from './in-memory-customer-order-store';
-import { LinkOrder } from './link-order';
-import { ListCustomerOrders } from './list-customer-orders';
+import { LinkOrder } from '../link-order';
+import { ListCustomerOrders } from '../list-customer-orders';
 
 export const ALICE = { id: 11, name: '林小美', phone: '0911111111' };
 export const BOB = { id: 12, name: '陳大文', phone: '0922222222' };

@@ -1,6 +1,6 @@
-import type { InMemoryOrderStore } from '../orders/in-memory-order-store';
-import type { CustomerOrderRecord } from './customer-order';
-import type { CustomerOrderPage, CustomerOrderStore, LinkOrderOutcome } from './customer-order-store.port';
+import type { InMemoryOrderStore } from '../../orders/testing/in-memory-order-store';
+import type { CustomerOrderRecord } from '../customer-order';
+import type { CustomerOrderPage, CustomerOrderStore, LinkOrderOutcome } from '../customer-order-store.port';
 
 /**
  * A CustomerOrderStore over an InMemoryOrderStore, for the use-case tests. Each method runs to completion

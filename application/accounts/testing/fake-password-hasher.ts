@@ -1,4 +1,4 @@
-import type { PasswordHasher } from './password-hasher.port';
+import type { PasswordHasher } from '../password-hasher.port';
 
 /** A PasswordHasher for the use-case tests: instant and readable ('hashed:' + password); counts verifications. */
 export class FakePasswordHasher implements PasswordHasher {

@@ -1,5 +1,5 @@
-import type { PickupStore } from '../../domain/orders/pickup-store';
-import type { StorePreferenceStore } from './store-preference-store.port';
+import type { PickupStore } from '../../../domain/orders/pickup-store';
+import type { StorePreferenceStore } from '../store-preference-store.port';
 
 /** A StorePreferenceStore in memory, for the use-case tests. */
 export class InMemoryStorePreferenceStore implements StorePreferenceStore {

@@ -1,5 +1,5 @@
-import type { OutletItemDetail, OutletListItem } from '../../domain/outlet/outlet-item';
-import type { OutletCatalogue } from './outlet-catalogue.port';
+import type { OutletItemDetail, OutletListItem } from '../../../domain/outlet/outlet-item';
+import type { OutletCatalogue } from '../outlet-catalogue.port';
 
 /**
  * An OutletCatalogue held in memory, for unit tests of use cases and of the HTTP edge. It derives list

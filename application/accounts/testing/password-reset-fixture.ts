@@ -3,12 +3,12 @@ import { FakePasswordHasher } from './fake-password-hasher';
 import { InMemoryCustomerStore } from './in-memory-customer-store';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemorySessionStore } from './in-memory-session-store';
-import type { MailMessage, Mailer } from '../mail/mailer.port';
-import { FakeClock } from '../shared/fake-clock';
-import { RequestPasswordReset } from './request-password-reset';
-import { ResetPassword } from './reset-password';
-import type { ResetCodeGenerator } from './reset-code-store.port';
-import { VerifyResetCode } from './verify-reset-code';
+import type { MailMessage, Mailer } from '../../mail/mailer.port';
+import { FakeClock } from '../../shared/testing/fake-clock';
+import { RequestPasswordReset } from '../request-password-reset';
+import { ResetPassword } from '../reset-password';
+import type { ResetCodeGenerator } from '../reset-code-store.port';
+import { VerifyResetCode } from '../verify-reset-code';
 
 /** A mailer that keeps what it was given. */
 export class RecordingMailer implements Mailer {

@@ -1,6 +1,6 @@
-import { toCartLine, type CartLine } from '../../domain/cart/cart-line';
-import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../domain/cart/reserve-decision';
-import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from './cart-store.port';
+import { toCartLine, type CartLine } from '../../../domain/cart/cart-line';
+import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../../domain/cart/reserve-decision';
+import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../cart-store.port';
 
 /** The outlet item facts the fake needs. */
 export interface FakeOutletItem {
@@ -10,6 +10,8 @@ export interface FakeOutletItem {
   sku?: string;
   price?: number;
   discount_price?: number;
+  /** The catalogue's image_url, which checkout copies onto the order item (null when absent). */
+  image_url?: string;
 }
 
 interface Reservation extends StoredHold {

@@ -1,5 +1,9 @@
-import type { Clock } from '../shared/clock.port';
-import type { RateLimiter } from './rate-limiter.port';
+import type { Clock } from '../../shared/clock.port';
+import type { RateLimiter } from '../rate-limiter.port';
+
+/** rate_limits.key holds 191 characters: KnexRateLimiter counts a longer key under its first 191, and so does the fake. */
+const KEY_WIDTH = 191;
+const slotOf = (key: string, windowStart: number) => `${key.slice(0, KEY_WIDTH)}@${windowStart}`;
 
 /** A fixed-window RateLimiter in memory for the use-case tests (same arithmetic as KnexRateLimiter). */
 export class InMemoryRateLimiter implements RateLimiter {
@@ -10,7 +14,7 @@ export class InMemoryRateLimiter implements RateLimiter {
   async hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }> {
     const now = this.clock.now().getTime();
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const slot = `${key}@${windowStart}`;
+    const slot = slotOf(key, windowStart);
     const count = (this.counts.get(slot) ?? 0) + 1;
     this.counts.set(slot, count);
     const allowed = count <= limit;
@@ -19,7 +23,7 @@ export class InMemoryRateLimiter implements RateLimiter {
 
   async refund(key: string, windowMs: number): Promise<void> {
     const now = this.clock.now().getTime();
-    const slot = `${key}@${Math.floor(now / windowMs) * windowMs}`;
+    const slot = slotOf(key, Math.floor(now / windowMs) * windowMs);
     const count = this.counts.get(slot) ?? 0;
     if (count > 0) this.counts.set(slot, count - 1);
   }
@@ -27,7 +31,7 @@ export class InMemoryRateLimiter implements RateLimiter {
   async peek(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }> {
     const now = this.clock.now().getTime();
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const allowed = (this.counts.get(`${key}@${windowStart}`) ?? 0) < limit;
+    const allowed = (this.counts.get(slotOf(key, windowStart)) ?? 0) < limit;
     return { allowed, retryAfterMs: allowed ? 0 : windowStart + windowMs - now };
   }
 }

@@ -1,10 +1,10 @@
-import { FakeClock } from '../shared/fake-clock';
-import type { PrepareStoreMapInput, StoreMap, StoreMapForm, StoreSelectionResult, StoreChain } from '../payments/store-map.port';
-import { GetStoreSelection } from './get-store-selection';
+import { FakeClock } from '../../shared/testing/fake-clock';
+import type { PrepareStoreMapInput, StoreMap, StoreMapForm, StoreSelectionResult, StoreChain } from '../../payments/store-map.port';
+import { GetStoreSelection } from '../get-store-selection';
 import { InMemoryStoreSelectionStore } from './in-memory-store-selection-store';
-import { OpenStoreMap, type OpenStoreMapInput } from './open-store-map';
-import { ReceiveStoreSelection } from './receive-store-selection';
-import type { StoreMapTokens } from './store-map-tokens.port';
+import { OpenStoreMap, type OpenStoreMapInput } from '../open-store-map';
+import { ReceiveStoreSelection } from '../receive-store-selection';
+import type { StoreMapTokens } from '../store-map-tokens.port';
 
 export const MAP_URL = 'https://map.example/Express/map';
 export const REPLY_URL = 'https://shop.example/api/ecpay/logistics/map-reply';

@@ -1,5 +1,5 @@
-import type { StaffUser } from './customer';
-import type { StaffStore } from './staff-store.port';
+import type { StaffUser } from '../customer';
+import type { StaffStore } from '../staff-store.port';
 
 /** A StaffStore in memory for the use-case tests. */
 export class InMemoryStaffStore implements StaffStore {
