@@ -270,7 +270,11 @@ export interface DecodedRequestOptions<A> extends RequestOptions {
 export function reportDecodeErrors(errors: Errors): string {
   return errors
     .map((error) => {
-      const where = error.context.map((entry) => entry.key).filter((key) => key !== '').join('.') || '(body)';
+      // The keys of the path, without the member indexes io-ts adds inside an intersection or a union.
+      const where = error.context
+        .filter((entry, index) => entry.key !== '' && !/^(Intersection|Union)Type$/.test(String((error.context[index - 1]?.type as { _tag?: string } | undefined)?._tag)))
+        .map((entry) => entry.key)
+        .join('.') || '(body)';
       const expected = error.context[error.context.length - 1]?.type.name ?? 'unknown';
       let actual: string;
       try {
