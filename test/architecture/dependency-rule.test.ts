@@ -33,6 +33,15 @@ describe('dependency rule', () => {
     ['adapters/persistence/x.ts', "import { createApp } from '../../server/http/app';"],
     ['web/src/x.ts', "import knex from 'knex';"],
     ['web/src/x.ts', "import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';"],
+    // application/contracts/ (issue 10 §1) is shared with the browser bundle: domain/, io-ts and fp-ts only.
+    ['application/contracts/x.ts', "import { injectable } from 'inversify';"],
+    ['application/contracts/x.ts', "import Koa from 'koa';"],
+    ['application/contracts/x.ts', "import { GetOutletItem } from '../outlet/get-outlet-item';"],
+    ['application/contracts/x.ts', "import type { OrderView } from '../orders/order';"],
+    ['application/contracts/x.ts', "import { respond } from '../../server/http/respond';"],
+    // web/ reads application/contracts/ and nothing else of application/.
+    ['web/src/features/x/x-api.ts', "import { GetOutletItem } from '../../../../application/outlet/get-outlet-item';"],
+    ['web/src/features/x/x-api.ts', "import { CONTRACT } from '../../../../application/contracts-old/index';"],
   ])('refuses, in %s: %s', async (file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).not.toHaveLength(0);
   });
@@ -45,6 +54,11 @@ describe('dependency rule', () => {
     ['adapters/persistence/x.ts', "import type { OutletCatalogue } from '../../application/outlet/outlet-catalogue.port';"],
     ['server/http/x.ts', "import Koa from 'koa';"],
     ['web/src/x.ts', "import { sortGroups } from '../../domain/outlet/sorting';"],
+    ['application/contracts/x.ts', "import * as t from 'io-ts';"],
+    ['application/contracts/x.ts', "import { isLeft } from 'fp-ts/Either';"],
+    ['application/contracts/x.ts', "import { isOrderId } from '../../domain/orders/order-ids';"],
+    ['application/contracts/x.ts', "import { Phone } from './shared';"],
+    ['web/src/features/x/x-api.ts', "import { OrderView } from '../../../../application/contracts/checkout';"],
   ])('allows, in %s: %s', async (file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).toEqual([]);
   });
