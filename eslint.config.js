@@ -18,9 +18,6 @@ const NO_DOUBLE_CAST = [
   { selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]', message: 'no `as unknown as` in web: decode the value (issue 10)' },
   { selector: 'TSTypeAssertion > TSTypeAssertion.expression[typeAnnotation.type="TSUnknownKeyword"]', message: 'no `<T><unknown>` double assertion in web: decode the value (issue 10)' },
 ];
-// order-api.ts casts two order answers until the shared response codecs (application/contracts, issue 10 §1)
-// decode them; remove it from this list when they do.
-const WEB_CAST_EXEMPT = ['web/src/features/orders/order-api.ts'];
 
 module.exports = tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**'] },
@@ -97,11 +94,12 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TESTING] }] },
   },
   {
-    // The browser bundle must not pull in server code or server-side drivers.
+    // The browser bundle must not pull in server code or server-side drivers. Of application/ it reads the
+    // HTTP contract only (application/contracts/: the codecs it decodes every answer with, issue 10 §1).
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [OUTER(['application', 'adapters', 'server']),
+        patterns: [OUTER(['application(?!/contracts/)', 'adapters', 'server']),
           { group: ['koa', '@koa/*', 'knex', 'objection', 'mysql2', 'better-sqlite3', 'inversify'], message: 'server-side package in the web bundle' }],
       }],
     },
@@ -110,7 +108,6 @@ module.exports = tseslint.config(
     // web/ decodes what it reads; it never launders a value through `unknown` into another type (issue 10 §1,
     // §6). Caught in both spellings: `x as unknown as T` and `<T><unknown>x`.
     files: ['web/**/*.{ts,tsx}'],
-    ignores: WEB_CAST_EXEMPT,
     rules: { 'no-restricted-syntax': ['error', ...NO_DOUBLE_CAST] },
   },
   {
@@ -118,7 +115,7 @@ module.exports = tseslint.config(
     // (web/src/app/clock.ts), so tests control it. Exempt: the clock itself, and useNow, the component-side
     // ticker of the checkout countdown. no-restricted-syntax is repeated whole: a later object replaces it.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [...WEB_CAST_EXEMPT, 'web/src/app/clock.ts', 'web/src/features/checkout/use-now.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/*test-support.ts'],
+    ignores: ['web/src/app/clock.ts', 'web/src/features/checkout/use-now.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/*test-support.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...NO_DOUBLE_CAST,
         { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'read the time from the injected clock (web/src/app/clock.ts: yield call(now))' }],

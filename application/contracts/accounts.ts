@@ -221,6 +221,7 @@ export const ProfileUpdated = t.type({ message: t.string, user: CustomerUser }, 
 export const CustomerOrderProduct = t.type({
   id: t.number, title: t.string, image_url: nullable(t.string), variant_details: nullable(t.string), price: t.number, discount_price: t.number,
 }, 'CustomerOrderProduct');
+export type CustomerOrderProduct = t.TypeOf<typeof CustomerOrderProduct>;
 
 /** "Customer order (history)" of spec 1, section 3. Shipping fields are 'pending' and nulls until shipments exist. */
 export const CustomerOrder = t.type({

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { CART_ITEM_TYPES, isCartItemType, MAX_MERGE_ITEMS, type CartItemType } from '../../domain/cart/cart-line';
-import { described, enumOf, nullable, Phone, positiveId, type Endpoints } from './shared';
+import type * as domain from '../../domain/cart/cart-line';
+import { described, enumOf, nullable, Phone, positiveId, sameShape, type Endpoints } from './shared';
 
 /** The cart's contract: the shared cart of a phone and its 2-hour holds (docs/api.md "Cart and reservations"). */
 
@@ -76,6 +77,7 @@ export const CartLine = t.intersection([
   }),
 ], 'CartLine');
 export type CartLine = t.TypeOf<typeof CartLine>;
+sameShape<CartLine, domain.CartLine>(true);
 
 export const CartTotals = t.type({ itemCount: t.number, total: t.number }, 'CartTotals');
 

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { described, MAX_ID, type Endpoints } from './shared';
+import type * as domain from '../../domain/outlet/outlet-item';
+import { described, MAX_ID, sameShape, type Endpoints } from './shared';
 
 /** The catalogue's contract: the outlet list, an item's detail, the variants of a sku (docs/api.md "Outlet"). */
 
@@ -42,6 +43,7 @@ export const OutletListItem = t.intersection([
   t.partial({ available_count: t.number }),
 ], 'OutletListItem');
 export type OutletListItem = t.TypeOf<typeof OutletListItem>;
+sameShape<OutletListItem, domain.OutletListItem>(true);
 
 export const OutletList = t.array(OutletListItem, 'OutletList');
 
@@ -52,6 +54,7 @@ export const OutletItemDetail = t.type({
   available_quantity: t.number, total_quantity: t.number, display_sku: t.string,
 }, 'OutletItemDetail');
 export type OutletItemDetail = t.TypeOf<typeof OutletItemDetail>;
+sameShape<OutletItemDetail, domain.OutletItemDetail>(true);
 
 export const catalogueEndpoints = {
   listOutletItems: { method: 'GET', path: '/api/outlet/list', summary: 'Every outlet item, variants included (ETag, gzip)', responses: { 200: OutletList, 304: null } },

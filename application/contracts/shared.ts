@@ -95,3 +95,13 @@ export const Phone = described(new t.Type<string, string, unknown>(
       : t.failure(input, context, MESSAGES.CHECKOUT_PHONE_INVALID),
   t.identity,
 ), { type: 'string', pattern: '^\\s*[0-9]{8,15}\\s*$' });
+
+/**
+ * A compile-time proof that a codec describes exactly a domain type (domain/ cannot import the contract, so
+ * its types that are also wire shapes are checked here instead of written twice unchecked):
+ * `sameShape<t.TypeOf<typeof C>, DomainType>(true)` does not compile when the two drift apart.
+ */
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export function sameShape<A, B>(proof: SameShape<A, B>): SameShape<A, B> {
+  return proof;
+}

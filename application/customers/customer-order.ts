@@ -1,6 +1,4 @@
-import type { OrderSource } from '../../domain/orders/order-source';
-import type { OrderStatus } from '../../domain/orders/order-status';
-import type { ShippingStatus } from '../../domain/orders/shipping-status';
+import type { CustomerOrder, CustomerOrderProduct } from '../contracts/accounts';
 import type { StoredOrder } from '../orders/order';
 
 /** One product line of an order in the history, as the store reads it (order_items, plus the catalogue's variant). */
@@ -21,35 +19,11 @@ export interface CustomerOrderRecord {
 }
 
 /**
- * GET /api/customers/orders: "Customer order (history)" of spec 1, section 3, with the contract's field
- * names (docs/accounts-contract.md). Shipping fields are 'pending' and nulls until shipments exist.
+ * GET /api/customers/orders: "Customer order (history)" of spec 1, section 3, and its "Order product line":
+ * the wire shapes are the contract's (application/contracts/accounts.ts), declared once there.
  */
-export interface CustomerOrderView {
-  order_id: string;
-  order_date: string;
-  order_source: OrderSource;
-  order_total: number;
-  status: OrderStatus;
-  customer_phone: string;
-  products: CustomerOrderProductView[];
-  shipping_status: ShippingStatus;
-  tracking_number: string | null;
-  payment_no: string | null;
-  shipped_at: string | null;
-  cvs_store_id: string | null;
-  store_name: string | null;
-  logistics_id: string | null;
-}
-
-/** "Order product line" (spec 1, section 3); the client hides variant_details when it is 'Default'. */
-export interface CustomerOrderProductView {
-  id: number;
-  title: string;
-  image_url: string | null;
-  variant_details: string | null;
-  price: number;
-  discount_price: number;
-}
+export type CustomerOrderView = CustomerOrder;
+export type CustomerOrderProductView = CustomerOrderProduct;
 
 export function toCustomerOrderView({ order, products }: CustomerOrderRecord): CustomerOrderView {
   return {

@@ -40,39 +40,7 @@ export interface OrderStatusEvent {
 }
 
 /**
- * GET /api/ecpay/{orderId}: "Order as read from the server" (spec 2, sections 3 and 7) with the spec's
- * field names, plus order_id, updated_at and `masked` (true when customer_name and customer_phone are
- * masked because the request did not carry the order's access token).
+ * GET /api/ecpay/{orderId}: "Order as read from the server" (spec 2, sections 3 and 7), and its items: the
+ * wire shapes are the contract's (application/contracts/checkout.ts), declared once there.
  */
-export interface OrderView {
-  order_id: string;
-  status: OrderStatus;
-  status_message: string | null;
-  customer_name: string | null;
-  customer_phone: string | null;
-  total_amount: number;
-  created_at: string;
-  updated_at: string;
-  delivery_method: DeliveryMethod;
-  payment_method: PaymentMethod;
-  store_id: string;
-  store_name: string;
-  store_address: string;
-  logistics_sub_type: string;
-  order_source: OrderSource;
-  masked: boolean;
-}
-
-/** GET /api/ecpay/{orderId}/items: "Order item" (spec 2, section 3). */
-export interface OrderItemView {
-  id: number;
-  item_id: number;
-  item_type: string;
-  title: string;
-  sku: string | null;
-  variant_id: string | null;
-  price: number;
-  discount_price: number;
-  quantity: number;
-  image_url: string | null;
-}
+export type { OrderItemView, OrderView } from '../contracts/checkout';

@@ -40,6 +40,15 @@ describe('dependency rule', () => {
     ['server/http/x.ts', "import { InMemoryOutletCatalogue } from '../../application/outlet/testing/in-memory-outlet-catalogue';"],
     ['application/cart/testing/x.ts', "import knex from 'knex';"],
     ['application/cart/testing/x.ts', "import { createKnex } from '../../../adapters/persistence/knex-factory';"],
+    // application/contracts/ (issue 10 §1) is shared with the browser bundle: domain/, io-ts and fp-ts only.
+    ['application/contracts/x.ts', "import { injectable } from 'inversify';"],
+    ['application/contracts/x.ts', "import Koa from 'koa';"],
+    ['application/contracts/x.ts', "import { GetOutletItem } from '../outlet/get-outlet-item';"],
+    ['application/contracts/x.ts', "import type { OrderView } from '../orders/order';"],
+    ['application/contracts/x.ts', "import { respond } from '../../server/http/respond';"],
+    // web/ reads application/contracts/ and nothing else of application/.
+    ['web/src/features/x/x-api.ts', "import { GetOutletItem } from '../../../../application/outlet/get-outlet-item';"],
+    ['web/src/features/x/x-api.ts', "import { CONTRACT } from '../../../../application/contracts-old/index';"],
   ])('refuses, in %s: %s', async (file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).not.toHaveLength(0);
   });
@@ -56,6 +65,11 @@ describe('dependency rule', () => {
     ['adapters/persistence/cart/x.test.ts', "import { InMemoryCartStore } from '../../../application/cart/testing/in-memory-cart-store';"],
     ['adapters/persistence/cart/x.test.ts', "import { databasesUnderTest } from '../testing/databases-under-test';"],
     ['server/http/x.test.ts', "import { FakeClock } from '../../application/shared/testing/fake-clock';"],
+    ['application/contracts/x.ts', "import * as t from 'io-ts';"],
+    ['application/contracts/x.ts', "import { isLeft } from 'fp-ts/Either';"],
+    ['application/contracts/x.ts', "import { isOrderId } from '../../domain/orders/order-ids';"],
+    ['application/contracts/x.ts', "import { Phone } from './shared';"],
+    ['web/src/features/x/x-api.ts', "import { OrderView } from '../../../../application/contracts/checkout';"],
   ])('allows, in %s: %s', async (file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).toEqual([]);
   });

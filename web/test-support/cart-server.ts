@@ -110,7 +110,7 @@ export function fakeCartServer(options: FakeCartServerOptions = {}) {
         .filter((item) => !existing.some((line) => String(line.item_id) === String(item.item_id)))
         .map((item) => toCartLine({ id: nextLineId++, item_id: item.item_id, item_type: item.item_type, title: `Merged ${item.item_id}`, price: 500, discount_price: 400 }));
       carts.set(phone, [...existing, ...added]);
-      return HttpResponse.json({ success: true, mergedCount: added.length, skippedCount: incoming.length - added.length, items: cartOf(phone) });
+      return HttpResponse.json({ success: true, mergedCount: added.length, skippedCount: incoming.length - added.length, limitedCount: 0, limitedItemIds: [], items: cartOf(phone) });
     }),
     http.post('*/api/outlet/release', async ({ request }) => {
       await record(request, '/api/outlet/release');

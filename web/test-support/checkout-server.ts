@@ -138,7 +138,14 @@ export function fakeCheckoutServer(options: FakeCheckoutServerOptions = {}) {
       await record(request, `/api/ecpay/${id}`);
       const order = orders.get(id);
       if (!order) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
-      return HttpResponse.json({ order_id: id, status_message: null, masked: false, ...order });
+      // Every field of the contract's OrderView (application/contracts/checkout.ts), as the server sends it.
+      const { payment_method, logistics_sub_type, store_id, store_name, store_address, ...rest } = order;
+      return HttpResponse.json({
+        order_id: id, status_message: null, customer_name: null, customer_phone: null, total_amount: 1600,
+        created_at: '2026-11-20T04:00:00.000Z', updated_at: '2026-11-20T04:00:00.000Z', delivery_method: 'pickup', order_source: 'outlet', masked: false,
+        payment_method: payment_method ?? 'credit_card', logistics_sub_type: logistics_sub_type ?? 'UNIMARTC2C',
+        store_id: store_id ?? '', store_name: store_name ?? '', store_address: store_address ?? '', ...rest,
+      });
     }),
     http.get('*/api/orders/:orderId', async ({ request, params }) => {
       const id = String(params.orderId);

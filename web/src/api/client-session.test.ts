@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import { delay, http, HttpResponse } from 'msw';
 import { useApiServer } from '../../test-support/api-server';
 import { createAppStore } from '../app/store';
@@ -41,14 +42,14 @@ describe('refresh-once on 401 (spec 1 §4, §8)', () => {
   it('sends the customer bearer token on every request', async () => {
     localStorage.setItem('customerToken', 'c_valid');
     const seen = tokenServer();
-    await apiRequest('/api/thing/1', { defaultMessage: DEFAULT });
+    await apiRequest('/api/thing/1', { defaultMessage: DEFAULT, decode: t.unknown });
     expect(seen.resource).toEqual(['Bearer c_valid']);
   });
 
   it('N concurrent 401s share one refresh, then each retries once with the new token', async () => {
     localStorage.setItem('customerToken', 'c_stale');
     const seen = tokenServer();
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => apiRequest<{ n: number }>(`/api/thing/${n}`, { defaultMessage: DEFAULT })));
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => apiRequest(`/api/thing/${n}`, { defaultMessage: DEFAULT, decode: t.type({ n: t.number }) })));
     expect(results.map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
     expect(seen.refreshes).toEqual([{ authorization: 'Bearer c_stale', body: { token: 'c_stale' } }]);
     expect(seen.resource.filter((a) => a === 'Bearer c_stale')).toHaveLength(5);
@@ -60,10 +61,10 @@ describe('refresh-once on 401 (spec 1 §4, §8)', () => {
   it('a 401 arriving after the refresh finished retries with the new token without refreshing again', async () => {
     localStorage.setItem('customerToken', 'c_stale');
     const seen = tokenServer();
-    await apiRequest('/api/thing/1', { defaultMessage: DEFAULT });
+    await apiRequest('/api/thing/1', { defaultMessage: DEFAULT, decode: t.unknown });
     // A request sent with the old token before the refresh (simulated by putting the stale one back in flight).
     server.use(http.get('*/api/late', ({ request }) => (request.headers.get('authorization') === 'Bearer c_valid' ? HttpResponse.json({ ok: 1 }) : new HttpResponse(null, { status: 401 }))));
-    await expect(apiRequest('/api/late', { defaultMessage: DEFAULT })).resolves.toEqual({ ok: 1 });
+    await expect(apiRequest('/api/late', { defaultMessage: DEFAULT, decode: t.unknown })).resolves.toEqual({ ok: 1 });
     expect(seen.refreshes).toHaveLength(1);
   });
 
@@ -79,7 +80,7 @@ describe('refresh-once on 401 (spec 1 §4, §8)', () => {
     const onFailed = (event: Event) => heard.push((event as CustomEvent).detail);
     window.addEventListener('tokenRefreshFailed', onFailed);
     try {
-      const failures = await Promise.allSettled([1, 2, 3].map((n) => apiRequest(`/api/thing/${n}`, { defaultMessage: DEFAULT })));
+      const failures = await Promise.allSettled([1, 2, 3].map((n) => apiRequest(`/api/thing/${n}`, { defaultMessage: DEFAULT, decode: t.unknown })));
       expect(failures.map((f) => f.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect((failures[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
       expect(seen.refreshes).toHaveLength(1);
@@ -99,7 +100,7 @@ describe('refresh-once on 401 (spec 1 §4, §8)', () => {
   it('the refresh call itself never triggers a refresh (no loop)', async () => {
     localStorage.setItem('customerToken', 'c_stale');
     const seen = tokenServer({ refreshOk: false });
-    const error = await apiRequest('/api/customers/refresh-token', { method: 'POST', body: { token: 'c_stale' }, defaultMessage: DEFAULT }).catch((e: unknown) => e);
+    const error = await apiRequest('/api/customers/refresh-token', { method: 'POST', body: { token: 'c_stale' }, defaultMessage: DEFAULT, decode: t.unknown }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(seen.refreshes).toHaveLength(1);
     expect(localStorage.getItem('customerToken')).toBe('c_stale');
@@ -109,13 +110,13 @@ describe('refresh-once on 401 (spec 1 §4, §8)', () => {
     localStorage.setItem('customerToken', 'c_stale');
     const seen = tokenServer();
     server.use(http.get('*/api/always-401', () => new HttpResponse(null, { status: 401 })));
-    await expect(apiRequest('/api/always-401', { defaultMessage: DEFAULT })).rejects.toMatchObject({ status: 401, message: DEFAULT });
+    await expect(apiRequest('/api/always-401', { defaultMessage: DEFAULT, decode: t.unknown })).rejects.toMatchObject({ status: 401, message: DEFAULT });
     expect(seen.refreshes).toHaveLength(1);
   });
 
   it('no token, no refresh: a 401 is just an error', async () => {
     const seen = tokenServer();
-    await expect(apiRequest('/api/thing/1', { defaultMessage: DEFAULT })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/thing/1', { defaultMessage: DEFAULT, decode: t.unknown })).rejects.toMatchObject({ status: 401 });
     expect(seen.refreshes).toHaveLength(0);
     expect(seen.resource).toEqual([null]);
   });
@@ -130,7 +131,7 @@ describe('refresh-once on 401 (spec 1 §4, §8)', () => {
         return HttpResponse.json({ code: 'INVALID_CREDENTIALS', message: '電子郵件或密碼錯誤' }, { status: 401 });
       }),
     );
-    await expect(apiRequest('/api/customers/login', { method: 'POST', body: {}, defaultMessage: DEFAULT, auth: 'none' })).rejects.toMatchObject({ status: 401, message: '電子郵件或密碼錯誤' });
+    await expect(apiRequest('/api/customers/login', { method: 'POST', body: {}, defaultMessage: DEFAULT, decode: t.unknown, auth: 'none' })).rejects.toMatchObject({ status: 401, message: '電子郵件或密碼錯誤' });
     expect(authorization).toBeNull();
     expect(seen.refreshes).toHaveLength(0);
   });
@@ -145,7 +146,7 @@ describe('refresh-once on 401 (spec 1 §4, §8)', () => {
       }),
     );
     const seen = tokenServer();
-    await expect(apiRequest('/api/auth/me', { defaultMessage: DEFAULT, auth: { token: 's_staff' } })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/auth/me', { defaultMessage: DEFAULT, decode: t.unknown, auth: { token: 's_staff' } })).rejects.toMatchObject({ status: 401 });
     expect(authorization).toBe('Bearer s_staff');
     expect(seen.refreshes).toHaveLength(0);
     expect(localStorage.getItem('customerToken')).toBe('c_valid');
@@ -160,7 +161,7 @@ describe('403 ends the session (spec 1 §4)', () => {
     const heard = jest.fn();
     window.addEventListener('tokenRefreshFailed', heard);
     try {
-      await expect(apiRequest('/api/cart/0911111111', { defaultMessage: DEFAULT })).rejects.toMatchObject({ status: 403 });
+      await expect(apiRequest('/api/cart/0911111111', { defaultMessage: DEFAULT, decode: t.unknown })).rejects.toMatchObject({ status: 403 });
       expect(localStorage.getItem('customerToken')).toBeNull();
       expect(events).toEqual([{ type: 'sessionEnded', reason: 'forbidden', message: authMessages.sessionExpired }]);
       expect(heard).not.toHaveBeenCalled();
@@ -174,7 +175,7 @@ describe('403 ends the session (spec 1 §4)', () => {
   it("a 403 on a call without the customer's token (staff register) leaves the customer session alone", async () => {
     localStorage.setItem('customerToken', 'c_valid');
     server.use(http.post('*/api/auth/register', () => HttpResponse.json({ code: 'SECRET_CODE_INVALID', message: '代碼錯誤' }, { status: 403 })));
-    await expect(apiRequest('/api/auth/register', { method: 'POST', body: {}, defaultMessage: DEFAULT, auth: 'none' })).rejects.toMatchObject({ status: 403 });
+    await expect(apiRequest('/api/auth/register', { method: 'POST', body: {}, defaultMessage: DEFAULT, decode: t.unknown, auth: 'none' })).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem('customerToken')).toBe('c_valid');
     expect(events).toEqual([]);
   });

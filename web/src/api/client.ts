@@ -1,3 +1,5 @@
+import type { Decoder, Errors } from 'io-ts';
+import { RefreshedToken } from '../../../application/contracts/accounts';
 import { authMessages } from '../features/auth/auth-messages';
 import { messages } from '../i18n/messages';
 
@@ -212,7 +214,7 @@ async function refreshCustomerToken(staleToken: string): Promise<string | null> 
         { method: 'POST', body: { token: staleToken }, defaultMessage: authMessages.sessionExpired },
         staleToken,
       );
-      const token = response.ok && isRecord(payload) && typeof payload.token === 'string' && payload.token ? payload.token : null;
+      const token = response.ok && RefreshedToken.is(payload) && payload.token ? payload.token : null;
       // A logout while the refresh ran wins: the new token is not stored.
       if (readCustomerToken() !== staleToken) return readCustomerToken();
       if (token === null) {
@@ -257,7 +259,36 @@ function isCredentialAnswer(payload: unknown): boolean {
   return isRecord(payload) && payload.code === 'WRONG_PASSWORD';
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+/** RequestOptions plus the contract codec (application/contracts/) the answer must decode with. */
+export interface DecodedRequestOptions<A> extends RequestOptions {
+  decode: Decoder<unknown, A>;
+  /** What a body that does not decode becomes; default { code: 'BAD_RESPONSE', message: defaultMessage }. */
+  malformed?: { code: string; message: string };
+}
+
+/** One line per failure: where in the body (e.g. items.0.price), what the codec expected, what came. */
+export function reportDecodeErrors(errors: Errors): string {
+  return errors
+    .map((error) => {
+      // The keys of the path, without the member indexes io-ts adds inside an intersection or a union.
+      const where = error.context
+        .filter((entry, index) => entry.key !== '' && !/^(Intersection|Union)Type$/.test(String((error.context[index - 1]?.type as { _tag?: string } | undefined)?._tag)))
+        .map((entry) => entry.key)
+        .join('.') || '(body)';
+      const expected = error.context[error.context.length - 1]?.type.name ?? 'unknown';
+      let actual: string;
+      try {
+        actual = error.value === undefined ? 'undefined' : JSON.stringify(error.value).slice(0, 80);
+      } catch {
+        actual = typeof error.value;
+      }
+      return `${where}: expected ${expected}, got ${actual}${error.message ? ` (${error.message})` : ''}`;
+    })
+    .join('\n');
+}
+
+/** The exchange itself: auth, the refresh-once rule, the 403 rule; resolves with the raw body of a 2xx. */
+async function exchange(path: string, options: RequestOptions): Promise<{ status: number; payload: unknown }> {
   const auth = options.auth ?? 'customer';
   const customer = auth === 'customer';
   const bearer = auth === 'none' ? null : customer ? readCustomerToken() : auth.token;
@@ -274,18 +305,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   if (attempt.response.status === 403 && refreshable && sent !== null && readCustomerToken() === sent) endCustomerSession('forbidden');
 
   if (!attempt.response.ok) throw toError(attempt, options.defaultMessage);
-  if (attempt.payload === undefined) throw new ApiRequestError(attempt.response.status, 'NO_DATA', options.defaultMessage);
-  return attempt.payload as T;
+  return { status: attempt.response.status, payload: attempt.payload };
 }
 
-/** Like apiRequest for calls answered with 204 No Content (logout): resolves without a body. */
+/**
+ * Every JSON call of the storefront: the answer is decoded with its contract codec (issue 10 §1, the same
+ * codec the server encodes it with). A body that does not decode fails closed: an ApiRequestError
+ * BAD_RESPONSE with the caller's default message, never a value cast into a type it does not have; the
+ * console gets the path and io-ts's report.
+ */
+export async function apiRequest<A>(path: string, options: DecodedRequestOptions<A>): Promise<A> {
+  const { status, payload } = await exchange(path, options);
+  if (payload === undefined) throw new ApiRequestError(status, 'NO_DATA', options.defaultMessage);
+  const decoded = options.decode.decode(payload);
+  if (decoded._tag === 'Right') return decoded.right;
+  console.error(`The answer of ${options.method ?? 'GET'} ${path} does not match its contract (${options.decode.name}):\n${reportDecodeErrors(decoded.left)}`);
+  throw new ApiRequestError(status, options.malformed?.code ?? 'BAD_RESPONSE', options.malformed?.message ?? options.defaultMessage);
+}
+
+/** For calls answered with 204 No Content (logout): resolves without a body, whatever the body. */
 export async function apiRequestNoContent(path: string, options: RequestOptions): Promise<void> {
-  try {
-    await apiRequest<unknown>(path, options);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.code === 'NO_DATA') return;
-    throw error;
-  }
+  await exchange(path, options);
 }
 
 /** Test support: forget a refresh left in flight by an aborted test. */

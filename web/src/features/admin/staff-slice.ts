@@ -3,12 +3,11 @@
  * userId and userName; verified with GET /api/auth/me on start (an invalid token clears them). Logout is local.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type * as t from 'io-ts';
+import type { StaffUser as StaffUserCodec } from '../../../../application/contracts/accounts';
 
-export interface StaffUser {
-  id: number;
-  name: string;
-  email: string;
-}
+/** A staff member as the API shows it (application/contracts/accounts.ts StaffUser). */
+export type StaffUser = t.TypeOf<typeof StaffUserCodec>;
 
 export type StaffStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
 

@@ -10,7 +10,7 @@ describe('cart API: the phone rides on every cart call (spec 1 §7)', () => {
     server.use(
       http.get('*/api/cart/:phone', ({ request }) => {
         url = request.url;
-        return HttpResponse.json({ success: true, items: [{ id: 1, price: '100' }], totals: {} });
+        return HttpResponse.json({ success: true, phone: '0912345678', items: [{ id: 1, item_id: 1, item_type: 'outlet', title: '外套', price: 100, discount_price: 100, quantity: 2 }], totals: { itemCount: 1, total: 100 } });
       }),
     );
     const lines = await fetchServerCart('0912345678');
@@ -24,7 +24,7 @@ describe('cart API: the phone rides on every cart call (spec 1 §7)', () => {
     server.use(
       http.post('*/api/cart/add', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ success: true, item: { id: 3 }, count: 1 }, { status: 201 });
+        return HttpResponse.json({ success: true, message: '已加入購物車', item: { id: 9, item_id: 3, item_type: 'outlet', title: '外套', price: 100, discount_price: 100, quantity: 1 }, count: 1 }, { status: 201 });
       }),
     );
     await postCartAdd('0912345678', { itemType: 'outlet', itemId: 3, variantId: null });

@@ -1,15 +1,20 @@
-import { toCartLine, type CartItemType, type CartLine, type CartLineIdentity, type CartLineInput } from '../../domain';
-import { ApiRequestError, apiRequest, type RequestOptions } from '../../api/client';
+import type * as t from 'io-ts';
+import {
+  AddToCartResponse, CartResponse, ClearCartResponse, CartLine as WireCartLine, MergeCartsResponse, ReleaseResponse, RemoveLineResponse,
+} from '../../../../application/contracts/cart';
+import { toCartLine, type CartItemType, type CartLine, type CartLineIdentity } from '../../domain';
+import { apiRequest, type DecodedRequestOptions } from '../../api/client';
 import { messages } from '../../i18n/messages';
 
 /**
  * The server cart (spec 1 §7 'Cart'). Every cart call carries the shopper's phone: as a query parameter on
  * GET and DELETE, in the body of POST and PUT (spec 1 §7: "for any cart path, the stored phone is added").
- * cartRequest() is the one place that does it.
+ * cartRequest() is the one place that does it. Answers are decoded with the cart contract
+ * (application/contracts/cart.ts); lines then get the spec's defaults (toCartLine).
  */
-type CartRequestOptions = Omit<RequestOptions, 'defaultMessage'> & { defaultMessage?: string };
+type CartRequestOptions<A> = Omit<DecodedRequestOptions<A>, 'defaultMessage'> & { defaultMessage?: string };
 
-function withPhone(path: string, options: CartRequestOptions, phone: string): [string, RequestOptions] {
+function withPhone<A>(path: string, options: CartRequestOptions<A>, phone: string): [string, DecodedRequestOptions<A>] {
   const method = options.method ?? 'GET';
   const defaultMessage = options.defaultMessage ?? messages.cart.loadFailed;
   if (method === 'POST' || method === 'PUT') {
@@ -21,17 +26,15 @@ function withPhone(path: string, options: CartRequestOptions, phone: string): [s
   return [`${url.pathname}${url.search}`, { ...options, method, defaultMessage }];
 }
 
-function cartRequest<T>(path: string, phone: string, options: CartRequestOptions = {}): Promise<T> {
+function cartRequest<A>(path: string, phone: string, options: CartRequestOptions<A>): Promise<A> {
   const [url, requestOptions] = withPhone(path, options, phone);
-  return apiRequest<T>(url, requestOptions);
+  return apiRequest(url, requestOptions);
 }
 
 const enc = encodeURIComponent;
 
-function linesOf(items: unknown): CartLine[] {
-  if (!Array.isArray(items)) throw new ApiRequestError(200, 'BAD_RESPONSE', messages.cart.loadFailed);
-  return (items as CartLineInput[]).map(toCartLine);
-}
+/** A line as the server sends it (the contract's CartLine). */
+export type ServerCartLine = t.TypeOf<typeof WireCartLine>;
 
 export interface LoadOptions {
   background?: boolean;
@@ -40,8 +43,8 @@ export interface LoadOptions {
 
 /** GET /api/cart/{phone} -> { success, phone, items, totals }. */
 export async function fetchServerCart(phone: string, options: LoadOptions = {}): Promise<CartLine[]> {
-  const response = await cartRequest<{ items?: unknown }>(`/api/cart/${enc(phone)}`, phone, options);
-  return linesOf(response.items);
+  const response = await cartRequest(`/api/cart/${enc(phone)}`, phone, { ...options, decode: CartResponse });
+  return response.items.map(toCartLine);
 }
 
 export interface AddToCartRequest {
@@ -51,30 +54,26 @@ export interface AddToCartRequest {
 }
 
 /** POST /api/cart/add -> 201 { success, message, item, count }; 409 duplicate / sold out, 404, 400. */
-export async function postCartAdd(phone: string, request: AddToCartRequest): Promise<{ item: CartLineInput | null; count?: number }> {
+export async function postCartAdd(phone: string, request: AddToCartRequest): Promise<{ item: ServerCartLine; count?: number }> {
   const body: Record<string, unknown> = { itemType: request.itemType, itemId: request.itemId, quantity: 1 };
   if (request.variantId !== null && request.variantId !== undefined) body.variantId = request.variantId;
-  const response = await cartRequest<{ item?: CartLineInput; count?: number }>('/api/cart/add', phone, {
-    method: 'POST',
-    body,
-    defaultMessage: messages.cart.addFailed,
-  });
-  return { item: response.item ?? null, count: typeof response.count === 'number' ? response.count : undefined };
+  const response = await cartRequest('/api/cart/add', phone, { method: 'POST', body, defaultMessage: messages.cart.addFailed, decode: AddToCartResponse });
+  return { item: response.item, count: response.count };
 }
 
 /** DELETE /api/cart/remove/{lineId}?phone= -> { success, released, count }; 409 CART_ITEM_CONFIRMED. */
-export function deleteCartLine(phone: string, lineId: CartLine['id']): Promise<{ released?: boolean }> {
-  return cartRequest(`/api/cart/remove/${enc(String(lineId))}`, phone, { method: 'DELETE', defaultMessage: messages.cart.removeFailed });
+export function deleteCartLine(phone: string, lineId: CartLine['id']): Promise<t.TypeOf<typeof RemoveLineResponse>> {
+  return cartRequest(`/api/cart/remove/${enc(String(lineId))}`, phone, { method: 'DELETE', defaultMessage: messages.cart.removeFailed, decode: RemoveLineResponse });
 }
 
 /** DELETE /api/cart/clear/{phone} -> { success, removedCount, keptConfirmedCount }. */
-export function deleteCart(phone: string): Promise<{ removedCount?: number; keptConfirmedCount?: number }> {
-  return cartRequest(`/api/cart/clear/${enc(phone)}`, phone, { method: 'DELETE', defaultMessage: messages.cart.clearFailed });
+export function deleteCart(phone: string): Promise<t.TypeOf<typeof ClearCartResponse>> {
+  return cartRequest(`/api/cart/clear/${enc(phone)}`, phone, { method: 'DELETE', defaultMessage: messages.cart.clearFailed, decode: ClearCartResponse });
 }
 
 /** POST /api/cart/merge -> { success, mergedCount, skippedCount, items }. The server drops duplicates. */
-export async function postCartMerge(phone: string, lines: readonly CartLineIdentity[], options: { signal?: AbortSignal } = {}): Promise<CartLine[] | null> {
-  const response = await cartRequest<{ items?: unknown }>('/api/cart/merge', phone, {
+export async function postCartMerge(phone: string, lines: readonly CartLineIdentity[], options: { signal?: AbortSignal } = {}): Promise<CartLine[]> {
+  const response = await cartRequest('/api/cart/merge', phone, {
     ...options,
     method: 'POST',
     body: {
@@ -83,17 +82,18 @@ export async function postCartMerge(phone: string, lines: readonly CartLineIdent
       preventDuplicates: true,
     },
     defaultMessage: messages.cart.mergeFailed,
+    decode: MergeCartsResponse,
   });
-  // A server that answers without its items makes the caller load the cart instead.
-  return Array.isArray(response.items) ? linesOf(response.items) : null;
+  return response.items.map(toCartLine);
 }
 
 /** POST /api/outlet/release { id, reservedBy } -> { success, released }: frees a unit no server line holds. */
-export function postOutletRelease(phone: string, outletItemId: number | string): Promise<{ released?: boolean }> {
+export function postOutletRelease(phone: string, outletItemId: number | string): Promise<t.TypeOf<typeof ReleaseResponse>> {
   return apiRequest('/api/outlet/release', {
     method: 'POST',
     body: { id: Number(outletItemId), reservedBy: phone },
     defaultMessage: messages.cart.removeFailed,
+    decode: ReleaseResponse,
     background: true,
   });
 }

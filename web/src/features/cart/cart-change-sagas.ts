@@ -51,7 +51,7 @@ function* addOnce(action: AddRequest): SagaIterator<void> {
       variantId: item.variant_id,
     });
     // The server's line (with its id and reservation) wins; the payload fills what it leaves out.
-    const line = toCartLine({ ...payloadLine, ...(response.item ?? {}) });
+    const line = toCartLine({ ...payloadLine, ...response.item });
     yield put(cartActions.addSucceeded({ line, count: response.count }));
     yield call(toast, messages.cart.added, 'success');
   } catch (error) {

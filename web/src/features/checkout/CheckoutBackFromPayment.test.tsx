@@ -46,7 +46,7 @@ async function checkOutByCard() {
     },
     onRestore: () => {
       cart.carts.set(PHONE, [cartLine({ id: 7, item_id: 11, discount_price: 1600, reservation: heldFor(7_200_000) })]);
-      return HttpResponse.json({ success: true, restoredCount: 1, skippedCount: 0 });
+      return HttpResponse.json({ success: true, message: '已將 1 件商品加回購物車。', restoredCount: 1, skippedCount: 0 });
     },
   });
   server.use(...cart.handlers, ...fake.handlers);

@@ -119,7 +119,7 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
     expect(screen.getByTestId('retry-confirm')).toBeDisabled();
     cleanup();
     const again = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, {
-      checkout: { orders: { [ORDER_ID]: order() }, onCanRetry: () => HttpResponse.json({ canRetry: false, reason: null }) },
+      checkout: { orders: { [ORDER_ID]: order() }, onCanRetry: () => HttpResponse.json({ canRetry: false, reason: null, code: null }) },
     });
     await again.user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
     expect(await screen.findByTestId('retry-message')).toHaveTextContent(formatMessage('RETRY_NOT_POSSIBLE'));
@@ -145,7 +145,7 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
 describe("'Order awaiting payment' panel (spec 2 §2.3, §4)", () => {
   it('shows with an empty cart and restores the items with the counts', async () => {
     const { user, fake } = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, {
-      checkout: { orders: { [ORDER_ID]: order() }, onRestore: () => HttpResponse.json({ success: true, restoredCount: 2, skippedCount: 1 }) },
+      checkout: { orders: { [ORDER_ID]: order() }, onRestore: () => HttpResponse.json({ success: true, message: '已將 2 件商品加回購物車。', restoredCount: 2, skippedCount: 1 }) },
     });
     await user.click(within(await screen.findByTestId('retry-dialog')).getByRole('button', { name: messages.payment.close }));
     const panel = await screen.findByTestId('awaiting-payment-panel');
@@ -158,7 +158,7 @@ describe("'Order awaiting payment' panel (spec 2 §2.3, §4)", () => {
 
   it('all restored: only the first sentence; a failure asks to add manually', async () => {
     const { user } = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, {
-      checkout: { orders: { [ORDER_ID]: order() }, onRestore: () => HttpResponse.json({ success: true, restoredCount: 3, skippedCount: 0 }) },
+      checkout: { orders: { [ORDER_ID]: order() }, onRestore: () => HttpResponse.json({ success: true, message: '已將 3 件商品加回購物車。', restoredCount: 3, skippedCount: 0 }) },
     });
     await user.click(within(await screen.findByTestId('retry-dialog')).getByRole('button', { name: messages.payment.close }));
     await user.click(await screen.findByTestId('restore-items'));

@@ -1,3 +1,5 @@
+import type * as t from 'io-ts';
+import { CheckoutResponse } from '../../../../application/contracts/checkout';
 import { apiRequest } from '../../api/client';
 import type { PaymentMethod } from '../../domain';
 import { messages } from '../../i18n/messages';
@@ -14,17 +16,12 @@ export interface CheckoutRequest {
   storeData: StoreData;
 }
 
-export interface CheckoutAnswer {
-  success: boolean;
-  orderId: string;
-  status: string;
-  totalAmount: number;
-  paymentMethod?: PaymentMethod;
-  accessToken?: string;
-  message?: string;
-}
+/** The contract's CheckoutResponse (application/contracts/checkout.ts). */
+export type CheckoutAnswer = t.TypeOf<typeof CheckoutResponse>;
 
 /** -> 201 { success, orderId, status, totalAmount, accessToken }; 409 CART_EMPTY / CART_HAS_EXPIRED_ITEMS, 400 fields. */
 export function postCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
-  return apiRequest<CheckoutAnswer>('/api/cart/checkout', { method: 'POST', body: request, defaultMessage: messages.checkoutForm.checkoutFailed, timeoutMs: 20_000 });
+  return apiRequest('/api/cart/checkout', {
+    method: 'POST', body: request, defaultMessage: messages.checkoutForm.checkoutFailed, timeoutMs: 20_000, decode: CheckoutResponse,
+  });
 }

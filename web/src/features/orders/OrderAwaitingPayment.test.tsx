@@ -4,7 +4,7 @@ import { outletListReturns, useApiServer } from '../../../test-support/api-serve
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { captureFormSubmissions, fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
-import { formatMessage } from '../../domain';
+import { formatMessage, type OrderStatus } from '../../domain';
 import { orderMessages } from './order-messages';
 import { fakeOrderServer, ORDER_ID, orderDetails } from './order-test-support';
 
@@ -30,7 +30,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function start(status: string, polls: string[] = [status]) {
+function start(status: OrderStatus, polls: string[] = [status]) {
   const checkout = fakeCheckoutServer({ orders: { [ORDER_ID]: { status, customer_phone: ORDER_PHONE, payment_method: 'credit_card' } } });
   const cart = fakeCartServer({ carts: { [ORDER_PHONE]: [] } });
   // The order reads come from the order fake (registered last, so it answers first).

@@ -100,11 +100,12 @@ const slice = createSlice({
       state.error = action.payload;
     },
     /** One poll of GET /api/orders/{id}; a failed poll (status null) counts as an attempt and changes nothing else. */
-    statusPolled(state, action: PayloadAction<{ attempt: number; status: string | null; statusMessage?: string | null }>) {
+    statusPolled(state, action: PayloadAction<{ attempt: number; status: OrderDetails['status'] | null; statusMessage?: string | null }>) {
       state.pollAttempts = action.payload.attempt;
-      const next = paymentScreenState(action.payload.status);
-      if (next === null || !state.order) return;
-      state.order.status = action.payload.status;
+      const { status } = action.payload;
+      const next = paymentScreenState(status);
+      if (next === null || status === null || !state.order) return;
+      state.order.status = status;
       if (action.payload.statusMessage !== undefined) state.order.status_message = action.payload.statusMessage;
       state.serverState = next;
     },

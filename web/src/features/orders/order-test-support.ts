@@ -14,6 +14,7 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     customer_phone: '0912345678',
     total_amount: 2280,
     created_at: '2026-11-20T04:00:00.000Z',
+    updated_at: '2026-11-20T04:00:00.000Z',
     delivery_method: 'pickup',
     payment_method: 'credit_card',
     store_id: '131386',

@@ -16,7 +16,7 @@ describe('payment API: the order token rides on the phone-proof calls', () => {
     const headers: Array<string | null> = [];
     server.use(http.post(`*${path}`, ({ request }) => {
       headers.push(request.headers.get('X-Order-Token'));
-      return HttpResponse.json({ success: true, restoredCount: 1, skippedCount: 0 });
+      return HttpResponse.json({ success: true, message: '完成', restoredCount: 1, skippedCount: 0 });
     }));
     return headers;
   };

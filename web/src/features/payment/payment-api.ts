@@ -1,3 +1,7 @@
+import type * as t from 'io-ts';
+import { CanRetryResponse, RestoreResponse } from '../../../../application/contracts/checkout';
+import { PreparePaymentResponse } from '../../../../application/contracts/payments';
+import { SuccessMessage } from '../../../../application/contracts/shared';
 import { apiRequest } from '../../api/client';
 import type { LogisticsSubType, PaymentMethod } from '../../domain';
 import { messages } from '../../i18n/messages';
@@ -7,17 +11,11 @@ import { orderTokenFor } from './order-tokens';
 /** The payment calls of spec 2 §7 (ECPay card payment, retry, restore). Sagas call these; components never do. */
 const enc = encodeURIComponent;
 
-export interface PreparedPayment {
-  success: boolean;
-  message?: string;
-  paymentUrl: string;
-  formData: Record<string, string>;
-  merchantTradeNo?: string;
-}
+export type PreparedPayment = t.TypeOf<typeof PreparePaymentResponse>;
 
 /** POST /api/ecpay/{orderId}/prepare-payment -> { success, message, paymentUrl, formData, merchantTradeNo }; 409 ORDER_NOT_PAYABLE. */
 export function postPreparePayment(orderId: string, defaultMessage: string = messages.payment.retryFailed): Promise<PreparedPayment> {
-  return apiRequest<PreparedPayment>(`/api/ecpay/${enc(orderId)}/prepare-payment`, { method: 'POST', body: {}, defaultMessage });
+  return apiRequest(`/api/ecpay/${enc(orderId)}/prepare-payment`, { method: 'POST', body: {}, defaultMessage, decode: PreparePaymentResponse });
 }
 
 export interface StoreData {
@@ -52,34 +50,27 @@ export interface EcpayCreateRequest {
 }
 
 /** POST /api/ecpay/create: the idempotent confirmation after checkout; a failure is not fatal (the caller logs it). */
-export function postEcpayCreate(request: EcpayCreateRequest): Promise<{ success?: boolean; message?: string }> {
+export function postEcpayCreate(request: EcpayCreateRequest): Promise<t.TypeOf<typeof SuccessMessage>> {
   return apiRequest('/api/ecpay/create', {
     method: 'POST', body: request, defaultMessage: messages.checkoutForm.checkoutFailed, background: true, headers: orderTokenHeader(request.orderId),
+    decode: SuccessMessage,
   });
 }
 
-export interface CanRetryAnswer {
-  canRetry: boolean;
-  reason?: string | null;
-  code?: string | null;
-}
+export type CanRetryAnswer = t.TypeOf<typeof CanRetryResponse>;
 
 /** GET /api/cart/can-retry/{orderId} -> { canRetry, reason, code }. */
 export function fetchCanRetry(orderId: string): Promise<CanRetryAnswer> {
-  return apiRequest<CanRetryAnswer>(`/api/cart/can-retry/${enc(orderId)}`, { defaultMessage: messages.payment.retryFailed });
+  return apiRequest(`/api/cart/can-retry/${enc(orderId)}`, { defaultMessage: messages.payment.retryFailed, decode: CanRetryResponse });
 }
 
-export interface RestoreAnswer {
-  success?: boolean;
-  message?: string;
-  restoredCount?: number;
-  skippedCount?: number;
-}
+export type RestoreAnswer = t.TypeOf<typeof RestoreResponse>;
 
 /** POST /api/cart/restore-from-order/{orderId} { phone } -> { success, message, restoredCount, skippedCount }. */
 export function postRestoreFromOrder(orderId: string, phone: string): Promise<RestoreAnswer> {
-  return apiRequest<RestoreAnswer>(`/api/cart/restore-from-order/${enc(orderId)}`, {
+  return apiRequest(`/api/cart/restore-from-order/${enc(orderId)}`, {
     method: 'POST',
+    decode: RestoreResponse,
     body: { phone },
     defaultMessage: messages.checkoutForm.restoreFailed,
     headers: orderTokenHeader(orderId),

@@ -41,8 +41,8 @@ export function* submitFormOrExplain(action: string, fields: FormFields, kind: '
  */
 export function* preparePayment(orderId: string, defaultMessage: string): SagaIterator<PreparedPayment> {
   const prepared: PreparedPayment = yield call(postPreparePayment, orderId, defaultMessage);
-  if (!prepared || prepared.success === false || !prepared.paymentUrl) {
-    throw new ApiRequestError(200, 'PAYMENT_NOT_PREPARED', prepared?.message?.trim() || defaultMessage);
+  if (!prepared.paymentUrl) {
+    throw new ApiRequestError(200, 'PAYMENT_NOT_PREPARED', prepared.message.trim() || defaultMessage);
   }
   return prepared;
 }

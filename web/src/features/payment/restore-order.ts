@@ -14,8 +14,8 @@ import { postRestoreFromOrder, type RestoreAnswer } from './payment-api';
 export function* restoreOrderToCart(orderId: string, phone: string): SagaIterator<boolean> {
   try {
     const answer: RestoreAnswer = yield call(postRestoreFromOrder, orderId, phone);
-    const restored = answer.restoredCount ?? 0;
-    const skipped = answer.skippedCount ?? 0;
+    const restored = answer.restoredCount;
+    const skipped = answer.skippedCount;
     const text = formatMessage('ORDER_ITEMS_RESTORED', { n: restored }) + (skipped > 0 ? formatMessage('ORDER_ITEMS_SOLD_OUT', { m: skipped }) : '');
     yield put(uiActions.toastShown(text, skipped > 0 ? 'warning' : 'success'));
     // phoneSaved always loads the cart, whatever the last load's age: the restored lines show at once.

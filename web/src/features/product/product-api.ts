@@ -1,5 +1,6 @@
-import { ApiRequestError, apiRequest } from '../../api/client';
-import type { OutletItemDetail, OutletListItem } from '../../domain';
+import { OutletItemDetail, OutletList } from '../../../../application/contracts/catalogue';
+import type { OutletItemDetail as OutletItemDetailType, OutletListItem } from '../../domain';
+import { apiRequest } from '../../api/client';
 import { productMessages } from './product-messages';
 
 export interface ProductRequestOptions {
@@ -9,19 +10,11 @@ export interface ProductRequestOptions {
 }
 
 /** GET /api/outlet/item/{id}: the detail fields (all_images, description, stock). 404 = OUTLET_ITEM_NOT_FOUND. */
-export async function fetchOutletItem(id: number, options: ProductRequestOptions = {}): Promise<OutletItemDetail> {
-  const item = await apiRequest<unknown>(`/api/outlet/item/${id}`, { ...options, defaultMessage: productMessages.loadFailed });
-  // The page reads fields off this; anything but an object is a broken answer, not a product.
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new ApiRequestError(200, 'BAD_RESPONSE', productMessages.loadFailed);
-  return item as OutletItemDetail;
+export function fetchOutletItem(id: number, options: ProductRequestOptions = {}): Promise<OutletItemDetailType> {
+  return apiRequest(`/api/outlet/item/${id}`, { ...options, defaultMessage: productMessages.loadFailed, decode: OutletItemDetail });
 }
 
 /** GET /api/outlet/variants/{sku}: the list rows sharing the sku, id ascending; [] for an unknown sku. */
-export async function fetchOutletVariants(sku: string, options: ProductRequestOptions = {}): Promise<OutletListItem[]> {
-  const items = await apiRequest<unknown>(`/api/outlet/variants/${encodeURIComponent(sku)}`, {
-    ...options,
-    defaultMessage: productMessages.loadFailed,
-  });
-  if (!Array.isArray(items)) throw new ApiRequestError(200, 'BAD_RESPONSE', productMessages.loadFailed);
-  return items as OutletListItem[];
+export function fetchOutletVariants(sku: string, options: ProductRequestOptions = {}): Promise<OutletListItem[]> {
+  return apiRequest(`/api/outlet/variants/${encodeURIComponent(sku)}`, { ...options, defaultMessage: productMessages.loadFailed, decode: OutletList });
 }

@@ -58,7 +58,21 @@ export function variantsServed(variants: OutletListItem[], slowMs = 0) {
 }
 
 /**
- * The shared cart's server calls, answered blandly: the product tests are about what the page dispatches,
- * not about the cart's saga (which may or may not be running yet in this build).
+ * The shared cart's server calls, answered blandly but in the contract's shapes (application/contracts/cart.ts):
+ * the product tests are about what the page dispatches, not about the cart's saga.
  */
-export const cartCallsAnswered = () => http.all('*/api/cart/*', () => HttpResponse.json({ success: true, items: [], count: 0 }));
+export const cartCallsAnswered = () =>
+  http.all('*/api/cart/*', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path === '/api/cart/add') {
+      const body = (await request.json()) as { itemId?: number; itemType?: string };
+      const item = { id: 9001, item_id: Number(body.itemId), item_type: body.itemType === 'shopee' ? 'shopee' : 'outlet', title: '商品', price: 1000, discount_price: 800, quantity: 1 };
+      return HttpResponse.json({ success: true, message: '已加入購物車', item, count: 1 }, { status: 201 });
+    }
+    if (request.method === 'POST' && path === '/api/cart/merge') {
+      return HttpResponse.json({ success: true, mergedCount: 0, skippedCount: 0, limitedCount: 0, limitedItemIds: [], items: [] });
+    }
+    if (path.startsWith('/api/cart/count/')) return HttpResponse.json({ success: true, count: 0 });
+    const phone = path.split('/').pop() ?? '';
+    return HttpResponse.json({ success: true, phone, items: [], totals: { itemCount: 0, total: 0 } });
+  });

@@ -1,6 +1,8 @@
+import type * as t from 'io-ts';
+import { ProfileUpdated } from '../../../../application/contracts/accounts';
+import { MessageResponse } from '../../../../application/contracts/shared';
 import { apiRequest } from '../../api/client';
 import { normalizeEmail, type ProfileForm } from '../../domain';
-import type { Customer } from '../session/session-slice';
 import { profileMessages } from './profile-messages';
 
 /**
@@ -19,11 +21,11 @@ export type ProfileUpdate = ProfileForm & { currentPassword?: string };
  * PHONE_TAKEN; 400 (fields, fields.currentPassword when the e-mail changes without it); 401 WRONG_PASSWORD.
  * A changed e-mail is announced by mail to the old address.
  */
-export function putProfile(update: ProfileUpdate): Promise<{ message?: string; user?: Customer }> {
-  return apiRequest('/api/customers/profile', { method: 'PUT', body: update, defaultMessage: profileMessages.profileUpdateFailed });
+export function putProfile(update: ProfileUpdate): Promise<t.TypeOf<typeof ProfileUpdated>> {
+  return apiRequest('/api/customers/profile', { method: 'PUT', body: update, defaultMessage: profileMessages.profileUpdateFailed, decode: ProfileUpdated });
 }
 
 /** PUT /api/customers/password { currentPassword, newPassword } -> 200 { message }; 401 WRONG_PASSWORD. */
-export function putPassword(request: { currentPassword: string; newPassword: string }): Promise<{ message?: string }> {
-  return apiRequest('/api/customers/password', { method: 'PUT', body: request, defaultMessage: profileMessages.passwordUpdateFailed });
+export function putPassword(request: { currentPassword: string; newPassword: string }): Promise<t.TypeOf<typeof MessageResponse>> {
+  return apiRequest('/api/customers/password', { method: 'PUT', body: request, defaultMessage: profileMessages.passwordUpdateFailed, decode: MessageResponse });
 }

@@ -34,15 +34,13 @@
  * sagas and screens of this feature: read them, don't dispatch them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type * as t from 'io-ts';
+import type { CustomerUser } from '../../../../application/contracts/accounts';
 
 export type SessionStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
 
-export interface Customer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-}
+/** A customer as the API shows it (application/contracts/accounts.ts CustomerUser). */
+export type Customer = t.TypeOf<typeof CustomerUser>;
 
 export interface SessionState {
   status: SessionStatus;

@@ -1,14 +1,11 @@
+import type * as t from 'io-ts';
+import { StoreMapResponse, StoreSelectionResponse } from '../../../../application/contracts/logistics';
 import { apiRequest } from '../../api/client';
 import type { LogisticsSubType } from '../../domain';
 import { messages } from '../../i18n/messages';
 
 /** The store map calls (spec 2 §7). */
-export interface StoreMapForm {
-  success?: boolean;
-  mapUrl?: string;
-  formData?: Record<string, string>;
-  message?: string;
-}
+export type StoreMapForm = t.TypeOf<typeof StoreMapResponse>;
 
 export interface StoreMapRequest {
   logisticsSubType: LogisticsSubType;
@@ -20,8 +17,9 @@ export const STORE_MAP_RETURN_PATH = '/checkout';
 
 /** POST /api/ecpay/logistics/map { logisticsSubType, isCollection 'N', merchantTradeNo, device 1, extraData, returnUrl }. */
 export function postStoreMap(request: StoreMapRequest): Promise<StoreMapForm> {
-  return apiRequest<StoreMapForm>('/api/ecpay/logistics/map', {
+  return apiRequest('/api/ecpay/logistics/map', {
     method: 'POST',
+    decode: StoreMapResponse,
     body: {
       logisticsSubType: request.logisticsSubType,
       isCollection: 'N',
@@ -36,6 +34,6 @@ export function postStoreMap(request: StoreMapRequest): Promise<StoreMapForm> {
 }
 
 /** GET /api/ecpay/logistics/selection/{mapRef} -> { success, storeId, storeName, storeAddress, logisticsSubType, ... }. */
-export function fetchStoreSelection(mapRef: string): Promise<Record<string, unknown>> {
-  return apiRequest(`/api/ecpay/logistics/selection/${encodeURIComponent(mapRef)}`, { defaultMessage: messages.storePicker.loadFailed });
+export function fetchStoreSelection(mapRef: string): Promise<t.TypeOf<typeof StoreSelectionResponse>> {
+  return apiRequest(`/api/ecpay/logistics/selection/${encodeURIComponent(mapRef)}`, { defaultMessage: messages.storePicker.loadFailed, decode: StoreSelectionResponse });
 }

@@ -44,13 +44,13 @@ function* openStoreMap(): SagaIterator<void> {
     yield put(uiActions.toastShown(messages.storePicker.mapError(serverMessageOr(error, error instanceof Error ? error.message : messages.payment.unknownError)), 'danger'));
     return;
   }
-  if (form.success === false || !form.mapUrl) {
+  if (!form.mapUrl) {
     yield put(storePickerActions.mapSettled());
-    yield put(uiActions.toastShown(form.message?.trim() ? messages.storePicker.mapError(form.message) : messages.storePicker.mapUnavailable, 'danger'));
+    yield put(uiActions.toastShown(messages.storePicker.mapUnavailable, 'danger'));
     return;
   }
   yield call(markAwaitingSelection, mapRef, at);
-  const failure: string | null = yield call(submitFormOrExplain, form.mapUrl, form.formData ?? {});
+  const failure: string | null = yield call(submitFormOrExplain, form.mapUrl, form.formData);
   if (failure) {
     yield call(clearAwaitingSelection);
     yield put(storePickerActions.mapSettled());
