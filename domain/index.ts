@@ -7,7 +7,7 @@ export * from './shared/time';
 export * from './money/pricing';
 export * from './money/format';
 
-export * from './validation/messages';
+export * from './messages';
 export * from './validation/field-error';
 export * from './validation/email';
 export * from './validation/password';

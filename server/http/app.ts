@@ -30,7 +30,8 @@ import type { Logger } from '../logger';
 import { DATABASE_PROBE, LOGGER } from '../tokens';
 import { optionalCustomer } from './auth';
 import { cartAccessOf } from './cart-access';
-import { API_NOT_FOUND, METHOD_NOT_ALLOWED } from './error-body';
+import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
+import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
 import { OutletListReadModel } from './read-models/outlet-list-read-model';
@@ -139,8 +140,8 @@ function apiFallbacks(): Koa.Middleware {
     if (!isApiPath(ctx.path) || ctx.body != null) return;
     // Koa turns an implicit 404 into 200 when a body is set, so the status is set again explicitly.
     const status = ctx.status;
-    if (status === 404) ctx.body = API_NOT_FOUND;
-    else if (status === 405) ctx.body = METHOD_NOT_ALLOWED;
+    if (status === 404) ctx.body = errorBody(API_NOT_FOUND, requestLanguage(ctx));
+    else if (status === 405) ctx.body = errorBody(METHOD_NOT_ALLOWED, requestLanguage(ctx));
     ctx.status = status;
   };
 }

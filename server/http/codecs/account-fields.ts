@@ -6,6 +6,7 @@ import { validateLoginForm } from '../../../domain/validation/login';
 import { validatePassword, validatePasswordConfirmation } from '../../../domain/validation/password';
 import { validateProfileForm } from '../../../domain/validation/profile';
 import { validateRegisterContact, validateStaffRegisterForm } from '../../../domain/validation/register';
+import { isMessageCode, messageRef } from '../../../domain/messages';
 
 /**
  * Bodies of the account routes (docs/accounts-contract.md), checked by the domain's form validators: the
@@ -47,7 +48,7 @@ function formCodec<A extends Record<string, string>>(
       const failures = Object.entries(errors).map(([field, error]) => ({
         value: source[field],
         context: [...context, { key: field, type: codeNamed(error.code), actual: source[field] }],
-        message: error.message,
+        message: isMessageCode(error.code) ? messageRef(error.code, error.params) : error.message,
       }));
       return failures.length > 0 ? t.failures(failures) : t.success(form as A);
     },

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { isCartItemType, type CartItemType } from '../../../domain/cart/cart-line';
 import { validateCheckoutPhone } from '../../../domain/validation/phone';
-import { MESSAGES } from '../../../domain/validation/messages';
 import { MAX_ID } from './field-codecs';
+import { messageRef } from '../../../domain/messages';
 
 /**
  * Field codecs of the cart API. As in field-codecs.ts, a codec's name is the code a client receives in
@@ -20,7 +20,7 @@ export const Phone = new t.Type<string, string, unknown>(
   (input, context) =>
     typeof input === 'string' && validateCheckoutPhone(input) === undefined
       ? t.success(input.trim())
-      : t.failure(input, context, MESSAGES.CHECKOUT_PHONE_INVALID),
+      : t.failure(input, context, messageRef('CHECKOUT_PHONE_INVALID')),
   t.identity,
 );
 
@@ -39,8 +39,8 @@ export function positiveId(message: string): t.Type<number, number, unknown> {
   );
 }
 
-export const ItemId = positiveId('商品編號必須是正整數。');
-export const CartLineId = positiveId('購物車項目編號必須是正整數。');
+export const ItemId = positiveId(messageRef('ITEM_ID_INVALID'));
+export const CartLineId = positiveId(messageRef('CART_LINE_ID_INVALID'));
 
 /** 'outlet' (also when absent or null: the spec's default) or 'shopee'. */
 export const ItemType = new t.Type<CartItemType, CartItemType, unknown>(
@@ -48,7 +48,7 @@ export const ItemType = new t.Type<CartItemType, CartItemType, unknown>(
   isCartItemType,
   (input, context) => {
     if (input === undefined || input === null) return t.success('outlet');
-    return isCartItemType(input) ? t.success(input) : t.failure(input, context, '商品類型必須是 outlet 或 shopee。');
+    return isCartItemType(input) ? t.success(input) : t.failure(input, context, messageRef('ITEM_TYPE_INVALID'));
   },
   t.identity,
 );

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { MAX_MERGE_ITEMS } from '../../../application/cart/merge-carts';
 import { CartLineId, ItemId, ItemType, Phone, VariantId } from './cart-fields';
+import { messageRef } from '../../../domain/messages';
 
 /** GET /api/cart/:phone, /api/cart/count/:phone, /api/cart/debug/:phone, DELETE /api/cart/clear/:phone. */
 export const CartPhoneParams = t.type({ phone: Phone });
@@ -22,7 +23,7 @@ const MergeItems = new t.Type<t.TypeOf<typeof MergeItem>[], unknown, unknown>(
   (input): input is t.TypeOf<typeof MergeItem>[] => t.array(MergeItem).is(input) && input.length <= MAX_MERGE_ITEMS,
   (input, context) => {
     if (!Array.isArray(input) || input.length > MAX_MERGE_ITEMS) {
-      return t.failure(input, context, `anonymousCartItems 必須是陣列，且最多 ${MAX_MERGE_ITEMS} 項。`);
+      return t.failure(input, context, messageRef('MERGE_ITEMS_INVALID', { max: MAX_MERGE_ITEMS }));
     }
     return t.array(MergeItem).validate(input, context);
   },

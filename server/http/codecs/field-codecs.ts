@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { messageRef } from '../../../domain/messages';
 
 /**
  * Field codecs of the HTTP edge. Each codec's name is the stable error code a client receives in
@@ -15,7 +16,7 @@ export const PositiveIntegerFromString = new t.Type<number, string, unknown>(
   (input, context) =>
     typeof input === 'string' && /^[1-9]\d{0,9}$/.test(input) && Number(input) <= MAX_ID
       ? t.success(Number(input))
-      : t.failure(input, context, '商品編號必須是正整數。'),
+      : t.failure(input, context, messageRef('ITEM_ID_INVALID')),
   (value) => String(value),
 );
 
@@ -28,6 +29,6 @@ export const Sku = new t.Type<string, string, unknown>(
   (input, context) =>
     typeof input === 'string' && input.trim() !== '' && input.length <= MAX_SKU_LENGTH
       ? t.success(input)
-      : t.failure(input, context, `商品貨號不可空白，且最多 ${MAX_SKU_LENGTH} 個字元。`),
+      : t.failure(input, context, messageRef('SKU_INVALID', { max: MAX_SKU_LENGTH })),
   t.identity,
 );

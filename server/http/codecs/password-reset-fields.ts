@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { fieldError } from '../../../domain/validation/field-error';
+import { isMessageCode, messageRef } from '../../../domain/messages';
 
 /**
  * Bodies of the password reset routes (docs/accounts-contract.md). They only take the fields as text (a
@@ -24,7 +25,7 @@ function textFields<K extends string>(name: string, keys: readonly K[]): t.Decod
         if (max === undefined || form[key].length <= max) continue;
         const error = fieldError('TEXT_TOO_LONG', { max });
         const type = new t.Type<unknown>(error.code, t.unknown.is, t.success, t.identity);
-        failures.push({ value: source[key], context: [...context, { key, type, actual: source[key] }], message: error.message });
+        failures.push({ value: source[key], context: [...context, { key, type, actual: source[key] }], message: isMessageCode(error.code) ? messageRef(error.code, error.params) : error.message });
       }
       return failures.length > 0 ? t.failures(failures) : t.success(form);
     },

@@ -9,10 +9,10 @@ import type { MergeCarts } from '../../../application/cart/merge-carts';
 import type { RemoveCartLine } from '../../../application/cart/remove-cart-line';
 import { NotFoundError } from '../../../application/errors';
 import { cartTotals } from '../../../domain/cart/totals';
-import { MESSAGES } from '../../../domain/validation/messages';
 import type { CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { AddToCartBody, CartPhoneParams, MergeCartsBody, RemoveLineInput } from '../codecs/cart-params';
+import { say } from '../language';
 
 export interface CartRouteDeps {
   getCart: GetCart;
@@ -74,14 +74,14 @@ export function cartRoutes(deps: CartRouteDeps): Router {
     const { item, count } = await deps.addToCart.execute({ phone, itemType, itemId, clientIp: caller.clientIp, cap: caller.cap });
     noStore(ctx);
     ctx.status = 201;
-    ctx.body = { success: true, message: MESSAGES.CART_ITEM_ADDED, item, ...(caller.kind === 'member_own' ? { count } : {}) };
+    ctx.body = { success: true, message: say(ctx, 'CART_ITEM_ADDED'), item, ...(caller.kind === 'member_own' ? { count } : {}) };
   });
 
   router.delete('/api/cart/remove/:id', async (ctx) => {
     const { id, phone } = decodeOrThrow(RemoveLineInput, { id: ctx.params.id, phone: ctx.query.phone });
     const caller = await cartAccess(ctx, phone);
     // A phone with no such line: the same 404 RemoveCartLine gives.
-    if (caller.kind === 'stranger') throw new NotFoundError('CART_LINE_NOT_FOUND', MESSAGES.CART_LINE_NOT_FOUND);
+    if (caller.kind === 'stranger') throw new NotFoundError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     noStore(ctx);
     ctx.body = { success: true, ...(await deps.removeLine.execute(phone, id)) };
   });

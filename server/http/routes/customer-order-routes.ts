@@ -8,6 +8,7 @@ import { SaveStorePreference } from '../../../application/customers/save-store-p
 import { customerOf, requireCustomer } from '../auth';
 import { CustomerOrdersQuery, LinkOrderBody, StorePreferenceBody } from '../codecs/customer-order-params';
 import { decodeOrThrow } from '../codecs/decode';
+import { sayText } from '../language';
 
 /**
  * The signed-in customer's orders, order linking and store preference (docs/accounts-contract.md; spec 1,
@@ -41,7 +42,7 @@ export function customerOrderRoutes(container: Container): Router {
     const { message } = await linkOrder.execute(customerOf(ctx).customer.id, {
       orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name, clientIp: ctx.ip,
     });
-    answer(ctx, { success: true, message });
+    answer(ctx, { success: true, message: sayText(ctx, message) });
   });
 
   router.get('/api/customers/store-preference', authenticated, async (ctx) => {

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { DatabaseProbe } from '../../database-probe';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
+import { say } from '../language';
 
 /** A health check must answer quickly even when the pool waits for a dead database (knex waits 60 s). */
 export const HEALTH_PING_TIMEOUT_MS = 2000;
@@ -19,7 +20,7 @@ export function healthRoutes(probe: DatabaseProbe, timeoutMs: number = HEALTH_PI
     } else {
       ctx.status = 503;
       ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
-      ctx.body = { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: '資料庫暫時無法使用，請稍後再試。' };
+      ctx.body = { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: say(ctx, 'DATABASE_UNAVAILABLE') };
     }
   });
   return router;

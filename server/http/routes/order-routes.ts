@@ -6,10 +6,10 @@ import type { GetOrder } from '../../../application/orders/get-order';
 import type { GetOrderItems } from '../../../application/orders/get-order-items';
 import type { GetOrderStatus } from '../../../application/orders/get-order-status';
 import type { RestoreFromOrder } from '../../../application/orders/restore-from-order';
-import { MESSAGES } from '../../../domain/validation/messages';
 import { signedInCustomerOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { CheckoutBody, OrderIdParams, RestoreFromOrderInput } from '../codecs/order-params';
+import { say } from '../language';
 
 export interface OrderRouteDeps {
   checkoutCart: CheckoutCart;
@@ -56,7 +56,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     });
     noStore(ctx);
     ctx.status = 201;
-    ctx.body = { success: true, message: MESSAGES.CHECKOUT_COMPLETED, ...result };
+    ctx.body = { success: true, message: say(ctx, 'CHECKOUT_COMPLETED'), ...result };
   });
 
   router.get('/api/cart/can-retry/:orderId', async (ctx) => {

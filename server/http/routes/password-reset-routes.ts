@@ -6,6 +6,7 @@ import { ResetPassword } from '../../../application/accounts/reset-password';
 import { VerifyResetCode } from '../../../application/accounts/verify-reset-code';
 import { decodeOrThrow } from '../codecs/decode';
 import { ForgotPasswordBody, ResetPasswordBody, VerifyResetCodeBody } from '../codecs/password-reset-fields';
+import { sayText } from '../language';
 
 export interface PasswordResetRouteDeps {
   requestPasswordReset: RequestPasswordReset;
@@ -30,7 +31,7 @@ export function passwordResetRoutes(deps: PasswordResetRouteDeps): Router {
   const router = new Router();
   const answer = (ctx: Context, body: { message: string }) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
+    ctx.body = { ...body, message: sayText(ctx, body.message) };
   };
 
   router.post('/api/customers/forgot-password', async (ctx) => {

@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import type { ConfirmOrder } from '../../../application/orders/confirm-order';
 import type { CountPaymentPreparation } from '../../../application/payments/count-payment-preparation';
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
-import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
 import type { PreparePayment } from '../../../application/payments/prepare-payment';
 import type { ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
 import type { ReadPaymentResult } from '../../../application/payments/read-payment-result';
@@ -16,6 +15,7 @@ import { OrderIdParams } from '../codecs/order-params';
 import { ConfirmOrderBody } from '../codecs/payment-params';
 import { readFormFields } from '../form-body';
 import { accessTokenOf } from './order-routes';
+import { say, sayText } from '../language';
 
 export interface PaymentRouteDeps {
   preparePayment: PreparePayment;
@@ -78,7 +78,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     // The phone proof is limited and logged (application/orders/ownership-proof.ts); X-Order-Token proves alone.
     await deps.confirmOrder.execute({ orderId: body.orderId, customerPhone: body.customerPhone, clientIp: ctx.ip, accessToken: accessTokenOf(ctx) });
     noStore(ctx);
-    ctx.body = { success: true, message: PAYMENT_MESSAGES.ORDER_CONFIRMED };
+    ctx.body = { success: true, message: say(ctx, 'ORDER_CONFIRMED') };
   });
 
   router.post('/api/ecpay/payment-notify', async (ctx) => {
@@ -136,7 +136,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     await deps.countPaymentPreparation.execute(orderId, ctx.ip);
     const prepared = await deps.preparePayment.execute(orderId);
     noStore(ctx);
-    ctx.body = prepared;
+    ctx.body = { ...prepared, message: sayText(ctx, prepared.message) };
   });
 
   return router;
