@@ -37,6 +37,18 @@ export abstract class ApplicationError extends Error {
   }
 }
 
+/**
+ * A field problem whose message is a catalogue entry: { code, message } (zh-TW) as the wire and the tests see
+ * it, with the entry and its parameters kept as hidden (non-enumerable) properties for the edge to render
+ * again in another language.
+ */
+export function fieldProblem(code: string, message: Message): FieldProblem {
+  const problem: FieldProblem = { code, message: formatMessage(message.code, message.params) };
+  Object.defineProperty(problem, 'messageCode', { value: message.code, enumerable: false });
+  if (message.params !== undefined) Object.defineProperty(problem, 'params', { value: message.params, enumerable: false });
+  return problem;
+}
+
 /** A field's message in a language: its catalogue entry rendered again, or the text it came with. */
 export function fieldMessageIn(problem: FieldProblem, language: Language): string {
   const code = problem.messageCode ?? (isMessageCode(problem.code) ? problem.code : undefined);

@@ -1,4 +1,4 @@
-import { ValidationError, type FieldErrors } from '../../application/errors';
+import { fieldProblem, ValidationError, type FieldErrors } from '../../application/errors';
 import { formatMessage, type MessageCode, type MessageParams } from '../../domain/messages';
 
 /** Field rules shared by the ECPay form builders (research sections 2 and 7). */
@@ -13,7 +13,7 @@ export class FieldProblems {
 
   /** A problem of a field: its code is the catalogue entry of its message. */
   add(field: string, code: MessageCode, params?: MessageParams): void {
-    if (!this.problems[field]) this.problems[field] = { code, message: formatMessage(code, params), ...(params ? { params } : {}) };
+    if (!this.problems[field]) this.problems[field] = fieldProblem(code, { code, params });
   }
 
   tradeNo(field: string, value: unknown): void {

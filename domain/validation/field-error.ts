@@ -15,7 +15,10 @@ export interface FieldError {
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 export function fieldError(code: MessageCode, params?: MessageParams): FieldError {
-  return params === undefined ? { code, message: formatMessage(code) } : { code, message: formatMessage(code, params), params };
+  const error: FieldError = { code, message: formatMessage(code, params) };
+  // Hidden from equality and JSON: { code, message } is the shape everyone compares and sends.
+  if (params !== undefined) Object.defineProperty(error, 'params', { value: params, enumerable: false });
+  return error;
 }
 
 export function isValidForm<F extends string>(errors: FormErrors<F>): boolean {

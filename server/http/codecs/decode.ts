@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { ValidationError, type FieldErrors } from '../../../application/errors';
-import { formatMessage, parseMessageRef } from '../../../domain/messages';
+import { fieldProblem, ValidationError, type FieldErrors } from '../../../application/errors';
+import { parseMessageRef } from '../../../domain/messages';
 import { VALIDATION_FAILED } from '../error-body';
 
 /**
@@ -19,9 +19,7 @@ export function decodeOrThrow<A>(codec: t.Decoder<unknown, A>, input: unknown): 
     const field = error.context.length > 1 ? error.context[1].key : '_';
     const failed = error.context[error.context.length - 1];
     const ref = parseMessageRef(error.message) ?? (error.message === undefined ? { code: 'FIELD_INVALID' as const } : undefined);
-    fields[field] ??= ref
-      ? { code: failed.type.name, message: formatMessage(ref.code, ref.params), messageCode: ref.code, ...(ref.params ? { params: ref.params } : {}) }
-      : { code: failed.type.name, message: error.message ?? '' };
+    fields[field] ??= ref ? fieldProblem(failed.type.name, ref) : { code: failed.type.name, message: error.message ?? '' };
   }
   throw new ValidationError(VALIDATION_FAILED.code, VALIDATION_FAILED.message, fields);
 }
