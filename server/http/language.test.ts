@@ -27,8 +27,9 @@ async function serve() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const zh = (code: keyof typeof CATALOGUE) => CATALOGUE[code]['zh-TW'];
-const en = (code: keyof typeof CATALOGUE) => CATALOGUE[code].en;
+type Text = (code: keyof typeof CATALOGUE) => string;
+const zh: Text = (code) => CATALOGUE[code]['zh-TW'];
+const en: Text = (code) => CATALOGUE[code].en;
 
 describe('messages in the request language (issue 10, section 2)', () => {
   let server: Awaited<ReturnType<typeof serve>>;
@@ -36,10 +37,10 @@ describe('messages in the request language (issue 10, section 2)', () => {
   afterAll(() => server.close());
 
   const expected = {
-    '/item': (t: typeof zh) => [400, { code: 'VALIDATION_FAILED', message: t('VALIDATION_FAILED'), fields: { id: { code: 'NOT_A_POSITIVE_INTEGER', message: t('ITEM_ID_INVALID') } } }],
-    '/missing': (t: typeof zh) => [404, { code: 'OUTLET_ITEM_NOT_FOUND', message: t('OUTLET_ITEM_NOT_FOUND') }],
-    '/limited': (t: typeof zh) => [429, { code: 'TOO_MANY_ATTEMPTS', message: t('TOO_MANY_ATTEMPTS') }],
-    '/added': (t: typeof zh) => [200, { success: true, message: t('CART_ITEM_ADDED') }],
+    '/item': (t: Text) => [400, { code: 'VALIDATION_FAILED', message: t('VALIDATION_FAILED'), fields: { id: { code: 'NOT_A_POSITIVE_INTEGER', message: t('ITEM_ID_INVALID') } } }],
+    '/missing': (t: Text) => [404, { code: 'OUTLET_ITEM_NOT_FOUND', message: t('OUTLET_ITEM_NOT_FOUND') }],
+    '/limited': (t: Text) => [429, { code: 'TOO_MANY_ATTEMPTS', message: t('TOO_MANY_ATTEMPTS') }],
+    '/added': (t: Text) => [200, { success: true, message: t('CART_ITEM_ADDED') }],
   } as const;
   const paths = Object.keys(expected) as Array<keyof typeof expected>;
 
