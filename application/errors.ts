@@ -1,7 +1,7 @@
 import { formatMessage, isMessageCode, type Language, type Message, type MessageCode, type MessageParams } from '../domain/messages';
 
 /**
- * THE way a use case fails (docs/decisions.md, decision 9): it throws one of these. Domain rules return typed
+ * THE way a use case fails (docs/decisions.md, decision 10): it throws one of these. Domain rules return typed
  * refusals with stable codes (domain/shared/result.ts); the use case turns a refusal into one of these errors,
  * and the HTTP edge (server/http/error-mapping.ts) maps each kind to one status code and a body
  * { code, message, fields? }. An error carries a stable `code` and a catalogue message (a code of

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { formatMessage, isMessageCode, MESSAGES, negotiateLanguage, type Language, type MessageCode, type MessageParams } from '../../domain/messages';
 
 /**
- * The language of a request's messages (docs/decisions.md, decision 9): `?lang=en` or `Accept-Language: en`
+ * The language of a request's messages (docs/decisions.md, decision 10): `?lang=en` or `Accept-Language: en`
  * (q-values respected) answers in English; everything else, and no preference at all, in zh-TW.
  */
 export function requestLanguage(ctx: Context): Language {

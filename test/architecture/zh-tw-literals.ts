@@ -1,6 +1,6 @@
 /**
  * The rule "no zh-TW literal outside the message catalogue" (issue 10, section 2; docs/decisions.md,
- * decision 9): every text a shopper reads comes from domain/messages/catalogue.ts, keyed by a stable code,
+ * decision 10): every text a shopper reads comes from domain/messages/catalogue.ts, keyed by a stable code,
  * so it exists once, in both languages. This module finds the string literals (plain, template, JSX text)
  * with Chinese characters in the TypeScript sources of application/, server/ and adapters/. Comments are
  * not literals; tests and test support are not shipped to shoppers.

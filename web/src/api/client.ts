@@ -154,7 +154,7 @@ async function send(path: string, options: RequestOptions, bearer: string | null
   signal?.addEventListener('abort', onCallerAbort);
 
   // The storefront speaks zh-TW whatever the browser's language: the server renders messages in the language
-  // asked for (docs/decisions.md, decision 9), so the client pins it.
+  // asked for (docs/decisions.md, decision 10), so the client pins it.
   const headers: Record<string, string> = { 'Accept-Language': 'zh-TW', ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
