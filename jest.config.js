@@ -24,6 +24,7 @@ module.exports = {
     project('server', ['<rootDir>/server/**/*.test.ts']),
     project('web', ['<rootDir>/web/**/*.test.{ts,tsx}'], {
       testEnvironment: 'jest-fixed-jsdom',
+      setupFilesAfterEnv: ['<rootDir>/web/test-support/setup.ts'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/test-support/style-stub.js' },
     }),
     project('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),

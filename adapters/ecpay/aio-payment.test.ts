@@ -110,7 +110,8 @@ describe('ReturnURL notification', () => {
       ok: true,
       notification: {
         merchantTradeNo: 'SHOP20250101A001', rtnCode: 1, rtnMsg: '交易成功', tradeNo: '2501010905071234', tradeAmt: 1250,
-        paymentDate: '2025/01/01 09:06:30', paymentType: 'Credit_CreditCard', tradeDate: '2025/01/01 09:05:07',
+        // The adapter reads ECPay's Taipei 'yyyy/MM/dd HH:mm:ss' ('2025/01/01 09:06:30' and '09:05:07'): instants cross the port.
+        paymentDate: new Date('2025-01-01T01:06:30Z'), paymentType: 'Credit_CreditCard', tradeDate: new Date('2025-01-01T01:05:07Z'),
         succeeded: true, simulatePaid: false, reference: 'order-42', fields: NEW_B_FIELDS,
       },
     });
@@ -129,6 +130,13 @@ describe('ReturnURL notification', () => {
     expect(result.ok && result.notification.simulatePaid).toBe(true);
     const failed = verifyAioNotification(signFields({ ...NEW_B_FIELDS, RtnCode: '10100058', RtnMsg: '交易失敗' }, MERCHANT, 'sha256'), MERCHANT);
     expect(failed.ok && { rtnCode: failed.notification.rtnCode, succeeded: failed.notification.succeeded }).toEqual({ rtnCode: 10100058, succeeded: false });
+  });
+
+  it('gives null for a date that is absent or not a Taipei yyyy/MM/dd HH:mm:ss, and still accepts the signed notification', () => {
+    for (const PaymentDate of ['', '2025-01-01 09:06:30', '2025/02/30 09:06:30']) {
+      const result = verifyAioNotification(signFields({ ...NEW_B_FIELDS, PaymentDate, TradeDate: '' }, MERCHANT, 'sha256'), MERCHANT);
+      expect(result.ok && { paymentDate: result.notification.paymentDate, tradeDate: result.notification.tradeDate }).toEqual({ paymentDate: null, tradeDate: null });
+    }
   });
 
   it.each([
@@ -198,13 +206,13 @@ describe('QueryTradeInfo/V5 client (against a tiny local server)', () => {
     expect(path).toBe('/prefix/Cashier/QueryTradeInfo/V5');
     expect(contentType).toBe('application/x-www-form-urlencoded');
     expect(sent).toEqual({ MerchantID: '3002607', MerchantTradeNo: 'SHOP20250101A001', TimeStamp: '1735696800', CheckMacValue: computeCheckMacValue({ MerchantID: '3002607', MerchantTradeNo: 'SHOP20250101A001', TimeStamp: '1735696800' }, AIO_STAGE_KEYS, 'sha256') });
-    expect(result).toMatchObject({ merchantTradeNo: 'SHOP20250101A001', status: 'paid', tradeStatus: '1', tradeNo: '2501010905071234', tradeAmt: 1250, paymentDate: '2025/01/01 09:06:30' });
+    expect(result).toMatchObject({ merchantTradeNo: 'SHOP20250101A001', status: 'paid', tradeStatus: '1', tradeNo: '2501010905071234', tradeAmt: 1250, paymentDate: new Date('2025-01-01T01:06:30Z') });
     expect(result.fields.ItemName).toBe('經典T恤 x2#帆布袋 (大) x1+1');
   });
 
   it('maps TradeStatus 0 to unpaid and anything else to other', async () => {
     answer = () => ({ body: toEcpayAnswer(paidAnswer({ TradeStatus: '0', TradeNo: '', TradeAmt: '1250', PaymentDate: '' })) });
-    expect((await query()).status).toBe('unpaid');
+    expect(await query()).toMatchObject({ status: 'unpaid', paymentDate: null });
     answer = () => ({ body: toEcpayAnswer(paidAnswer({ TradeStatus: '10200095' })) });
     expect(await query()).toMatchObject({ status: 'other', tradeStatus: '10200095' });
   });

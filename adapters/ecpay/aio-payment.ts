@@ -10,7 +10,7 @@ import {
 import { parseEcpayAnswer, toFormBody } from './form-encoding';
 import { FieldProblems, sanitizeText, truncate } from './input-rules';
 import { boundedInteger, CHARGE_FEE_BOUNDS, RTN_CODE_BOUNDS, TRADE_AMT_BOUNDS } from './numeric-fields';
-import { formatEcpayDateTime } from './taipei-time';
+import { formatEcpayDateTime, parseEcpayDateTime } from './taipei-time';
 
 /**
  * ECPay AIO (全方位金流), credit card, one-time payment: the checkout form, the ReturnURL notification and
@@ -147,9 +147,9 @@ export function verifyAioNotification(fields: EcpayFields, merchant: EcpayMercha
     rtnMsg: text('RtnMsg'),
     tradeNo: text('TradeNo'),
     tradeAmt: Number(text('TradeAmt')),
-    paymentDate: text('PaymentDate'),
+    paymentDate: parseEcpayDateTime(text('PaymentDate')) ?? null,
     paymentType: text('PaymentType'),
-    tradeDate: text('TradeDate'),
+    tradeDate: parseEcpayDateTime(text('TradeDate')) ?? null,
     succeeded: rtnCode === 1,
     simulatePaid: text('SimulatePaid') === '1',
     reference: text('CustomField1'),
@@ -257,9 +257,9 @@ export async function queryTradeInfo(merchantTradeNo: string, options: QueryTrad
     tradeStatus: fields.TradeStatus,
     tradeNo: fields.TradeNo ?? '',
     tradeAmt: amount,
-    paymentDate: fields.PaymentDate ?? '',
+    paymentDate: parseEcpayDateTime(fields.PaymentDate ?? '') ?? null,
     paymentType: fields.PaymentType ?? '',
-    tradeDate: fields.TradeDate ?? '',
+    tradeDate: parseEcpayDateTime(fields.TradeDate ?? '') ?? null,
     fields: rest,
   };
 }

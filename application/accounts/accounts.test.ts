@@ -1,13 +1,13 @@
-import { FakeClock } from '../shared/fake-clock';
+import { FakeClock } from '../shared/testing/fake-clock';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import { ChangePassword } from './change-password';
-import { FakePasswordHasher } from './fake-password-hasher';
+import { FakePasswordHasher } from './testing/fake-password-hasher';
 import { GetCurrentCustomer } from './get-current-customer';
 import { GetCurrentStaff } from './get-current-staff';
-import { InMemoryCustomerStore } from './in-memory-customer-store';
-import { InMemoryRateLimiter } from './in-memory-rate-limiter';
-import { InMemorySessionStore } from './in-memory-session-store';
-import { InMemoryStaffStore } from './in-memory-staff-store';
+import { InMemoryCustomerStore } from './testing/in-memory-customer-store';
+import { InMemoryRateLimiter } from './testing/in-memory-rate-limiter';
+import { InMemorySessionStore } from './testing/in-memory-session-store';
+import { InMemoryStaffStore } from './testing/in-memory-staff-store';
 import { LoginCustomer } from './login-customer';
 import { LoginStaff } from './login-staff';
 import { LogoutCustomer } from './logout-customer';
@@ -15,7 +15,7 @@ import { RefreshCustomerToken } from './refresh-customer-token';
 import { RegisterCustomer } from './register-customer';
 import { RegisterStaff } from './register-staff';
 import { CUSTOMER_REMEMBER_SESSION_MS, CUSTOMER_SESSION_MS, REFRESH_GRACE_MS, STAFF_SESSION_MS } from './session-store.port';
-import { RecordingMailer } from './password-reset-fixture';
+import { RecordingMailer } from './testing/password-reset-fixture';
 import { UpdateProfile } from './update-profile';
 
 const SETTINGS: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: 'let-me-in', loginMaxPerAddress: 2, loginMaxPerClient: 4 };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../domain/validation/messages';
 import { formatTaipeiTime, passwordResetMail, RESET_CODE_TTL_MS } from './password-reset';
-import { passwordResetFixture } from './password-reset-fixture';
+import { passwordResetFixture } from './testing/password-reset-fixture';
 
 const REQUESTED = { message: MESSAGES.PASSWORD_RESET_REQUESTED };
 

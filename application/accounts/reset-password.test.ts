@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../domain/validation/messages';
 import { RESET_CODE_TTL_MS } from './password-reset';
-import { passwordResetFixture } from './password-reset-fixture';
+import { passwordResetFixture } from './testing/password-reset-fixture';
 
 const INVALID = { kind: 'validation', code: 'RESET_CODE_INVALID', message: MESSAGES.RESET_CODE_REJECTED };
 const DONE = { message: MESSAGES.PASSWORD_RESET_DONE };

@@ -1,7 +1,7 @@
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
 import { ConflictError, NotFoundError } from '../errors';
 import { AddToCart } from './add-to-cart';
-import { cartFixture, OTHER_PHONE, PHONE } from './test-fixture';
+import { cartFixture, OTHER_PHONE, PHONE } from './testing/test-fixture';
 
 function setup() {
   const fixture = cartFixture();

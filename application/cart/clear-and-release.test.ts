@@ -5,7 +5,7 @@ import { CountCart } from './count-cart';
 import { GetCart } from './get-cart';
 import { ReleaseOutletItem } from './release-outlet-item';
 import { SweepExpiredReservations } from './sweep-expired-reservations';
-import { cartFixture, PHONE } from './test-fixture';
+import { cartFixture, PHONE } from './testing/test-fixture';
 
 function setup() {
   const f = cartFixture([{ id: 1, total_quantity: 1, discount_price: 300 }, { id: 2, total_quantity: 3, discount_price: 500 }, { id: 3, total_quantity: 1, discount_price: 100 }]);

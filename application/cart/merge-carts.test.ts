@@ -1,6 +1,6 @@
 import { AddToCart } from './add-to-cart';
 import { MergeCarts } from './merge-carts';
-import { cartFixture, OTHER_PHONE, PHONE } from './test-fixture';
+import { cartFixture, OTHER_PHONE, PHONE } from './testing/test-fixture';
 
 describe('MergeCarts', () => {
   it('adds new outlet items with reservations and skips duplicates, sold-out, unknown and marketplace items', async () => {

@@ -14,8 +14,8 @@ export interface AnonymousCartItem {
   variant_id?: string | number | null;
 }
 
-/** At most this many lines per merge: a local cart larger than that is not a shopper's. */
-export const MAX_MERGE_ITEMS = 100;
+/** At most this many lines per merge (the rule lives in domain/cart/cart-line.ts). */
+export { MAX_MERGE_ITEMS } from '../../domain/cart/cart-line';
 
 export interface MergeOptions {
   /** The client's IP (ctx.ip): recorded on each hold, counted for the per-client cap. */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { errorOf } from '../orders/test-fixture';
-import { ALICE, BOB, customerFixture } from './test-fixture';
+import { errorOf } from '../orders/testing/test-fixture';
+import { ALICE, BOB, customerFixture } from './testing/test-fixture';
 
 const GUEST_PHONE = '0955555555';
 

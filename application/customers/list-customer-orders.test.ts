@@ -1,6 +1,6 @@
-import { errorOf } from '../orders/test-fixture';
+import { errorOf } from '../orders/testing/test-fixture';
 import { ValidationError } from '../errors';
-import { ALICE, BOB, customerFixture } from './test-fixture';
+import { ALICE, BOB, customerFixture } from './testing/test-fixture';
 
 describe('ListCustomerOrders (GET /api/customers/orders; spec 1, sections 3 and 7)', () => {
   it('a signed-in checkout uses the account name and phone, not the form, and the order is the customer\'s', async () => {

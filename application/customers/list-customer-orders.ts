@@ -3,9 +3,8 @@ import { ValidationError } from '../errors';
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from './customer-order-store.port';
 import { toCustomerOrderView, type CustomerOrderView } from './customer-order';
 
-/** GET /api/customers/orders: the history shows 5 a page, the profile card page 1 with 3 (spec 1, section 7). */
-export const CUSTOMER_ORDERS_DEFAULT_LIMIT = 5;
-export const CUSTOMER_ORDERS_MAX_LIMIT = 50;
+export { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
+import { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
 
 export interface CustomerOrdersPage {
   orders: CustomerOrderView[];

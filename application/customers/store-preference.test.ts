@@ -1,9 +1,9 @@
 import { MESSAGES } from '../../domain/validation/messages';
 import { ValidationError } from '../errors';
-import { errorOf } from '../orders/test-fixture';
-import { FakeClock } from '../shared/fake-clock';
+import { errorOf } from '../orders/testing/test-fixture';
+import { FakeClock } from '../shared/testing/fake-clock';
 import { GetStorePreference } from './get-store-preference';
-import { InMemoryStorePreferenceStore } from './in-memory-store-preference-store';
+import { InMemoryStorePreferenceStore } from './testing/in-memory-store-preference-store';
 import { SaveStorePreference } from './save-store-preference';
 
 function fixture() {

@@ -10,24 +10,11 @@ import { isStoreMapRef } from '../../domain/orders/order-ids';
 /** A reply is accepted for 30 minutes after the map was opened (spec 2, section 9: 1800 s). */
 export const STORE_MAP_REQUEST_TTL_MS = 30 * 60 * 1000;
 
-/** Where the shopper returns when the request names no returnUrl. */
-export const DEFAULT_RETURN_PATH = '/checkout';
-
 /** Where the shopper is sent when a reply matches no open request (unknown, expired, forged, malformed). */
 export const STORE_SELECTION_INVALID_REDIRECT = '/checkout?error=store_selection_invalid';
 
-export const MAX_RETURN_PATH_LENGTH = 200;
-
-/**
- * A return address must stay on this site: a path that starts with one '/' (not '//' or '/\', which browsers
- * read as another host), made of URL path characters only (no spaces, tabs or backslashes, which browsers
- * strip or turn into '/'), with no query or fragment (the reply appends its own query).
- */
-const RETURN_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
-
-export function isSafeReturnPath(value: string): boolean {
-  return value.length <= MAX_RETURN_PATH_LENGTH && RETURN_PATH.test(value);
-}
+// The return path rule lives in domain/orders/return-path.ts.
+export { DEFAULT_RETURN_PATH, isSafeReturnPath, MAX_RETURN_PATH_LENGTH } from '../../domain/orders/return-path';
 
 /**
  * ECPay's MerchantTradeNo takes letters and digits only (research/ecpay.md, section 7), so MAP-123456 travels

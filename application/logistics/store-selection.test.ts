@@ -1,9 +1,9 @@
 import { ConflictError, NotFoundError } from '../errors';
-import { InMemoryOrderStore } from '../orders/in-memory-order-store';
-import { errorOf, orderFixture, STORE } from '../orders/test-fixture';
+import { InMemoryOrderStore } from '../orders/testing/in-memory-order-store';
+import { errorOf, orderFixture, STORE } from '../orders/testing/test-fixture';
 import { GetOrderPickupStore } from './get-order-pickup-store';
 import { isSafeReturnPath, mapRefOfProviderTradeNo, providerTradeNoOf, STORE_MAP_REQUEST_TTL_MS } from './store-map-request';
-import { logisticsFixture, MAP_URL, REPLY_URL } from './test-fixture';
+import { logisticsFixture, MAP_URL, REPLY_URL } from './testing/test-fixture';
 
 describe('store map rules', () => {
   it('MAP-{6 digits} travels to ECPay as letters and digits only, and comes back', () => {

@@ -1,8 +1,8 @@
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
 import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError, ValidationError } from '../errors';
-import { OTHER_PHONE, PHONE } from '../cart/test-fixture';
-import { errorOf, orderFixture, STORE } from './test-fixture';
+import { OTHER_PHONE, PHONE } from '../cart/testing/test-fixture';
+import { errorOf, orderFixture, STORE } from './testing/test-fixture';
 
 describe('CheckoutCart', () => {
   it('creates a PENDING store-payment order priced by the server, confirms the holds, empties the cart, invalidates the list', async () => {

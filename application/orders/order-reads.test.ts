@@ -1,10 +1,10 @@
 import { NotFoundError } from '../errors';
-import { PHONE } from '../cart/test-fixture';
+import { PHONE } from '../cart/testing/test-fixture';
 import { CanRetry } from './can-retry';
 import { GetOrder } from './get-order';
 import { GetOrderItems } from './get-order-items';
 import { GetOrderStatus } from './get-order-status';
-import { errorOf, orderFixture, STORE } from './test-fixture';
+import { errorOf, orderFixture, STORE } from './testing/test-fixture';
 
 async function placed(paymentMethod = 'store_cod') {
   const f = orderFixture();

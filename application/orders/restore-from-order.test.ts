@@ -1,6 +1,6 @@
-import { OTHER_PHONE, PHONE } from '../cart/test-fixture';
+import { OTHER_PHONE, PHONE } from '../cart/testing/test-fixture';
 import { RestoreFromOrder } from './restore-from-order';
-import { errorOf, orderFixture } from './test-fixture';
+import { errorOf, orderFixture } from './testing/test-fixture';
 
 const request = (orderId: string, phone: string) => ({ orderId, phone, clientIp: '203.0.113.9', mayUseCart: true, cap: { maxPerPhone: null, maxPerClient: null } });
 

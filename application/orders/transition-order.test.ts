@@ -1,5 +1,5 @@
 import { ConflictError } from '../errors';
-import { errorOf, orderFixture } from './test-fixture';
+import { errorOf, orderFixture } from './testing/test-fixture';
 
 async function cardOrder() {
   const f = orderFixture();

@@ -1,6 +1,6 @@
 import { ApplicationError, NotFoundError } from '../errors';
 import { GetOutletItem } from './get-outlet-item';
-import { InMemoryOutletCatalogue } from './in-memory-outlet-catalogue';
+import { InMemoryOutletCatalogue } from './testing/in-memory-outlet-catalogue';
 
 describe('GetOutletItem', () => {
   const catalogue = new InMemoryOutletCatalogue([{ id: 7, sku: 'TEE', title: '條紋上衣', total_quantity: 4 }]);

@@ -1,4 +1,4 @@
-import { InMemoryOutletCatalogue } from './in-memory-outlet-catalogue';
+import { InMemoryOutletCatalogue } from './testing/in-memory-outlet-catalogue';
 import { ListOutletItems } from './list-outlet-items';
 
 describe('ListOutletItems', () => {

@@ -1,4 +1,4 @@
-import { InMemoryOutletCatalogue } from './in-memory-outlet-catalogue';
+import { InMemoryOutletCatalogue } from './testing/in-memory-outlet-catalogue';
 import { ListOutletVariants } from './list-outlet-variants';
 
 describe('ListOutletVariants', () => {

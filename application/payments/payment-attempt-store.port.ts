@@ -109,7 +109,8 @@ export interface PaymentAttemptStore {
   /**
    * The conditional update: sets `to` (and the result fields given) WHERE id = ? AND status IN (every status
    * the domain's ATTEMPT_TRANSITIONS lets move to `to`).
-   * `claimStaleBefore`: also matches a 'reconciling' row last touched before this instant (a crashed run).
+   * `claimStaleBefore` (only with `to` = CLAIMED_ATTEMPT_STATUS, the reconciliation's claim): also matches a
+   * claimed row last touched before this instant (a crashed run's claim is taken over).
    * @returns true when this call changed the row (exactly one caller wins a race).
    */
   moveAttempt(id: number, to: PaymentAttemptStatus, now: Date, result?: AttemptResult, claimStaleBefore?: Date): Promise<boolean>;

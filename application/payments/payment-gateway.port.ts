@@ -49,10 +49,14 @@ export interface PaymentNotification {
   tradeNo: string;
   /** The amount the provider charged: compare it with the order before fulfilling. */
   tradeAmt: number;
-  /** 'yyyy/MM/dd HH:mm:ss' Taipei time as sent ('' when absent). */
-  paymentDate: string;
+  /**
+   * When the provider says the buyer paid; null when it sent none or one the adapter cannot read. The
+   * provider's own format is the adapter's business: instants cross this port, never provider strings.
+   */
+  paymentDate: Date | null;
   paymentType: string;
-  tradeDate: string;
+  /** When the provider registered the trade; null when absent or unreadable. */
+  tradeDate: Date | null;
   /** rtnCode === 1. */
   succeeded: boolean;
   /**
@@ -99,9 +103,11 @@ export interface TradeQueryResult {
   tradeStatus: string;
   tradeNo: string;
   tradeAmt: number;
-  paymentDate: string;
+  /** When the provider says the trade was paid; null when not paid, absent or unreadable. */
+  paymentDate: Date | null;
   paymentType: string;
-  tradeDate: string;
+  /** When the provider registered the trade; null when absent or unreadable. */
+  tradeDate: Date | null;
   /** Every answered field except the signature. */
   fields: Record<string, string>;
 }

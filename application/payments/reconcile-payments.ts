@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { CLAIMED_ATTEMPT_STATUS } from '../../domain/orders/payment-attempt';
 import { ProviderUnavailableError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { PAYMENT_ATTEMPT_STORE, type PaymentAttempt, type PaymentAttemptStore } from './payment-attempt-store.port';
@@ -65,7 +66,7 @@ export class ReconcilePayments {
         continue;
       }
       const { attempt } = candidate;
-      if (!(await this.attempts.moveAttempt(attempt.id, 'reconciling', this.clock.now(), undefined, staleBefore))) {
+      if (!(await this.attempts.moveAttempt(attempt.id, CLAIMED_ATTEMPT_STATUS, this.clock.now(), undefined, staleBefore))) {
         report.skipped += 1;
         continue;
       }

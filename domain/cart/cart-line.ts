@@ -8,6 +8,8 @@ export type CartItemType = 'outlet' | 'shopee';
 export const CART_ITEM_TYPES: readonly CartItemType[] = ['outlet', 'shopee'];
 export const DEFAULT_CART_ITEM_TYPE: CartItemType = 'outlet';
 export const UNKNOWN_ITEM_TITLE = 'Unknown Item';
+/** At most this many lines per merge: a local cart larger than that is not a shopper's. */
+export const MAX_MERGE_ITEMS = 100;
 /** Cart quantity is always 1 (spec 1, section 9). */
 export const CART_QUANTITY = 1;
 

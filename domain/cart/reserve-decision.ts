@@ -1,25 +1,31 @@
-import { toEpochMs, type Instant } from '../shared/time';
+import type { Instant } from '../shared/time';
+import { HOLD_AWAITS_CHECKOUT, HOLD_SOLD, HOLD_TAKES_UNIT, holdMatches, type StoredHold } from './hold-rules';
 
 /**
  * The rules of reserving an outlet unit for a cart line (design.md, section 2, "Reservations"), pure so that
  * the database adapter (inside its locked transaction) and the in-memory fake of the tests decide alike.
- * The SQL twin of isHoldActive is adapters/persistence/outlet/availability.ts: keep the two in step.
+ * What a hold IS (takes a unit, awaits checkout, sold) is written once in hold-rules.ts; the SQL is compiled
+ * from the same descriptions (adapters/persistence/outlet/hold-sql.ts).
  */
 
-/** A stored reservation as the rules need it: times in epoch ms, null when not set. */
-export interface StoredHold {
-  expiresAt: number;
-  releasedAt: number | null;
-  confirmedAt: number | null;
-}
+export type { StoredHold } from './hold-rules';
 
 /**
  * Whether a reservation still takes a unit away: not released, and either confirmed (a sale counts forever)
  * or not yet expired. The hold is [created, expires): at the expiry instant the unit is free again.
  */
 export function isHoldActive(hold: StoredHold, now: Instant): boolean {
-  if (hold.releasedAt !== null) return false;
-  return hold.confirmedAt !== null || hold.expiresAt > toEpochMs(now);
+  return holdMatches(HOLD_TAKES_UNIT, hold, now);
+}
+
+/** An active, unconfirmed hold: what the hold cap counts. */
+export function isHoldAwaitingCheckout(hold: StoredHold, now: Instant): boolean {
+  return holdMatches(HOLD_AWAITS_CHECKOUT, hold, now);
+}
+
+/** A sale: confirmed by checkout, never released. Reads no clock (HOLD_SOLD tests no expiry), so any instant will do. */
+export function isHoldSold(hold: StoredHold): boolean {
+  return holdMatches(HOLD_SOLD, hold, hold.expiresAt);
 }
 
 /** What the shopper's existing line for the same item holds: nothing, a live hold, a sale, or a lapsed hold. */
@@ -28,7 +34,7 @@ export type ExistingLineHold = 'no_line' | 'active' | 'confirmed' | 'lapsed';
 export function existingLineHold(line: { hold: StoredHold | null } | undefined, now: Instant): ExistingLineHold {
   if (!line) return 'no_line';
   if (!line.hold) return 'lapsed';
-  if (line.hold.confirmedAt !== null && line.hold.releasedAt === null) return 'confirmed';
+  if (isHoldSold(line.hold)) return 'confirmed';
   return isHoldActive(line.hold, now) ? 'active' : 'lapsed';
 }
 

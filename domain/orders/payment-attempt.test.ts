@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canTransition, ORDER_STATUSES, type OrderStatus } from './order-status';
 import {
-  ATTEMPT_TRANSITIONS, attemptSourcesOf, canMoveAttempt, PAYMENT_ATTEMPT_STATUSES, planNewAttempt, settleOrder,
+  ATTEMPT_TRANSITIONS, attemptSourcesOf, canMoveAttempt, CLAIMED_ATTEMPT_STATUS, isOpenAttempt, PAYMENT_ATTEMPT_STATUSES, planNewAttempt, settleOrder,
   type AttentionReason, type PaymentAttemptStatus, type SettlementAttempt,
 } from './payment-attempt';
 
@@ -28,6 +28,13 @@ describe('payment attempt transition table (decision 7)', () => {
     expect(attemptSourcesOf('timeout')).toEqual(['reconciling']);
     expect(attemptSourcesOf('reconciling')).toEqual(['pending']);
     expect(attemptSourcesOf('cancelled')).toEqual([]);
+  });
+
+  it("the reconciliation's claim is an open status, reached from the other open one, and not its own source", () => {
+    expect(isOpenAttempt(CLAIMED_ATTEMPT_STATUS)).toBe(true);
+    expect(attemptSourcesOf(CLAIMED_ATTEMPT_STATUS)).toEqual(['pending']);
+    expect(attemptSourcesOf(CLAIMED_ATTEMPT_STATUS).every(isOpenAttempt)).toBe(true);
+    expect(canMoveAttempt(CLAIMED_ATTEMPT_STATUS, CLAIMED_ATTEMPT_STATUS)).toBe(false);
   });
 });
 

@@ -69,12 +69,21 @@ export function attemptSourcesOf(to: PaymentAttemptStatus): PaymentAttemptStatus
   return PAYMENT_ATTEMPT_STATUSES.filter((from) => canMoveAttempt(from, to));
 }
 
+/**
+ * The reconciliation's claim (decision 7): one process is asking the provider about the attempt. It is
+ * reached from the statuses attemptSourcesOf(CLAIMED_ATTEMPT_STATUS) gives ('pending'); a claim left
+ * untouched by a crashed run may be claimed again, the one move whose source is its own target (the
+ * staleness, a time, is the caller's: application/payments/reconcile-payments.ts, STALE_CLAIM_MS).
+ */
+export const CLAIMED_ATTEMPT_STATUS = 'reconciling' satisfies PaymentAttemptStatus;
+
 export function isOpenAttempt(status: PaymentAttemptStatus): boolean {
   return (OPEN_ATTEMPT_STATUSES as readonly PaymentAttemptStatus[]).includes(status);
 }
 
 /** Why an attempt needs a person: money moved that the order does not keep. */
-export type AttentionReason = 'duplicate_payment' | 'amount_mismatch';
+export const ATTENTION_REASONS = ['duplicate_payment', 'amount_mismatch'] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 /** What settleOrder needs to know of an attempt. */
 export interface SettlementAttempt {

@@ -117,7 +117,8 @@ export function canRetryPayment(status: OrderStatus): boolean {
  * retry is not possible (spec 2, section 4). PAYMENT_IN_PROGRESS is no longer given by this rule (see
  * canRetryPayment) but stays a known code: a server of an older build may still answer it.
  */
-export type RetryRefusal = 'ORDER_ALREADY_PAID' | 'PAYMENT_IN_PROGRESS' | 'ORDER_NOT_CARD_PAYMENT' | 'RETRY_NOT_POSSIBLE';
+export const RETRY_REFUSALS = ['ORDER_ALREADY_PAID', 'PAYMENT_IN_PROGRESS', 'ORDER_NOT_CARD_PAYMENT', 'RETRY_NOT_POSSIBLE'] as const;
+export type RetryRefusal = (typeof RETRY_REFUSALS)[number];
 
 export function retryEligibility(status: string | null | undefined): Outcome<object, RetryRefusal> {
   if (!isOrderStatus(status)) return refuse('RETRY_NOT_POSSIBLE');

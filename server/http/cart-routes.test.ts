@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
-import { FakeClock } from '../../application/shared/fake-clock';
+import { FakeClock } from '../../application/shared/testing/fake-clock';
 import type { CartLine } from '../../domain/cart/cart-line';
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
 import { MESSAGES } from '../../domain/validation/messages';

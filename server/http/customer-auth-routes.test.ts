@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AccountSettings } from '../../application/accounts/account-settings';
-import { FakeClock } from '../../application/shared/fake-clock';
+import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../application/errors';
 import { CATALOGUE } from '../../domain/messages';
 import { silentLogger } from '../logger';
 import { decodeOrThrow } from './codecs/decode';
-import { OutletItemParams } from './codecs/outlet-params';
+import { OutletItemParams } from '../../application/contracts/catalogue';
 import { errorMapping } from './error-mapping';
 import { say } from './language';
 import { requestId } from './request-id';

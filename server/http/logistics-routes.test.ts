@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
-import { FakeClock } from '../../application/shared/fake-clock';
+import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { SANDBOX_STORES } from '../sandbox/ecpay/stores';

@@ -4,7 +4,7 @@ import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistenc
 import { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
 import { TransitionOrder } from '../../application/orders/transition-order';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
-import { FakeClock } from '../../application/shared/fake-clock';
+import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { MESSAGES } from '../../domain/validation/messages';

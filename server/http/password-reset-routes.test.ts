@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { FakeClock } from '../../application/shared/fake-clock';
+import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { COMPLETE_PRODUCTION_ENV } from '../../test/support/production-env';

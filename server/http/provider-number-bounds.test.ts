@@ -4,7 +4,7 @@ import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
 import { formatEcpayDateTime } from '../../adapters/ecpay/taipei-time';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
-import { FakeClock } from '../../application/shared/fake-clock';
+import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';

@@ -33,6 +33,13 @@ describe('dependency rule', () => {
     ['adapters/persistence/x.ts', "import { createApp } from '../../server/http/app';"],
     ['web/src/x.ts', "import knex from 'knex';"],
     ['web/src/x.ts', "import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';"],
+    // Test support (testing/ folders) is never imported by shipped code, and the fakes stay pure application code.
+    ['application/cart/x.ts', "import { InMemoryCartStore } from './testing/in-memory-cart-store';"],
+    ['adapters/persistence/x.ts', "import { FakeClock } from '../../application/shared/testing/fake-clock';"],
+    ['adapters/persistence/x.ts', "import { databasesUnderTest } from './testing/databases-under-test';"],
+    ['server/http/x.ts', "import { InMemoryOutletCatalogue } from '../../application/outlet/testing/in-memory-outlet-catalogue';"],
+    ['application/cart/testing/x.ts', "import knex from 'knex';"],
+    ['application/cart/testing/x.ts', "import { createKnex } from '../../../adapters/persistence/knex-factory';"],
   ])('refuses, in %s: %s', async (file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).not.toHaveLength(0);
   });
@@ -45,6 +52,10 @@ describe('dependency rule', () => {
     ['adapters/persistence/x.ts', "import type { OutletCatalogue } from '../../application/outlet/outlet-catalogue.port';"],
     ['server/http/x.ts', "import Koa from 'koa';"],
     ['web/src/x.ts', "import { sortGroups } from '../../domain/outlet/sorting';"],
+    ['application/orders/testing/x.ts', "import { InMemoryCartStore } from '../../cart/testing/in-memory-cart-store';"],
+    ['adapters/persistence/cart/x.test.ts', "import { InMemoryCartStore } from '../../../application/cart/testing/in-memory-cart-store';"],
+    ['adapters/persistence/cart/x.test.ts', "import { databasesUnderTest } from '../testing/databases-under-test';"],
+    ['server/http/x.test.ts', "import { FakeClock } from '../../application/shared/testing/fake-clock';"],
   ])('allows, in %s: %s', async (file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -16,7 +16,9 @@ export const CHECKED_ROOTS = ['application', 'server', 'adapters'] as const;
 
 /**
  * Files that may hold Chinese literals, and why:
- * - tests and test support (fixtures, in-memory fakes, testing/ folders): never shipped to a shopper;
+ * - tests and test support (the in-memory fakes and fixtures of application/<context>/testing/, the test
+ *   databases of adapters/persistence/testing/, docs/decisions.md decision 9): never shipped to a shopper, and
+ *   kept out of the build by tsconfig.build.json; a fake outside a testing/ folder is shipped code and checked;
  * - server/sandbox/: the offline simulators of ECPay and the mailbox, which speak for the provider, not for the shop;
  * - adapters/persistence/seed/: demo products (data, not messages);
  * - adapters/ecpay/ecpay-vectors.ts: ECPay's published signature test vectors, byte for byte.
@@ -25,8 +27,6 @@ export function isExempt(file: string): boolean {
   const rel = file.replace(/\\/g, '/');
   return /\.test\.tsx?$/.test(rel)
     || /(^|\/)(test-support|testing|__fixtures__)\//.test(rel)
-    || /(^|\/)([\w-]*-)?fixture\.ts$/.test(rel)
-    || /(^|\/)in-memory-[\w-]+\.ts$/.test(rel)
     || rel.startsWith('server/sandbox/')
     || rel.startsWith('adapters/persistence/seed/')
     || rel === 'adapters/ecpay/ecpay-vectors.ts';

@@ -1,4 +1,4 @@
-import { FakeClock } from '../../../application/shared/fake-clock';
+import { FakeClock } from '../../../application/shared/testing/fake-clock';
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import { KnexRateLimiter } from './knex-rate-limiter';
 import { hmacTokenHasher } from '../../security/token-hasher';

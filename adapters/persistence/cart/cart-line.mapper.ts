@@ -1,5 +1,5 @@
 import { toCartLine, type CartLine } from '../../../domain/cart/cart-line';
-import type { StoredHold } from '../../../domain/cart/reserve-decision';
+import { isHoldSold, type StoredHold } from '../../../domain/cart/reserve-decision';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
 
@@ -58,7 +58,7 @@ export function toWireCartLine(record: CartLineRecord): CartLine {
     variant_id: record.item_type === 'outlet' ? null : record.variant_id,
     reservation: hold === null ? null : {
       expires_at: new Date(hold.expiresAt).toISOString(),
-      is_confirmed: hold.confirmedAt !== null && hold.releasedAt === null,
+      is_confirmed: isHoldSold(hold),
     },
   });
 }

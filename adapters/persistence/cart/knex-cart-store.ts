@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../../../application/cart/cart-store.port';
 import type { CartLine } from '../../../domain/cart/cart-line';
-import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type HoldCap } from '../../../domain/cart/reserve-decision';
+import { HOLD_AWAITS_CHECKOUT, HOLD_LAPSED, HOLD_SOLD, HOLD_UNSETTLED, holdMatches } from '../../../domain/cart/hold-rules';
+import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, isHoldSold, type HoldCap } from '../../../domain/cart/reserve-decision';
 import { availableUnits, countActiveHolds } from '../outlet/availability';
+import { whereHold } from '../outlet/hold-sql';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
 import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
@@ -95,7 +97,7 @@ export class KnexCartStore implements CartStore {
     });
     if (decision === 'renew' && line) {
       // The lapsed hold is recorded as expired at its expiry (what the sweep would write), then replaced.
-      if (line.reservation_id !== null) await this.markExpired(trx.where('id', line.reservation_id));
+      if (line.reservation_id !== null) await this.markExpired(trx('outlet_reservations').where('id', line.reservation_id), now);
       await trx('cart_lines').where('id', line.id).update({ reservation_id: reservationId });
       return { kind: 'renewed', lineId: Number(line.id) };
     }
@@ -108,8 +110,7 @@ export class KnexCartStore implements CartStore {
 
   /** The active, unconfirmed holds (what the cap limits) whose `column` is `value`, and when the first lapses. */
   private async unpaidHolds(trx: Knex.Transaction, column: 'reserved_by' | 'client_key', value: string, now: Date): Promise<HoldCount> {
-    const row = await trx('outlet_reservations')
-      .where(column, value).whereNull('released_at').whereNull('confirmed_at').andWhere('expires_at', '>', now)
+    const row = await whereHold(trx('outlet_reservations').where(column, value), HOLD_AWAITS_CHECKOUT, now)
       .count({ count: '*' }).min({ first_expiry: 'expires_at' }).first();
     const first = (row as { first_expiry?: Date | string | null } | undefined)?.first_expiry;
     return { count: Number((row as { count?: number | string } | undefined)?.count ?? 0), firstExpiry: first ? new Date(first).getTime() : null };
@@ -162,13 +163,13 @@ export class KnexCartStore implements CartStore {
       const line: CartLineRecord | undefined = await this.linesQuery(trx).where({ 'cart_lines.phone': phone, 'cart_lines.id': lineId }).first();
       if (!line) return { kind: 'not_found' };
       const hold = holdOf(line);
-      if (hold && hold.confirmedAt !== null && hold.releasedAt === null) return { kind: 'confirmed' };
+      if (hold && isHoldSold(hold)) return { kind: 'confirmed' };
       let released = false;
-      if (hold && line.reservation_id !== null && hold.releasedAt === null) {
+      if (hold && line.reservation_id !== null && holdMatches(HOLD_UNSETTLED, hold, now)) {
         // Conditional on confirmed_at IS NULL: if a checkout confirmed the hold after our read, its UPDATE
         // and ours were serialised on the row and ours matched nothing; then the line is a sale and stays.
-        const changed = await this.release(trx.where('id', line.reservation_id), now, 'removed');
-        if (changed === 0 && (await this.isConfirmed(trx, line.reservation_id))) return { kind: 'confirmed' };
+        const changed = await this.release(trx('outlet_reservations').where('id', line.reservation_id), now, 'removed');
+        if (changed === 0 && (await this.isSold(trx, line.reservation_id, now))) return { kind: 'confirmed' };
         released = changed > 0 && isHoldActive(hold, now);
       }
       await trx('cart_lines').where('id', line.id).delete();
@@ -176,17 +177,17 @@ export class KnexCartStore implements CartStore {
     });
   }
 
-  private async isConfirmed(trx: Knex, reservationId: number): Promise<boolean> {
-    const row = await trx('outlet_reservations').select('confirmed_at').where('id', reservationId).first();
-    return row !== undefined && row.confirmed_at !== null;
+  private async isSold(trx: Knex, reservationId: number, now: Date): Promise<boolean> {
+    const row = await whereHold(trx('outlet_reservations').select('id').where('id', reservationId), HOLD_SOLD, now).first();
+    return row !== undefined;
   }
 
   async clearUnconfirmed(phone: string, now: Date): Promise<{ removedCount: number; keptConfirmedCount: number }> {
     return inWriteTransaction(this.knex, async (trx) => {
       const reservationsOfCart = trx('cart_lines').select('reservation_id').where('phone', phone).whereNotNull('reservation_id');
-      await this.release(trx.whereIn('id', reservationsOfCart), now, 'cleared');
+      await this.release(trx('outlet_reservations').whereIn('id', reservationsOfCart), now, 'cleared');
       // Everything of this phone except lines whose reservation is confirmed (a sale is never cleared).
-      const confirmed = trx('outlet_reservations').select('id').whereNotNull('confirmed_at').whereNull('released_at');
+      const confirmed = whereHold(trx('outlet_reservations').select('id'), HOLD_SOLD, now);
       const removedCount = await trx('cart_lines')
         .where('phone', phone)
         .andWhere((q) => q.whereNull('reservation_id').orWhereNotIn('reservation_id', confirmed))
@@ -197,11 +198,11 @@ export class KnexCartStore implements CartStore {
 
   async releaseOutletItem(phone: string, itemId: number, now: Date): Promise<boolean> {
     return inWriteTransaction(this.knex, async (trx) => {
-      const holdsOfPhone = () => trx.where({ outlet_item_id: itemId, reserved_by: phone });
+      const holdsOfPhone = () => trx('outlet_reservations').where({ outlet_item_id: itemId, reserved_by: phone });
       // Lapsed holds are recorded as expired first, so that what remains unreleased is exactly the active ones.
-      await this.markExpired(holdsOfPhone().andWhere('expires_at', '<=', now));
+      await this.markExpired(holdsOfPhone(), now);
       const released = await this.release(holdsOfPhone(), now, 'released');
-      const confirmed = trx('outlet_reservations').select('id').whereNotNull('confirmed_at').whereNull('released_at');
+      const confirmed = whereHold(trx('outlet_reservations').select('id'), HOLD_SOLD, now);
       await trx('cart_lines')
         .where({ phone, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY })
         .andWhere((q) => q.whereNull('reservation_id').orWhereNotIn('reservation_id', confirmed))
@@ -216,7 +217,7 @@ export class KnexCartStore implements CartStore {
    * (released_at = its own expires_at), and a hold confirmed or released meanwhile no longer matches.
    */
   async sweepExpired(now: Date): Promise<number> {
-    return this.markExpired(this.knex.where('expires_at', '<=', now));
+    return this.markExpired(this.knex('outlet_reservations'), now);
   }
 
   async debugSnapshot(phone: string): Promise<{ lines: unknown[]; reservations: unknown[] }> {
@@ -227,15 +228,14 @@ export class KnexCartStore implements CartStore {
     return { lines, reservations };
   }
 
-  /** Releases unreleased, unconfirmed holds matching `scope` at `now`; returns how many. */
-  private release(scope: Knex.QueryBuilder, now: Date, reason: ReleaseReason): Promise<number> {
-    return scope.table('outlet_reservations').whereNull('released_at').whereNull('confirmed_at')
-      .update({ released_at: now, released_reason: reason });
+  /** Releases the unsettled holds (neither released nor sold) among `reservations` at `now`; returns how many. */
+  private release(reservations: Knex.QueryBuilder, now: Date, reason: ReleaseReason): Promise<number> {
+    return whereHold(reservations, HOLD_UNSETTLED, now, { table: null }).update({ released_at: now, released_reason: reason });
   }
 
-  /** Records lapsed holds matching `scope` as expired at their own expiry. */
-  private markExpired(scope: Knex.QueryBuilder): Promise<number> {
-    return scope.table('outlet_reservations').whereNull('released_at').whereNull('confirmed_at')
+  /** Records the lapsed holds among `reservations` (unsettled, expires_at <= now) as expired at their own expiry. */
+  private markExpired(reservations: Knex.QueryBuilder, now: Date): Promise<number> {
+    return whereHold(reservations, HOLD_LAPSED, now, { table: null })
       .update({ released_at: this.knex.ref('expires_at'), released_reason: 'expired' });
   }
 

@@ -1,4 +1,4 @@
-import { FakeClock } from '../../../application/shared/fake-clock';
+import { FakeClock } from '../../../application/shared/testing/fake-clock';
 import { OutboxMailer } from '../../mail/outbox-mailer';
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import { KnexOutbox } from './knex-outbox';

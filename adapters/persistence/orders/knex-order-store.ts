@@ -5,8 +5,10 @@ import {
   ORDER_ID_ATTEMPTS, type CheckoutCartRequest, type CheckoutOutcome, type OrderStore, type StatusChangeDetails,
   type StatusChangeOutcome, type StatusDecision,
 } from '../../../application/orders/order-store.port';
+import { HOLD_AWAITS_CHECKOUT } from '../../../domain/cart/hold-rules';
 import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
 import { holdOf } from '../cart/cart-line.mapper';
+import { whereHold } from '../outlet/hold-sql';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
 import { toOrderEvent, toOrderStatus, toStoredOrder, toStoredOrderItem, type OrderEventRow, type OrderItemRow, type OrderRow } from './order.mapper';
@@ -69,8 +71,8 @@ export class KnexOrderStore implements OrderStore {
 
     const sold = plan.items.map((item) => item.reservationId).filter((id): id is number => id !== null);
     if (sold.length > 0) {
-      const confirmed = await trx('outlet_reservations').whereIn('id', sold).whereNull('released_at').whereNull('confirmed_at')
-        .andWhere('expires_at', '>', now).update({ confirmed_at: now });
+      const confirmed = await whereHold(trx('outlet_reservations').whereIn('id', sold), HOLD_AWAITS_CHECKOUT, now, { table: null })
+        .update({ confirmed_at: now });
       // The rows are locked and were just checked: a mismatch is a bug, and throwing rolls everything back.
       if (confirmed !== sold.length) throw new Error(`checkout ${orderId}: confirmed ${confirmed} of ${sold.length} reservations`);
     }

@@ -6,7 +6,7 @@ import {
   type SettlementPlan, type SettleOutcome,
 } from '../../../application/payments/payment-attempt-store.port';
 import type { OrderStatus } from '../../../domain/orders/order-status';
-import { attemptSourcesOf, OPEN_ATTEMPT_STATUSES } from '../../../domain/orders/payment-attempt';
+import { attemptSourcesOf, CLAIMED_ATTEMPT_STATUS, isOpenAttempt, OPEN_ATTEMPT_STATUSES } from '../../../domain/orders/payment-attempt';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
@@ -153,7 +153,9 @@ export class KnexPaymentAttemptStore implements PaymentAttemptStore {
     }
     const count = await this.knex('payment_attempts').where('id', id).andWhere((where) => {
       where.whereIn('status', [...from]);
-      if (claimStaleBefore) where.orWhere((stale) => stale.where('status', 'reconciling').andWhere('updated_at', '<=', claimStaleBefore));
+      if (claimStaleBefore && to === CLAIMED_ATTEMPT_STATUS) {
+        where.orWhere((stale) => stale.where('status', CLAIMED_ATTEMPT_STATUS).andWhere('updated_at', '<=', claimStaleBefore));
+      }
     }).update(changes);
     return count === 1;
   }
@@ -164,15 +166,15 @@ export class KnexPaymentAttemptStore implements PaymentAttemptStore {
       .leftJoin('payment_attempts as pa', (join) => join.on('pa.order_id', '=', 'o.id').andOn('pa.attempt_no', '=', latest))
       .where('o.status', 'PENDING_PAYMENT')
       .andWhere((where) => where
-        .where((q) => q.where('pa.status', 'pending').andWhere('pa.created_at', '<=', cutoff))
-        .orWhere((q) => q.where('pa.status', 'reconciling').andWhere('pa.updated_at', '<=', claimStaleBefore))
+        .where((q) => q.whereIn('pa.status', attemptSourcesOf(CLAIMED_ATTEMPT_STATUS)).andWhere('pa.created_at', '<=', cutoff))
+        .orWhere((q) => q.where('pa.status', CLAIMED_ATTEMPT_STATUS).andWhere('pa.updated_at', '<=', claimStaleBefore))
         .orWhere((q) => q.where((open) => open.whereNull('pa.id').orWhereNotIn('pa.status', [...OPEN_ATTEMPT_STATUSES])).andWhere('o.updated_at', '<=', cutoff)))
       .select('pa.*', 'pa.id as pa_id', 'o.id as o_id', 'o.updated_at as o_updated_at')
       .orderBy('o.updated_at', 'asc')
       .limit(limit);
-    return rows.map((row): ReconcileCandidate => (
-      row.pa_id !== null && (row.status === 'pending' || row.status === 'reconciling')
-        ? { kind: 'query', orderId: row.o_id, attempt: toPaymentAttempt({ ...row, id: row.pa_id }) }
-        : { kind: 'expire', orderId: row.o_id }));
+    return rows.map((row): ReconcileCandidate => {
+      const attempt = row.pa_id === null ? null : toPaymentAttempt({ ...row, id: row.pa_id });
+      return attempt && isOpenAttempt(attempt.status) ? { kind: 'query', orderId: row.o_id, attempt } : { kind: 'expire', orderId: row.o_id };
+    });
   }
 }

@@ -1,22 +1,22 @@
 import type { Knex } from 'knex';
+import { HOLD_TAKES_UNIT } from '../../../domain/cart/hold-rules';
+import { whereHold } from './hold-sql';
 
 /**
- * THE availability rule of the outlet, in SQL, in one place (design.md, section 2): an item's units minus
- * its reservations that still take a unit away, i.e.
+ * The availability of the outlet in SQL (design.md, section 2): an item's units minus its reservations that
+ * still take a unit away. The rule itself is the domain's HOLD_TAKES_UNIT (domain/cart/hold-rules.ts), compiled
+ * by hold-sql.ts into
  *
  *   released_at IS NULL AND (confirmed_at IS NOT NULL OR expires_at > :now)
  *
  * A confirmed reservation is a sale and counts forever; an unconfirmed one stops counting the instant it
  * expires, because `now` is a parameter (from the Clock port), so no job has to run for a unit to come back.
- * The list, the detail, the variants and the atomic reserve all use the functions below; the pure twin for
- * the in-memory fake is domain/cart/reserve-decision.ts (isHoldActive).
+ * The list, the detail, the variants and the atomic reserve all use the functions below.
  */
 
 /** Adds the "still holds a unit" condition on outlet_reservations (optionally aliased) to a query. */
 export function whereHoldActive(query: Knex.QueryBuilder, now: Date, table = 'outlet_reservations'): Knex.QueryBuilder {
-  return query
-    .whereNull(`${table}.released_at`)
-    .andWhere((active) => active.whereNotNull(`${table}.confirmed_at`).orWhere(`${table}.expires_at`, '>', now));
+  return whereHold(query, HOLD_TAKES_UNIT, now, { table });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ValidationError } from '../../../application/errors';
 import { decodeOrThrow } from './decode';
-import { OutletItemParams, OutletVariantsParams } from './outlet-params';
+import { OutletItemParams, OutletVariantsParams } from '../../../application/contracts/catalogue';
 
 function fieldsOf(attempt: () => unknown) {
   try {

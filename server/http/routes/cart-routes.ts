@@ -1,17 +1,25 @@
 import { Router } from '@koa/router';
+import { respond } from '../respond';
+import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
-import type { AddToCart } from '../../../application/cart/add-to-cart';
-import type { ClearCart } from '../../../application/cart/clear-cart';
-import type { CountCart } from '../../../application/cart/count-cart';
-import type { DebugCart } from '../../../application/cart/debug-cart';
-import type { GetCart } from '../../../application/cart/get-cart';
-import type { MergeCarts } from '../../../application/cart/merge-carts';
-import type { RemoveCartLine } from '../../../application/cart/remove-cart-line';
+import { AddToCart } from '../../../application/cart/add-to-cart';
+import { ClearCart } from '../../../application/cart/clear-cart';
+import { CountCart } from '../../../application/cart/count-cart';
+import { DebugCart } from '../../../application/cart/debug-cart';
+import { GetCart } from '../../../application/cart/get-cart';
+import { MergeCarts } from '../../../application/cart/merge-carts';
+import { RemoveCartLine } from '../../../application/cart/remove-cart-line';
 import { NotFoundError } from '../../../application/errors';
 import { cartTotals } from '../../../domain/cart/totals';
-import type { CartAccess } from '../cart-access';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
+import { optionalCustomer } from '../auth';
+import { cartAccessOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
-import { AddToCartBody, CartPhoneParams, MergeCartsBody, RemoveLineInput } from '../codecs/cart-params';
+import {
+  AddToCartBody, AddToCartResponse, CartCountResponse, CartDebugResponse, CartPhoneParams, CartResponse, ClearCartResponse, MergeCartsBody,
+  MergeCartsResponse, RemoveLineInput, RemoveLineResponse,
+} from '../../../application/contracts/cart';
 import { say } from '../language';
 
 export interface CartRouteDeps {
@@ -34,7 +42,20 @@ export interface CartRouteDeps {
  * A stranger on a member's phone (cart-access.ts) gets exactly what a phone with an empty cart gets; the
  * `stranger` branches below are those answers, never a read or a change of the member's lines.
  */
-export function cartRoutes(deps: CartRouteDeps): Router {
+export function cartRoutes(container: Container): Router {
+  const deps: CartRouteDeps = {
+    getCart: container.get(GetCart),
+    addToCart: container.get(AddToCart),
+    removeLine: container.get(RemoveCartLine),
+    clearCart: container.get(ClearCart),
+    mergeCarts: container.get(MergeCarts),
+    countCart: container.get(CountCart),
+    // Not registered at all unless enabled, so a production server answers it exactly like an unknown path.
+    debugCart: container.get<AppConfig>(APP_CONFIG).cartDebug ? container.get(DebugCart) : undefined,
+    // A member's phone names a member's cart: every cart path checks it once (server/http/cart-access.ts).
+    optionalCustomer: optionalCustomer(container),
+    cartAccess: cartAccessOf(container),
+  };
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
   const { cartAccess } = deps;
@@ -44,7 +65,7 @@ export function cartRoutes(deps: CartRouteDeps): Router {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    ctx.body = { success: true, count: caller.kind === 'stranger' ? 0 : await deps.countCart.execute(phone) };
+    respond(ctx, CartCountResponse, { success: true, count: caller.kind === 'stranger' ? 0 : await deps.countCart.execute(phone) });
   });
 
   const { debugCart } = deps;
@@ -53,7 +74,7 @@ export function cartRoutes(deps: CartRouteDeps): Router {
       const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
       const caller = await cartAccess(ctx, phone);
       noStore(ctx);
-      ctx.body = caller.kind === 'stranger' ? { lines: [], reservations: [] } : await debugCart.execute(phone);
+      respond(ctx, CartDebugResponse, caller.kind === 'stranger' ? { lines: [], reservations: [] } : await debugCart.execute(phone));
     });
   }
 
@@ -61,7 +82,7 @@ export function cartRoutes(deps: CartRouteDeps): Router {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    ctx.body = { success: true, ...(caller.kind === 'stranger' ? { phone, items: [], totals: cartTotals([]) } : await deps.getCart.execute(phone)) };
+    respond(ctx, CartResponse, { success: true, ...(caller.kind === 'stranger' ? { phone, items: [], totals: cartTotals([]) } : await deps.getCart.execute(phone)) });
   });
 
   router.post('/api/cart/add', async (ctx) => {
@@ -74,7 +95,7 @@ export function cartRoutes(deps: CartRouteDeps): Router {
     const { item, count } = await deps.addToCart.execute({ phone, itemType, itemId, clientIp: caller.clientIp, cap: caller.cap });
     noStore(ctx);
     ctx.status = 201;
-    ctx.body = { success: true, message: say(ctx, 'CART_ITEM_ADDED'), item, ...(caller.kind === 'member_own' ? { count } : {}) };
+    respond(ctx, AddToCartResponse, { success: true, message: say(ctx, 'CART_ITEM_ADDED'), item, ...(caller.kind === 'member_own' ? { count } : {}) });
   });
 
   router.delete('/api/cart/remove/:id', async (ctx) => {
@@ -83,14 +104,14 @@ export function cartRoutes(deps: CartRouteDeps): Router {
     // A phone with no such line: the same 404 RemoveCartLine gives.
     if (caller.kind === 'stranger') throw new NotFoundError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     noStore(ctx);
-    ctx.body = { success: true, ...(await deps.removeLine.execute(phone, id)) };
+    respond(ctx, RemoveLineResponse, { success: true, ...(await deps.removeLine.execute(phone, id)) });
   });
 
   router.delete('/api/cart/clear/:phone', async (ctx) => {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    ctx.body = { success: true, ...(caller.kind === 'stranger' ? { removedCount: 0, keptConfirmedCount: 0 } : await deps.clearCart.execute(phone)) };
+    respond(ctx, ClearCartResponse, { success: true, ...(caller.kind === 'stranger' ? { removedCount: 0, keptConfirmedCount: 0 } : await deps.clearCart.execute(phone)) });
   });
 
   router.post('/api/cart/merge', async (ctx) => {
@@ -100,7 +121,7 @@ export function cartRoutes(deps: CartRouteDeps): Router {
       clientIp: caller.clientIp, cap: caller.cap, view: caller.kind === 'stranger' ? 'merged_only' : 'whole_cart',
     });
     noStore(ctx);
-    ctx.body = { success: true, ...merged };
+    respond(ctx, MergeCartsResponse, { success: true, ...merged });
   });
 
   return router;

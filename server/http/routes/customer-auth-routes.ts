@@ -9,8 +9,13 @@ import { RefreshCustomerToken } from '../../../application/accounts/refresh-cust
 import { RegisterCustomer } from '../../../application/accounts/register-customer';
 import { UpdateProfile } from '../../../application/accounts/update-profile';
 import { bearerTokenOf, customerOf, requireCustomer } from '../auth';
-import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody, rememberMeOf } from '../codecs/account-fields';
+import {
+  ChangePasswordBody, CustomerMe, CustomerSession, LoginBody, ProfileBody, ProfileUpdated, RefreshedToken, RegisterBody, rememberMeOf,
+} from '../../../application/contracts/accounts';
+import { MessageResponse } from '../../../application/contracts/shared';
 import { decodeOrThrow } from '../codecs/decode';
+import type * as t from 'io-ts';
+import { respond } from '../respond';
 import { say } from '../language';
 
 /**
@@ -27,26 +32,26 @@ export function customerAuthRoutes(container: Container): Router {
   const updateProfile = container.get(UpdateProfile);
   const changePassword = container.get(ChangePassword);
   const authenticated = requireCustomer(container);
-  const answer = (ctx: Context, status: number, body: unknown) => {
+  const answer = <C extends t.Mixed>(ctx: Context, status: number, codec: C, body: t.TypeOf<C>) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = status;
-    ctx.body = body;
+    respond(ctx, codec, body);
   };
   const signedIn = (result: CustomerAuthResult) => ({ token: result.token, user: result.user });
 
   router.post('/api/customers/register', async (ctx) => {
     const body = decodeOrThrow(RegisterBody, ctx.request.body ?? {});
-    answer(ctx, 201, signedIn(await register.execute({ ...body, clientIp: ctx.ip })));
+    answer(ctx, 201, CustomerSession, signedIn(await register.execute({ ...body, clientIp: ctx.ip })));
   });
 
   router.post('/api/customers/login', async (ctx) => {
     const raw: unknown = ctx.request.body ?? {};
     const body = decodeOrThrow(LoginBody, raw);
-    answer(ctx, 200, signedIn(await login.execute({ ...body, rememberMe: rememberMeOf(raw), clientIp: ctx.ip })));
+    answer(ctx, 200, CustomerSession, signedIn(await login.execute({ ...body, rememberMe: rememberMeOf(raw), clientIp: ctx.ip })));
   });
 
   router.get('/api/customers/me', authenticated, async (ctx) => {
-    answer(ctx, 200, { user: customerOf(ctx).customer });
+    answer(ctx, 200, CustomerMe, { user: customerOf(ctx).customer });
   });
 
   // The token to replace comes in the body (the contract); the Authorization header is accepted instead.
@@ -54,7 +59,7 @@ export function customerAuthRoutes(container: Container): Router {
     const fromBody = (ctx.request.body as { token?: unknown } | undefined)?.token;
     const token = typeof fromBody === 'string' && fromBody !== '' ? fromBody : (bearerTokenOf(ctx) ?? '');
     const issued = await refresh.execute(token);
-    answer(ctx, 200, { token: issued.token });
+    answer(ctx, 200, RefreshedToken, { token: issued.token });
   });
 
   // Idempotent: 204 whether or not the token was still live.
@@ -67,14 +72,14 @@ export function customerAuthRoutes(container: Container): Router {
   router.put('/api/customers/profile', authenticated, async (ctx) => {
     const body = decodeOrThrow(ProfileBody, ctx.request.body ?? {});
     const user = await updateProfile.execute(customerOf(ctx).customer.id, { ...body, clientIp: ctx.ip });
-    answer(ctx, 200, { message: say(ctx, 'PROFILE_UPDATED'), user });
+    answer(ctx, 200, ProfileUpdated, { message: say(ctx, 'PROFILE_UPDATED'), user });
   });
 
   router.put('/api/customers/password', authenticated, async (ctx) => {
     const body = decodeOrThrow(ChangePasswordBody, ctx.request.body ?? {});
     const { customer, token } = customerOf(ctx);
     await changePassword.execute({ customerId: customer.id, token, currentPassword: body.currentPassword, newPassword: body.newPassword, clientIp: ctx.ip });
-    answer(ctx, 200, { message: say(ctx, 'PASSWORD_CHANGED') });
+    answer(ctx, 200, MessageResponse, { message: say(ctx, 'PASSWORD_CHANGED') });
   });
 
   return router;

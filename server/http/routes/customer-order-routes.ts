@@ -6,8 +6,11 @@ import { LinkOrder } from '../../../application/customers/link-order';
 import { ListCustomerOrders } from '../../../application/customers/list-customer-orders';
 import { SaveStorePreference } from '../../../application/customers/save-store-preference';
 import { customerOf, requireCustomer } from '../auth';
-import { CustomerOrdersQuery, LinkOrderBody, StorePreferenceBody } from '../codecs/customer-order-params';
+import { CustomerOrdersPage, CustomerOrdersQuery, LinkOrderBody, StorePreferenceBody, StorePreferenceResponse } from '../../../application/contracts/accounts';
+import { Success, SuccessMessage } from '../../../application/contracts/shared';
 import { decodeOrThrow } from '../codecs/decode';
+import type * as t from 'io-ts';
+import { respond } from '../respond';
 import { sayText } from '../language';
 
 /**
@@ -27,14 +30,14 @@ export function customerOrderRoutes(container: Container): Router {
   const getPreference = container.get(GetStorePreference);
   const savePreference = container.get(SaveStorePreference);
   const authenticated = requireCustomer(container);
-  const answer = (ctx: Context, body: unknown) => {
+  const answer = <C extends t.Mixed>(ctx: Context, codec: C, body: t.TypeOf<C>) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
+    respond(ctx, codec, body);
   };
 
   router.get('/api/customers/orders', authenticated, async (ctx) => {
     const { page, limit } = decodeOrThrow(CustomerOrdersQuery, { page: ctx.query.page, limit: ctx.query.limit });
-    answer(ctx, await listOrders.execute(customerOf(ctx).customer.id, { page, limit }));
+    answer(ctx, CustomerOrdersPage, await listOrders.execute(customerOf(ctx).customer.id, { page, limit }));
   });
 
   router.post('/api/customers/link-order', authenticated, async (ctx) => {
@@ -42,17 +45,17 @@ export function customerOrderRoutes(container: Container): Router {
     const { message } = await linkOrder.execute(customerOf(ctx).customer.id, {
       orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name, clientIp: ctx.ip,
     });
-    answer(ctx, { success: true, message: sayText(ctx, message) });
+    answer(ctx, SuccessMessage, { success: true, message: sayText(ctx, message) });
   });
 
   router.get('/api/customers/store-preference', authenticated, async (ctx) => {
-    answer(ctx, { success: true, ...(await getPreference.execute(customerOf(ctx).customer.id)) });
+    answer(ctx, StorePreferenceResponse, { success: true, ...(await getPreference.execute(customerOf(ctx).customer.id)) });
   });
 
   router.post('/api/customers/store-preference', authenticated, async (ctx) => {
     const body = decodeOrThrow(StorePreferenceBody, ctx.request.body ?? {});
     await savePreference.execute(customerOf(ctx).customer.id, body);
-    answer(ctx, { success: true });
+    answer(ctx, Success, { success: true });
   });
 
   return router;

@@ -1,6 +1,10 @@
 import { Router } from '@koa/router';
+import type { Container } from 'inversify';
 import type { DatabaseProbe } from '../../database-probe';
+import { DATABASE_PROBE } from '../../tokens';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
+import { HealthResponse, HealthUnavailable } from '../../../application/contracts/platform';
+import { respond } from '../respond';
 import { say } from '../language';
 
 /** A health check must answer quickly even when the pool waits for a dead database (knex waits 60 s). */
@@ -10,17 +14,18 @@ export const HEALTH_PING_TIMEOUT_MS = 2000;
  * GET /api/health: 200 { status: 'ok', database } after a trivial query; 503 { status: 'unavailable', ... }
  * when the database does not answer within HEALTH_PING_TIMEOUT_MS. Load balancers and the e2e tests poll it.
  */
-export function healthRoutes(probe: DatabaseProbe, timeoutMs: number = HEALTH_PING_TIMEOUT_MS): Router {
+export function healthRoutes(container: Container, timeoutMs: number = HEALTH_PING_TIMEOUT_MS): Router {
+  const probe = container.get<DatabaseProbe>(DATABASE_PROBE);
   const router = new Router();
   router.get('/api/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const healthy = await withTimeout(probe.ping(), timeoutMs).then(() => true, () => false);
     if (healthy) {
-      ctx.body = { status: 'ok', database: probe.kind };
+      respond(ctx, HealthResponse, { status: 'ok', database: probe.kind });
     } else {
       ctx.status = 503;
       ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
-      ctx.body = { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: say(ctx, 'DATABASE_UNAVAILABLE') };
+      respond(ctx, HealthUnavailable, { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: say(ctx, 'DATABASE_UNAVAILABLE') });
     }
   });
   return router;

@@ -11,8 +11,9 @@ import type { Logger } from '../../logger';
 import { APP_CONFIG, LOGGER } from '../../tokens';
 import { decodeOrThrow } from '../codecs/decode';
 import { readFormFields } from '../form-body';
-import { StoreMapBody, StoreMapRefParams } from '../codecs/logistics-params';
-import { OrderIdParams } from '../codecs/order-params';
+import { OrderPickupStoreResponse, StoreMapBody, StoreMapRefParams, StoreMapResponse, StoreSelectionResponse } from '../../../application/contracts/logistics';
+import { OrderIdParams } from '../../../application/contracts/checkout';
+import { respond } from '../respond';
 
 export interface LogisticsRouteDeps {
   openStoreMap: OpenStoreMap;
@@ -32,25 +33,22 @@ export const MAP_REPLY_PATH = '/api/ecpay/logistics/map-reply';
 /** The map's reply is a small form (9 short fields); anything far larger is not ECPay's. */
 const MAX_REPLY_FORM_BYTES = 16 * 1024;
 
-/** The router with its use cases from the container; PUBLIC_BASE_URL is read from the bound configuration. */
-export function logisticsRoutesOf(container: Container): Router {
+/**
+ * The convenience-store map (spec 2, sections 4 "Store selection flow" and 7). Every path has at least two
+ * segments under /api/ecpay/logistics/, so the order routes' GET /api/ecpay/{orderId} never sees them;
+ * the router is registered before the order routes anyway. Every answer is Cache-Control: no-store.
+ */
+export function logisticsRoutes(container: Container): Router {
+  // PUBLIC_BASE_URL is read from the bound configuration.
   const config = container.get<AppConfig>(APP_CONFIG);
-  return logisticsRoutes({
+  const deps: LogisticsRouteDeps = {
     openStoreMap: container.get(OpenStoreMap),
     receiveStoreSelection: container.get(ReceiveStoreSelection),
     getStoreSelection: container.get(GetStoreSelection),
     getOrderPickupStore: container.get(GetOrderPickupStore),
     publicBaseUrl: () => config.publicBaseUrl,
     logger: container.get<Logger>(LOGGER),
-  });
-}
-
-/**
- * The convenience-store map (spec 2, sections 4 "Store selection flow" and 7). Every path has at least two
- * segments under /api/ecpay/logistics/, so the order routes' GET /api/ecpay/{orderId} never sees them;
- * the router is registered before the order routes anyway. Every answer is Cache-Control: no-store.
- */
-export function logisticsRoutes(deps: LogisticsRouteDeps): Router {
+  };
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
@@ -64,7 +62,7 @@ export function logisticsRoutes(deps: LogisticsRouteDeps): Router {
       replyUrl: `${deps.publicBaseUrl().replace(/\/+$/, '')}${MAP_REPLY_PATH}`,
     });
     noStore(ctx);
-    ctx.body = { success: true, mapUrl: form.mapUrl, formData: form.formData };
+    respond(ctx, StoreMapResponse, { success: true, mapUrl: form.mapUrl, formData: form.formData });
   });
 
   // The shopper's browser, form-POSTed here by the map (a cross-site top-level POST): always a 303 to a page
@@ -86,7 +84,7 @@ export function logisticsRoutes(deps: LogisticsRouteDeps): Router {
     const { mapRef } = decodeOrThrow(StoreMapRefParams, ctx.params);
     const selection = await deps.getStoreSelection.execute(mapRef);
     noStore(ctx);
-    ctx.body = { success: true, ...selection };
+    respond(ctx, StoreSelectionResponse, { success: true, ...selection });
   });
 
   // ?platform=web (spec 2, section 7) is accepted and has no effect.
@@ -94,7 +92,7 @@ export function logisticsRoutes(deps: LogisticsRouteDeps): Router {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     const store = await deps.getOrderPickupStore.execute(orderId);
     noStore(ctx);
-    ctx.body = store;
+    respond(ctx, OrderPickupStoreResponse, store);
   });
 
   return router;

@@ -1,14 +1,19 @@
 import { Router } from '@koa/router';
+import { respond } from '../respond';
+import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
-import type { CanRetry } from '../../../application/orders/can-retry';
-import type { CheckoutCart } from '../../../application/orders/checkout-cart';
-import type { GetOrder } from '../../../application/orders/get-order';
-import type { GetOrderItems } from '../../../application/orders/get-order-items';
-import type { GetOrderStatus } from '../../../application/orders/get-order-status';
-import type { RestoreFromOrder } from '../../../application/orders/restore-from-order';
-import { signedInCustomerOf, type CartAccess } from '../cart-access';
+import { CanRetry } from '../../../application/orders/can-retry';
+import { CheckoutCart } from '../../../application/orders/checkout-cart';
+import { GetOrder } from '../../../application/orders/get-order';
+import { GetOrderItems } from '../../../application/orders/get-order-items';
+import { GetOrderStatus } from '../../../application/orders/get-order-status';
+import { RestoreFromOrder } from '../../../application/orders/restore-from-order';
+import { optionalCustomer } from '../auth';
+import { cartAccessOf, signedInCustomerOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
-import { CheckoutBody, OrderIdParams, RestoreFromOrderInput } from '../codecs/order-params';
+import {
+  CanRetryResponse, CheckoutBody, CheckoutResponse, OrderIdParams, OrderItems, OrderStatusResponse, OrderView, RestoreFromOrderInput, RestoreResponse,
+} from '../../../application/contracts/checkout';
 import { say } from '../language';
 
 export interface OrderRouteDeps {
@@ -39,7 +44,17 @@ export function accessTokenOf(ctx: Context): string | undefined {
  * provider's notifications) belong to the payments capability and are mounted by their own router.
  * Every answer is Cache-Control: no-store (orders change with payment; the full order is personal).
  */
-export function orderRoutes(deps: OrderRouteDeps): Router {
+export function orderRoutes(container: Container): Router {
+  const deps: OrderRouteDeps = {
+    checkoutCart: container.get(CheckoutCart),
+    getOrder: container.get(GetOrder),
+    getOrderItems: container.get(GetOrderItems),
+    getOrderStatus: container.get(GetOrderStatus),
+    canRetry: container.get(CanRetry),
+    restoreFromOrder: container.get(RestoreFromOrder),
+    optionalCustomer: optionalCustomer(container),
+    cartAccess: cartAccessOf(container),
+  };
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
@@ -56,13 +71,13 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     });
     noStore(ctx);
     ctx.status = 201;
-    ctx.body = { success: true, message: say(ctx, 'CHECKOUT_COMPLETED'), ...result };
+    respond(ctx, CheckoutResponse, { success: true, message: say(ctx, 'CHECKOUT_COMPLETED'), ...result });
   });
 
   router.get('/api/cart/can-retry/:orderId', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    ctx.body = await deps.canRetry.execute(orderId);
+    respond(ctx, CanRetryResponse, await deps.canRetry.execute(orderId));
   });
 
   router.post('/api/cart/restore-from-order/:orderId', deps.optionalCustomer, async (ctx) => {
@@ -73,7 +88,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       orderId, phone, clientIp: caller.clientIp, accessToken: accessTokenOf(ctx), mayUseCart: caller.kind !== 'stranger', cap: caller.cap,
     });
     noStore(ctx);
-    ctx.body = { success: true, ...restored };
+    respond(ctx, RestoreResponse, { success: true, ...restored });
   });
 
   // Unmasked for the buyer token, and for the order's own customer (a customer token; items and the pickup
@@ -82,19 +97,19 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     const order = await deps.getOrder.execute(orderId, accessTokenOf(ctx), signedInCustomerOf(ctx)?.id ?? null);
     noStore(ctx);
-    ctx.body = order;
+    respond(ctx, OrderView, order);
   });
 
   router.get('/api/ecpay/:orderId/items', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    ctx.body = await deps.getOrderItems.execute(orderId);
+    respond(ctx, OrderItems, await deps.getOrderItems.execute(orderId));
   });
 
   router.get('/api/orders/:orderId', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    ctx.body = await deps.getOrderStatus.execute(orderId);
+    respond(ctx, OrderStatusResponse, await deps.getOrderStatus.execute(orderId));
   });
 
   return router;

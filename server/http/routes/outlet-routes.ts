@@ -1,22 +1,21 @@
 import { Router } from '@koa/router';
+import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import type { GetOutletItem } from '../../../application/outlet/get-outlet-item';
-import type { ListOutletVariants } from '../../../application/outlet/list-outlet-variants';
+import { GetOutletItem } from '../../../application/outlet/get-outlet-item';
+import { ListOutletVariants } from '../../../application/outlet/list-outlet-variants';
 import { matchesIfNoneMatch } from '../conditional';
 import { decodeOrThrow } from '../codecs/decode';
-import { OutletItemParams, OutletVariantsParams } from '../codecs/outlet-params';
-import type { OutletListReadModel } from '../read-models/outlet-list-read-model';
-
-export interface OutletRouteDeps {
-  listReadModel: OutletListReadModel;
-  getItem: GetOutletItem;
-  listVariants: ListOutletVariants;
-}
+import { OutletItemDetail, OutletItemParams, OutletList, OutletVariantsParams } from '../../../application/contracts/catalogue';
+import { OutletListReadModel } from '../read-models/outlet-list-read-model';
+import { respond } from '../respond';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The outlet read API of spec 2, section 7. */
-export function outletRoutes({ listReadModel, getItem, listVariants }: OutletRouteDeps): Router {
+export function outletRoutes(container: Container): Router {
+  const listReadModel = container.get(OutletListReadModel);
+  const getItem = container.get(GetOutletItem);
+  const listVariants = container.get(ListOutletVariants);
   const router = new Router();
 
   // The hot path: bytes from the read model, revalidated with the ETag, gzip when the client accepts it.
@@ -42,13 +41,13 @@ export function outletRoutes({ listReadModel, getItem, listVariants }: OutletRou
   router.get('/api/outlet/item/:id', async (ctx) => {
     const { id } = decodeOrThrow(OutletItemParams, ctx.params);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await getItem.execute(id);
+    respond(ctx, OutletItemDetail, await getItem.execute(id));
   });
 
   router.get('/api/outlet/variants/:sku', async (ctx) => {
     const { sku } = decodeOrThrow(OutletVariantsParams, ctx.params);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await listVariants.execute(sku);
+    respond(ctx, OutletList, await listVariants.execute(sku));
   });
 
   return router;

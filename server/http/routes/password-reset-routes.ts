@@ -5,7 +5,9 @@ import { RequestPasswordReset } from '../../../application/accounts/request-pass
 import { ResetPassword } from '../../../application/accounts/reset-password';
 import { VerifyResetCode } from '../../../application/accounts/verify-reset-code';
 import { decodeOrThrow } from '../codecs/decode';
-import { ForgotPasswordBody, ResetPasswordBody, VerifyResetCodeBody } from '../codecs/password-reset-fields';
+import { ForgotPasswordBody, ResetPasswordBody, VerifyResetCodeBody } from '../../../application/contracts/accounts';
+import { MessageResponse } from '../../../application/contracts/shared';
+import { respond } from '../respond';
 import { sayText } from '../language';
 
 export interface PasswordResetRouteDeps {
@@ -14,24 +16,21 @@ export interface PasswordResetRouteDeps {
   resetPassword: ResetPassword;
 }
 
-export function passwordResetRoutesOf(container: Container): Router {
-  return passwordResetRoutes({
-    requestPasswordReset: container.get(RequestPasswordReset),
-    verifyResetCode: container.get(VerifyResetCode),
-    resetPassword: container.get(ResetPassword),
-  });
-}
-
 /**
  * The reset wizard's calls (spec 1, sections 4 and 7; docs/accounts-contract.md): forgot-password (200, the
  * same text for any address; 429 TOO_MANY_ATTEMPTS per address and per client IP), verify-reset-code and
  * reset-password (400 RESET_CODE_INVALID for any failure of the code). Every answer is Cache-Control: no-store.
  */
-export function passwordResetRoutes(deps: PasswordResetRouteDeps): Router {
+export function passwordResetRoutes(container: Container): Router {
+  const deps: PasswordResetRouteDeps = {
+    requestPasswordReset: container.get(RequestPasswordReset),
+    verifyResetCode: container.get(VerifyResetCode),
+    resetPassword: container.get(ResetPassword),
+  };
   const router = new Router();
   const answer = (ctx: Context, body: { message: string }) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ...body, message: sayText(ctx, body.message) };
+    respond(ctx, MessageResponse, { ...body, message: sayText(ctx, body.message) });
   };
 
   router.post('/api/customers/forgot-password', async (ctx) => {

@@ -5,6 +5,9 @@ import { NotFoundError } from '../../../application/errors';
 import { ListPaymentAttention } from '../../../application/payments/list-payment-attention';
 import { ResolvePaymentAttention } from '../../../application/payments/resolve-payment-attention';
 import { requireStaff, staffOf } from '../auth';
+import type * as t from 'io-ts';
+import { PaymentAttentionItem, PaymentAttentionList, toPaymentAttentionWire } from '../../../application/contracts/payments';
+import { respond } from '../respond';
 
 /**
  * The staff console's payments that need a person (docs/decisions.md decision 7): second charges to refund
@@ -18,19 +21,19 @@ export function paymentAttentionRoutes(container: Container): Router {
   const staffOnly = requireStaff(container);
   const list = container.get(ListPaymentAttention);
   const resolve = container.get(ResolvePaymentAttention);
-  const answer = (ctx: Context, body: unknown) => {
+  const answer = <C extends t.Mixed>(ctx: Context, codec: C, body: t.TypeOf<C>) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
+    respond(ctx, codec, body);
   };
 
   router.get('/api/admin/payments/attention', staffOnly, async (ctx) => {
-    answer(ctx, { items: await list.execute() });
+    answer(ctx, PaymentAttentionList, { items: (await list.execute()).map(toPaymentAttentionWire) });
   });
 
   router.post('/api/admin/payments/attention/:attemptId/resolve', staffOnly, async (ctx) => {
     const raw = ctx.params.attemptId;
     if (!/^[1-9]\d{0,14}$/.test(raw)) throw new NotFoundError('PAYMENT_ATTENTION_NOT_FOUND', 'PAYMENT_ATTENTION_NOT_FOUND');
-    answer(ctx, await resolve.execute(Number(raw), staffOf(ctx).staff.id));
+    answer(ctx, PaymentAttentionItem, toPaymentAttentionWire(await resolve.execute(Number(raw), staffOf(ctx).staff.id)));
   });
 
   return router;

@@ -1,21 +1,24 @@
 import { Router } from '@koa/router';
+import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import type { ConfirmOrder } from '../../../application/orders/confirm-order';
-import type { CountPaymentPreparation } from '../../../application/payments/count-payment-preparation';
-import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
-import type { PreparePayment } from '../../../application/payments/prepare-payment';
-import type { ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
-import type { ReadPaymentResult } from '../../../application/payments/read-payment-result';
-import type { RecordOutcome, RecordPaymentResult } from '../../../application/payments/record-payment-result';
-import { parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
+import { ConfirmOrder } from '../../../application/orders/confirm-order';
+import { CountPaymentPreparation } from '../../../application/payments/count-payment-preparation';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../../application/payments/payment-gateway.port';
+import { PreparePayment } from '../../../application/payments/prepare-payment';
+import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
+import { ReadPaymentResult } from '../../../application/payments/read-payment-result';
+import { RecordPaymentResult, type RecordOutcome } from '../../../application/payments/record-payment-result';
 import { isOrderId } from '../../../domain/orders/order-ids';
 import type { Logger } from '../../logger';
+import { LOGGER } from '../../tokens';
 import { decodeOrThrow } from '../codecs/decode';
-import { OrderIdParams } from '../codecs/order-params';
-import { ConfirmOrderBody } from '../codecs/payment-params';
+import { OrderIdParams } from '../../../application/contracts/checkout';
+import { ConfirmOrderBody, PreparePaymentResponse } from '../../../application/contracts/payments';
+import { SuccessMessage } from '../../../application/contracts/shared';
 import { readFormFields } from '../form-body';
 import { accessTokenOf } from './order-routes';
 import { say, sayText } from '../language';
+import { respond } from '../respond';
 
 export interface PaymentRouteDeps {
   preparePayment: PreparePayment;
@@ -69,7 +72,17 @@ function logOutcome(logger: Logger, merchantTradeNo: string, outcome: RecordOutc
  *   POST /api/ecpay/payment-result            ECPay OrderResultURL (the buyer's browser, form): 303 to the confirmation page
  *   GET  /api/ecpay/payment-back/:orderId     ECPay ClientBackURL (the buyer left the payment page): 303, changes nothing
  */
-export function paymentRoutes(deps: PaymentRouteDeps): Router {
+export function paymentRoutes(container: Container): Router {
+  const deps: PaymentRouteDeps = {
+    preparePayment: container.get(PreparePayment),
+    confirmOrder: container.get(ConfirmOrder),
+    countPaymentPreparation: container.get(CountPaymentPreparation),
+    gateway: container.get<PaymentGateway>(PAYMENT_GATEWAY),
+    recordPaymentResult: container.get(RecordPaymentResult),
+    readPaymentResult: container.get(ReadPaymentResult),
+    rejections: container.get<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS),
+    logger: container.get<Logger>(LOGGER),
+  };
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
@@ -78,7 +91,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     // The phone proof is limited and logged (application/orders/ownership-proof.ts); X-Order-Token proves alone.
     await deps.confirmOrder.execute({ orderId: body.orderId, customerPhone: body.customerPhone, clientIp: ctx.ip, accessToken: accessTokenOf(ctx) });
     noStore(ctx);
-    ctx.body = { success: true, message: say(ctx, 'ORDER_CONFIRMED') };
+    respond(ctx, SuccessMessage, { success: true, message: say(ctx, 'ORDER_CONFIRMED') });
   });
 
   router.post('/api/ecpay/payment-notify', async (ctx) => {
@@ -103,7 +116,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
       const n = verification.notification;
       const outcome = await deps.recordPaymentResult.execute({
         merchantTradeNo: n.merchantTradeNo, succeeded: n.succeeded, rtnCode: n.rtnCode, rtnMsg: n.rtnMsg, providerTradeNo: n.tradeNo,
-        tradeAmt: n.tradeAmt, paidAt: parseEcpayDateTime(n.paymentDate) ?? null, simulatePaid: n.simulatePaid, source: 'notification',
+        tradeAmt: n.tradeAmt, paidAt: n.paymentDate, simulatePaid: n.simulatePaid, source: 'notification',
       });
       logOutcome(deps.logger, n.merchantTradeNo, outcome);
     }
@@ -136,7 +149,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     await deps.countPaymentPreparation.execute(orderId, ctx.ip);
     const prepared = await deps.preparePayment.execute(orderId);
     noStore(ctx);
-    ctx.body = { ...prepared, message: sayText(ctx, prepared.message) };
+    respond(ctx, PreparePaymentResponse, { ...prepared, message: sayText(ctx, prepared.message) });
   });
 
   return router;

@@ -1,16 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
+import { CLOCK, systemClock, type Clock } from './clock';
 import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga, type RootSagaOptions } from './root-saga';
 
 export interface CreateStoreOptions {
   preloadedState?: Partial<RootState>;
   sagas?: RootSagaOptions;
+  /** The sagas' wall clock (saga context, see clock.ts); the system clock unless a test gives its own. */
+  clock?: Clock;
 }
 
 /** A fresh store with its sagas running; tests make one each and cancel sagaTask when done. */
 export function createAppStore(options: CreateStoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  const sagaMiddleware = createSagaMiddleware({ context: { [CLOCK]: options.clock ?? systemClock } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,

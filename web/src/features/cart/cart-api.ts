@@ -73,8 +73,9 @@ export function deleteCart(phone: string): Promise<{ removedCount?: number; kept
 }
 
 /** POST /api/cart/merge -> { success, mergedCount, skippedCount, items }. The server drops duplicates. */
-export async function postCartMerge(phone: string, lines: readonly CartLineIdentity[]): Promise<CartLine[] | null> {
+export async function postCartMerge(phone: string, lines: readonly CartLineIdentity[], options: { signal?: AbortSignal } = {}): Promise<CartLine[] | null> {
   const response = await cartRequest<{ items?: unknown }>('/api/cart/merge', phone, {
+    ...options,
     method: 'POST',
     body: {
       anonymousCartItems: lines.map((line) => ({ item_type: line.item_type, item_id: line.item_id, variant_id: line.variant_id ?? null })),

@@ -4,7 +4,9 @@
  *   state.cart: CartState = {
  *     status: 'idle' | 'initializing' | 'complete'; lines: CartLine[]; phone: string | null; busy: boolean;
  *     addingKeys: string[];            // cartLineKey(...) of lines being added
- *     lastServerLoadAt: number | null; // epoch ms of the last server load
+ *     lastServerLoadAt: number | null; // epoch ms of the last server load (the sagas' injected clock)
+ *     pendingChanges: number;          // running adds, removes, clears and merges (busy = pendingChanges > 0)
+ *     revision: number;                // bumped by every finished change; an overlapping server load is stale
  *     error: string | null;
  *   }
  *
@@ -26,10 +28,12 @@
  *   selectIsInCart(state, identity), selectIsAdding(state, identity), selectCartStatus
  *   (identity = { item_type, item_id, variant_id? }, compared with the domain's cartLineKey).
  *
- * The sagas (cart-sagas.ts) own every side effect: server calls, localStorage, timers and toasts.
+ * The sagas (cart-sagas.ts and the cart-*-sagas.ts it wires) own every side effect: server calls, localStorage,
+ * timers and toasts.
  * addRequested toasts success/failure itself; a caller only dispatches it and reads selectIsAdding/selectIsInCart.
  * cartAddItemFromOutlet(item) (cart-add-item.ts) builds the CartAddItem from an outlet list row or detail.
- * The remaining actions (phoneRestored, removeSettled, clearSettled, busySet) are the sagas' own: don't dispatch them.
+ * The remaining actions (phoneRestored, removeSettled, clearSettled, busyStarted, busyEnded, mergeRequested,
+ * mergeSettled) are the sagas' own: don't dispatch them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartLineKey, dedupeCartLines, isCheckoutPhone, isConfirmedLine, removeCartLine, type CartLine } from '../../domain';
@@ -46,7 +50,21 @@ export interface CartState {
   addingKeys: string[];
   /** Epoch ms of the last server load; loads closer than 2 s to it are skipped. */
   lastServerLoadAt: number | null;
+  /** Running adds, removes, clears and merges; busy mirrors pendingChanges > 0. */
+  pendingChanges: number;
+  /** Bumped by every finished change (add, remove, clear): a server load that overlapped one is stale. */
+  revision: number;
   error: string | null;
+}
+
+/** What a merge did (cart-merge-sagas.ts): merged (with the server's lines when it sent them), skipped or failed. */
+export type MergeOutcome = { kind: 'merged'; lines: CartLine[] | null } | { kind: 'skipped' } | { kind: 'failed' };
+
+/** One request to the merge queue: merge the local cart into `phone`'s server cart, which holds serverLines. */
+export interface MergeRequest {
+  requestId: string;
+  phone: string;
+  serverLines: CartLine[];
 }
 
 /** What an add needs of an outlet item (list row or detail): the fields of the cart line payload (spec 2 §3). */
@@ -70,6 +88,8 @@ export const initialCartState: CartState = {
   busy: false,
   addingKeys: [],
   lastServerLoadAt: null,
+  pendingChanges: 0,
+  revision: 0,
   error: null,
 };
 
@@ -100,6 +120,7 @@ const cartSlice = createSlice({
       state.addingKeys = state.addingKeys.filter((key) => key !== cartLineKey(line));
       state.lines = dedupeCartLines([...state.lines, line]);
       state.error = null;
+      state.revision += 1;
     },
     addFailed(state, action: PayloadAction<{ key: string; message: string }>) {
       state.addingKeys = state.addingKeys.filter((key) => key !== action.payload.key);
@@ -111,15 +132,26 @@ const cartSlice = createSlice({
     removeSettled(state, action: PayloadAction<{ line: CartLine }>) {
       const outcome = removeCartLine(state.lines, action.payload.line);
       if (outcome.ok) state.lines = outcome.lines;
+      state.revision += 1;
     },
     clearRequested() {},
     /** The clear finished, even when the call failed (spec 1 §4); confirmed lines stay, as on the server. */
     clearSettled(state) {
       state.lines = state.lines.filter(isConfirmedLine);
+      state.revision += 1;
     },
-    busySet(state, action: PayloadAction<boolean>) {
-      state.busy = action.payload;
+    /** A change began: refreshes are skipped until every running change has ended. */
+    busyStarted(state) {
+      state.pendingChanges += 1;
+      state.busy = true;
     },
+    busyEnded(state) {
+      state.pendingChanges = Math.max(0, state.pendingChanges - 1);
+      state.busy = state.pendingChanges > 0;
+    },
+    /** Queued for the one merge at a time (an actionChannel in cart-merge-sagas.ts). */
+    mergeRequested(_state, _action: PayloadAction<MergeRequest>) {},
+    mergeSettled(_state, _action: PayloadAction<{ requestId: string; outcome: MergeOutcome }>) {},
     /** Something outside the cart changed it (window 'cartUpdated'): a refresh follows, debounced 1 s. */
     cartUpdated() {},
     refreshRequested() {},

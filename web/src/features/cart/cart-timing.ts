@@ -1,4 +1,7 @@
-/** The cart's timings (spec 1 §4 'Cart' and §9). Sagas take them as options so a test may shorten one. */
+/**
+ * The cart's timings (spec 1 §4 'Cart' and §9). The cart saga puts them in its saga context (cartTimings() in
+ * cart-saga-support.ts); a test may shorten one through createAppStore({ sagas: { cart: { timings } } }).
+ */
 
 /** A refresh waits this long after the last external cartUpdated event. */
 export const CART_REFRESH_DEBOUNCE_MS = 1_000;
@@ -8,15 +11,20 @@ export const CART_SERVER_LOAD_MIN_GAP_MS = 2_000;
 export const CART_POST_ADD_REFRESH_MS = 1_000;
 /** The local cart is not merged into the same phone's server cart again within this time. */
 export const CART_MERGE_COOLDOWN_MS = 30_000;
-/** A merge asked for while one runs waits and retries after this. */
+/**
+ * Spec 1 §4: a merge asked for while one runs is queued and retried after 100 ms. The queue (an actionChannel)
+ * starts it as soon as the running one ends, so this is the most it waits after that.
+ */
 export const CART_MERGE_RETRY_MS = 100;
+/** A merge not settled by then is reported as timed out and the queue moves on (the client aborts at 10 s). */
+export const CART_MERGE_TIMEOUT_MS = 12_000;
 
 export interface CartTimings {
   refreshDebounceMs: number;
   serverLoadMinGapMs: number;
   postAddRefreshMs: number;
   mergeCooldownMs: number;
-  mergeRetryMs: number;
+  mergeTimeoutMs: number;
 }
 
 export const CART_TIMINGS: CartTimings = {
@@ -24,5 +32,5 @@ export const CART_TIMINGS: CartTimings = {
   serverLoadMinGapMs: CART_SERVER_LOAD_MIN_GAP_MS,
   postAddRefreshMs: CART_POST_ADD_REFRESH_MS,
   mergeCooldownMs: CART_MERGE_COOLDOWN_MS,
-  mergeRetryMs: CART_MERGE_RETRY_MS,
+  mergeTimeoutMs: CART_MERGE_TIMEOUT_MS,
 };

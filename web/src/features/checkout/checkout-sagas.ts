@@ -42,6 +42,7 @@ import {
   writePendingOrder,
   writeSavedName,
 } from './checkout-storage';
+import { now } from '../../app/clock';
 
 /** Book-keeping of one running checkout saga (it lives as long as the store). */
 interface CheckoutContext {
@@ -234,7 +235,8 @@ function* persistForm(): SagaIterator<void> {
 
 /** The gate before the confirm dialog: the spec's toasts in order, then the name (spec 2 §5). Returns whether it passed. */
 function* passesGate(): SagaIterator<boolean> {
-  const blocker: CheckoutBlocker | null = yield select(selectCheckoutBlocker, Date.now());
+  const at: number = yield call(now);
+  const blocker: CheckoutBlocker | null = yield select(selectCheckoutBlocker, at);
   if (blocker) {
     yield call(toast, formatMessage(blocker), 'warning');
     return false;
@@ -266,10 +268,11 @@ function* runCheckout(): SagaIterator<void> {
   const phone = form.phone.trim();
   const methods = resolveCheckoutMethods({ deliveryMethod: 'pickup', paymentMethod: form.paymentMethod });
   const storeData = storeDataOf(store);
+  const at: number = yield call(now);
   const request: CheckoutRequest = {
     name,
     phone,
-    orderRef: buildCartPreviewRef(Date.now()),
+    orderRef: buildCartPreviewRef(at),
     items: lines.map((line) => ({ id: line.id, itemId: line.item_id, variantId: line.variant_id ?? null, quantity: line.quantity })),
     deliveryMethod: 'pickup',
     paymentMethod: methods.paymentMethod,
@@ -336,7 +339,8 @@ function* runCheckout(): SagaIterator<void> {
     yield put(checkoutActions.redirectRequested({ to: retryPath(orderId) }));
     return;
   }
-  yield call(writePendingOrder, { orderId, totalAmount, paymentMethod });
+  const notedAt: number = yield call(now);
+  yield call(writePendingOrder, { orderId, totalAmount, paymentMethod }, notedAt);
   const failure: string | null = yield call(submitFormOrExplain, prepared.paymentUrl, prepared.formData ?? {}, 'payment');
   if (failure) {
     yield call(toast, failure, 'danger');

@@ -65,8 +65,8 @@ export function writeLastOrder(order: { orderId: string; total: number; phone: s
   });
 }
 
-export function writePendingOrder(order: { orderId: string; totalAmount: number; paymentMethod: PaymentMethod }): void {
-  attempt('note the pending order', () => sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, at: Date.now() })));
+export function writePendingOrder(order: { orderId: string; totalAmount: number; paymentMethod: PaymentMethod }, at: number): void {
+  attempt('note the pending order', () => sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, at })));
 }
 
 /**

@@ -4,13 +4,17 @@ import { toApiError } from '../../api/client';
 import { isCheckoutPhone, isOrderId, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
-import { orderTokenFor, restoreOrderToCart } from '../payment';
+// Straight to the modules, not the payment barrel: the barrel also exports the retry dialog, and a saga that
+// reaches a component closes an import cycle through the store (issue 10 §6).
+import { orderTokenFor } from '../payment/order-tokens';
+import { restoreOrderToCart } from '../payment/restore-order';
 import { messages } from '../../i18n/messages';
 import { fetchOrder, fetchOrderItems, fetchOrderStatus, type OrderDetails, type OrderItem, type OrderStatusAnswer } from './order-api';
 import { orderConfirmationActions, type OrderConfirmationState } from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
 import { selectOrderConfirmation } from './order-selectors';
 import { saveCompletedOrder } from './order-storage';
+import { now } from '../../app/clock';
 
 type OpenAction = ReturnType<typeof orderConfirmationActions.opened>;
 
@@ -28,6 +32,7 @@ function* applyEffects(state: PaymentScreenState): SagaIterator<void> {
 function* rememberOrder(): SagaIterator<void> {
   const { order, items, serverState, orderId }: OrderConfirmationState = yield select(selectOrderConfirmation);
   if (!order || !orderId) return;
+  const savedAt: number = yield call(now);
   yield call(saveCompletedOrder, {
     orderId,
     status: order.status ?? null,
@@ -37,7 +42,7 @@ function* rememberOrder(): SagaIterator<void> {
     storeName: order.store_name ?? null,
     itemCount: items.reduce((sum, item) => sum + (item.quantity > 0 ? item.quantity : 1), 0),
     createdAt: order.created_at ?? null,
-    savedAt: new Date().toISOString(),
+    savedAt: new Date(savedAt).toISOString(),
   });
 }
 

@@ -8,6 +8,7 @@ import { cartActions } from '../cart/cart-slice';
 import { fetchOutletList } from './outlet-api';
 import { selectHasOutletItems } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
+import { now } from '../../app/clock';
 
 /** Spec 2 §9: the outlet list refreshes itself every 60 000 ms while it is on screen. */
 export const OUTLET_AUTO_REFRESH_MS = 60_000;
@@ -25,7 +26,8 @@ function* loadOutlet(action: LoadRequest): SagaIterator<void> {
   const controller = new AbortController();
   try {
     const items: OutletListItem[] = yield call(fetchOutletList, { background: mode === 'silent', signal: controller.signal });
-    yield put(outletActions.loadSucceeded({ items, loadedAt: Date.now() }));
+    const loadedAt: number = yield call(now);
+    yield put(outletActions.loadSucceeded({ items, loadedAt }));
     if (mode === 'manual') yield put(uiActions.toastShown(messages.outlet.refreshed, 'success'));
   } catch (error) {
     const { message } = toApiError(error, messages.outlet.loadError);

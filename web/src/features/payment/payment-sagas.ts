@@ -7,6 +7,7 @@ import { uiActions } from '../../shell/ui-slice';
 import { fetchCanRetry, postPreparePayment, type CanRetryAnswer, type PreparedPayment } from './payment-api';
 import { paymentActions } from './payment-slice';
 import { submitHiddenPostForm, submitPaymentForm, type FormFields } from './submit-payment-form';
+import { now } from '../../app/clock';
 
 const RETRYING_KEY = 'retryingPayment';
 
@@ -46,9 +47,9 @@ export function* preparePayment(orderId: string, defaultMessage: string): SagaIt
   return prepared;
 }
 
-function rememberRetry(orderId: string): void {
+function rememberRetry(orderId: string, at: number): void {
   try {
-    sessionStorage.setItem(RETRYING_KEY, JSON.stringify({ orderId, at: Date.now() }));
+    sessionStorage.setItem(RETRYING_KEY, JSON.stringify({ orderId, at }));
   } catch (error) {
     console.warn('Could not note the payment retry', error);
   }
@@ -83,7 +84,8 @@ export function* retryPayment(action: ReturnType<typeof paymentActions.retryRequ
     yield call(failRetry, serverMessageOr(error, messages.payment.retryFailed));
     return;
   }
-  yield call(rememberRetry, orderId);
+  const at: number = yield call(now);
+  yield call(rememberRetry, orderId, at);
   const failure: string | null = yield call(submitFormOrExplain, prepared.paymentUrl, prepared.formData ?? {}, 'payment');
   if (failure) yield call(failRetry, failure);
   else yield put(paymentActions.retryRedirecting());

@@ -8,6 +8,7 @@ import { selectSession } from './session-selectors';
 import { sessionActions, type Customer, type SessionState } from './session-slice';
 import { clearSession, readCachedUser, readCurrentUser, readCustomerToken, writeCustomer, writeLogin, writeRememberMe } from './session-storage';
 import { SESSION_TIMINGS, type SessionTimings } from './session-timing';
+import { now } from '../../app/clock';
 
 /**
  * The customer session's side effects (spec 1 §4 'Customer session'):
@@ -65,7 +66,8 @@ function failureMessage(error: unknown, defaultMessage: string): string {
 }
 
 function* customerAppeared(ctx: SessionContext, token: string, customer: Customer): SagaIterator<void> {
-  yield call(writeLogin, token, customer);
+  const at: number = yield call(now);
+  yield call(writeLogin, token, customer, at);
   yield put(sessionActions.restored({ token, customer }));
   yield call(emitLater, ctx, CUSTOMER_LOGIN_EVENT, { customer });
 }
@@ -77,7 +79,8 @@ function* startUp(ctx: SessionContext): SagaIterator<void> {
     return;
   }
   const cached: ReturnType<typeof readCachedUser> = yield call(readCachedUser);
-  const age = cached ? Date.now() - cached.cachedAt : Infinity;
+  const startedAt: number = yield call(now);
+  const age = cached ? startedAt - cached.cachedAt : Infinity;
   if (cached && age >= 0 && age < ctx.timings.cachedUserMaxAgeMs) {
     // Used at once; the cachedAt stays as it was until the server confirms the customer.
     yield put(sessionActions.restored({ token, customer: cached.user }));
@@ -89,7 +92,7 @@ function* startUp(ctx: SessionContext): SagaIterator<void> {
   yield put(sessionActions.checkingStarted({ token }));
   try {
     const customer: Customer = yield call(fetchCurrentCustomer, false);
-    ctx.lastValidatedAt = Date.now();
+    ctx.lastValidatedAt = yield call(now);
     // The client may have refreshed the token while validating.
     yield call(customerAppeared, ctx, (yield call(readCustomerToken)) ?? token, customer);
   } catch (error) {
@@ -116,12 +119,14 @@ function* startUp(ctx: SessionContext): SagaIterator<void> {
 }
 
 function* revalidate(ctx: SessionContext): SagaIterator<void> {
-  const gapOk = () => ctx.lastValidatedAt === null || Date.now() - ctx.lastValidatedAt >= ctx.timings.revalidateMinGapMs;
-  if (!gapOk()) return;
+  const gapOk = (at: number) => ctx.lastValidatedAt === null || at - ctx.lastValidatedAt >= ctx.timings.revalidateMinGapMs;
+  const askedAt: number = yield call(now);
+  if (!gapOk(askedAt)) return;
   yield delay(ctx.timings.revalidateDelayMs);
   const before: SessionState = yield select(selectSession);
-  if (before.status !== 'authenticated' || before.offline || !gapOk()) return;
-  ctx.lastValidatedAt = Date.now();
+  const at: number = yield call(now);
+  if (before.status !== 'authenticated' || before.offline || !gapOk(at)) return;
+  ctx.lastValidatedAt = at;
   try {
     const customer: Customer = yield call(fetchCurrentCustomer, true);
     const after: SessionState = yield select(selectSession);
@@ -146,7 +151,7 @@ function* authenticate(ctx: SessionContext, action: ReturnType<typeof sessionAct
     const result: AuthResult = isLogin ? yield call(loginCustomer, action.payload) : yield call(registerCustomer, action.payload);
     // Register keeps the customer signed in like a login with 'keep me signed in' left on.
     yield call(writeRememberMe, isLogin ? action.payload.rememberMe : true);
-    ctx.lastValidatedAt = Date.now();
+    ctx.lastValidatedAt = yield call(now);
     yield put(sessionActions.loggedIn(result));
   } catch (error) {
     yield put(sessionActions.requestFailed(failureMessage(error, defaultMessage)));
@@ -154,7 +159,8 @@ function* authenticate(ctx: SessionContext, action: ReturnType<typeof sessionAct
 }
 
 function* onLoggedIn(ctx: SessionContext, action: ReturnType<typeof sessionActions.loggedIn>): SagaIterator<void> {
-  yield call(writeLogin, action.payload.token, action.payload.customer);
+  const at: number = yield call(now);
+  yield call(writeLogin, action.payload.token, action.payload.customer, at);
   yield call(emitLater, ctx, CUSTOMER_LOGIN_EVENT, { customer: action.payload.customer });
 }
 
@@ -180,7 +186,8 @@ function* logout(): SagaIterator<void> {
 }
 
 function* onCustomerUpdated(action: ReturnType<typeof sessionActions.customerUpdated>): SagaIterator<void> {
-  yield call(writeCustomer, action.payload);
+  const at: number = yield call(now);
+  yield call(writeCustomer, action.payload, at);
 }
 
 function clientEvents(): EventChannel<ClientSessionEvent> {

@@ -69,13 +69,13 @@ export function readCachedUser(): CachedUser | null {
 }
 
 /** The customer as the session knows it now: currentUser, a fresh cachedUser and the cart's userPhone. */
-export function writeCustomer(customer: Customer, now = Date.now()): void {
+export function writeCustomer(customer: Customer, now: number): void {
   write(SESSION_KEYS.currentUser, JSON.stringify(customer));
   write(SESSION_KEYS.cachedUser, JSON.stringify({ user: customer, cachedAt: now } satisfies CachedUser));
   if (customer.phone) write(SESSION_KEYS.userPhone, customer.phone);
 }
 
-export function writeLogin(token: string, customer: Customer, now = Date.now()): void {
+export function writeLogin(token: string, customer: Customer, now: number): void {
   write(SESSION_KEYS.token, token);
   writeCustomer(customer, now);
 }

@@ -17,6 +17,7 @@ import {
   toStoreSelection,
   type StoreSelection,
 } from './store-storage';
+import { now } from '../../app/clock';
 
 export const selectSelectedStore = (state: RootState) => state.storePicker.selected;
 
@@ -33,7 +34,8 @@ function* openStoreMap(): SagaIterator<void> {
     return;
   }
   const chain: LogisticsSubType = yield select((state: RootState) => state.storePicker.chain);
-  const mapRef = buildStoreMapRef(Date.now());
+  const at: number = yield call(now);
+  const mapRef = buildStoreMapRef(at);
   let form: StoreMapForm;
   try {
     form = yield call(postStoreMap, { logisticsSubType: chain, merchantTradeNo: mapRef });
@@ -47,7 +49,7 @@ function* openStoreMap(): SagaIterator<void> {
     yield put(uiActions.toastShown(form.message?.trim() ? messages.storePicker.mapError(form.message) : messages.storePicker.mapUnavailable, 'danger'));
     return;
   }
-  yield call(markAwaitingSelection, mapRef);
+  yield call(markAwaitingSelection, mapRef, at);
   const failure: string | null = yield call(submitFormOrExplain, form.mapUrl, form.formData ?? {});
   if (failure) {
     yield call(clearAwaitingSelection);

@@ -92,7 +92,7 @@ export function cookiesEnabled(): boolean {
 }
 
 /** Marks that a selection is pending while the shopper is on the map (cookie for 30 minutes, plus the local flag). */
-export function markAwaitingSelection(mapRef: string, now: number = Date.now()): void {
+export function markAwaitingSelection(mapRef: string, now: number): void {
   attempt('set the awaiting cookie', () => {
     document.cookie = `${AWAITING_SELECTION_KEY}=${encodeURIComponent(mapRef)}; path=/; max-age=${AWAITING_SELECTION_MAX_AGE_S}; SameSite=Lax`;
   });

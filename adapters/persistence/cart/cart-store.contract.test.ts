@@ -1,0 +1,160 @@
+import { RESERVATION_HOLD_MS } from '../../../domain/cart/reservation';
+import type { CartStore, ReserveRequest } from '../../../application/cart/cart-store.port';
+import { InMemoryCartStore } from '../../../application/cart/testing/in-memory-cart-store';
+import { describePortContract, fakeMaker, insertOutletItem, knexMakers, unique, uniquePhone } from '../testing/port-contract';
+import { KnexCartStore } from './knex-cart-store';
+
+/** The CartStore port (application/cart/cart-store.port.ts) on the fake, SQLite and MySQL. */
+interface CartSubject {
+  store: CartStore;
+  /** An outlet item of this many units; its id. */
+  addItem(totalQuantity: number): Promise<number>;
+}
+
+const T0 = new Date('2026-11-20T04:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const MINUTE = 60_000;
+
+describePortContract<CartSubject>('CartStore', [
+  fakeMaker(() => {
+    const store = new InMemoryCartStore();
+    return { store, addItem: async (total_quantity) => { const id = unique(); store.items.set(id, { id, total_quantity }); return id; } };
+  }),
+  ...knexMakers<CartSubject>((knex) => ({ store: new KnexCartStore(knex), addItem: (total_quantity) => insertOutletItem(knex, { total_quantity }) })),
+], (subject) => {
+  const reserve = (phone: string, itemId: number, now = T0, extra: Partial<ReserveRequest> = {}) =>
+    subject().store.reserveOutletLine({ phone, itemId, now, expiresAt: new Date(now.getTime() + RESERVATION_HOLD_MS), ...extra });
+
+  it('reserves a unit and lists the line with its reservation', async () => {
+    const { store, addItem } = subject();
+    const phone = uniquePhone();
+    const item = await addItem(3);
+    const outcome = await reserve(phone, item);
+    expect(outcome).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+    const lines = await store.listLines(phone);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      id: (outcome as { lineId: number }).lineId, item_id: item, item_type: 'outlet', quantity: 1, variant_id: null,
+      reservation: { expires_at: at(RESERVATION_HOLD_MS).toISOString(), is_confirmed: false },
+    });
+    expect(await store.countLines(phone)).toBe(1);
+    const { lineId } = outcome as { lineId: number };
+    expect(await store.findLine(phone, lineId)).toEqual(lines[0]);
+    expect(await store.findLine(uniquePhone(), lineId)).toBeUndefined();
+  });
+
+  it('lists a phone\'s lines id ascending and nobody else\'s', async () => {
+    const { store, addItem } = subject();
+    const phone = uniquePhone();
+    const [a, b, c] = [await addItem(2), await addItem(2), await addItem(2)];
+    await reserve(phone, b);
+    await reserve(phone, a);
+    await reserve(uniquePhone(), c);
+    const ids = (await store.listLines(phone)).map((line) => Number(line.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect((await store.listLines(phone)).map((line) => line.item_id)).toEqual([b, a]);
+    expect(await store.listLines(uniquePhone())).toEqual([]);
+    expect(await store.countLines(uniquePhone())).toBe(0);
+  });
+
+  it('refuses a duplicate, a sold-out item and an unknown one', async () => {
+    const { addItem, store } = subject();
+    const phone = uniquePhone();
+    const single = await addItem(1);
+    await reserve(phone, single);
+    expect(await reserve(phone, single)).toEqual({ kind: 'duplicate' });
+    expect(await reserve(uniquePhone(), single)).toEqual({ kind: 'sold_out' });
+    expect(await reserve(phone, 900_000_000 + unique())).toEqual({ kind: 'not_found' });
+    expect(await store.countLines(phone)).toBe(1);
+  });
+
+  it('renews the line once its hold expired, and frees the unit for others when it lapses', async () => {
+    const { addItem, store } = subject();
+    const phone = uniquePhone();
+    const single = await addItem(1);
+    const first = await reserve(phone, single);
+    const later = at(RESERVATION_HOLD_MS + MINUTE);
+    const renewed = await reserve(phone, single, later);
+    expect(renewed).toEqual({ kind: 'renewed', lineId: (first as { lineId: number }).lineId });
+    expect(await store.countLines(phone)).toBe(1);
+    expect(await reserve(uniquePhone(), single, later)).toEqual({ kind: 'sold_out' });
+    expect(await reserve(uniquePhone(), single, new Date(later.getTime() + RESERVATION_HOLD_MS + MINUTE))).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+  });
+
+  it('refuses over the phone cap with the time until the first counted hold lapses', async () => {
+    const { addItem } = subject();
+    const phone = uniquePhone();
+    const cap = { maxPerPhone: 2, maxPerClient: null };
+    await reserve(phone, await addItem(5), T0, { cap });
+    await reserve(phone, await addItem(5), at(MINUTE), { cap });
+    expect(await reserve(phone, await addItem(5), at(2 * MINUTE), { cap })).toEqual({ kind: 'over_limit', scope: 'phone', retryAfterMs: RESERVATION_HOLD_MS - 2 * MINUTE });
+  });
+
+  it('refuses over the client cap across phones of one client IP', async () => {
+    const { addItem } = subject();
+    const clientIp = `203.0.113.${unique() % 250}-${unique()}`;
+    const cap = { maxPerPhone: null, maxPerClient: 1 };
+    expect(await reserve(uniquePhone(), await addItem(5), T0, { cap, clientIp })).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+    expect(await reserve(uniquePhone(), await addItem(5), at(MINUTE), { cap, clientIp })).toEqual({ kind: 'over_limit', scope: 'client', retryAfterMs: RESERVATION_HOLD_MS - MINUTE });
+    expect(await reserve(uniquePhone(), await addItem(5), at(MINUTE), { cap, clientIp: `${clientIp}-other` })).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+  });
+
+  it('removes a line and releases its unit; an unknown or someone else\'s line is not_found', async () => {
+    const { addItem, store } = subject();
+    const phone = uniquePhone();
+    const single = await addItem(1);
+    const { lineId } = (await reserve(phone, single)) as { lineId: number };
+    expect(await store.removeLine(uniquePhone(), lineId, at(MINUTE))).toEqual({ kind: 'not_found' });
+    expect(await store.removeLine(phone, lineId, at(MINUTE))).toEqual({ kind: 'removed', released: true });
+    expect(await store.removeLine(phone, lineId, at(MINUTE))).toEqual({ kind: 'not_found' });
+    expect(await store.countLines(phone)).toBe(0);
+    expect(await reserve(uniquePhone(), single, at(2 * MINUTE))).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+  });
+
+  it('removing a line whose hold already lapsed frees nothing', async () => {
+    const { addItem, store } = subject();
+    const phone = uniquePhone();
+    const { lineId } = (await reserve(phone, await addItem(1))) as { lineId: number };
+    expect(await store.removeLine(phone, lineId, at(RESERVATION_HOLD_MS + MINUTE))).toEqual({ kind: 'removed', released: false });
+  });
+
+  it('clears the unconfirmed lines of a phone and only that phone', async () => {
+    const { addItem, store } = subject();
+    const phone = uniquePhone();
+    const other = uniquePhone();
+    await reserve(phone, await addItem(2));
+    await reserve(phone, await addItem(2));
+    await reserve(other, await addItem(2));
+    expect(await store.clearUnconfirmed(phone, at(MINUTE))).toEqual({ removedCount: 2, keptConfirmedCount: 0 });
+    expect(await store.countLines(phone)).toBe(0);
+    expect(await store.countLines(other)).toBe(1);
+    expect(await store.clearUnconfirmed(phone, at(MINUTE))).toEqual({ removedCount: 0, keptConfirmedCount: 0 });
+  });
+
+  it('releases a phone\'s hold on an item: true when a unit was freed, the line goes either way', async () => {
+    const { addItem, store } = subject();
+    const phone = uniquePhone();
+    const single = await addItem(1);
+    await reserve(phone, single);
+    expect(await store.releaseOutletItem(uniquePhone(), single, at(MINUTE))).toBe(false);
+    expect(await store.releaseOutletItem(phone, single, at(MINUTE))).toBe(true);
+    expect(await store.countLines(phone)).toBe(0);
+    expect(await store.releaseOutletItem(phone, single, at(MINUTE))).toBe(false);
+    const lapsed = await addItem(1);
+    await reserve(phone, lapsed);
+    expect(await store.releaseOutletItem(phone, lapsed, at(RESERVATION_HOLD_MS + MINUTE))).toBe(false);
+    expect(await store.countLines(phone)).toBe(0);
+  });
+
+  it('sweeps expired holds once: the lines stay, their reservations read as lapsed', async () => {
+    const { addItem, store } = subject();
+    const phone = uniquePhone();
+    const item = await addItem(1);
+    await reserve(phone, item, T0);
+    const sweepAt = at(RESERVATION_HOLD_MS + MINUTE);
+    expect(await store.sweepExpired(sweepAt)).toBeGreaterThanOrEqual(1);
+    expect(await store.sweepExpired(sweepAt)).toBe(0);
+    expect(await store.countLines(phone)).toBe(1);
+    expect(await reserve(phone, item, at(RESERVATION_HOLD_MS + 2 * MINUTE))).toEqual({ kind: 'renewed', lineId: expect.any(Number) });
+  });
+});

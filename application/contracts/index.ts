@@ -1,0 +1,25 @@
+import { accountEndpoints } from './accounts';
+import { cartEndpoints } from './cart';
+import { catalogueEndpoints } from './catalogue';
+import { checkoutEndpoints } from './checkout';
+import { logisticsEndpoints } from './logistics';
+import { paymentEndpoints } from './payments';
+import { platformEndpoints } from './platform';
+import type { Endpoints } from './shared';
+
+/**
+ * The HTTP contract of the shop, one file per bounded context: io-ts codecs of every request and response,
+ * shared by the server (decodes requests, encodes answers), the storefront (decodes answers) and
+ * docs/openapi.json (generated from them by scripts/generate-openapi.ts). Imports domain/ and io-ts only.
+ */
+export const CONTRACT: Readonly<Record<string, Endpoints>> = {
+  platform: platformEndpoints,
+  catalogue: catalogueEndpoints,
+  cart: cartEndpoints,
+  checkout: checkoutEndpoints,
+  payments: paymentEndpoints,
+  logistics: logisticsEndpoints,
+  accounts: accountEndpoints,
+};
+
+export type { Endpoint, Endpoints } from './shared';

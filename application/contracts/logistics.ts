@@ -1,0 +1,105 @@
+import * as t from 'io-ts';
+import { isStoreMapRef } from '../../domain/orders/order-ids';
+import { DEFAULT_LOGISTICS_SUB_TYPE, isLogisticsSubType, LOGISTICS_SUB_TYPES, type LogisticsSubType } from '../../domain/orders/pickup-store';
+import { DEFAULT_RETURN_PATH, isSafeReturnPath, MAX_RETURN_PATH_LENGTH } from '../../domain/orders/return-path';
+import { messageRef } from '../../domain/messages';
+import { OrderIdParams } from './checkout';
+import { described, enumOf, type Endpoints } from './shared';
+
+/**
+ * The logistics' contract: the store map (docs/api.md "Store map"). As elsewhere, a codec's name is the code
+ * in fields.{name}.code and its failure message a catalogue reference (messageRef).
+ */
+
+const absent = (input: unknown) => input === undefined || input === null || input === '';
+
+/** A store map reference: MAP-{6 digits} (spec 2, sections 3 and 9). */
+export const StoreMapRef = described(new t.Type<string, string, unknown>(
+  'STORE_MAP_REF_INVALID',
+  (input): input is string => typeof input === 'string' && isStoreMapRef(input),
+  (input, context) => (typeof input === 'string' && isStoreMapRef(input) ? t.success(input) : t.failure(input, context, messageRef('STORE_MAP_REF_INVALID'))),
+  t.identity,
+), { type: 'string', pattern: '^MAP-[0-9]{6}$' });
+
+/** UNIMARTC2C (7-ELEVEN, the default when absent) or FAMIC2C (FamilyMart). */
+const SubType = described(new t.Type<LogisticsSubType, string, unknown>(
+  'LOGISTICS_SUB_TYPE_INVALID',
+  isLogisticsSubType,
+  (input, context) => {
+    if (absent(input)) return t.success(DEFAULT_LOGISTICS_SUB_TYPE);
+    return isLogisticsSubType(input) ? t.success(input) : t.failure(input, context, messageRef('LOGISTICS_SUB_TYPE_INVALID'));
+  },
+  t.identity,
+), { type: 'string', enum: [...LOGISTICS_SUB_TYPES], default: DEFAULT_LOGISTICS_SUB_TYPE });
+
+/** Pickup without cash on delivery: 'N' only (spec 2, section 9), 'N' when absent. */
+const IsCollection = described(new t.Type<'N', string, unknown>(
+  'IS_COLLECTION_INVALID',
+  (input): input is 'N' => input === 'N',
+  (input, context) => (absent(input) || input === 'N' ? t.success('N') : t.failure(input, context, messageRef('COLLECTION_NOT_SUPPORTED'))),
+  t.identity,
+), { type: 'string', enum: ['N'], default: 'N' });
+
+/** 0 (PC) or 1 (mobile, the default: spec 2, section 9), as a number or a string. */
+const Device = described(new t.Type<'pc' | 'mobile', unknown, unknown>(
+  'DEVICE_INVALID',
+  (input): input is 'pc' | 'mobile' => input === 'pc' || input === 'mobile',
+  (input, context) => {
+    if (absent(input) || input === 1 || input === '1') return t.success('mobile');
+    if (input === 0 || input === '0') return t.success('pc');
+    return t.failure(input, context, messageRef('MAP_DEVICE_INVALID'));
+  },
+  t.identity,
+), { oneOf: [{ type: 'integer', enum: [0, 1] }, { type: 'string', enum: ['0', '1'] }], default: 1 });
+
+/** Accepted and not used (ExtraData carries the server's anti-forgery token): at most 20 characters. */
+const ExtraData = described(new t.Type<string, string, unknown>(
+  'EXTRA_DATA_INVALID',
+  (input): input is string => typeof input === 'string' && input.length <= 20,
+  (input, context) => (absent(input) ? t.success('') : typeof input === 'string' && input.length <= 20 ? t.success(input) : t.failure(input, context, messageRef('MAP_EXTRA_DATA_TOO_LONG', { max: 20 }))),
+  t.identity,
+), { type: 'string', maxLength: 20 });
+
+/** A same-site path to come back to; '/checkout' when absent. Never another site (no open redirect). */
+const ReturnUrl = described(new t.Type<string, string, unknown>(
+  'RETURN_URL_INVALID',
+  (input): input is string => typeof input === 'string' && isSafeReturnPath(input),
+  (input, context) => {
+    if (absent(input)) return t.success(DEFAULT_RETURN_PATH);
+    return typeof input === 'string' && isSafeReturnPath(input)
+      ? t.success(input)
+      : t.failure(input, context, messageRef('RETURN_PATH_INVALID', { max: MAX_RETURN_PATH_LENGTH }));
+  },
+  t.identity,
+), { type: 'string', maxLength: MAX_RETURN_PATH_LENGTH, default: DEFAULT_RETURN_PATH });
+
+/** POST /api/ecpay/logistics/map { logisticsSubType?, isCollection?, merchantTradeNo, device?, extraData?, returnUrl? }. */
+export const StoreMapBody = t.type({
+  logisticsSubType: SubType,
+  isCollection: IsCollection,
+  merchantTradeNo: StoreMapRef,
+  device: Device,
+  extraData: ExtraData,
+  returnUrl: ReturnUrl,
+});
+
+export const StoreMapRefParams = t.type({ mapRef: StoreMapRef });
+
+export const StoreMapResponse = t.type({ success: t.literal(true), mapUrl: t.string, formData: t.record(t.string, t.string) }, 'StoreMapResponse');
+
+export const StoreSelectionResponse = t.type({
+  success: t.literal(true), storeId: t.string, storeName: t.string, storeAddress: t.string,
+  logisticsSubType: enumOf('LogisticsSubType', LOGISTICS_SUB_TYPES), storeTelephone: t.string, merchantTradeNo: t.string, selectedAt: t.string,
+}, 'StoreSelectionResponse');
+
+export const OrderPickupStoreResponse = t.type({ store_id: t.string, store_name: t.string, store_address: t.string, logistics_sub_type: t.string }, 'OrderPickupStore');
+
+/** The map's reply form (ECPay does not sign it): believed only for an open request with its token. */
+const MapReplyForm = t.record(t.string, t.string, 'MapReplyForm');
+
+export const logisticsEndpoints = {
+  openStoreMap: { method: 'POST', path: '/api/ecpay/logistics/map', summary: 'The signed form of ECPay\'s store map', body: StoreMapBody, responses: { 200: StoreMapResponse } },
+  receiveStoreSelection: { method: 'POST', path: '/api/ecpay/logistics/map-reply', summary: 'The map\'s form POST: 303 to the storefront', body: MapReplyForm, bodyType: 'form', responses: { 303: null } },
+  getStoreSelection: { method: 'GET', path: '/api/ecpay/logistics/selection/{mapRef}', summary: 'The store chosen for a MAP- reference', params: StoreMapRefParams, responses: { 200: StoreSelectionResponse } },
+  getOrderPickupStore: { method: 'GET', path: '/api/ecpay/logistics/order/{orderId}', summary: 'The pickup store of an order (?platform accepted, no effect)', params: OrderIdParams, responses: { 200: OrderPickupStoreResponse } },
+} as const satisfies Endpoints;

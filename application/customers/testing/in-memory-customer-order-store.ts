@@ -1,0 +1,38 @@
+import type { InMemoryOrderStore } from '../../orders/testing/in-memory-order-store';
+import type { CustomerOrderRecord } from '../customer-order';
+import type { CustomerOrderPage, CustomerOrderStore, LinkOrderOutcome } from '../customer-order-store.port';
+
+/**
+ * A CustomerOrderStore over an InMemoryOrderStore, for the use-case tests. Each method runs to completion
+ * between awaits, so linkOrder's "only when nobody owns it" is trivially atomic, like the adapter's
+ * conditional UPDATE. `variantDetails` plays the catalogue's variant_details by item id.
+ */
+export class InMemoryCustomerOrderStore implements CustomerOrderStore {
+  readonly variantDetails = new Map<number, string>();
+
+  constructor(private readonly orders: InMemoryOrderStore) {}
+
+  async listCustomerOrders(customerId: number, { offset, limit }: { offset: number; limit: number }): Promise<CustomerOrderPage> {
+    const mine = [...this.orders.orders.values()]
+      .filter((order) => order.customerId === customerId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    const orders = mine.slice(offset, offset + limit).map((order): CustomerOrderRecord => ({
+      order: { ...order },
+      products: this.orders.items.filter((item) => item.orderId === order.id).sort((a, b) => a.id - b.id).map((item) => ({
+        id: item.id, title: item.title, imageUrl: item.imageUrl, variantDetails: this.variantDetails.get(item.itemId) ?? null,
+        price: item.price, discountPrice: item.discountPrice,
+      })),
+    }));
+    return { orders, total: mine.length };
+  }
+
+  async linkOrder(orderId: string, customerId: number): Promise<LinkOrderOutcome> {
+    const order = this.orders.orders.get(orderId);
+    if (!order) return 'not_found';
+    if (order.customerId === null) {
+      order.customerId = customerId;
+      return 'linked';
+    }
+    return order.customerId === customerId ? 'already_linked' : 'linked_elsewhere';
+  }
+}

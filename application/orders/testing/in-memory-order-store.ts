@@ -1,0 +1,105 @@
+import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
+import type { InMemoryCartStore } from '../../cart/testing/in-memory-cart-store';
+import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../order';
+import type { CheckoutCartRequest, CheckoutOutcome, OrderStore, StatusChangeDetails, StatusChangeOutcome, StatusDecision } from '../order-store.port';
+import { ORDER_ID_ATTEMPTS } from '../order-store.port';
+
+/**
+ * An OrderStore in memory over an InMemoryCartStore, for the use-case tests. Each method runs to completion
+ * between awaits, so it is trivially atomic; it decides with the same domain rule (planCheckout) as the
+ * database adapter.
+ */
+export class InMemoryOrderStore implements OrderStore {
+  readonly orders = new Map<string, StoredOrder>();
+  readonly items: StoredOrderItem[] = [];
+  readonly events = new Map<string, OrderStatusEvent[]>();
+  private nextItemId = 1;
+
+  constructor(private readonly cart: InMemoryCartStore) {}
+
+  async checkoutCart(request: CheckoutCartRequest): Promise<CheckoutOutcome> {
+    const { phone, now } = request;
+    const lines = this.cart.lines.filter((line) => line.phone === phone).sort((a, b) => a.id - b.id);
+    const candidates: CheckoutLine[] = lines.map((line) => {
+      const reservation = this.cart.reservations.find((r) => r.id === line.reservationId);
+      const item = this.cart.items.get(line.itemId);
+      return {
+        lineId: line.id, itemType: 'outlet', itemId: line.itemId, variantId: null, reservationId: line.reservationId,
+        hold: reservation ? { expiresAt: reservation.expiresAt, releasedAt: reservation.releasedAt, confirmedAt: reservation.confirmedAt } : null,
+        reservedBy: reservation?.phone ?? null,
+        item: item ? { title: item.title ?? `商品 ${item.id}`, sku: item.sku ?? null, price: item.price ?? 1000, discountPrice: item.discount_price ?? 700, imageUrl: item.image_url ?? null } : null,
+      };
+    });
+    const plan = planCheckout(candidates, phone, now);
+    if (!plan.ok) return { kind: 'refused', code: plan.code };
+
+    let id: string | undefined;
+    for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && id === undefined; attempt += 1) {
+      const candidate = request.orderIdCandidate(attempt);
+      if (!this.orders.has(candidate)) id = candidate;
+    }
+    if (id === undefined) throw new Error('no free order id');
+    const order: StoredOrder = {
+      id, status: request.status, statusMessage: null, customerName: request.customerName, customerPhone: phone,
+      totalAmount: plan.totalAmount, deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod,
+      store: request.store, orderSource: plan.orderSource, accessTokenHash: request.accessTokenHash,
+      customerId: request.customerId ?? null, createdAt: now, updatedAt: now,
+    };
+    this.orders.set(id, order);
+    this.events.set(id, [{ fromStatus: null, toStatus: request.status, reason: 'checkout', createdAt: now }]);
+    const items = plan.items.map((planned): StoredOrderItem => ({
+      id: this.nextItemId++, orderId: id, itemType: planned.itemType, itemId: planned.itemId, variantId: planned.variantId,
+      title: planned.title, sku: planned.sku, price: planned.price, discountPrice: planned.discountPrice,
+      quantity: planned.quantity, imageUrl: planned.imageUrl, reservationId: planned.reservationId,
+    }));
+    this.items.push(...items);
+    for (const planned of plan.items) {
+      this.cart.confirm(planned.lineId, now);
+      this.cart.lines.splice(this.cart.lines.findIndex((line) => line.id === planned.lineId), 1);
+    }
+    return { kind: 'created', order: { ...order }, items };
+  }
+
+  async findOrder(orderId: string): Promise<StoredOrder | undefined> {
+    const order = this.orders.get(orderId);
+    return order && { ...order };
+  }
+
+  async listItems(orderId: string): Promise<StoredOrderItem[]> {
+    return this.items.filter((item) => item.orderId === orderId);
+  }
+
+  async changeStatus(orderId: string, decide: StatusDecision, details: StatusChangeDetails): Promise<StatusChangeOutcome> {
+    const order = this.orders.get(orderId);
+    if (!order) return { kind: 'not_found' };
+    const from = order.status;
+    const decision = decide(from);
+    if (!decision.ok) return { kind: 'refused', from };
+    if (decision.changed) {
+      order.status = decision.status;
+      order.statusMessage = details.statusMessage;
+      order.updatedAt = details.now;
+      this.events.get(orderId)?.push({ fromStatus: from, toStatus: decision.status, reason: details.reason, createdAt: details.now });
+    }
+    return { kind: 'done', from, status: decision.status, changed: decision.changed };
+  }
+
+  async listStatusEvents(orderId: string): Promise<OrderStatusEvent[]> {
+    return [...(this.events.get(orderId) ?? [])];
+  }
+}
+
+/** A deterministic OrderAccessTokens for unit tests: token-1, token-2, ... hashed as 'hash:' + token. */
+export class FakeOrderAccessTokens {
+  private issued = 0;
+
+  issue(): { token: string; hash: string } {
+    this.issued += 1;
+    const token = `token-${this.issued}`;
+    return { token, hash: `hash:${token}` };
+  }
+
+  matches(token: string | null | undefined, hash: string): boolean {
+    return typeof token === 'string' && `hash:${token}` === hash;
+  }
+}

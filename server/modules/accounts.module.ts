@@ -1,0 +1,74 @@
+import { ContainerModule } from 'inversify';
+import { OutboxMailer } from '../../adapters/mail/outbox-mailer';
+import { smtpMailerFromUrl } from '../../adapters/mail/smtp-mailer';
+import { cryptoResetCodes } from '../../adapters/security/reset-codes';
+import { ACCOUNT_SETTINGS, type AccountSettings } from '../../application/accounts/account-settings';
+import { BoundedPasswordHasher } from '../../application/accounts/bounded-password-hasher';
+import { ChangePassword } from '../../application/accounts/change-password';
+import { CUSTOMER_STORE, type CustomerStore } from '../../application/accounts/customer-store.port';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
+import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
+import { LoginCustomer } from '../../application/accounts/login-customer';
+import { LoginStaff } from '../../application/accounts/login-staff';
+import { LogoutCustomer } from '../../application/accounts/logout-customer';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../application/accounts/password-hasher.port';
+import { RATE_LIMITER, type RateLimiter } from '../../application/accounts/rate-limiter.port';
+import { RefreshCustomerToken } from '../../application/accounts/refresh-customer-token';
+import { RegisterCustomer } from '../../application/accounts/register-customer';
+import { RegisterStaff } from '../../application/accounts/register-staff';
+import { RequestPasswordReset } from '../../application/accounts/request-password-reset';
+import { RESET_CODE_GENERATOR, RESET_CODE_STORE, type ResetCodeGenerator, type ResetCodeStore } from '../../application/accounts/reset-code-store.port';
+import { ResetPassword } from '../../application/accounts/reset-password';
+import { SESSION_STORE, type SessionStore } from '../../application/accounts/session-store.port';
+import { STAFF_STORE, type StaffStore } from '../../application/accounts/staff-store.port';
+import { UpdateProfile } from '../../application/accounts/update-profile';
+import { VerifyResetCode } from '../../application/accounts/verify-reset-code';
+import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-access';
+import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from '../../application/customers/customer-order-store.port';
+import { GetStorePreference } from '../../application/customers/get-store-preference';
+import { LinkOrder } from '../../application/customers/link-order';
+import { ListCustomerOrders } from '../../application/customers/list-customer-orders';
+import { SaveStorePreference } from '../../application/customers/save-store-preference';
+import { STORE_PREFERENCE_STORE, type StorePreferenceStore } from '../../application/customers/store-preference-store.port';
+import { MAILER, type Mailer } from '../../application/mail/mailer.port';
+import { customerAuthRoutes } from '../http/routes/customer-auth-routes';
+import { customerOrderRoutes } from '../http/routes/customer-order-routes';
+import { passwordResetRoutes } from '../http/routes/password-reset-routes';
+import { staffAuthRoutes } from '../http/routes/staff-auth-routes';
+import type { ContextModule } from './context-module';
+
+/**
+ * Accounts (docs/accounts-contract.md): customers, staff, sessions, password resets and their mail, linked
+ * orders and the store preference, and who may use a member's cart.
+ */
+export const accountsContext: ContextModule = {
+  name: 'accounts',
+  bindings: ({ config, logger, adapters }) => new ContainerModule(({ bind }) => {
+    bind<CustomerStore>(CUSTOMER_STORE).toConstantValue(adapters.customerStore);
+    bind<StaffStore>(STAFF_STORE).toConstantValue(adapters.staffStore);
+    bind<SessionStore>(SESSION_STORE).toConstantValue(adapters.sessionStore);
+    bind<RateLimiter>(RATE_LIMITER).toConstantValue(adapters.rateLimiter);
+    // Every hash goes through one bounded line, so a flood of logins cannot take the whole libuv thread pool.
+    bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(new BoundedPasswordHasher(adapters.passwordHasher, config.passwordHashing));
+    bind<AccountSettings>(ACCOUNT_SETTINGS).toConstantValue(config.accounts);
+    for (const useCase of [RegisterCustomer, LoginCustomer, GetCurrentCustomer, RefreshCustomerToken, LogoutCustomer, UpdateProfile, ChangePassword, RegisterStaff, LoginStaff, GetCurrentStaff]) {
+      bind(useCase).toSelf();
+    }
+
+    // Password reset and mail: SMTP when SMTP_URL is set (failed deliveries are logged, never answered),
+    // otherwise the outbox that GET /sandbox/mail shows.
+    const mailer: Mailer = config.smtpUrl !== undefined
+      ? smtpMailerFromUrl(config.smtpUrl, config.mailFrom, (error, mail) => logger.error('mail delivery failed', { to: mail.to, subject: mail.subject, error: String(error) }))
+      : new OutboxMailer(adapters.mailOutbox, adapters.clock);
+    bind<Mailer>(MAILER).toConstantValue(mailer);
+    bind<ResetCodeStore>(RESET_CODE_STORE).toConstantValue(adapters.resetCodes);
+    bind<ResetCodeGenerator>(RESET_CODE_GENERATOR).toConstantValue(cryptoResetCodes);
+    for (const useCase of [RequestPasswordReset, VerifyResetCode, ResetPassword]) bind(useCase).toSelf();
+
+    // Customer orders, linking, store preference, and who may use a member's cart.
+    bind<CustomerOrderStore>(CUSTOMER_ORDER_STORE).toConstantValue(adapters.customerOrders);
+    bind<StorePreferenceStore>(STORE_PREFERENCE_STORE).toConstantValue(adapters.storePreferences);
+    for (const useCase of [ListCustomerOrders, LinkOrder, GetStorePreference, SaveStorePreference, AuthorizeCartAccess]) bind(useCase).toSelf();
+  }),
+  routes: [customerAuthRoutes, passwordResetRoutes, staffAuthRoutes, customerOrderRoutes],
+};

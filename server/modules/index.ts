@@ -1,0 +1,22 @@
+import { accountsContext } from './accounts.module';
+import { cartContext } from './cart.module';
+import { catalogueContext } from './catalogue.module';
+import { checkoutContext } from './checkout.module';
+import type { ContextModule } from './context-module';
+import { logisticsContext } from './logistics.module';
+import { platformContext } from './platform.module';
+
+/**
+ * The bounded contexts of the server, in the order their routes are mounted (design.md section 8).
+ * Marketplace, platforms (Shopee, Shopify) and invoicing join this list as one module each.
+ */
+export const CONTEXTS: readonly ContextModule[] = [
+  platformContext,
+  accountsContext,
+  catalogueContext,
+  cartContext,
+  logisticsContext,
+  checkoutContext,
+];
+
+export type { ContextModule, ModuleOptions, RouteModule } from './context-module';

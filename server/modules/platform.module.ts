@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
+import { ABUSE_LIMITS, type AbuseLimits } from '../../application/shared/abuse-limits';
+import { CLOCK, type Clock } from '../../application/shared/clock.port';
+import { EVENT_LOG, type EventLog } from '../../application/shared/event-log.port';
+import { effectiveEcpayConfig, type AppConfig } from '../config';
+import type { DatabaseProbe } from '../database-probe';
+import { healthRoutes } from '../http/routes/health-routes';
+import type { Logger } from '../logger';
+import { APP_CONFIG, DATABASE_PROBE, LOGGER } from '../tokens';
+import type { ContextModule } from './context-module';
+
+/**
+ * What every context shares: configuration, logger, clock, the database probe, the abuse limits (issue 9;
+ * docs/security/carts-and-order-proofs.md) with the log their refusals go to, and the ECPay connection (one
+ * gateway for card payment and the store map; the checkout and logistics modules bind their ports to it).
+ */
+export const platformContext: ContextModule = {
+  name: 'platform',
+  bindings: ({ config, logger, adapters }) => new ContainerModule(({ bind }) => {
+    bind<AppConfig>(APP_CONFIG).toConstantValue(config);
+    bind<Logger>(LOGGER).toConstantValue(logger);
+    bind<DatabaseProbe>(DATABASE_PROBE).toConstantValue(adapters.databaseProbe);
+    bind<Clock>(CLOCK).toConstantValue(adapters.clock);
+    bind<AbuseLimits>(ABUSE_LIMITS).toConstantValue(config.abuse);
+    bind<EventLog>(EVENT_LOG).toConstantValue(logger);
+    // config.publicBaseUrl is already resolved here (startServer builds the container once it listens), so the
+    // simulator's base URL is known.
+    bind(EcpayGateway).toConstantValue(new EcpayGateway(effectiveEcpayConfig(config), { clock: adapters.clock }));
+  }),
+  routes: [healthRoutes],
+};
