@@ -7,6 +7,8 @@ export * from './shared/time';
 export * from './money/pricing';
 export * from './money/format';
 
+export * from './messages/index';
+export * from './messages/catalogue';
 export * from './validation/messages';
 export * from './validation/field-error';
 export * from './validation/email';

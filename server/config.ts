@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { formatMessage } from '../domain/messages';
 import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../application/accounts/account-settings';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../application/shared/abuse-limits';
@@ -111,7 +112,7 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
 }
 
-export const DEFAULT_MAIL_FROM = '好物選品 <no-reply@localhost>';
+export const DEFAULT_MAIL_FROM = `${formatMessage('SHOP_NAME')} <no-reply@localhost>`;
 
 export const PROVIDER_MODES = ['sandbox', 'ecpay'] as const;
 export type Providers = (typeof PROVIDER_MODES)[number];

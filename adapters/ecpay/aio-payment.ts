@@ -1,5 +1,6 @@
 import type { Clock } from '../../application/shared/clock.port';
 import { ProviderUnavailableError } from '../../application/errors';
+import { formatMessage } from '../../domain/messages';
 import type {
   NotificationAnswer, NotificationVerification, PaymentForm, PaymentNotification, TradeQueryResult,
 } from '../../application/payments/payment-gateway.port';
@@ -27,7 +28,7 @@ export const ECPAY_ACK_BODY = '1|OK';
 export const MAX_ITEM_NAME_LENGTH = 200;
 export const MAX_TRADE_DESC_LENGTH = 200;
 export const MAX_CUSTOM_FIELD_LENGTH = 50;
-export const DEFAULT_TRADE_DESC = '線上商店訂單';
+export const DEFAULT_TRADE_DESC = formatMessage('ECPAY_TRADE_DESC');
 
 export interface AioCreditRequest {
   merchantTradeNo: string;
@@ -55,24 +56,24 @@ export function buildAioCreditForm(request: AioCreditRequest, merchant: EcpayMer
   const problems = new FieldProblems();
   problems.tradeNo('tradeNo', request.merchantTradeNo);
   if (!Number.isSafeInteger(request.totalAmount) || request.totalAmount < 1) {
-    problems.add('amount', 'ECPAY_AMOUNT_INVALID', '付款金額須為大於 0 的整數（新台幣元）');
+    problems.add('amount', 'ECPAY_AMOUNT_INVALID');
   }
   if (!Array.isArray(request.itemNames) || request.itemNames.length === 0 || request.itemNames.some((n) => typeof n !== 'string')) {
-    problems.add('itemNames', 'ECPAY_ITEM_NAMES_INVALID', '至少需要一個商品名稱');
+    problems.add('itemNames', 'ECPAY_ITEM_NAMES_INVALID');
   }
   if (!(request.tradeDate instanceof Date) || Number.isNaN(request.tradeDate.getTime())) {
-    problems.add('tradeDate', 'ECPAY_TRADE_DATE_INVALID', '交易時間無效');
+    problems.add('tradeDate', 'ECPAY_TRADE_DATE_INVALID');
   }
   problems.url('returnUrl', request.returnUrl, true);
   problems.url('orderResultUrl', request.orderResultUrl, false);
   problems.url('clientBackUrl', request.clientBackUrl, false);
   if (request.orderResultUrl !== undefined && request.orderResultUrl === request.returnUrl) {
-    problems.add('orderResultUrl', 'ECPAY_RESULT_URL_SAME_AS_RETURN_URL', '付款結果網址不可與伺服器通知網址相同');
+    problems.add('orderResultUrl', 'ECPAY_RESULT_URL_SAME_AS_RETURN_URL');
   }
   if (request.customField1 !== undefined && !/^[A-Za-z0-9_.-]{0,50}$/.test(request.customField1)) {
-    problems.add('reference', 'ECPAY_REFERENCE_INVALID', `參考編號最多 ${MAX_CUSTOM_FIELD_LENGTH} 個英數字或 -_.`);
+    problems.add('reference', 'ECPAY_REFERENCE_INVALID', { max: MAX_CUSTOM_FIELD_LENGTH });
   }
-  problems.throwIfAny('付款');
+  problems.throwIfAny('ECPAY_CONTEXT_PAYMENT');
 
   const tradeDesc = truncate(sanitizeText(request.tradeDesc ?? DEFAULT_TRADE_DESC), MAX_TRADE_DESC_LENGTH) || DEFAULT_TRADE_DESC;
   const fields: Record<string, string> = {
@@ -99,10 +100,10 @@ export function buildAioCreditForm(request: AioCreditRequest, merchant: EcpayMer
  * (ECPay truncates above 400; its SDK allows 200). Names that do not fit are summarised as '其他 N 項商品'.
  */
 export function joinItemNames(names: readonly string[]): string {
-  const clean = names.map((name) => sanitizeText(name) || '商品');
+  const clean = names.map((name) => sanitizeText(name) || formatMessage('ECPAY_ITEM_FALLBACK'));
   const joined = clean.join('#');
   if (joined.length <= MAX_ITEM_NAME_LENGTH) return joined;
-  const rest = (n: number) => (n > 0 ? `其他 ${n} 項商品` : '');
+  const rest = (n: number) => (n > 0 ? formatMessage('ECPAY_ITEMS_MORE', { n }) : '');
   const kept: string[] = [];
   for (let i = 0; i < clean.length; i += 1) {
     const candidate = [...kept, clean[i], rest(clean.length - i - 1)].filter((s) => s !== '').join('#');
@@ -189,7 +190,7 @@ export type EcpayQueryFailure = 'timeout' | 'network' | 'rate_limited' | 'http_s
 /** QueryTradeInfo did not give a usable answer. `reason` and `detail` are for the log. */
 export class EcpayQueryError extends ProviderUnavailableError {
   constructor(readonly reason: EcpayQueryFailure, readonly detail: string) {
-    super('PAYMENT_PROVIDER_UNAVAILABLE', '付款服務暫時無法查詢，請稍後再試。');
+    super('PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE');
   }
 }
 
@@ -213,7 +214,7 @@ export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 export async function queryTradeInfo(merchantTradeNo: string, options: QueryTradeOptions): Promise<TradeQueryResult> {
   const problems = new FieldProblems();
   problems.tradeNo('tradeNo', merchantTradeNo);
-  problems.throwIfAny('查詢');
+  problems.throwIfAny('ECPAY_CONTEXT_QUERY');
   const { merchant } = options;
   const request = signFields({
     MerchantID: merchant.merchantId,

@@ -1,4 +1,5 @@
-import { ValidationError, type FieldErrors } from '../../application/errors';
+import { fieldProblem, ValidationError, type FieldErrors } from '../../application/errors';
+import { formatMessage, type MessageCode, type MessageParams } from '../../domain/messages';
 
 /** Field rules shared by the ECPay form builders (research sections 2 and 7). */
 
@@ -10,27 +11,29 @@ export const MAX_URL_LENGTH = 200;
 export class FieldProblems {
   private readonly problems: FieldErrors = {};
 
-  add(field: string, code: string, message: string): void {
-    if (!this.problems[field]) this.problems[field] = { code, message };
+  /** A problem of a field: its code is the catalogue entry of its message. */
+  add(field: string, code: MessageCode, params?: MessageParams): void {
+    if (!this.problems[field]) this.problems[field] = fieldProblem(code, { code, params });
   }
 
   tradeNo(field: string, value: unknown): void {
     if (typeof value !== 'string' || !TRADE_NO.test(value)) {
-      this.add(field, 'ECPAY_TRADE_NO_INVALID', '交易編號須為 1 到 20 個英文字母或數字');
+      this.add(field, 'ECPAY_TRADE_NO_INVALID');
     }
   }
 
   url(field: string, value: unknown, required: boolean): void {
     if (value === undefined && !required) return;
     if (typeof value !== 'string' || !isHttpUrl(value) || value.length > MAX_URL_LENGTH) {
-      this.add(field, 'ECPAY_URL_INVALID', `網址須為 http(s) 絕對網址，且不超過 ${MAX_URL_LENGTH} 個字元`);
+      this.add(field, 'ECPAY_URL_INVALID', { max: MAX_URL_LENGTH });
     }
   }
 
-  throwIfAny(context: string): void {
+  /** `context` names the request (ECPAY_CONTEXT_PAYMENT...); its text, in zh-TW, fills the message. */
+  throwIfAny(context: MessageCode): void {
     if (Object.keys(this.problems).length > 0) {
       const names = Object.keys(this.problems).join(', ');
-      throw new ValidationError('ECPAY_REQUEST_INVALID', `${context}資料不正確（${names}）`, { ...this.problems });
+      throw new ValidationError('ECPAY_REQUEST_INVALID', { code: 'ECPAY_REQUEST_INVALID', params: { context: formatMessage(context), names } }, { ...this.problems });
     }
   }
 }

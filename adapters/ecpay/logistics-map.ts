@@ -21,18 +21,18 @@ const STORE_ID = /^[A-Za-z0-9]{1,6}$/;
 export function buildStoreMapForm(input: PrepareStoreMapInput, merchant: EcpayMerchant, baseUrl: string): StoreMapForm {
   const problems = new FieldProblems();
   if (!STORE_CHAINS.includes(input.subType)) {
-    problems.add('subType', 'ECPAY_STORE_CHAIN_INVALID', '超商須為 7-ELEVEN（UNIMARTC2C）或全家（FAMIC2C）');
+    problems.add('subType', 'ECPAY_STORE_CHAIN_INVALID');
   }
   problems.tradeNo('tradeNo', input.tradeNo);
   problems.url('replyUrl', input.replyUrl, true);
   const extraData = input.extraData ?? '';
   if (typeof extraData !== 'string' || extraData.length > MAX_EXTRA_DATA_LENGTH || !/^[A-Za-z0-9_.-]*$/.test(extraData)) {
-    problems.add('extraData', 'ECPAY_EXTRA_DATA_INVALID', `附加資料最多 ${MAX_EXTRA_DATA_LENGTH} 個英數字或 -_.`);
+    problems.add('extraData', 'ECPAY_EXTRA_DATA_INVALID', { max: MAX_EXTRA_DATA_LENGTH });
   }
   if (input.device !== undefined && input.device !== 'pc' && input.device !== 'mobile') {
-    problems.add('device', 'ECPAY_DEVICE_INVALID', '裝置須為 pc 或 mobile');
+    problems.add('device', 'ECPAY_DEVICE_INVALID');
   }
-  problems.throwIfAny('超商地圖');
+  problems.throwIfAny('ECPAY_CONTEXT_STORE_MAP');
   const fields: Record<string, string> = {
     MerchantID: merchant.merchantId,
     MerchantTradeNo: input.tradeNo,

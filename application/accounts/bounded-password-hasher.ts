@@ -1,4 +1,3 @@
-import { formatMessage } from '../../domain/validation/messages';
 import { ProviderUnavailableError } from '../errors';
 import type { PasswordHasher } from './password-hasher.port';
 
@@ -25,7 +24,7 @@ export const HASHER_BUSY_RETRY_AFTER_MS = 1000;
 /** 503 SERVER_BUSY with Retry-After (server/http/error-mapping.ts reads retryAfterMs). */
 export class ServerBusyError extends ProviderUnavailableError {
   constructor(readonly retryAfterMs: number) {
-    super('SERVER_BUSY', formatMessage('SERVER_BUSY'));
+    super('SERVER_BUSY', 'SERVER_BUSY');
   }
 }
 

@@ -1,5 +1,5 @@
+import { formatMessage } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
-import { MESSAGES } from '../../domain/validation/messages';
 import { ValidationError } from '../errors';
 import type { MailMessage } from '../mail/mailer.port';
 import type { PasswordHasher } from './password-hasher.port';
@@ -33,7 +33,7 @@ export const RESET_CODE_INVALID = 'RESET_CODE_INVALID';
  * 400 RESET_CODE_INVALID: the one answer for a wrong, malformed, expired, used, replaced or exhausted code and
  * for an address without an account, so that the answer tells nothing but "this did not work".
  */
-export const resetCodeInvalid = () => new ValidationError(RESET_CODE_INVALID, MESSAGES.RESET_CODE_REJECTED);
+export const resetCodeInvalid = () => new ValidationError(RESET_CODE_INVALID, 'RESET_CODE_REJECTED');
 
 /** Addresses are looked up lower-cased and trimmed, as they are stored (customer-store.port.ts). */
 export const lookupEmail = (email: string) => normalizeEmail(email).toLowerCase();
@@ -54,7 +54,7 @@ export class DecoyHash {
   }
 }
 
-export const SHOP_NAME = '好物選品';
+export const SHOP_NAME = formatMessage('SHOP_NAME');
 
 /** Taiwan time (UTC+8, no daylight saving) as 2026/11/20 12:15. */
 export function formatTaipeiTime(at: Date): string {
@@ -70,32 +70,33 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES
 export function passwordResetMail(input: { to: string; name: string; code: string; expiresAt: Date }): MailMessage {
   const minutes = RESET_CODE_TTL_MS / 60_000;
   const until = formatTaipeiTime(input.expiresAt);
-  const subject = `【${SHOP_NAME}】密碼重設驗證碼`;
+  const subject = formatMessage('MAIL_SUBJECT', { shop: SHOP_NAME, subject: formatMessage('PASSWORD_RESET_SUBJECT') });
+  const validity = { minutes, until, attempts: RESET_CODE_MAX_ATTEMPTS };
   const text = [
-    `${input.name} 您好：`,
+    formatMessage('MAIL_GREETING', { name: input.name }),
     '',
-    `我們收到了重設您在${SHOP_NAME}會員帳號密碼的申請。您的驗證碼是：`,
+    formatMessage('PASSWORD_RESET_INTRO', { shop: SHOP_NAME }),
     '',
     `    ${input.code}`,
     '',
-    `驗證碼在 ${minutes} 分鐘內有效（至台灣時間 ${until} 止），僅能使用一次，輸入錯誤 ${RESET_CODE_MAX_ATTEMPTS} 次即失效。`,
-    '請勿將驗證碼提供給任何人，我們的客服人員不會向您索取驗證碼。',
+    formatMessage('PASSWORD_RESET_VALIDITY', validity),
+    formatMessage('PASSWORD_RESET_KEEP_SECRET'),
     '',
-    '如果您沒有申請重設密碼，請忽略這封信，您的密碼不會有任何變更。',
+    formatMessage('PASSWORD_RESET_NOT_ASKED'),
     '',
-    `${SHOP_NAME} 敬上`,
-    '（此為系統自動發送的信件，請勿直接回覆。）',
+    formatMessage('MAIL_SIGNATURE', { shop: SHOP_NAME }),
+    formatMessage('MAIL_AUTOMATIC'),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:'Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif;color:#1c2127;line-height:1.6">
-<p>${escapeHtml(input.name)} 您好：</p>
-<p>我們收到了重設您在${SHOP_NAME}會員帳號密碼的申請。您的驗證碼是：</p>
+<p>${formatMessage('MAIL_GREETING', { name: escapeHtml(input.name) })}</p>
+<p>${formatMessage('PASSWORD_RESET_INTRO', { shop: SHOP_NAME })}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(input.code)}</p>
-<p>驗證碼在 <strong>${minutes} 分鐘</strong>內有效（至台灣時間 ${escapeHtml(until)} 止），僅能使用一次，輸入錯誤 ${RESET_CODE_MAX_ATTEMPTS} 次即失效。<br>
-請勿將驗證碼提供給任何人，我們的客服人員不會向您索取驗證碼。</p>
-<p>如果您沒有申請重設密碼，請忽略這封信，您的密碼不會有任何變更。</p>
-<p>${SHOP_NAME} 敬上<br><small style="color:#5f6b7c">（此為系統自動發送的信件，請勿直接回覆。）</small></p>
+<p>${formatMessage('PASSWORD_RESET_VALIDITY_HTML', { ...validity, until: escapeHtml(until) })}<br>
+${formatMessage('PASSWORD_RESET_KEEP_SECRET')}</p>
+<p>${formatMessage('PASSWORD_RESET_NOT_ASKED')}</p>
+<p>${formatMessage('MAIL_SIGNATURE', { shop: SHOP_NAME })}<br><small style="color:#5f6b7c">${formatMessage('MAIL_AUTOMATIC')}</small></p>
 </body></html>`;
   return { to: input.to, subject, text, html };
 }

@@ -46,7 +46,7 @@ export class RequestPasswordReset {
    */
   async execute(input: RequestPasswordResetInput): Promise<{ message: string }> {
     const errors = validateResetRequest({ email: input.email });
-    if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', errors);
+    if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
     const email = lookupEmail(input.email);
 
     // Both counters move on every request, so neither limit can be dodged by tripping the other first.

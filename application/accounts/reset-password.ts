@@ -50,7 +50,7 @@ export class ResetPassword {
    */
   async execute(input: ResetPasswordInput): Promise<{ message: string }> {
     const errors = collectErrors({ email: validateEmail(input.email), newPassword: validatePasswordLength(input.newPassword) });
-    if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', errors);
+    if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
     await countClientCall(this.limiter, 'reset-code-check', input.clientIp, RESET_CODE_CHECKS_MAX_PER_CLIENT, QUARTER_HOUR_MS);
 
     const { customer, codeHash } = await this.checker.check(input.email, input.resetCode);

@@ -61,7 +61,7 @@ export class UpdateProfile {
   private async checkPassword(customer: Customer, input: ProfileInput): Promise<void> {
     const currentPassword = input.currentPassword ?? '';
     if (currentPassword === '') {
-      throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', { currentPassword: fieldError('CURRENT_PASSWORD_REQUIRED') });
+      throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', { currentPassword: fieldError('CURRENT_PASSWORD_REQUIRED') });
     }
     await countClientCall(this.limiter, 'password-check', input.clientIp, PASSWORD_CHECKS_MAX_PER_CLIENT, QUARTER_HOUR_MS);
     const stored = await this.customers.findPasswordHash(customer.email);

@@ -42,7 +42,7 @@ export class VerifyResetCode {
    */
   async execute(input: VerifyResetCodeInput): Promise<{ message: string }> {
     const emailError = validateEmail(input.email);
-    if (emailError) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', { email: emailError });
+    if (emailError) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', { email: emailError });
     await countClientCall(this.limiter, 'reset-code-check', input.clientIp, RESET_CODE_CHECKS_MAX_PER_CLIENT, QUARTER_HOUR_MS);
     const checked = await this.checker.check(input.email, input.resetCode);
     await this.codes.releaseAttempt(checked.customer.id, checked.codeHash);

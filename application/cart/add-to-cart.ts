@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { CartItemType, CartLine } from '../../domain/cart/cart-line';
 import type { HoldCap } from '../../domain/cart/reserve-decision';
 import { reservationExpiry } from '../../domain/cart/reservation';
-import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError, NotFoundError } from '../errors';
 import { OUTLET_ITEM_NOT_FOUND } from '../outlet/get-outlet-item';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
@@ -45,16 +44,16 @@ export class AddToCart {
    * @throws TooManyRequestsError HOLD_LIMIT_REACHED (nothing changed)
    */
   async execute({ phone, itemType, itemId, clientIp, cap }: AddToCartInput): Promise<AddToCartResult> {
-    if (itemType !== 'outlet') throw new NotFoundError('PRODUCT_NOT_FOUND', MESSAGES.PRODUCT_NOT_FOUND);
+    if (itemType !== 'outlet') throw new NotFoundError('PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND');
     const now = this.clock.now();
     const outcome = await this.store.reserveOutletLine({ phone, itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
     switch (outcome.kind) {
       case 'not_found':
-        throw new NotFoundError(OUTLET_ITEM_NOT_FOUND, '找不到這個商品，可能已售完或下架。');
+        throw new NotFoundError(OUTLET_ITEM_NOT_FOUND, 'OUTLET_ITEM_NOT_FOUND');
       case 'duplicate':
-        throw new ConflictError('CART_ITEM_DUPLICATE', MESSAGES.CART_ITEM_DUPLICATE);
+        throw new ConflictError('CART_ITEM_DUPLICATE', 'CART_ITEM_DUPLICATE');
       case 'sold_out':
-        throw new ConflictError('OUTLET_ITEM_SOLD_OUT', MESSAGES.OUTLET_ITEM_SOLD_OUT);
+        throw new ConflictError('OUTLET_ITEM_SOLD_OUT', 'OUTLET_ITEM_SOLD_OUT');
       case 'over_limit':
         throw holdLimitReached(outcome.retryAfterMs);
     }
@@ -62,7 +61,7 @@ export class AddToCart {
     this.listInvalidation.invalidate();
     const [item, count] = await Promise.all([this.store.findLine(phone, outcome.lineId), this.store.countLines(phone)]);
     // The line was committed a moment ago; only a concurrent remove of the same phone could take it away.
-    if (!item) throw new ConflictError('CART_LINE_NOT_FOUND', MESSAGES.CART_LINE_NOT_FOUND);
+    if (!item) throw new ConflictError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     return { item, count };
   }
 }

@@ -1,6 +1,5 @@
 import type { CartLine } from '../../domain/cart/cart-line';
 import type { HoldCap } from '../../domain/cart/reserve-decision';
-import { MESSAGES } from '../../domain/validation/messages';
 import { ProviderUnavailableError } from '../errors';
 
 /**
@@ -62,7 +61,7 @@ export const CART_STORE = Symbol.for('CartStore');
 
 /** Why a store gives up after its bounded retries on lock contention: 503 TRY_AGAIN, nothing changed. */
 export function tryAgainError(): ProviderUnavailableError {
-  return new ProviderUnavailableError('TRY_AGAIN', MESSAGES.TRY_AGAIN);
+  return new ProviderUnavailableError('TRY_AGAIN', 'TRY_AGAIN');
 }
 
 /** The released_reason values written to outlet_reservations. */

@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../domain/validation/messages';
 import type { HoldCap } from '../../domain/cart/reserve-decision';
 import { TooManyRequestsError } from '../errors';
 import type { AbuseLimits } from '../shared/abuse-limits';
@@ -20,5 +19,5 @@ export function holdCapFor(limits: AbuseLimits, ownCart: 'member' | 'guest'): Ho
 
 /** 429 HOLD_LIMIT_REACHED, Retry-After: when the first of the counted holds lapses. */
 export function holdLimitReached(retryAfterMs: number): TooManyRequestsError {
-  return new TooManyRequestsError(HOLD_LIMIT_REACHED, MESSAGES.HOLD_LIMIT_REACHED, retryAfterMs);
+  return new TooManyRequestsError(HOLD_LIMIT_REACHED, 'HOLD_LIMIT_REACHED', retryAfterMs);
 }

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError, NotFoundError } from '../errors';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
@@ -25,8 +24,8 @@ export class RemoveCartLine {
    */
   async execute(phone: string, lineId: number): Promise<{ released: boolean; count: number }> {
     const outcome = await this.store.removeLine(phone, lineId, this.clock.now());
-    if (outcome.kind === 'not_found') throw new NotFoundError('CART_LINE_NOT_FOUND', MESSAGES.CART_LINE_NOT_FOUND);
-    if (outcome.kind === 'confirmed') throw new ConflictError('CART_ITEM_CONFIRMED', MESSAGES.CART_ITEM_CONFIRMED);
+    if (outcome.kind === 'not_found') throw new NotFoundError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
+    if (outcome.kind === 'confirmed') throw new ConflictError('CART_ITEM_CONFIRMED', 'CART_ITEM_CONFIRMED');
     if (outcome.released) this.listInvalidation.invalidate();
     return { released: outcome.released, count: await this.store.countLines(phone) };
   }

@@ -8,7 +8,7 @@ import { validateProfileForm } from '../../domain/validation/profile';
 import { validateRegisterContact, validateStaffRegisterForm } from '../../domain/validation/register';
 import { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
 import { SHIPPING_STATUSES } from '../../domain/orders/shipping-status';
-import { formatMessage, MESSAGES } from '../../domain/validation/messages';
+import { isMessageCode, messageRef } from '../../domain/messages';
 import { OrderSource, OrderStatus } from './checkout';
 import { described, enumOf, MessageResponse, nullable, Success, SuccessMessage, type Endpoints } from './shared';
 
@@ -62,7 +62,7 @@ function formCodec<A extends Record<string, string>>(
       const failures = Object.entries(errors).map(([field, error]) => ({
         value: source[field],
         context: [...context, { key: field, type: codeNamed(error.code), actual: source[field] }],
-        message: error.message,
+        message: isMessageCode(error.code) ? messageRef(error.code, error.params) : error.message,
       }));
       return failures.length > 0 ? t.failures(failures) : t.success(form as A);
     },
@@ -132,7 +132,7 @@ function textFields<K extends string>(name: string, keys: readonly K[]): t.Decod
         if (max === undefined || form[key].length <= max) continue;
         const error = fieldError('TEXT_TOO_LONG', { max });
         const type = new t.Type<unknown>(error.code, t.unknown.is, t.success, t.identity);
-        failures.push({ value: source[key], context: [...context, { key, type, actual: source[key] }], message: error.message });
+        failures.push({ value: source[key], context: [...context, { key, type, actual: source[key] }], message: isMessageCode(error.code) ? messageRef(error.code, error.params) : error.message });
       }
       return failures.length > 0 ? t.failures(failures) : t.success(form);
     },
@@ -149,8 +149,8 @@ export const ResetPasswordBody = textFields('ResetPasswordBody', ['email', 'rese
 
 /**
  * Codecs of the customer-order routes (GET /api/customers/orders, POST /api/customers/link-order, the store
- * preference). As elsewhere, a codec's name is the code in fields.{name}.code and its failure message the
- * zh-TW text. Bodies are decoded leniently (text or nothing, within the columns' lengths): the use cases
+ * preference). As elsewhere, a codec's name is the code in fields.{name}.code and its failure message a
+ * catalogue reference (messageRef). Bodies are decoded leniently (text or nothing, within the columns' lengths): the use cases
  * check them with the domain's link-order and pickup-store rules, so every field reports at once.
  */
 
@@ -171,8 +171,8 @@ function queryInteger(code: string, message: string, min: number, max: number, f
 
 /** ?page (1 or more, default 1) &limit (1-50, default 5: the history; the profile card asks for 3). */
 export const CustomerOrdersQuery = t.type({
-  page: queryInteger('PAGE_INVALID', '頁碼必須是 1 以上的整數。', 1, 999_999, 1),
-  limit: queryInteger('LIMIT_INVALID', `每頁筆數必須是 1 到 ${CUSTOMER_ORDERS_MAX_LIMIT} 的整數。`, 1, CUSTOMER_ORDERS_MAX_LIMIT, CUSTOMER_ORDERS_DEFAULT_LIMIT),
+  page: queryInteger('PAGE_INVALID', messageRef('PAGE_INVALID'), 1, 999_999, 1),
+  limit: queryInteger('LIMIT_INVALID', messageRef('LIMIT_INVALID', { max: CUSTOMER_ORDERS_MAX_LIMIT }), 1, CUSTOMER_ORDERS_MAX_LIMIT, CUSTOMER_ORDERS_DEFAULT_LIMIT),
 });
 
 /** Text of at most `max` characters, or absent/null (undefined); another type fails with `code`. */
@@ -183,7 +183,7 @@ function optionalText(code: string, message: string, max: number): t.Type<string
     (input, context) => {
       if (input === undefined || input === null) return t.success(undefined);
       if (typeof input !== 'string') return t.failure(input, context, message);
-      return [...input].length <= max ? t.success(input) : t.failure(input, context, formatMessage('TEXT_TOO_LONG', { max }));
+      return [...input].length <= max ? t.success(input) : t.failure(input, context, messageRef('TEXT_TOO_LONG', { max }));
     },
     t.identity,
   ), { type: ['string', 'null'], maxLength: max });
@@ -191,18 +191,18 @@ function optionalText(code: string, message: string, max: number): t.Type<string
 
 /** POST /api/customers/link-order { orderId, orderSource, phoneNumber, name? }. */
 export const LinkOrderBody = t.type({
-  orderId: optionalText('ORDER_NUMBER_REQUIRED', MESSAGES.ORDER_NUMBER_REQUIRED, 64),
-  orderSource: optionalText('ORDER_SOURCE_INVALID', MESSAGES.ORDER_SOURCE_INVALID, 16),
-  phoneNumber: optionalText('PHONE_REQUIRED', MESSAGES.PHONE_REQUIRED, 32),
-  name: optionalText('NAME_INVALID', MESSAGES.NAME_INVALID, 100),
+  orderId: optionalText('ORDER_NUMBER_REQUIRED', messageRef('ORDER_NUMBER_REQUIRED'), 64),
+  orderSource: optionalText('ORDER_SOURCE_INVALID', messageRef('ORDER_SOURCE_INVALID'), 16),
+  phoneNumber: optionalText('PHONE_REQUIRED', messageRef('PHONE_REQUIRED'), 32),
+  name: optionalText('NAME_INVALID', messageRef('NAME_INVALID'), 100),
 });
 
 /** POST /api/customers/store-preference { storeId, storeName, storeAddress, logisticsSubType } (orders' column lengths). */
 export const StorePreferenceBody = t.type({
-  storeId: optionalText('CHECKOUT_STORE_REQUIRED', MESSAGES.CHECKOUT_STORE_REQUIRED, 32),
-  storeName: optionalText('CHECKOUT_STORE_REQUIRED', MESSAGES.CHECKOUT_STORE_REQUIRED, 255),
-  storeAddress: optionalText('CHECKOUT_STORE_REQUIRED', MESSAGES.CHECKOUT_STORE_REQUIRED, 255),
-  logisticsSubType: optionalText('LOGISTICS_SUB_TYPE_INVALID', MESSAGES.LOGISTICS_SUB_TYPE_INVALID, 16),
+  storeId: optionalText('CHECKOUT_STORE_REQUIRED', messageRef('CHECKOUT_STORE_REQUIRED'), 32),
+  storeName: optionalText('CHECKOUT_STORE_REQUIRED', messageRef('CHECKOUT_STORE_REQUIRED'), 255),
+  storeAddress: optionalText('CHECKOUT_STORE_REQUIRED', messageRef('CHECKOUT_STORE_REQUIRED'), 255),
+  logisticsSubType: optionalText('LOGISTICS_SUB_TYPE_INVALID', messageRef('LOGISTICS_SUB_TYPE_INVALID'), 16),
 });
 
 // Responses.

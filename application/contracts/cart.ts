@@ -1,12 +1,13 @@
 import * as t from 'io-ts';
 import { CART_ITEM_TYPES, isCartItemType, MAX_MERGE_ITEMS, type CartItemType } from '../../domain/cart/cart-line';
 import type * as domain from '../../domain/cart/cart-line';
+import { messageRef } from '../../domain/messages';
 import { described, enumOf, nullable, Phone, positiveId, sameShape, type Endpoints } from './shared';
 
 /** The cart's contract: the shared cart of a phone and its 2-hour holds (docs/api.md "Cart and reservations"). */
 
-export const ItemId = positiveId('商品編號必須是正整數。');
-export const CartLineId = positiveId('購物車項目編號必須是正整數。');
+export const ItemId = positiveId(messageRef('ITEM_ID_INVALID'));
+export const CartLineId = positiveId(messageRef('CART_LINE_ID_INVALID'));
 
 /** 'outlet' (also when absent or null: the spec's default) or 'shopee'. */
 export const ItemType = described(new t.Type<CartItemType, CartItemType, unknown>(
@@ -14,7 +15,7 @@ export const ItemType = described(new t.Type<CartItemType, CartItemType, unknown
   isCartItemType,
   (input, context) => {
     if (input === undefined || input === null) return t.success('outlet');
-    return isCartItemType(input) ? t.success(input) : t.failure(input, context, '商品類型必須是 outlet 或 shopee。');
+    return isCartItemType(input) ? t.success(input) : t.failure(input, context, messageRef('ITEM_TYPE_INVALID'));
   },
   t.identity,
 ), { type: 'string', enum: [...CART_ITEM_TYPES] });
@@ -44,7 +45,7 @@ const MergeItems = described(new t.Type<t.TypeOf<typeof MergeItem>[], unknown, u
   (input): input is t.TypeOf<typeof MergeItem>[] => t.array(MergeItem).is(input) && input.length <= MAX_MERGE_ITEMS,
   (input, context) => {
     if (!Array.isArray(input) || input.length > MAX_MERGE_ITEMS) {
-      return t.failure(input, context, `anonymousCartItems 必須是陣列，且最多 ${MAX_MERGE_ITEMS} 項。`);
+      return t.failure(input, context, messageRef('MERGE_ITEMS_INVALID', { max: MAX_MERGE_ITEMS }));
     }
     return t.array(MergeItem).validate(input, context);
   },

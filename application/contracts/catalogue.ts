@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type * as domain from '../../domain/outlet/outlet-item';
+import { messageRef } from '../../domain/messages';
 import { described, MAX_ID, sameShape, type Endpoints } from './shared';
 
 /** The catalogue's contract: the outlet list, an item's detail, the variants of a sku (docs/api.md "Outlet"). */
@@ -11,7 +12,7 @@ export const PositiveIntegerFromString = described(new t.Type<number, string, un
   (input, context) =>
     typeof input === 'string' && /^[1-9]\d{0,9}$/.test(input) && Number(input) <= MAX_ID
       ? t.success(Number(input))
-      : t.failure(input, context, '商品編號必須是正整數。'),
+      : t.failure(input, context, messageRef('ITEM_ID_INVALID')),
   (value) => String(value),
 ), { type: 'string', pattern: '^[1-9][0-9]{0,9}$' });
 
@@ -24,7 +25,7 @@ export const Sku = described(new t.Type<string, string, unknown>(
   (input, context) =>
     typeof input === 'string' && input.trim() !== '' && input.length <= MAX_SKU_LENGTH
       ? t.success(input)
-      : t.failure(input, context, `商品貨號不可空白，且最多 ${MAX_SKU_LENGTH} 個字元。`),
+      : t.failure(input, context, messageRef('SKU_INVALID', { max: MAX_SKU_LENGTH })),
   t.identity,
 ), { type: 'string', minLength: 1, maxLength: MAX_SKU_LENGTH });
 

@@ -5,13 +5,13 @@ import { ORDER_STATUSES } from '../../domain/orders/order-status';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../domain/orders/payment-methods';
 import { RETRY_REFUSALS } from '../../domain/orders/payment-screen';
 import { isLogisticsSubType, LOGISTICS_SUB_TYPES, type PickupStore } from '../../domain/orders/pickup-store';
-import { formatMessage, MESSAGES } from '../../domain/validation/messages';
+import { messageRef } from '../../domain/messages';
 import { described, enumOf, nullable, Phone, type Endpoints } from './shared';
 
 /**
  * The checkout's contract: checkout, the order reads, can-retry and restore-from-order (docs/api.md
  * "Checkout and orders"). As elsewhere, a codec's name is the code in fields.{name}.code and its failure
- * message the zh-TW text. The checkout body is decoded leniently on purpose: the contact and the store are
+ * message a catalogue reference (messageRef). The checkout body is decoded leniently on purpose: the contact and the store are
  * validated by the use case with the domain's rules (so the fields come back together), and the request's
  * items, prices and totals are not decoded at all: the server prices the order itself.
  */
@@ -20,7 +20,7 @@ import { described, enumOf, nullable, Phone, type Endpoints } from './shared';
 export const OrderId = described(new t.Type<string, string, unknown>(
   'ORDER_ID_INVALID',
   (input): input is string => typeof input === 'string' && isOrderId(input),
-  (input, context) => (typeof input === 'string' && isOrderId(input) ? t.success(input) : t.failure(input, context, MESSAGES.ORDER_ID_INVALID)),
+  (input, context) => (typeof input === 'string' && isOrderId(input) ? t.success(input) : t.failure(input, context, messageRef('ORDER_ID_INVALID'))),
   t.identity,
 ), { type: 'string', pattern: '^ORD-[0-9]{8}$' });
 
@@ -34,13 +34,13 @@ function optionalText(code: string, message: string, max: number): t.Type<string
     (input, context) => {
       if (input === undefined || input === null) return t.success('');
       if (typeof input !== 'string') return t.failure(input, context, message);
-      return [...input].length <= max ? t.success(input) : t.failure(input, context, formatMessage('TEXT_TOO_LONG', { max }));
+      return [...input].length <= max ? t.success(input) : t.failure(input, context, messageRef('TEXT_TOO_LONG', { max }));
     },
     t.identity,
   ), { type: ['string', 'null'], maxLength: max });
 }
 
-const StoreText = (max: number) => optionalText('CHECKOUT_STORE_REQUIRED', MESSAGES.CHECKOUT_STORE_REQUIRED, max);
+const StoreText = (max: number) => optionalText('CHECKOUT_STORE_REQUIRED', messageRef('CHECKOUT_STORE_REQUIRED'), max);
 const storeFields = { storeId: StoreText(32), storeName: StoreText(255), storeAddress: StoreText(255) };
 
 /**
@@ -52,17 +52,17 @@ export const StoreData = described(new t.Type<Partial<PickupStore> | null, unkno
   (input): input is Partial<PickupStore> | null => input === null || (typeof input === 'object' && !Array.isArray(input)),
   (input, context) => {
     if (input === undefined || input === null) return t.success(null);
-    if (typeof input !== 'object' || Array.isArray(input)) return t.failure(input, context, MESSAGES.CHECKOUT_STORE_REQUIRED);
+    if (typeof input !== 'object' || Array.isArray(input)) return t.failure(input, context, messageRef('CHECKOUT_STORE_REQUIRED'));
     const raw = input as Record<string, unknown>;
     const store: Partial<PickupStore> = {};
     for (const [key, codec] of Object.entries(storeFields) as [keyof typeof storeFields, t.Type<string, string, unknown>][]) {
       const decoded = codec.decode(raw[key]);
-      if (decoded._tag === 'Left') return t.failure(input, context, decoded.left[0]?.message ?? MESSAGES.CHECKOUT_STORE_REQUIRED);
+      if (decoded._tag === 'Left') return t.failure(input, context, decoded.left[0]?.message ?? messageRef('CHECKOUT_STORE_REQUIRED'));
       store[key] = decoded.right;
     }
     const subType = raw.logisticsSubType;
     if (subType !== undefined && subType !== null && subType !== '') {
-      if (!isLogisticsSubType(subType)) return t.failure(input, context, MESSAGES.LOGISTICS_SUB_TYPE_INVALID);
+      if (!isLogisticsSubType(subType)) return t.failure(input, context, messageRef('LOGISTICS_SUB_TYPE_INVALID'));
       store.logisticsSubType = subType;
     }
     return t.success(store);
@@ -83,8 +83,8 @@ const MethodText = described(new t.Type<string | null, unknown, unknown>(
  * orderRef and items are accepted and ignored (the cart on the server is the order).
  */
 export const CheckoutBody = t.type({
-  name: optionalText('CHECKOUT_NAME_INVALID', MESSAGES.CHECKOUT_NAME_INVALID, 100),
-  phone: optionalText('CHECKOUT_PHONE_INVALID', MESSAGES.CHECKOUT_PHONE_INVALID, 15),
+  name: optionalText('CHECKOUT_NAME_INVALID', messageRef('CHECKOUT_NAME_INVALID'), 100),
+  phone: optionalText('CHECKOUT_PHONE_INVALID', messageRef('CHECKOUT_PHONE_INVALID'), 15),
   deliveryMethod: MethodText,
   paymentMethod: MethodText,
   storeData: StoreData,

@@ -2,13 +2,13 @@ import * as t from 'io-ts';
 import { isStoreMapRef } from '../../domain/orders/order-ids';
 import { DEFAULT_LOGISTICS_SUB_TYPE, isLogisticsSubType, LOGISTICS_SUB_TYPES, type LogisticsSubType } from '../../domain/orders/pickup-store';
 import { DEFAULT_RETURN_PATH, isSafeReturnPath, MAX_RETURN_PATH_LENGTH } from '../../domain/orders/return-path';
-import { MESSAGES } from '../../domain/validation/messages';
+import { messageRef } from '../../domain/messages';
 import { OrderIdParams } from './checkout';
 import { described, enumOf, type Endpoints } from './shared';
 
 /**
  * The logistics' contract: the store map (docs/api.md "Store map"). As elsewhere, a codec's name is the code
- * in fields.{name}.code and its failure message the zh-TW text.
+ * in fields.{name}.code and its failure message a catalogue reference (messageRef).
  */
 
 const absent = (input: unknown) => input === undefined || input === null || input === '';
@@ -17,7 +17,7 @@ const absent = (input: unknown) => input === undefined || input === null || inpu
 export const StoreMapRef = described(new t.Type<string, string, unknown>(
   'STORE_MAP_REF_INVALID',
   (input): input is string => typeof input === 'string' && isStoreMapRef(input),
-  (input, context) => (typeof input === 'string' && isStoreMapRef(input) ? t.success(input) : t.failure(input, context, '門市地圖編號格式不正確（MAP- 加 6 位數字）')),
+  (input, context) => (typeof input === 'string' && isStoreMapRef(input) ? t.success(input) : t.failure(input, context, messageRef('STORE_MAP_REF_INVALID'))),
   t.identity,
 ), { type: 'string', pattern: '^MAP-[0-9]{6}$' });
 
@@ -27,7 +27,7 @@ const SubType = described(new t.Type<LogisticsSubType, string, unknown>(
   isLogisticsSubType,
   (input, context) => {
     if (absent(input)) return t.success(DEFAULT_LOGISTICS_SUB_TYPE);
-    return isLogisticsSubType(input) ? t.success(input) : t.failure(input, context, MESSAGES.LOGISTICS_SUB_TYPE_INVALID);
+    return isLogisticsSubType(input) ? t.success(input) : t.failure(input, context, messageRef('LOGISTICS_SUB_TYPE_INVALID'));
   },
   t.identity,
 ), { type: 'string', enum: [...LOGISTICS_SUB_TYPES], default: DEFAULT_LOGISTICS_SUB_TYPE });
@@ -36,7 +36,7 @@ const SubType = described(new t.Type<LogisticsSubType, string, unknown>(
 const IsCollection = described(new t.Type<'N', string, unknown>(
   'IS_COLLECTION_INVALID',
   (input): input is 'N' => input === 'N',
-  (input, context) => (absent(input) || input === 'N' ? t.success('N') : t.failure(input, context, '僅支援純取貨（isCollection 須為 N）')),
+  (input, context) => (absent(input) || input === 'N' ? t.success('N') : t.failure(input, context, messageRef('COLLECTION_NOT_SUPPORTED'))),
   t.identity,
 ), { type: 'string', enum: ['N'], default: 'N' });
 
@@ -47,7 +47,7 @@ const Device = described(new t.Type<'pc' | 'mobile', unknown, unknown>(
   (input, context) => {
     if (absent(input) || input === 1 || input === '1') return t.success('mobile');
     if (input === 0 || input === '0') return t.success('pc');
-    return t.failure(input, context, '裝置須為 0（電腦）或 1（手機）');
+    return t.failure(input, context, messageRef('MAP_DEVICE_INVALID'));
   },
   t.identity,
 ), { oneOf: [{ type: 'integer', enum: [0, 1] }, { type: 'string', enum: ['0', '1'] }], default: 1 });
@@ -56,7 +56,7 @@ const Device = described(new t.Type<'pc' | 'mobile', unknown, unknown>(
 const ExtraData = described(new t.Type<string, string, unknown>(
   'EXTRA_DATA_INVALID',
   (input): input is string => typeof input === 'string' && input.length <= 20,
-  (input, context) => (absent(input) ? t.success('') : typeof input === 'string' && input.length <= 20 ? t.success(input) : t.failure(input, context, '附加資料最多 20 個字元')),
+  (input, context) => (absent(input) ? t.success('') : typeof input === 'string' && input.length <= 20 ? t.success(input) : t.failure(input, context, messageRef('MAP_EXTRA_DATA_TOO_LONG', { max: 20 }))),
   t.identity,
 ), { type: 'string', maxLength: 20 });
 
@@ -68,7 +68,7 @@ const ReturnUrl = described(new t.Type<string, string, unknown>(
     if (absent(input)) return t.success(DEFAULT_RETURN_PATH);
     return typeof input === 'string' && isSafeReturnPath(input)
       ? t.success(input)
-      : t.failure(input, context, `返回網址須為本站路徑（以 / 開頭，不含 ? 或 #，最多 ${MAX_RETURN_PATH_LENGTH} 個字元）`);
+      : t.failure(input, context, messageRef('RETURN_PATH_INVALID', { max: MAX_RETURN_PATH_LENGTH }));
   },
   t.identity,
 ), { type: 'string', maxLength: MAX_RETURN_PATH_LENGTH, default: DEFAULT_RETURN_PATH });

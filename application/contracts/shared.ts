@@ -1,12 +1,13 @@
 import * as t from 'io-ts';
 import { validateCheckoutPhone } from '../../domain/validation/phone';
-import { MESSAGES } from '../../domain/validation/messages';
+import { messageRef } from '../../domain/messages';
 
 /**
  * What every context's contract shares: the endpoint description, the error body, small codec builders and
  * the field codecs used by more than one context. A field codec's name is the stable error code a client
- * receives in fields.{name}.code, and its failure message is the text shown next to the field (the rules
- * and messages come from domain/validation).
+ * receives in fields.{name}.code, and its failure message is a catalogue reference, messageRef(code, params) of domain/messages, which
+ * decodeOrThrow (server/http/codecs/decode.ts) reads back and the edge renders in the request's language
+ * (the rules come from domain/validation, the texts from domain/messages/catalogue.ts).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,7 +93,7 @@ export const Phone = described(new t.Type<string, string, unknown>(
   (input, context) =>
     typeof input === 'string' && validateCheckoutPhone(input) === undefined
       ? t.success(input.trim())
-      : t.failure(input, context, MESSAGES.CHECKOUT_PHONE_INVALID),
+      : t.failure(input, context, messageRef('CHECKOUT_PHONE_INVALID')),
   t.identity,
 ), { type: 'string', pattern: '^\\s*[0-9]{8,15}\\s*$' });
 

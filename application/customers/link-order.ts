@@ -49,9 +49,9 @@ export class LinkOrder {
   async execute(customerId: number, input: LinkOrderInput): Promise<{ message: string }> {
     const form = { orderId: input.orderId, orderSource: input.orderSource ?? 'outlet', phoneNumber: input.phoneNumber };
     const errors = validateLinkOrderForm(form);
-    if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', errors);
+    if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
     const { orderId: typedId, orderSource, phoneNumber } = normalizeLinkOrderForm(form);
-    if (orderSource !== 'outlet') throw new ConflictError(SOURCE_NOT_AVAILABLE, MESSAGES.LINK_SOURCE_NOT_AVAILABLE);
+    if (orderSource !== 'outlet') throw new ConflictError(SOURCE_NOT_AVAILABLE, 'LINK_SOURCE_NOT_AVAILABLE');
 
     const orderId = typedId.toUpperCase();
     const order = await this.proof.prove({ orderId, phone: phoneNumber, clientIp: input.clientIp ?? 'unknown', purpose: 'link' });
@@ -66,5 +66,5 @@ export class LinkOrder {
 }
 
 function linkedElsewhere(): ConflictError {
-  return new ConflictError(ORDER_LINKED_ELSEWHERE, MESSAGES.ORDER_LINKED_ELSEWHERE);
+  return new ConflictError(ORDER_LINKED_ELSEWHERE, 'ORDER_LINKED_ELSEWHERE');
 }

@@ -22,7 +22,7 @@ export class ListCustomerOrders {
   /** @throws ValidationError when page < 1 or limit is outside 1..50 (the HTTP codec refuses those first). */
   async execute(customerId: number, { page = 1, limit = CUSTOMER_ORDERS_DEFAULT_LIMIT }: { page?: number; limit?: number } = {}): Promise<CustomerOrdersPage> {
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > CUSTOMER_ORDERS_MAX_LIMIT) {
-      throw new ValidationError('VALIDATION_FAILED', '請求內容有誤');
+      throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED');
     }
     const { orders, total } = await this.store.listCustomerOrders(customerId, { offset: (page - 1) * limit, limit });
     return { orders: orders.map(toCustomerOrderView), pagination: { page, limit, total } };

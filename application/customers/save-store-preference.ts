@@ -35,7 +35,7 @@ export class SaveStorePreference {
       storeName: storeName === '' ? fieldError('CHECKOUT_STORE_REQUIRED') : undefined,
       logisticsSubType: isLogisticsSubType(subType) ? undefined : fieldError('LOGISTICS_SUB_TYPE_INVALID'),
     });
-    if (Object.keys(errors).length > 0 || !isLogisticsSubType(subType)) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', errors);
+    if (Object.keys(errors).length > 0 || !isLogisticsSubType(subType)) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
     const store: PickupStore = { storeId, storeName, storeAddress: (input.storeAddress ?? '').trim(), logisticsSubType: subType };
     await this.preferences.save(customerId, store, this.clock.now());
   }

@@ -5,9 +5,9 @@ export const STORE_SELECTION_NOT_FOUND = 'STORE_SELECTION_NOT_FOUND';
 export const STORE_MAP_REF_IN_USE = 'STORE_MAP_REF_IN_USE';
 
 export function storeSelectionNotFound(): NotFoundError {
-  return new NotFoundError(STORE_SELECTION_NOT_FOUND, '找不到選擇的門市，請重新選擇。');
+  return new NotFoundError(STORE_SELECTION_NOT_FOUND, 'STORE_SELECTION_NOT_FOUND');
 }
 
 export function storeMapRefInUse(): ConflictError {
-  return new ConflictError(STORE_MAP_REF_IN_USE, '這個門市地圖編號正在使用中，請重新開啟門市地圖。');
+  return new ConflictError(STORE_MAP_REF_IN_USE, 'STORE_MAP_REF_IN_USE');
 }

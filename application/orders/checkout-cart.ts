@@ -5,7 +5,6 @@ import { resolveCheckoutMethods, type DeliveryMethod, type PaymentMethod } from 
 import { DEFAULT_LOGISTICS_SUB_TYPE, isStoreChosen, type PickupStore } from '../../domain/orders/pickup-store';
 import { validateCheckoutContact } from '../../domain/validation/checkout';
 import { fieldError, type FormErrors } from '../../domain/validation/field-error';
-import { MESSAGES } from '../../domain/validation/messages';
 import { normalizeName } from '../../domain/validation/name';
 import { ConflictError, ValidationError } from '../errors';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
@@ -76,7 +75,7 @@ export class CheckoutCart {
     const input = customer ? { ...request, name: customer.name, phone: customer.phone } : request;
     const errors: FormErrors<'name' | 'phone' | 'storeData'> = validateCheckoutContact({ name: input.name, phone: input.phone });
     if (!isStoreChosen(input.store)) errors.storeData = fieldError('CHECKOUT_STORE_REQUIRED');
-    if (Object.keys(errors).length > 0 || !isStoreChosen(input.store)) throw new ValidationError('VALIDATION_FAILED', '請求內容有誤', errors);
+    if (Object.keys(errors).length > 0 || !isStoreChosen(input.store)) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
 
     const { deliveryMethod, paymentMethod } = resolveCheckoutMethods(input);
     const status = initialOrderStatus(paymentMethod);
@@ -87,14 +86,14 @@ export class CheckoutCart {
       logisticsSubType: input.store.logisticsSubType ?? DEFAULT_LOGISTICS_SUB_TYPE,
     };
     // A stranger naming a member's phone (server/http/cart-access.ts) sees that phone as an empty cart.
-    if (request.cartVisible === false) throw new ConflictError('CART_EMPTY', MESSAGES.CART_EMPTY);
+    if (request.cartVisible === false) throw new ConflictError('CART_EMPTY', 'CART_EMPTY');
     const { token, hash } = this.tokens.issue();
     const now = this.clock.now();
     const outcome = await this.orders.checkoutCart({
       phone: input.phone.trim(), customerName: normalizeName(input.name), deliveryMethod, paymentMethod, status, store,
       accessTokenHash: hash, customerId: customer?.id ?? null, now, orderIdCandidate: (attempt) => buildOrderId(now.getTime() + attempt),
     });
-    if (outcome.kind === 'refused') throw new ConflictError(outcome.code, MESSAGES[outcome.code]);
+    if (outcome.kind === 'refused') throw new ConflictError(outcome.code, outcome.code);
     // The holds became sales and the transaction has committed: the next list read must not reuse old bytes.
     this.listInvalidation.invalidate();
     const { order } = outcome;

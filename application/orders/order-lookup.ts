@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../domain/validation/messages';
 import { NotFoundError } from '../errors';
 import type { StoredOrder } from './order';
 import type { OrderStore } from './order-store.port';
@@ -6,7 +5,7 @@ import type { OrderStore } from './order-store.port';
 export const ORDER_NOT_FOUND = 'ORDER_NOT_FOUND';
 
 export function orderNotFound(): NotFoundError {
-  return new NotFoundError(ORDER_NOT_FOUND, MESSAGES.ORDER_NOT_FOUND);
+  return new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
 }
 
 /** @throws NotFoundError ORDER_NOT_FOUND */

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { maskPhone } from '../../domain/orders/masking';
-import { MESSAGES } from '../../domain/validation/messages';
 import { digitsOnly } from '../../domain/validation/phone';
 import { RATE_LIMITER, type RateLimiter } from '../accounts/rate-limiter.port';
 import { TooManyRequestsError } from '../errors';
@@ -85,7 +84,7 @@ export class OwnershipProof {
     if (!perOrder.allowed || !perClient.allowed) {
       this.log.error('order ownership proof refused: too many failures', { ...details, limitedBy: perOrder.allowed ? 'client' : 'order' });
       const retryAfterMs = Math.max(perOrder.allowed ? 0 : perOrder.retryAfterMs, perClient.allowed ? 0 : perClient.retryAfterMs);
-      throw new TooManyRequestsError(ORDER_PROOF_LIMITED, MESSAGES.ORDER_PROOF_LIMITED, retryAfterMs);
+      throw new TooManyRequestsError(ORDER_PROOF_LIMITED, 'ORDER_PROOF_LIMITED', retryAfterMs);
     }
     const order = await this.orders.findOrder(claim.orderId);
     const digits = digitsOnly(claim.phone);

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { transitionOrder, type OrderStatus } from '../../domain/orders/order-status';
-import { formatMessage } from '../../domain/validation/messages';
 import { ConflictError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { orderNotFound } from './order-lookup';
@@ -44,7 +43,7 @@ export class TransitionOrder {
     const outcome = await this.orders.changeStatus(orderId, (from) => transitionOrder(from, to), { reason, statusMessage, now: this.clock.now() });
     if (outcome.kind === 'not_found') throw orderNotFound();
     if (outcome.kind === 'refused') {
-      throw new ConflictError('ORDER_TRANSITION_NOT_ALLOWED', formatMessage('ORDER_TRANSITION_NOT_ALLOWED', { from: outcome.from, to }));
+      throw new ConflictError('ORDER_TRANSITION_NOT_ALLOWED', { code: 'ORDER_TRANSITION_NOT_ALLOWED', params: { from: outcome.from, to } });
     }
     return { orderId, from: outcome.from, status: outcome.status, changed: outcome.changed };
   }

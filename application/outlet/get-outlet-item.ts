@@ -13,7 +13,7 @@ export class GetOutletItem {
   /** @throws NotFoundError OUTLET_ITEM_NOT_FOUND when no item has this id. */
   async execute(id: number): Promise<OutletItemDetail> {
     const item = await this.catalogue.findItem(id);
-    if (!item) throw new NotFoundError(OUTLET_ITEM_NOT_FOUND, '找不到這個商品，可能已售完或下架。');
+    if (!item) throw new NotFoundError(OUTLET_ITEM_NOT_FOUND, 'OUTLET_ITEM_NOT_FOUND');
     return item;
   }
 }

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { MESSAGES } from '../../domain/validation/messages';
 import { RATE_LIMITER, type RateLimiter } from '../accounts/rate-limiter.port';
 import { TooManyRequestsError } from '../errors';
 import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
@@ -31,6 +30,6 @@ export class CountPaymentPreparation {
     if (perOrder.allowed && perClient.allowed) return;
     this.log.error('prepare-payment refused: too many calls', { orderId, clientIp, limitedBy: perOrder.allowed ? 'client' : 'order' });
     const retryAfterMs = Math.max(perOrder.allowed ? 0 : perOrder.retryAfterMs, perClient.allowed ? 0 : perClient.retryAfterMs);
-    throw new TooManyRequestsError(PAYMENT_PREPARE_LIMITED, MESSAGES.PAYMENT_PREPARE_LIMITED, retryAfterMs);
+    throw new TooManyRequestsError(PAYMENT_PREPARE_LIMITED, 'PAYMENT_PREPARE_LIMITED', retryAfterMs);
   }
 }

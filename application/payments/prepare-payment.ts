@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { buildProviderTradeNo } from '../../domain/orders/order-ids';
 import type { OrderStatus } from '../../domain/orders/order-status';
 import { planNewAttempt } from '../../domain/orders/payment-attempt';
-import { MESSAGES } from '../../domain/validation/messages';
+import type { MessageCode } from '../../domain/messages';
 import { ConflictError } from '../errors';
 import { orderNotFound, requireOrder } from '../orders/order-lookup';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
@@ -10,7 +10,7 @@ import { CLOCK, type Clock } from '../shared/clock.port';
 import { PAYMENT_ATTEMPT_STORE, type OpenAttemptPlan, type PaymentAttemptStore } from './payment-attempt-store.port';
 import { PAYMENT_CALLBACK_URLS, type PaymentCallbackUrls } from './payment-callback-urls.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port';
-import { PAYMENT_MESSAGES } from './payment-messages';
+import { MESSAGES } from '../../domain/messages';
 import { SettleOrderPayment, toSettlementAttempt } from './settle-order-payment';
 
 export interface PreparedPayment {
@@ -25,8 +25,8 @@ export interface PreparedPayment {
 export const ORDER_NOT_PAYABLE = 'ORDER_NOT_PAYABLE';
 
 function notPayable(status: OrderStatus, card: boolean): ConflictError {
-  const message = !card || status === 'PENDING' ? MESSAGES.ORDER_NOT_CARD_PAYMENT
-    : status === 'PAID' || status === 'PROCESSING' ? MESSAGES.ORDER_ALREADY_PAID : MESSAGES.RETRY_NOT_POSSIBLE;
+  const message: MessageCode = !card || status === 'PENDING' ? 'ORDER_NOT_CARD_PAYMENT'
+    : status === 'PAID' || status === 'PROCESSING' ? 'ORDER_ALREADY_PAID' : 'RETRY_NOT_POSSIBLE';
   return new ConflictError(ORDER_NOT_PAYABLE, message);
 }
 
@@ -90,6 +90,6 @@ export class PreparePayment {
       clientBackUrl: this.urls.clientBackUrl(orderId),
       reference: orderId,
     });
-    return { success: true, message: PAYMENT_MESSAGES.PAYMENT_FORM_READY, paymentUrl: form.paymentUrl, formData: form.formData, merchantTradeNo: attempt.merchantTradeNo };
+    return { success: true, message: MESSAGES.PAYMENT_FORM_READY, paymentUrl: form.paymentUrl, formData: form.formData, merchantTradeNo: attempt.merchantTradeNo };
   }
 }

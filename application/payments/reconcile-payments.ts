@@ -4,7 +4,7 @@ import { ProviderUnavailableError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { PAYMENT_ATTEMPT_STORE, type PaymentAttempt, type PaymentAttemptStore } from './payment-attempt-store.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port';
-import { PAYMENT_MESSAGES } from './payment-messages';
+import { MESSAGES } from '../../domain/messages';
 import { RecordPaymentResult, type RecordOutcome } from './record-payment-result';
 import { SettleOrderPayment } from './settle-order-payment';
 
@@ -90,7 +90,7 @@ export class ReconcilePayments {
     }
     if (answer.status === 'paid') {
       const outcome = await this.record.execute({
-        merchantTradeNo: attempt.merchantTradeNo, succeeded: true, rtnCode: 1, rtnMsg: PAYMENT_MESSAGES.PAID_CONFIRMED_BY_QUERY,
+        merchantTradeNo: attempt.merchantTradeNo, succeeded: true, rtnCode: 1, rtnMsg: MESSAGES.PAID_CONFIRMED_BY_QUERY,
         providerTradeNo: answer.tradeNo, tradeAmt: answer.tradeAmt, paidAt: null, simulatePaid: false, source: 'query',
       });
       report.outcomes.push({ merchantTradeNo: attempt.merchantTradeNo, outcome });

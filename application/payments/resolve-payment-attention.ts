@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { NotFoundError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { PAYMENT_ATTENTION_STORE, type PaymentAttentionItem, type PaymentAttentionStore } from './payment-attention.port';
-import { PAYMENT_MESSAGES } from './payment-messages';
 
 /**
  * POST /api/admin/payments/attention/{attemptId}/resolve (staff): the refund was made (or the amount settled
@@ -18,7 +17,7 @@ export class ResolvePaymentAttention {
   /** @throws NotFoundError PAYMENT_ATTENTION_NOT_FOUND */
   async execute(attemptId: number, staffId: number): Promise<PaymentAttentionItem> {
     const item = await this.store.resolve(attemptId, staffId, this.clock.now());
-    if (!item) throw new NotFoundError('PAYMENT_ATTENTION_NOT_FOUND', PAYMENT_MESSAGES.PAYMENT_ATTENTION_NOT_FOUND);
+    if (!item) throw new NotFoundError('PAYMENT_ATTENTION_NOT_FOUND', 'PAYMENT_ATTENTION_NOT_FOUND');
     return item;
   }
 }

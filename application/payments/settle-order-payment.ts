@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../shared/clock.port';
 import {
   PAYMENT_ATTEMPT_STORE, type OrderMove, type PaymentAttempt, type PaymentAttemptStore, type SettlementPlan, type SettleOutcome,
 } from './payment-attempt-store.port';
-import { PAYMENT_MESSAGES } from './payment-messages';
+import { MESSAGES } from '../../domain/messages';
 
 export const toSettlementAttempt = (a: PaymentAttempt): SettlementAttempt => ({
   id: a.id, attemptNo: a.attemptNo, status: a.status, resultAt: a.resultAt, attention: a.attention,
@@ -24,9 +24,9 @@ function describe(to: OrderStatus, attempts: readonly PaymentAttempt[], paidBy: 
     case 'PAYMENT_FAILED':
       return { to, reason: 'ecpay answer RtnCode!=1 on the latest attempt', statusMessage: latest?.rtnMsg || null };
     case 'PAYMENT_TIMEOUT':
-      return { to, reason: 'payment reconciliation: not paid in time', statusMessage: PAYMENT_MESSAGES.PAYMENT_TIMED_OUT };
+      return { to, reason: 'payment reconciliation: not paid in time', statusMessage: MESSAGES.PAYMENT_TIMED_OUT };
     case 'PAYMENT_CANCELLED':
-      return { to, reason: 'buyer cancelled (attempt cancelled by an older version)', statusMessage: PAYMENT_MESSAGES.PAYMENT_CANCELLED_BY_BUYER };
+      return { to, reason: 'buyer cancelled (attempt cancelled by an older version)', statusMessage: MESSAGES.PAYMENT_CANCELLED_BY_BUYER };
     default:
       return { to, reason: 'payment settlement', statusMessage: null };
   }

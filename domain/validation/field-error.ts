@@ -1,4 +1,4 @@
-import { formatMessage, type MessageCode } from './messages';
+import { formatMessage, type MessageCode, type MessageParams } from './messages';
 
 /**
  * The shape every validator returns for one field: a stable code and its zh-TW message. Form validators
@@ -8,12 +8,17 @@ import { formatMessage, type MessageCode } from './messages';
 export interface FieldError {
   code: string;
   message: string;
+  /** The placeholder values of the message, when it has any: the HTTP edge renders it again in English on request. */
+  params?: MessageParams;
 }
 
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-export function fieldError(code: MessageCode, params?: Readonly<Record<string, string | number>>): FieldError {
-  return { code, message: formatMessage(code, params) };
+export function fieldError(code: MessageCode, params?: MessageParams): FieldError {
+  const error: FieldError = { code, message: formatMessage(code, params) };
+  // Hidden from equality and JSON: { code, message } is the shape everyone compares and sends.
+  if (params !== undefined) Object.defineProperty(error, 'params', { value: params, enumerable: false });
+  return error;
 }
 
 export function isValidForm<F extends string>(errors: FormErrors<F>): boolean {

@@ -6,7 +6,8 @@ import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { CONTEXTS, type ContextModule } from '../modules';
 import { LOGGER } from '../tokens';
-import { API_NOT_FOUND, METHOD_NOT_ALLOWED } from './error-body';
+import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
+import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
 import { requestId } from './request-id';
@@ -60,8 +61,8 @@ function apiFallbacks(): Koa.Middleware {
     if (!isApiPath(ctx.path) || ctx.body != null) return;
     // Koa turns an implicit 404 into 200 when a body is set, so the status is set again explicitly.
     const status = ctx.status;
-    if (status === 404) ctx.body = API_NOT_FOUND;
-    else if (status === 405) ctx.body = METHOD_NOT_ALLOWED;
+    if (status === 404) ctx.body = errorBody(API_NOT_FOUND, requestLanguage(ctx));
+    else if (status === 405) ctx.body = errorBody(METHOD_NOT_ALLOWED, requestLanguage(ctx));
     ctx.status = status;
   };
 }

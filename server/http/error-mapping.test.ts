@@ -31,12 +31,12 @@ async function serveThrowing(thrown: () => unknown) {
 
 describe('errorMapping', () => {
   it.each<[string, ApplicationError, number]>([
-    ['validation', new ValidationError('BAD_PHONE', '手機號碼格式不正確', { phone: { code: 'PHONE_FORMAT', message: '請輸入 09 開頭的 10 碼手機號碼' } }), 400],
-    ['unauthorized', new UnauthorizedError('TOKEN_EXPIRED', '請重新登入'), 401],
-    ['forbidden', new ForbiddenError('NOT_YOUR_ORDER', '無法查看這筆訂單'), 403],
-    ['not_found', new NotFoundError('OUTLET_ITEM_NOT_FOUND', '找不到這個商品'), 404],
-    ['conflict', new ConflictError('SOLD_OUT', '商品已售完'), 409],
-    ['provider_unavailable', new ProviderUnavailableError('ECPAY_DOWN', '付款服務暫時無法使用'), 503],
+    ['validation', new ValidationError('BAD_PHONE', 'PHONE_TW_INVALID', { phone: { code: 'PHONE_FORMAT', message: '請輸入 09 開頭的 10 碼手機號碼' } }), 400],
+    ['unauthorized', new UnauthorizedError('TOKEN_EXPIRED', 'SESSION_EXPIRED'), 401],
+    ['forbidden', new ForbiddenError('NOT_YOUR_ORDER', 'CART_OTHER_CUSTOMER'), 403],
+    ['not_found', new NotFoundError('OUTLET_ITEM_NOT_FOUND', 'OUTLET_ITEM_NOT_FOUND'), 404],
+    ['conflict', new ConflictError('SOLD_OUT', 'OUTLET_ITEM_SOLD_OUT'), 409],
+    ['provider_unavailable', new ProviderUnavailableError('ECPAY_DOWN', 'PAYMENT_PROVIDER_UNAVAILABLE'), 503],
   ])('maps %s to its status with { code, message, fields? }', async (_kind, error, status) => {
     const server = await serveThrowing(() => error);
     try {

@@ -1,8 +1,10 @@
 import type { Context, Middleware } from 'koa';
-import { ApplicationError, TooManyRequestsError } from '../../application/errors';
+import { ApplicationError, fieldMessageIn, TooManyRequestsError, type FieldErrors } from '../../application/errors';
+import type { Language } from '../../domain/messages';
 import { isDatabaseUnavailable } from '../../adapters/persistence/database-unavailable';
 import type { Logger } from '../logger';
-import { INTERNAL_ERROR, SERVICE_UNAVAILABLE, type ErrorBody } from './error-body';
+import { errorBody, INTERNAL_ERROR, SERVICE_UNAVAILABLE, type EdgeError, type ErrorBody } from './error-body';
+import { requestLanguage } from './language';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 /** One status per application error kind (design section 2). */
@@ -17,13 +19,14 @@ export const STATUS_BY_KIND: Record<ApplicationError['kind'], number> = {
 };
 
 /** Client errors raised by Koa and its middleware (http-errors with expose = true), in the API's shape. */
-const CLIENT_ERRORS: Record<number, ErrorBody> = {
-  400: { code: 'BAD_REQUEST', message: '請求內容有誤' },
-  403: { code: 'FORBIDDEN', message: '無法存取這個網址。' },
-  404: { code: 'NOT_FOUND', message: '找不到這個網址。' },
-  405: { code: 'METHOD_NOT_ALLOWED', message: '不支援此請求方法。' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: '請求內容太大。' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: '不支援這種請求內容格式。' },
+const BAD_REQUEST: EdgeError = { code: 'BAD_REQUEST', message: 'BAD_REQUEST' };
+const CLIENT_ERRORS: Record<number, EdgeError> = {
+  400: BAD_REQUEST,
+  403: { code: 'FORBIDDEN', message: 'URL_FORBIDDEN' },
+  404: { code: 'NOT_FOUND', message: 'URL_NOT_FOUND' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'URL_METHOD_NOT_ALLOWED' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'PAYLOAD_TOO_LARGE' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'UNSUPPORTED_MEDIA_TYPE' },
 };
 
 /**
@@ -36,24 +39,26 @@ export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
  * The one place where a thrown error becomes a response. Application errors keep their code, message and
  * fields; Koa's own client errors (4xx) keep their status; a database that is down, unreachable, too slow
  * or locked (adapters/persistence/database-unavailable.ts decides) is 503 SERVICE_UNAVAILABLE; everything
- * else is a bug: logged with the request id and answered 500 with a fixed zh-TW message, so no stack or SQL
- * reaches a client. Every 503 carries Retry-After.
+ * else is a bug: logged with the request id and answered 500 with a fixed message, so no stack or SQL
+ * reaches a client. Every 503 carries Retry-After. Messages come from the catalogue in the request's
+ * language (server/http/language.ts): zh-TW by default, English on ?lang=en or Accept-Language: en.
  */
 export function errorMapping(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error: unknown) {
-      const [status, body] = toResponse(error);
+      const [status, body] = toResponse(error, requestLanguage(ctx));
       if (status >= 500) {
         const detail = error instanceof Error ? { name: error.name, error: error.message, stack: error.stack } : { error: String(error) };
-        const message = body === SERVICE_UNAVAILABLE ? 'request failed: database unavailable' : 'request failed';
+        const message = body.code === SERVICE_UNAVAILABLE.code ? 'request failed: database unavailable' : 'request failed';
         logger.error(message, { requestId: requestIdOf(ctx), method: ctx.method, path: ctx.path, status, ...detail });
       }
       clearHeaders(ctx);
       const retryAfterMs = retryAfterMsOf(error);
       if (retryAfterMs !== undefined) ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
       else if (status === 503) ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
+      ctx.vary('Accept-Language');
       ctx.status = status;
       ctx.body = body;
     }
@@ -68,16 +73,26 @@ function retryAfterMsOf(error: unknown): number | undefined {
   return typeof retryAfterMs === 'number' ? retryAfterMs : undefined;
 }
 
-function toResponse(error: unknown): [number, ErrorBody] {
+/** zh-TW keeps the texts the error was thrown with, byte for byte; another language renders each catalogue entry again. */
+function toResponse(error: unknown, language: Language): [number, ErrorBody] {
   if (error instanceof ApplicationError) {
-    const body: ErrorBody = { code: error.code, message: error.message };
-    if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
+    const body: ErrorBody = { code: error.code, message: language === 'zh-TW' ? error.message : error.messageIn(language) };
+    if (error.fields && Object.keys(error.fields).length > 0) body.fields = fieldsIn(error.fields, language);
     return [STATUS_BY_KIND[error.kind], body];
   }
-  if (isDatabaseUnavailable(error)) return [503, SERVICE_UNAVAILABLE];
+  if (isDatabaseUnavailable(error)) return [503, errorBody(SERVICE_UNAVAILABLE, language)];
   const status = clientErrorStatus(error);
-  if (status !== undefined) return [status, CLIENT_ERRORS[status] ?? { code: 'BAD_REQUEST', message: '請求內容有誤' }];
-  return [500, INTERNAL_ERROR];
+  if (status !== undefined) return [status, errorBody(CLIENT_ERRORS[status] ?? BAD_REQUEST, language)];
+  return [500, errorBody(INTERNAL_ERROR, language)];
+}
+
+/** Each field as { code, message } on the wire, nothing else of the problem. */
+function fieldsIn(fields: FieldErrors, language: Language): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [name, problem] of Object.entries(fields)) {
+    out[name] = { code: problem.code, message: language === 'zh-TW' ? problem.message : fieldMessageIn(problem, language) };
+  }
+  return out;
 }
 
 /** The status of an exposed 4xx http-error (koa-send's 400 on a malformed path, 413 on a large body...). */

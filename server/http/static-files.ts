@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
+import { formatMessage } from '../../domain/messages';
 
 /**
  * Static files: the server's own assets (ASSETS_DIR, e.g. /images/demo/*.svg) and the Vite build of the
@@ -19,8 +20,8 @@ const NO_CACHE = 'no-cache';
 /** Other files of the build (favicon, robots.txt): unhashed, so only briefly. */
 const SHORT_CACHE = 'public, max-age=3600';
 
-export const BUILD_MISSING_TEXT =
-  '網站前端尚未建置，請先執行 `npm run build:web`。\nThe storefront has not been built yet: run `npm run build:web`, then reload.\n';
+/** Both columns of the catalogue entry, one line each: a developer of either language reads it. */
+export const BUILD_MISSING_TEXT = `${formatMessage('STOREFRONT_NOT_BUILT')}\n${formatMessage('STOREFRONT_NOT_BUILT', {}, 'en')}\n`;
 
 export function isApiPath(requestPath: string): boolean {
   return requestPath === '/api' || requestPath.startsWith('/api/');

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
-import { METHOD_NOT_ALLOWED } from './error-body';
+import { errorBody, METHOD_NOT_ALLOWED } from './error-body';
+import { requestLanguage } from './language';
 import { isApiPath } from './static-files';
 
 /** Every method the shop answers somewhere; anything else (TRACE, PROPFIND, PURGE...) is refused. */
@@ -17,7 +18,7 @@ export function refuseUnknownMethods(): Koa.Middleware {
     if (SERVED.has(ctx.method)) return next();
     ctx.status = 405;
     ctx.set('Allow', SERVED_METHODS.join(', '));
-    if (isApiPath(ctx.path)) ctx.body = METHOD_NOT_ALLOWED;
+    if (isApiPath(ctx.path)) ctx.body = errorBody(METHOD_NOT_ALLOWED, requestLanguage(ctx));
     else ctx.body = 'Method Not Allowed';
   };
 }

@@ -1,12 +1,14 @@
 import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { ValidationError, type FieldErrors } from '../../../application/errors';
+import { fieldProblem, ValidationError, type FieldErrors } from '../../../application/errors';
+import { parseMessageRef } from '../../../domain/messages';
 import { VALIDATION_FAILED } from '../error-body';
 
 /**
  * Decodes untrusted input (path params, query, body) with an io-ts codec, or throws the application's
  * ValidationError: 400 { code: 'VALIDATION_FAILED', message: '請求內容有誤', fields: { name: { code, message } } }.
- * A field codec names itself with its error code and fails with its zh-TW message (see field-codecs.ts).
+ * A field codec names itself with its error code and fails with a catalogue reference (messageRef of
+ * domain/messages, see field-codecs.ts), rendered here in zh-TW and again by the edge in the request's language.
  */
 export function decodeOrThrow<A>(codec: t.Decoder<unknown, A>, input: unknown): A {
   const result = codec.decode(input);
@@ -16,7 +18,8 @@ export function decodeOrThrow<A>(codec: t.Decoder<unknown, A>, input: unknown): 
     // context[0] is the whole input; the next entry is the field; the last one is the codec that failed.
     const field = error.context.length > 1 ? error.context[1].key : '_';
     const failed = error.context[error.context.length - 1];
-    fields[field] ??= { code: failed.type.name, message: error.message ?? '格式不正確' };
+    const ref = parseMessageRef(error.message) ?? (error.message === undefined ? { code: 'FIELD_INVALID' as const } : undefined);
+    fields[field] ??= ref ? fieldProblem(failed.type.name, ref) : { code: failed.type.name, message: error.message ?? '' };
   }
   throw new ValidationError(VALIDATION_FAILED.code, VALIDATION_FAILED.message, fields);
 }

@@ -11,7 +11,6 @@ import { MergeCarts } from '../../../application/cart/merge-carts';
 import { RemoveCartLine } from '../../../application/cart/remove-cart-line';
 import { NotFoundError } from '../../../application/errors';
 import { cartTotals } from '../../../domain/cart/totals';
-import { MESSAGES } from '../../../domain/validation/messages';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { optionalCustomer } from '../auth';
@@ -21,6 +20,7 @@ import {
   AddToCartBody, AddToCartResponse, CartCountResponse, CartDebugResponse, CartPhoneParams, CartResponse, ClearCartResponse, MergeCartsBody,
   MergeCartsResponse, RemoveLineInput, RemoveLineResponse,
 } from '../../../application/contracts/cart';
+import { say } from '../language';
 
 export interface CartRouteDeps {
   getCart: GetCart;
@@ -95,14 +95,14 @@ export function cartRoutes(container: Container): Router {
     const { item, count } = await deps.addToCart.execute({ phone, itemType, itemId, clientIp: caller.clientIp, cap: caller.cap });
     noStore(ctx);
     ctx.status = 201;
-    respond(ctx, AddToCartResponse, { success: true, message: MESSAGES.CART_ITEM_ADDED, item, ...(caller.kind === 'member_own' ? { count } : {}) });
+    respond(ctx, AddToCartResponse, { success: true, message: say(ctx, 'CART_ITEM_ADDED'), item, ...(caller.kind === 'member_own' ? { count } : {}) });
   });
 
   router.delete('/api/cart/remove/:id', async (ctx) => {
     const { id, phone } = decodeOrThrow(RemoveLineInput, { id: ctx.params.id, phone: ctx.query.phone });
     const caller = await cartAccess(ctx, phone);
     // A phone with no such line: the same 404 RemoveCartLine gives.
-    if (caller.kind === 'stranger') throw new NotFoundError('CART_LINE_NOT_FOUND', MESSAGES.CART_LINE_NOT_FOUND);
+    if (caller.kind === 'stranger') throw new NotFoundError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     noStore(ctx);
     respond(ctx, RemoveLineResponse, { success: true, ...(await deps.removeLine.execute(phone, id)) });
   });

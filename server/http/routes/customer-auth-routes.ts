@@ -8,7 +8,6 @@ import { LogoutCustomer } from '../../../application/accounts/logout-customer';
 import { RefreshCustomerToken } from '../../../application/accounts/refresh-customer-token';
 import { RegisterCustomer } from '../../../application/accounts/register-customer';
 import { UpdateProfile } from '../../../application/accounts/update-profile';
-import { formatMessage } from '../../../domain/validation/messages';
 import { bearerTokenOf, customerOf, requireCustomer } from '../auth';
 import {
   ChangePasswordBody, CustomerMe, CustomerSession, LoginBody, ProfileBody, ProfileUpdated, RefreshedToken, RegisterBody, rememberMeOf,
@@ -17,6 +16,7 @@ import { MessageResponse } from '../../../application/contracts/shared';
 import { decodeOrThrow } from '../codecs/decode';
 import type * as t from 'io-ts';
 import { respond } from '../respond';
+import { say } from '../language';
 
 /**
  * The customer account routes of docs/accounts-contract.md: register, login, me, refresh-token, logout,
@@ -72,14 +72,14 @@ export function customerAuthRoutes(container: Container): Router {
   router.put('/api/customers/profile', authenticated, async (ctx) => {
     const body = decodeOrThrow(ProfileBody, ctx.request.body ?? {});
     const user = await updateProfile.execute(customerOf(ctx).customer.id, { ...body, clientIp: ctx.ip });
-    answer(ctx, 200, ProfileUpdated, { message: formatMessage('PROFILE_UPDATED'), user });
+    answer(ctx, 200, ProfileUpdated, { message: say(ctx, 'PROFILE_UPDATED'), user });
   });
 
   router.put('/api/customers/password', authenticated, async (ctx) => {
     const body = decodeOrThrow(ChangePasswordBody, ctx.request.body ?? {});
     const { customer, token } = customerOf(ctx);
     await changePassword.execute({ customerId: customer.id, token, currentPassword: body.currentPassword, newPassword: body.newPassword, clientIp: ctx.ip });
-    answer(ctx, 200, MessageResponse, { message: formatMessage('PASSWORD_CHANGED') });
+    answer(ctx, 200, MessageResponse, { message: say(ctx, 'PASSWORD_CHANGED') });
   });
 
   return router;

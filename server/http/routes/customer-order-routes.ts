@@ -11,6 +11,7 @@ import { Success, SuccessMessage } from '../../../application/contracts/shared';
 import { decodeOrThrow } from '../codecs/decode';
 import type * as t from 'io-ts';
 import { respond } from '../respond';
+import { sayText } from '../language';
 
 /**
  * The signed-in customer's orders, order linking and store preference (docs/accounts-contract.md; spec 1,
@@ -44,7 +45,7 @@ export function customerOrderRoutes(container: Container): Router {
     const { message } = await linkOrder.execute(customerOf(ctx).customer.id, {
       orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name, clientIp: ctx.ip,
     });
-    answer(ctx, SuccessMessage, { success: true, message });
+    answer(ctx, SuccessMessage, { success: true, message: sayText(ctx, message) });
   });
 
   router.get('/api/customers/store-preference', authenticated, async (ctx) => {

@@ -5,6 +5,7 @@ import { DATABASE_PROBE } from '../../tokens';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
 import { HealthResponse, HealthUnavailable } from '../../../application/contracts/platform';
 import { respond } from '../respond';
+import { say } from '../language';
 
 /** A health check must answer quickly even when the pool waits for a dead database (knex waits 60 s). */
 export const HEALTH_PING_TIMEOUT_MS = 2000;
@@ -24,7 +25,7 @@ export function healthRoutes(container: Container, timeoutMs: number = HEALTH_PI
     } else {
       ctx.status = 503;
       ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
-      respond(ctx, HealthUnavailable, { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: '資料庫暫時無法使用，請稍後再試。' });
+      respond(ctx, HealthUnavailable, { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: say(ctx, 'DATABASE_UNAVAILABLE') });
     }
   });
   return router;

@@ -8,13 +8,13 @@ import { GetOrder } from '../../../application/orders/get-order';
 import { GetOrderItems } from '../../../application/orders/get-order-items';
 import { GetOrderStatus } from '../../../application/orders/get-order-status';
 import { RestoreFromOrder } from '../../../application/orders/restore-from-order';
-import { MESSAGES } from '../../../domain/validation/messages';
 import { optionalCustomer } from '../auth';
 import { cartAccessOf, signedInCustomerOf, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import {
   CanRetryResponse, CheckoutBody, CheckoutResponse, OrderIdParams, OrderItems, OrderStatusResponse, OrderView, RestoreFromOrderInput, RestoreResponse,
 } from '../../../application/contracts/checkout';
+import { say } from '../language';
 
 export interface OrderRouteDeps {
   checkoutCart: CheckoutCart;
@@ -71,7 +71,7 @@ export function orderRoutes(container: Container): Router {
     });
     noStore(ctx);
     ctx.status = 201;
-    respond(ctx, CheckoutResponse, { success: true, message: MESSAGES.CHECKOUT_COMPLETED, ...result });
+    respond(ctx, CheckoutResponse, { success: true, message: say(ctx, 'CHECKOUT_COMPLETED'), ...result });
   });
 
   router.get('/api/cart/can-retry/:orderId', async (ctx) => {

@@ -8,6 +8,7 @@ import { decodeOrThrow } from '../codecs/decode';
 import { ForgotPasswordBody, ResetPasswordBody, VerifyResetCodeBody } from '../../../application/contracts/accounts';
 import { MessageResponse } from '../../../application/contracts/shared';
 import { respond } from '../respond';
+import { sayText } from '../language';
 
 export interface PasswordResetRouteDeps {
   requestPasswordReset: RequestPasswordReset;
@@ -29,7 +30,7 @@ export function passwordResetRoutes(container: Container): Router {
   const router = new Router();
   const answer = (ctx: Context, body: { message: string }) => {
     ctx.set('Cache-Control', 'no-store');
-    respond(ctx, MessageResponse, body);
+    respond(ctx, MessageResponse, { ...body, message: sayText(ctx, body.message) });
   };
 
   router.post('/api/customers/forgot-password', async (ctx) => {

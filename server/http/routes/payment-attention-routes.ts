@@ -3,7 +3,6 @@ import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import { NotFoundError } from '../../../application/errors';
 import { ListPaymentAttention } from '../../../application/payments/list-payment-attention';
-import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
 import { ResolvePaymentAttention } from '../../../application/payments/resolve-payment-attention';
 import { requireStaff, staffOf } from '../auth';
 import type * as t from 'io-ts';
@@ -33,7 +32,7 @@ export function paymentAttentionRoutes(container: Container): Router {
 
   router.post('/api/admin/payments/attention/:attemptId/resolve', staffOnly, async (ctx) => {
     const raw = ctx.params.attemptId;
-    if (!/^[1-9]\d{0,14}$/.test(raw)) throw new NotFoundError('PAYMENT_ATTENTION_NOT_FOUND', PAYMENT_MESSAGES.PAYMENT_ATTENTION_NOT_FOUND);
+    if (!/^[1-9]\d{0,14}$/.test(raw)) throw new NotFoundError('PAYMENT_ATTENTION_NOT_FOUND', 'PAYMENT_ATTENTION_NOT_FOUND');
     answer(ctx, PaymentAttentionItem, toPaymentAttentionWire(await resolve.execute(Number(raw), staffOf(ctx).staff.id)));
   });
 

@@ -4,7 +4,6 @@ import type { Context } from 'koa';
 import { ConfirmOrder } from '../../../application/orders/confirm-order';
 import { CountPaymentPreparation } from '../../../application/payments/count-payment-preparation';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../../application/payments/payment-gateway.port';
-import { PAYMENT_MESSAGES } from '../../../application/payments/payment-messages';
 import { PreparePayment } from '../../../application/payments/prepare-payment';
 import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
 import { ReadPaymentResult } from '../../../application/payments/read-payment-result';
@@ -18,6 +17,7 @@ import { ConfirmOrderBody, PreparePaymentResponse } from '../../../application/c
 import { SuccessMessage } from '../../../application/contracts/shared';
 import { readFormFields } from '../form-body';
 import { accessTokenOf } from './order-routes';
+import { say, sayText } from '../language';
 import { respond } from '../respond';
 
 export interface PaymentRouteDeps {
@@ -91,7 +91,7 @@ export function paymentRoutes(container: Container): Router {
     // The phone proof is limited and logged (application/orders/ownership-proof.ts); X-Order-Token proves alone.
     await deps.confirmOrder.execute({ orderId: body.orderId, customerPhone: body.customerPhone, clientIp: ctx.ip, accessToken: accessTokenOf(ctx) });
     noStore(ctx);
-    respond(ctx, SuccessMessage, { success: true, message: PAYMENT_MESSAGES.ORDER_CONFIRMED });
+    respond(ctx, SuccessMessage, { success: true, message: say(ctx, 'ORDER_CONFIRMED') });
   });
 
   router.post('/api/ecpay/payment-notify', async (ctx) => {
@@ -149,7 +149,7 @@ export function paymentRoutes(container: Container): Router {
     await deps.countPaymentPreparation.execute(orderId, ctx.ip);
     const prepared = await deps.preparePayment.execute(orderId);
     noStore(ctx);
-    respond(ctx, PreparePaymentResponse, prepared);
+    respond(ctx, PreparePaymentResponse, { ...prepared, message: sayText(ctx, prepared.message) });
   });
 
   return router;

@@ -155,7 +155,9 @@ async function send(path: string, options: RequestOptions, bearer: string | null
   const onCallerAbort = () => controller.abort();
   signal?.addEventListener('abort', onCallerAbort);
 
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The storefront speaks zh-TW whatever the browser's language: the server renders messages in the language
+  // asked for (docs/decisions.md, decision 10), so the client pins it.
+  const headers: Record<string, string> = { 'Accept-Language': 'zh-TW', ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
