@@ -1,6 +1,7 @@
 import { DEFAULT_ACCOUNT_SETTINGS, DEMO_STAFF_SECRET_CODE } from '../application/accounts/account-settings';
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config';
+import { loadConfig } from './load-config';
 
 describe('accounts configuration', () => {
   it('defaults: the documented demo staff code, 10 per address and 50 per client per 15 minutes', () => {

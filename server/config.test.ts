@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
-import { ConfigError, effectiveEcpayConfig, loadConfig, sqliteFileOf } from './config';
+import { ConfigError, sqliteFileOf } from './config';
+import { effectiveEcpayConfig } from './ecpay-config';
+import { loadConfig } from './load-config';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 import { DEFAULT_ABUSE_LIMITS } from '../application/shared/abuse-limits';
 

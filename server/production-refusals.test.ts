@@ -1,6 +1,7 @@
 import { ECPAY_STAGE_CONFIG } from '../adapters/ecpay/ecpay-gateway';
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config';
+import { loadConfig } from './load-config';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 
 /** The problems loadConfig refuses env with ([] when it starts). */

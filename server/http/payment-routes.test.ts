@@ -10,7 +10,7 @@ import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
-import type { NotificationDelivery } from '../sandbox/ecpay/ecpay-sandbox-router';
+import type { NotificationDelivery } from '../sandbox/ecpay/sandbox-options';
 import { startServer, type RunningServer } from '../start';
 
 const T0 = '2026-11-20T04:00:00.000Z';

@@ -6,7 +6,9 @@ import { ECPAY_STAGE_CONFIG, EcpayGateway } from '../../../adapters/ecpay/ecpay-
 import { parseFormBody } from '../../../adapters/ecpay/form-encoding';
 import { formatEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { NotificationVerification } from '../../../application/payments/payment-gateway.port';
-import { ecpaySandboxRouter, FOREIGN_URL_ERROR_CODE, type NotificationDelivery } from './ecpay-sandbox-router';
+import { ecpaySandboxRouter } from './ecpay-sandbox-router';
+import { FOREIGN_URL_ERROR_CODE } from './result-codes';
+import type { NotificationDelivery } from './sandbox-options';
 import { escapeHtml } from './html';
 import { SANDBOX_STORES } from './stores';
 

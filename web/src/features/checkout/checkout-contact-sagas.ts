@@ -1,0 +1,49 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select } from 'redux-saga/effects';
+import type { RootState } from '../../app/root-reducer';
+import { isCheckoutPhone, validateCheckoutName } from '../../domain';
+import { readSavedPhone, writeSavedPhone } from '../cart/cart-storage';
+import { cartActions } from '../cart/cart-slice';
+import { applyAccountContact } from './account-checkout';
+import { selectCheckout } from './checkout-selectors';
+import { checkoutActions, type CheckoutState } from './checkout-slice';
+import { readCheckoutState, readSavedName, writeCheckoutState, writeSavedName } from './checkout-storage';
+
+/** The form starts from the account (signed in), else this tab's saved form, else the guest's remembered name and phone (spec 2 §6). */
+export function* restoreContact(): SagaIterator<void> {
+  if (yield call(applyAccountContact)) {
+    const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);
+    if (saved?.paymentMethod) yield put(checkoutActions.contactRestored({ paymentMethod: saved.paymentMethod }));
+    return;
+  }
+  const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);
+  const savedName: string | null = yield call(readSavedName);
+  const savedPhone: string | null = yield call(readSavedPhone);
+  const cartPhone: string | null = yield select((state: RootState) => state.cart.phone);
+  yield put(
+    checkoutActions.contactRestored({
+      name: saved?.name || savedName,
+      phone: saved?.phone || savedPhone || cartPhone,
+      paymentMethod: saved?.paymentMethod ?? null,
+    }),
+  );
+}
+
+/** A valid phone is remembered (userPhone) and becomes the cart's phone (spec 2 §5). */
+export function* onPhoneCommitted(): SagaIterator<void> {
+  const phone: string = yield select((state: RootState) => state.checkout.phone);
+  if (!isCheckoutPhone(phone)) return;
+  yield call(writeSavedPhone, phone);
+  const cartPhone: string | null = yield select((state: RootState) => state.cart.phone);
+  if (cartPhone !== phone) yield put(cartActions.phoneSaved(phone));
+}
+
+export function* onNameCommitted(): SagaIterator<void> {
+  const name: string = yield select((state: RootState) => state.checkout.name);
+  if (!validateCheckoutName(name)) yield call(writeSavedName, name.trim());
+}
+
+export function* persistForm(): SagaIterator<void> {
+  const { name, phone, paymentMethod }: CheckoutState = yield select(selectCheckout);
+  yield call(writeCheckoutState, { name, phone, paymentMethod });
+}
