@@ -7,6 +7,7 @@ import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../app
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
+import { CATALOGUE } from '../../domain/messages';
 import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
@@ -284,6 +285,8 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       await add(phone, await newItem(1));
       const cod = await placed(phone);
       expect((await get(`/api/cart/can-retry/${cod.orderId}`)).body).toEqual({ canRetry: false, reason: MESSAGES.ORDER_NOT_CARD_PAYMENT, code: 'ORDER_NOT_CARD_PAYMENT' });
+      // The reason follows the request's language (issue 10: ?lang=en answers in English).
+      expect((await get(`/api/cart/can-retry/${cod.orderId}?lang=en`)).body).toEqual({ canRetry: false, reason: CATALOGUE.ORDER_NOT_CARD_PAYMENT.en, code: 'ORDER_NOT_CARD_PAYMENT' });
     });
   });
 
@@ -300,6 +303,9 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       expect(await response.json()).toEqual({
         success: true, restoredCount: 1, skippedCount: 1, message: '已將 1 件商品加回購物車。 1 件商品已售完，無法加回。',
       });
+      // Again in English: nothing is left to restore, and the sentence is rendered in the request's language.
+      const again = await json('POST', `/api/cart/restore-from-order/${orderId}?lang=en`, { phone });
+      expect((await again.json()).message).toMatch(/^Restored \d+ items to cart\./);
       const cart = (await get(`/api/cart/${phone}`)).body;
       expect(cart.items.map((line: { item_id: number }) => line.item_id)).toEqual([plenty]);
       expect(await listed(plenty)).toMatchObject({ reserved_count: 2, available_count: 1 });

@@ -121,7 +121,9 @@ export function cartRoutes(container: Container): Router {
       clientIp: caller.clientIp, cap: caller.cap, view: caller.kind === 'stranger' ? 'merged_only' : 'whole_cart',
     });
     noStore(ctx);
-    respond(ctx, MergeCartsResponse, { success: true, ...merged });
+    // The hold-limit sentence is rendered here, in the request's language (decision 10).
+    const limited = merged.limitedItemIds.length > 0 ? { message: say(ctx, 'MERGE_HOLD_LIMITED', { n: merged.limitedItemIds.length }) } : {};
+    respond(ctx, MergeCartsResponse, { success: true, ...merged, ...limited });
   });
 
   return router;

@@ -77,7 +77,9 @@ export function orderRoutes(container: Container): Router {
   router.get('/api/cart/can-retry/:orderId', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    respond(ctx, CanRetryResponse, await deps.canRetry.execute(orderId));
+    const answer = await deps.canRetry.execute(orderId);
+    // The reason is rendered here, in the request's language, from its code (decision 10).
+    respond(ctx, CanRetryResponse, answer.code === null ? answer : { ...answer, reason: say(ctx, answer.code) });
   });
 
   router.post('/api/cart/restore-from-order/:orderId', deps.optionalCustomer, async (ctx) => {
@@ -88,7 +90,10 @@ export function orderRoutes(container: Container): Router {
       orderId, phone, clientIp: caller.clientIp, accessToken: accessTokenOf(ctx), mayUseCart: caller.kind !== 'stranger', cap: caller.cap,
     });
     noStore(ctx);
-    respond(ctx, RestoreResponse, { success: true, ...restored });
+    // The counts' sentence is rendered here, in the request's language (decision 10).
+    const message = say(ctx, 'ORDER_ITEMS_RESTORED', { n: restored.restoredCount })
+      + (restored.skippedCount > 0 ? say(ctx, 'ORDER_ITEMS_SOLD_OUT', { m: restored.skippedCount }) : '');
+    respond(ctx, RestoreResponse, { success: true, ...restored, message });
   });
 
   // Unmasked for the buyer token, and for the order's own customer (a customer token; items and the pickup
