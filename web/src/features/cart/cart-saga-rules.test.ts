@@ -3,42 +3,15 @@
  * the order asked; refreshes are debounced; a merge that does not settle in time is reported and the queue
  * moves on; the 2 s gap and the cooldown are measured by the clock the store is given.
  */
-import { createAppStore, type CreateStoreOptions } from '../../app/store';
 import type { Clock } from '../../app/clock';
-import { apiError, fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
+import { apiError } from '../../../test-support/cart-server';
+import { useCartSagaHarness } from '../../../test-support/cart-saga-harness';
 import { cartLine, OTHER_PHONE, PHONE, readLocalCartRaw, seedLocalCart, seedSavedPhone } from '../../../test-support/cart-fixtures';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
 import { cartActions } from './cart-slice';
 import { CART_REFRESH_DEBOUNCE_MS, CART_SERVER_LOAD_MIN_GAP_MS } from './cart-timing';
 
 const THIRD_PHONE = '0922333444';
-const server = useApiServer();
-let stop: () => void = () => {};
-
-beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  localStorage.clear();
-  server.use(outletListReturns([]));
-});
-afterEach(() => {
-  stop();
-  jest.useRealTimers();
-});
-
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await jest.advanceTimersByTimeAsync(0);
-};
-const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
-
-async function startReady(fake: FakeCartServerOptions = {}, options: CreateStoreOptions = {}) {
-  const cart = fakeCartServer(fake);
-  server.use(...cart.handlers);
-  const { store, sagaTask } = createAppStore(options);
-  stop = () => sagaTask.cancel();
-  store.dispatch(cartActions.initRequested());
-  await settle();
-  return { store, cart };
-}
+const { settle, advance, startReady } = useCartSagaHarness();
 
 describe('the merge queue', () => {
   it('serves merges one at a time, in the order they were asked for', async () => {

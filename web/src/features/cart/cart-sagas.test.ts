@@ -1,10 +1,8 @@
-import { createAppStore } from '../../app/store';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
-import { apiError, fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
+import { apiError } from '../../../test-support/cart-server';
+import { useCartSagaHarness } from '../../../test-support/cart-saga-harness';
 import { cartLine, heldFor, OTHER_PHONE, PHONE, readLocalCartRaw, seedLocalCart, seedSavedPhone } from '../../../test-support/cart-fixtures';
-import { useApiServer } from '../../../test-support/api-server';
-import { outletListReturns } from '../../../test-support/api-server';
 import { cartActions } from './cart-slice';
 import { cartAddItemFromOutlet } from './cart-add-item';
 import { outletItem } from '../../../test-support/outlet-fixtures';
@@ -16,40 +14,7 @@ import {
   CART_SERVER_LOAD_MIN_GAP_MS,
 } from './cart-timing';
 
-const server = useApiServer();
-let stop: () => void = () => {};
-
-beforeEach(() => {
-  // Promises and msw's plumbing keep running; only the clocks sagas wait on are faked.
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  localStorage.clear();
-  server.use(outletListReturns([]));
-});
-afterEach(() => {
-  stop();
-  jest.useRealTimers();
-});
-
-/** Lets pending promises and zero-delay timers run. */
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await jest.advanceTimersByTimeAsync(0);
-};
-const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
-
-function start(fake: FakeCartServerOptions = {}) {
-  const cart = fakeCartServer(fake);
-  server.use(...cart.handlers);
-  const { store, sagaTask } = createAppStore();
-  stop = () => sagaTask.cancel();
-  return { store, cart, toasts: () => store.getState().ui.toasts.map((t) => [t.message, t.intent]) };
-}
-
-async function startReady(fake: FakeCartServerOptions = {}) {
-  const app = start(fake);
-  app.store.dispatch(cartActions.initRequested());
-  await settle();
-  return app;
-}
+const { settle, advance, start, startReady } = useCartSagaHarness();
 
 describe('cart start-up (spec 1 §4)', () => {
   it('without a phone the cart is the local cart: outlet lines only, no server call', async () => {

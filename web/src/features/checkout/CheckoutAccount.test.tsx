@@ -2,33 +2,20 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { CUSTOMER, CUSTOMER_TOKEN, fakeAccountServer, signIn, type FakeAccountServerOptions } from '../../../test-support/account-server';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useCheckoutPageHarness } from '../../../test-support/checkout-page-harness';
 import { cartLine, heldFor } from '../../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { captureFormSubmissions, fakeCheckoutServer, storeSelection, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
+import { fakeCheckoutServer, storeSelection, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { messages } from '../../i18n/messages';
 import { STORE_MIGRATED_KEY } from './account-checkout';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-let forms: ReturnType<typeof captureFormSubmissions>;
+const page = useCheckoutPageHarness();
+const { server } = page;
 
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區', logisticsSubType: 'UNIMARTC2C' };
 const ACCOUNT_STORE = { storeId: '222333', storeName: '帳戶門市', storeAddress: '台北市信義區', logisticsSubType: 'FAMIC2C' };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-  forms = captureFormSubmissions();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  forms.restore();
-  jest.restoreAllMocks();
-});
 
 interface StartOptions {
   account?: FakeAccountServerOptions;
@@ -49,7 +36,7 @@ function start({ account = {}, checkout = {}, path = '/checkout', tabStore = fal
   const fake = fakeCheckoutServer(checkout);
   server.use(...cart.handlers, ...accounts.handlers, ...fake.handlers);
   const app = renderApp({ path, preloadedState: session, extraRoutes: [{ path: '/order-confirmation/:orderId', element: <p>confirmation stand-in</p> }] });
-  cleanup = app.cleanup;
+  page.track(app);
   return { ...app, accounts, fake };
 }
 
@@ -80,7 +67,7 @@ describe('checkout for signed-in customers (spec 2 §4, §6)', () => {
     expect(first.accounts.seen('POST', '/api/customers/store-preference')[0].body).toEqual(STORE);
     expect(first.store.getState().storePicker.selected?.storeId).toBe('131386');
     expect(localStorage.getItem(STORE_MIGRATED_KEY(CUSTOMER.id))).toBe('1');
-    cleanup();
+    page.cleanup();
 
     // Next visit: the account still answers none (say, cleared elsewhere); the browser does not push again.
     const second = start({ localStore: true });

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useCheckoutPageHarness } from '../../../test-support/checkout-page-harness';
 import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { captureFormSubmissions, fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
+import { fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { messages } from '../../i18n/messages';
 
@@ -12,25 +12,12 @@ import { messages } from '../../i18n/messages';
  * Issue #9: a guest presses Back on the ECPay card page. Checkout emptied the cart and the order waits in
  * PENDING_PAYMENT; /checkout must give the way back (the awaiting-payment panel: retry, restore the cart).
  */
-const server = useApiServer();
-let cleanup: () => void = () => {};
-let forms: ReturnType<typeof captureFormSubmissions>;
+const page = useCheckoutPageHarness();
+const { server } = page;
 
 const ORDER_ID = 'ORD-12345678';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區', logisticsSubType: 'UNIMARTC2C' };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-  forms = captureFormSubmissions();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  forms.restore();
-  jest.restoreAllMocks();
-});
 
 /** A guest's card checkout up to the hidden form post to the provider; the server empties the cart as the real one does. */
 async function checkOutByCard() {
@@ -51,19 +38,19 @@ async function checkOutByCard() {
   });
   server.use(...cart.handlers, ...fake.handlers);
   const app = renderApp({ path: '/checkout' });
-  cleanup = app.cleanup;
+  page.track(app);
   await app.user.click(await screen.findByTestId('payment-credit-card'));
   await app.user.click(screen.getByTestId('checkout-submit'));
   await app.user.click(await screen.findByTestId('checkout-confirm'));
-  await waitFor(() => expect(forms.submitted).toHaveLength(1));
+  await waitFor(() => expect(page.forms.submitted).toHaveLength(1));
   return { ...app, cart, fake };
 }
 
 /** Back to /checkout as a new page load (no back-forward cache): same tab storage, a fresh app. */
 function loadCheckoutAgain() {
-  cleanup();
+  page.cleanup();
   const app = renderApp({ path: '/checkout' });
-  cleanup = app.cleanup;
+  page.track(app);
   return app;
 }
 
@@ -81,8 +68,8 @@ describe('Back from the card page to /checkout (issue #9)', () => {
 
     await user.click(within(panel).getByTestId('awaiting-pay-again'));
     await user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
-    await waitFor(() => expect(forms.submitted).toHaveLength(2));
-    expect(forms.submitted[1]).toMatchObject({ action: PAYMENT_URL, method: 'post' });
+    await waitFor(() => expect(page.forms.submitted).toHaveLength(2));
+    expect(page.forms.submitted[1]).toMatchObject({ action: PAYMENT_URL, method: 'post' });
     expect(fake.seen('POST', `/api/ecpay/${ORDER_ID}/prepare-payment`)).toHaveLength(2);
     expect(screen.queryByTestId('retry-message')).not.toBeInTheDocument();
   });

@@ -1,32 +1,19 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useCheckoutPageHarness } from '../../../test-support/checkout-page-harness';
 import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer, apiError } from '../../../test-support/cart-server';
-import { captureFormSubmissions, fakeCheckoutServer, PAYMENT_URL, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
+import { fakeCheckoutServer, PAYMENT_URL, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { orderTokenFor } from '../payment/order-tokens';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-let forms: ReturnType<typeof captureFormSubmissions>;
+const page = useCheckoutPageHarness();
+const { server } = page;
 
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區', logisticsSubType: 'UNIMARTC2C' };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-  forms = captureFormSubmissions();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  forms.restore();
-  jest.restoreAllMocks();
-});
 
 interface StartOptions {
   lines?: ReturnType<typeof cartLine>[];
@@ -46,7 +33,7 @@ function start({ lines = [cartLine({ id: 1, item_id: 11, discount_price: 1600, r
     path: '/checkout',
     extraRoutes: [{ path: '/order-confirmation/:orderId', element: <p>confirmation stand-in</p> }],
   });
-  cleanup = app.cleanup;
+  page.track(app);
   return { ...app, cart, fake };
 }
 
@@ -148,7 +135,7 @@ describe('checkout (spec 2 §4)', () => {
     expect(localStorage.getItem('lastName')).toBe('王小明');
     expect(cart.seen('GET', `/api/cart/${PHONE}`).length).toBeGreaterThanOrEqual(2);
     expect(fake.seen('POST', '/api/ecpay/ORD-12345678/prepare-payment')).toHaveLength(0);
-    expect(forms.submitted).toHaveLength(0);
+    expect(page.forms.submitted).toHaveLength(0);
   });
 
   it('credit card: prepares the payment and submits the hidden form to the provider', async () => {
@@ -159,11 +146,11 @@ describe('checkout (spec 2 §4)', () => {
     expect(screen.getByTestId('checkout-payment')).toHaveTextContent('JCB');
     await user.click(submit());
     await user.click(await screen.findByTestId('checkout-confirm'));
-    await waitFor(() => expect(forms.submitted).toHaveLength(1));
+    await waitFor(() => expect(page.forms.submitted).toHaveLength(1));
     expect(fake.seen('POST', '/api/cart/checkout')[0].body).toMatchObject({ paymentMethod: 'credit_card' });
     expect(fake.seen('POST', '/api/ecpay/ORD-12345678/prepare-payment')).toHaveLength(1);
-    expect(forms.submitted[0]).toMatchObject({ action: PAYMENT_URL, method: 'post', inBody: true });
-    expect(forms.submitted[0].fields).toEqual({ MerchantID: '3002607', MerchantTradeNo: 'ORD12345678R1', TotalAmount: '1600', CheckMacValue: 'C0FFEE' });
+    expect(page.forms.submitted[0]).toMatchObject({ action: PAYMENT_URL, method: 'post', inBody: true });
+    expect(page.forms.submitted[0].fields).toEqual({ MerchantID: '3002607', MerchantTradeNo: 'ORD12345678R1', TotalAmount: '1600', CheckMacValue: 'C0FFEE' });
   });
 
   it('credit card preparation fails: the toast, and the order stays retryable on /checkout', async () => {
@@ -180,7 +167,7 @@ describe('checkout (spec 2 §4)', () => {
     expect(await screen.findByTestId('retry-dialog')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/checkout');
-    expect(forms.submitted).toHaveLength(0);
+    expect(page.forms.submitted).toHaveLength(0);
   });
 
   it("a refused checkout shows the server's message", async () => {

@@ -1,34 +1,21 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useCheckoutPageHarness } from '../../../test-support/checkout-page-harness';
 import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { apiError, fakeCartServer } from '../../../test-support/cart-server';
-import { captureFormSubmissions, fakeCheckoutServer, PAYMENT_URL, type FakeCheckoutServerOptions, type FakeOrder } from '../../../test-support/checkout-server';
+import { fakeCheckoutServer, PAYMENT_URL, type FakeCheckoutServerOptions, type FakeOrder } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { saveOrderToken } from '../payment/order-tokens';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-let forms: ReturnType<typeof captureFormSubmissions>;
+const page = useCheckoutPageHarness();
+const { server } = page;
 
 const ORDER_ID = 'ORD-20261120';
 const ORDER_PHONE = '0911222333';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-  forms = captureFormSubmissions();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  forms.restore();
-  jest.restoreAllMocks();
-});
 
 const order = (overrides: Partial<FakeOrder> = {}): FakeOrder => ({
   status: 'PAYMENT_CANCELLED',
@@ -49,7 +36,7 @@ function start(path: string, { lines = [], checkout = {} }: { lines?: ReturnType
   const fake = fakeCheckoutServer(checkout);
   server.use(...cart.handlers, ...fake.handlers);
   const app = renderApp({ path, extraRoutes: [{ path: '/order-confirmation/:orderId', element: <p>confirmation stand-in</p> }] });
-  cleanup = app.cleanup;
+  page.track(app);
   return { ...app, cart, fake };
 }
 
@@ -71,7 +58,7 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
     const { router } = start(`/checkout?orderId=${ORDER_ID}`, { checkout: { orders: { [ORDER_ID]: order({ status: 'PAYMENT_FAILED', status_message: '信用卡授權失敗' }) } } });
     expect(await screen.findByText(messages.checkoutForm.paymentFailed('信用卡授權失敗'))).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    cleanup();
+    page.cleanup();
     start(`/checkout?orderId=${ORDER_ID}`, { checkout: { orders: { [ORDER_ID]: order({ status: 'PAYMENT_FAILED' }) } } });
     expect(await screen.findByText(messages.checkoutForm.paymentFailed(messages.checkoutForm.paymentFailedDefault))).toBeInTheDocument();
   });
@@ -96,11 +83,11 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
 
     await user.click(within(dialog).getByTestId('retry-confirm'));
-    await waitFor(() => expect(forms.submitted).toHaveLength(1));
+    await waitFor(() => expect(page.forms.submitted).toHaveLength(1));
     expect(fake.seen('GET', `/api/cart/can-retry/${ORDER_ID}`)).toHaveLength(1);
     expect(fake.seen('POST', `/api/ecpay/${ORDER_ID}/prepare-payment`)).toHaveLength(1);
-    expect(forms.submitted[0]).toMatchObject({ action: PAYMENT_URL, method: 'post' });
-    expect(forms.submitted[0].fields.MerchantTradeNo).toBe('ORD20261120R1');
+    expect(page.forms.submitted[0]).toMatchObject({ action: PAYMENT_URL, method: 'post' });
+    expect(page.forms.submitted[0].fields.MerchantTradeNo).toBe('ORD20261120R1');
   });
 
   it('status=timeout warns that the payment timed out', async () => {
@@ -117,13 +104,13 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
     await user.click(within(dialog).getByTestId('retry-confirm'));
     expect(await screen.findByTestId('retry-message')).toHaveTextContent('此訂單已完成付款');
     expect(screen.getByTestId('retry-confirm')).toBeDisabled();
-    cleanup();
+    page.cleanup();
     const again = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, {
       checkout: { orders: { [ORDER_ID]: order() }, onCanRetry: () => HttpResponse.json({ canRetry: false, reason: null, code: null }) },
     });
     await again.user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
     expect(await screen.findByTestId('retry-message')).toHaveTextContent(formatMessage('RETRY_NOT_POSSIBLE'));
-    expect(forms.submitted).toHaveLength(0);
+    expect(page.forms.submitted).toHaveLength(0);
   });
 
   it("retry preparation fails: the server's message, else 'Unable to reprocess payment, please try again later'", async () => {
@@ -132,13 +119,13 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
     });
     await user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
     expect(await screen.findByTestId('retry-message')).toHaveTextContent('此訂單目前無法付款');
-    cleanup();
+    page.cleanup();
     const again = start(`/checkout?orderId=${ORDER_ID}&status=cancelled`, {
       checkout: { orders: { [ORDER_ID]: order() }, onPrepare: () => new Response('', { status: 500 }) },
     });
     await again.user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
     expect(await screen.findByTestId('retry-message')).toHaveTextContent(messages.payment.retryFailed);
-    expect(forms.submitted).toHaveLength(0);
+    expect(page.forms.submitted).toHaveLength(0);
   });
 });
 
@@ -163,7 +150,7 @@ describe("'Order awaiting payment' panel (spec 2 §2.3, §4)", () => {
     await user.click(within(await screen.findByTestId('retry-dialog')).getByRole('button', { name: messages.payment.close }));
     await user.click(await screen.findByTestId('restore-items'));
     expect(await screen.findByText(formatMessage('ORDER_ITEMS_RESTORED', { n: 3 }))).toBeInTheDocument();
-    cleanup();
+    page.cleanup();
     const again = start(`/checkout?orderId=${ORDER_ID}&retryPayment=true`, {
       checkout: { orders: { [ORDER_ID]: order() }, onRestore: () => apiError(500, 'INTERNAL_ERROR', '伺服器錯誤') },
     });

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useCheckoutPageHarness } from '../../../test-support/checkout-page-harness';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { captureFormSubmissions, fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
+import { fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage, type OrderStatus } from '../../domain';
 import { orderMessages } from './order-messages';
@@ -12,23 +12,10 @@ import { fakeOrderServer, ORDER_ID, orderDetails } from './order-test-support';
  * Issue #9: ECPay's 'back to shop' link (ClientBackURL) brings the shopper to /order-confirmation/{id}?payment=back
  * without paying. The page must offer the way on (retry, restore the cart), not a payment that never settles.
  */
-const server = useApiServer();
-let cleanup: () => void = () => {};
-let forms: ReturnType<typeof captureFormSubmissions>;
+const page = useCheckoutPageHarness();
+const { server } = page;
 const ORDER_PHONE = '0912345678';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-  forms = captureFormSubmissions();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  forms.restore();
-  jest.restoreAllMocks();
-});
 
 function start(status: OrderStatus, polls: string[] = [status]) {
   const checkout = fakeCheckoutServer({ orders: { [ORDER_ID]: { status, customer_phone: ORDER_PHONE, payment_method: 'credit_card' } } });
@@ -37,7 +24,7 @@ function start(status: OrderStatus, polls: string[] = [status]) {
   server.use(...cart.handlers, ...checkout.handlers);
   server.use(...fakeOrderServer({ order: orderDetails({ status, customer_phone: ORDER_PHONE }), polls }).handlers);
   const app = renderApp({ path: `/order-confirmation/${ORDER_ID}?payment=back`, extraRoutes: [{ path: '/checkout', element: <p>checkout stand-in</p> }] });
-  cleanup = app.cleanup;
+  page.track(app);
   return { ...app, checkout };
 }
 
@@ -52,8 +39,8 @@ describe('/order-confirmation/{id}?payment=back (issue #9)', () => {
 
     await user.click(within(notice).getByTestId('retry-payment'));
     await user.click(within(await screen.findByTestId('retry-dialog')).getByTestId('retry-confirm'));
-    await waitFor(() => expect(forms.submitted).toHaveLength(1));
-    expect(forms.submitted[0].action).toBe(PAYMENT_URL);
+    await waitFor(() => expect(page.forms.submitted).toHaveLength(1));
+    expect(page.forms.submitted[0].action).toBe(PAYMENT_URL);
     expect(checkout.seen('POST', `/api/ecpay/${ORDER_ID}/prepare-payment`)).toHaveLength(1);
   });
 

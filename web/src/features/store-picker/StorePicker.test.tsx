@@ -1,29 +1,15 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useCheckoutPageHarness } from '../../../test-support/checkout-page-harness';
 import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { apiError, fakeCartServer } from '../../../test-support/cart-server';
-import { captureFormSubmissions, fakeCheckoutServer, MAP_URL, storeSelection, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
+import { fakeCheckoutServer, MAP_URL, storeSelection, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { messages } from '../../i18n/messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-let forms: ReturnType<typeof captureFormSubmissions>;
+const page = useCheckoutPageHarness(() => { document.cookie = 'awaitingStoreSelection=; path=/; max-age=0'; });
+const { server } = page;
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  document.cookie = 'awaitingStoreSelection=; path=/; max-age=0';
-  server.use(outletListReturns([]));
-  forms = captureFormSubmissions();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  forms.restore();
-  jest.restoreAllMocks();
-});
 
 function start(path = '/checkout', checkout: FakeCheckoutServerOptions = {}) {
   seedSavedPhone(PHONE);
@@ -31,7 +17,7 @@ function start(path = '/checkout', checkout: FakeCheckoutServerOptions = {}) {
   const fake = fakeCheckoutServer(checkout);
   server.use(...cart.handlers, ...fake.handlers);
   const app = renderApp({ path });
-  cleanup = app.cleanup;
+  page.track(app);
   return { ...app, cart, fake };
 }
 
@@ -47,13 +33,13 @@ describe('store picker dialog (spec 2 §2.4)', () => {
     expect(within(dialog).getByTestId('store-chain-fami')).toBeChecked();
     await user.click(within(dialog).getByTestId('store-map-open'));
 
-    await waitFor(() => expect(forms.submitted).toHaveLength(1));
+    await waitFor(() => expect(page.forms.submitted).toHaveLength(1));
     const [request] = fake.seen('POST', '/api/ecpay/logistics/map');
     expect(request.body).toMatchObject({ logisticsSubType: 'FAMIC2C', isCollection: 'N', device: 1, returnUrl: '/checkout' });
     const mapRef = String(request.body?.merchantTradeNo);
     expect(mapRef).toMatch(/^MAP-\d{6}$/);
-    expect(forms.submitted[0]).toMatchObject({ action: MAP_URL, method: 'post', inBody: true });
-    expect(forms.submitted[0].fields).toMatchObject({ MerchantTradeNo: mapRef.replace('-', ''), LogisticsSubType: 'FAMIC2C', IsCollection: 'N' });
+    expect(page.forms.submitted[0]).toMatchObject({ action: MAP_URL, method: 'post', inBody: true });
+    expect(page.forms.submitted[0].fields).toMatchObject({ MerchantTradeNo: mapRef.replace('-', ''), LogisticsSubType: 'FAMIC2C', IsCollection: 'N' });
     expect(document.cookie).toContain(`awaitingStoreSelection=${mapRef}`);
     expect(JSON.parse(localStorage.getItem('awaitingStoreSelection') ?? '{}')).toMatchObject({ mapRef });
   });
@@ -65,7 +51,7 @@ describe('store picker dialog (spec 2 §2.4)', () => {
     await user.click(within(await screen.findByTestId('store-picker-dialog')).getByTestId('store-map-open'));
     expect(await screen.findByTestId('store-cookies-warning')).toHaveTextContent(messages.storePicker.cookiesDisabled);
     expect(fake.seen('POST', '/api/ecpay/logistics/map')).toHaveLength(0);
-    expect(forms.submitted).toHaveLength(0);
+    expect(page.forms.submitted).toHaveLength(0);
   });
 
   it("a map the server cannot prepare: 'Error opening store map: {message}'", async () => {
@@ -73,7 +59,7 @@ describe('store picker dialog (spec 2 §2.4)', () => {
     await user.click(await screen.findByTestId('store-picker-open'));
     await user.click(within(await screen.findByTestId('store-picker-dialog')).getByTestId('store-map-open'));
     expect(await screen.findByText(messages.storePicker.mapError('物流服務暫時無法使用'))).toBeInTheDocument();
-    expect(forms.submitted).toHaveLength(0);
+    expect(page.forms.submitted).toHaveLength(0);
   });
 
   it("'Choose later' closes the dialog without a store", async () => {
