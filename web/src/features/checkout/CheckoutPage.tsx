@@ -107,7 +107,8 @@ export default function CheckoutPage() {
         <Button variant="outlined" icon={<ShopIcon />} text={messages.checkout.shopeeProducts} onClick={() => navigate('/shopee-products')} />
       </div>
       <h2 className="checkout-title">{messages.checkout.cartTitle}</h2>
-      <Tabs id="cart-tabs" selectedTabId={shownTab} onChange={(next) => setTab(next as CartTab)}>
+      {/* The lines are the selected tab's panel, so the tab's aria-controls names an element that exists. */}
+      <Tabs id="cart-tabs" selectedTabId={shownTab} onChange={(next) => setTab(next as CartTab)} renderActiveTabPanelOnly>
         {CART_TABS.map((id) => (
           <Tab
             key={id}
@@ -115,14 +116,16 @@ export default function CheckoutPage() {
             title={messages.checkout.tabLabel(messages.checkout.tabs[id], counts[id])}
             disabled={counts[id] === 0}
             data-testid={`cart-tab-${id}`}
+            panel={(
+              <ul className="cart-lines">
+                {shown.map((line) => (
+                  <CartLineRow key={`${line.item_type}:${String(line.item_id)}:${String(line.variant_id ?? '')}`} line={line} />
+                ))}
+              </ul>
+            )}
           />
         ))}
       </Tabs>
-      <ul className="cart-lines">
-        {shown.map((line) => (
-          <CartLineRow key={`${line.item_type}:${String(line.item_id)}:${String(line.variant_id ?? '')}`} line={line} />
-        ))}
-      </ul>
       <ContactSection />
       <PickupSection />
       <PaymentMethodSection />
