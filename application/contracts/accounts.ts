@@ -10,7 +10,7 @@ import { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../
 import { SHIPPING_STATUSES } from '../../domain/orders/shipping-status';
 import { isMessageCode, messageRef } from '../../domain/messages';
 import { OrderSource, OrderStatus } from './checkout';
-import { described, enumOf, MessageResponse, nullable, Success, SuccessMessage, type Endpoints } from './shared';
+import { described, enumOf, MessageResponse, nullable, queryInteger, Success, SuccessMessage, type Endpoints } from './shared';
 
 /**
  * The accounts' contract (docs/accounts-contract.md): customers and staff, sessions, password reset, the
@@ -155,20 +155,6 @@ export const ResetPasswordBody = textFields('ResetPasswordBody', ['email', 'rese
  */
 
 /** A query integer in min..max given as plain decimal text; absent (or '') is `fallback`. */
-function queryInteger(code: string, message: string, min: number, max: number, fallback: number): t.Type<number, number, unknown> {
-  const valid = (value: number) => Number.isInteger(value) && value >= min && value <= max;
-  return described(new t.Type<number, number, unknown>(
-    code,
-    (input): input is number => typeof input === 'number' && valid(input),
-    (input, context) => {
-      if (input === undefined || input === '') return t.success(fallback);
-      const value = typeof input === 'string' && /^\d{1,6}$/.test(input) ? Number(input) : NaN;
-      return valid(value) ? t.success(value) : t.failure(input, context, message);
-    },
-    t.identity,
-  ), { type: 'string', pattern: '^[0-9]{1,6}$', default: String(fallback), description: `an integer from ${min} to ${max}` });
-}
-
 /** ?page (1 or more, default 1) &limit (1-50, default 5: the history; the profile card asks for 3). */
 export const CustomerOrdersQuery = t.type({
   page: queryInteger('PAGE_INVALID', messageRef('PAGE_INVALID'), 1, 999_999, 1),

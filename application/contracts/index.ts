@@ -3,6 +3,7 @@ import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { logisticsEndpoints } from './logistics';
+import { marketplaceEndpoints } from './marketplace';
 import { paymentEndpoints } from './payments';
 import { platformEndpoints } from './platform';
 import type { Endpoints } from './shared';
@@ -15,6 +16,7 @@ import type { Endpoints } from './shared';
 export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   platform: platformEndpoints,
   catalogue: catalogueEndpoints,
+  marketplace: marketplaceEndpoints,
   cart: cartEndpoints,
   checkout: checkoutEndpoints,
   payments: paymentEndpoints,

@@ -106,3 +106,18 @@ export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false)
 export function sameShape<A, B>(proof: SameShape<A, B>): SameShape<A, B> {
   return proof;
 }
+
+/** A query-string integer from min to max (absent or empty: fallback); anything else fails with `code`. */
+export function queryInteger(code: string, message: string, min: number, max: number, fallback: number): t.Type<number, number, unknown> {
+  const valid = (value: number) => Number.isInteger(value) && value >= min && value <= max;
+  return described(new t.Type<number, number, unknown>(
+    code,
+    (input): input is number => typeof input === 'number' && valid(input),
+    (input, context) => {
+      if (input === undefined || input === '') return t.success(fallback);
+      const value = typeof input === 'string' && /^\d{1,6}$/.test(input) ? Number(input) : NaN;
+      return valid(value) ? t.success(value) : t.failure(input, context, message);
+    },
+    t.identity,
+  ), { type: 'string', pattern: '^[0-9]{1,6}$', default: String(fallback), description: `an integer from ${min} to ${max}` });
+}
