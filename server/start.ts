@@ -20,6 +20,10 @@ import { startReservationSweep } from './jobs/reservation-sweep';
 import { ecpaySandboxRouter } from './sandbox/ecpay/ecpay-sandbox-router';
 import type { EcpaySandboxOptions } from './sandbox/ecpay/sandbox-options';
 import { mailboxRouter } from './sandbox/mail/mailbox-router';
+import { SANDBOX_SHOPEE_PATH } from './sandbox/shopee/sandbox-credentials';
+import type { ShopeeSandbox } from './sandbox/shopee/shopee-sandbox';
+import type { ShopeeSandboxOptions } from './sandbox/shopee/shopee-sandbox-options';
+import { shopeeSandboxRouter } from './sandbox/shopee/shopee-sandbox-router';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer';
 import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
 import { MAILER } from '../application/mail/mailer.port';
@@ -33,6 +37,8 @@ export interface RunningServer {
   /** The composition root, for in-process callers (tests, future background jobs). */
   container: Container;
   knex: Knex;
+  /** PROVIDERS=sandbox only: the Shopee simulator, for in-process test switches (issueCode, failNextCalls, ...). */
+  shopeeSandbox?: ShopeeSandbox;
   /** Stops accepting connections, ends idle keep-alive ones, then closes the database unless the caller owns it. */
   close(): Promise<void>;
 }
@@ -49,6 +55,8 @@ export interface StartOptions {
   clock?: Clock;
   /** PROVIDERS=sandbox only: options of the mounted ECPay simulator (tests: no redelivery, a fetch that drops). */
   ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
+  /** PROVIDERS=sandbox only: options of the mounted Shopee simulator (catalogue size for the bench, rate limit, partner). */
+  shopeeSandbox?: Omit<Partial<ShopeeSandboxOptions>, 'publicBaseUrl' | 'shopBaseUrl'>;
 }
 
 /** How long close() lets in-flight requests finish before it cuts the remaining connections. */
@@ -88,7 +96,20 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const clock = options.clock;
     const container = buildContainer(config, logger, knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret)));
     const mounts: Router[] = [];
-    if (config.providers === 'sandbox') mounts.push(sandboxRouter(config, container, logger, options));
+    let shopeeSandbox: ShopeeSandbox | undefined;
+    if (config.providers === 'sandbox') {
+      mounts.push(sandboxRouter(config, container, logger, options));
+      // The Shopee simulator, control routes included: mounted here and nowhere else (never outside PROVIDERS=sandbox).
+      const shopee = shopeeSandboxRouter({
+        publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_SHOPEE_PATH}`,
+        // The authorisation page redirects only to the shop itself (no open redirect).
+        shopBaseUrl: config.publicBaseUrl,
+        clock: options.clock,
+        ...options.shopeeSandbox,
+      });
+      shopeeSandbox = shopee.sandbox;
+      mounts.push(shopee.router);
+    }
     // The outbox's mailbox page: only while mail goes to the outbox (no SMTP_URL), never in production.
     if (config.sandboxMailbox) mounts.push(mailboxRouter({ outbox: new KnexOutbox(knex) }));
     else if (config.smtpUrl === undefined) logger.info('SMTP_URL is not set: mail is only written to the mail_outbox table');
@@ -103,6 +124,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       config,
       container,
       knex,
+      shopeeSandbox,
       close: async () => {
         await sweep.stop();
         await reconciliation.stop();

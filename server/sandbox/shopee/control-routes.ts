@@ -1,0 +1,143 @@
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { ITEM_STATUSES, MAX_CATALOGUE_SIZE, type ItemStatus } from './catalogue';
+import { isRecord, MALFORMED, parseId, readJson } from './request-input';
+import { DEMO_SHOP, SANDBOX_SHOPS, type ItemChange, type ShopeeSandbox } from './shopee-sandbox';
+
+/**
+ * The simulator's test switches over HTTP (the same as ShopeeSandbox's methods), for the demo, the bench
+ * and end-to-end tests that run the server in another process:
+ *
+ *   GET  /control/state                        partner, shops, catalogue size, pending failures, rate, order numbers
+ *   POST /control/fail-next        {count}     the next N API calls answer error_rate_limit
+ *   POST /control/expire-tokens    {}          every access token expires now (refresh tokens still work)
+ *   POST /control/rate-limit       {per_second}
+ *   POST /control/catalogue        {size}      the demo shop's catalogue size (0..50,000)
+ *   POST /control/codes            {shop_id?}  an authorisation code without the page -> {code, shop_id}
+ *   POST /control/items/:id        {price?, stock?, model_id?}   bumps update_time
+ *   POST /control/items/:id/status {item_status}                 bumps update_time
+ *   POST /control/items/:id/unlist, /control/items/:id/delete {}  UNLIST / SELLER_DELETE
+ *
+ * No credentials: these routes exist only where the router is mounted, which is PROVIDERS=sandbox alone
+ * (never production; server/start.ts). Every POST must be application/json, so a page on another site cannot
+ * flip a switch with a plain form post (a JSON post from another origin needs a CORS preflight nobody answers).
+ * Bad input: 400; unknown item: 404; answers are JSON.
+ */
+export function registerControlRoutes(router: Router, sandbox: ShopeeSandbox): void {
+  const answer = (ctx: Context, status: number, body: Record<string, unknown>) => {
+    ctx.status = status;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+  const bad = (ctx: Context, message: string) => answer(ctx, 400, { error: 'bad_request', message });
+  const notFound = (ctx: Context) => answer(ctx, 404, { error: 'not_found', message: 'No such item in the sandbox catalogue' });
+
+  /** The JSON object body of a control POST, or undefined after answering the refusal. */
+  const body = async (ctx: Context): Promise<Record<string, unknown> | undefined> => {
+    if (!ctx.is('application/json')) {
+      answer(ctx, 415, { error: 'unsupported_media_type', message: 'Control requests must be application/json' });
+      return undefined;
+    }
+    const value = await readJson(ctx);
+    if (value === undefined) return {};
+    if (value === MALFORMED || !isRecord(value)) {
+      bad(ctx, 'The body must be a JSON object');
+      return undefined;
+    }
+    return value;
+  };
+  const count = (value: unknown, max: number): number | undefined => {
+    const n = parseId(value);
+    return n !== undefined && n <= max ? n : undefined;
+  };
+
+  router.get('/control/state', (ctx) => answer(ctx, 200, {
+    partner_id: sandbox.partnerId,
+    shops: SANDBOX_SHOPS.map((s) => ({ shop_id: s.shopId, shop_name: s.name, items: sandbox.items(s.shopId).length })),
+    catalogue_size: sandbox.items().length,
+    pending_failures: sandbox.pendingFailures,
+    rate_limit_per_second: sandbox.limiter.rate,
+    order_sn_list: sandbox.orders.map((o) => o.orderSn),
+  }));
+
+  router.post('/control/fail-next', async (ctx) => {
+    const fields = await body(ctx);
+    if (!fields) return;
+    const n = count(fields.count, 1_000_000);
+    if (n === undefined) return bad(ctx, 'count must be an integer 0..1000000');
+    sandbox.failNextCalls(n);
+    answer(ctx, 200, { pending_failures: sandbox.pendingFailures });
+  });
+
+  router.post('/control/expire-tokens', async (ctx) => {
+    if (!(await body(ctx))) return;
+    answer(ctx, 200, { expired: sandbox.expireAccessTokens() });
+  });
+
+  router.post('/control/rate-limit', async (ctx) => {
+    const fields = await body(ctx);
+    if (!fields) return;
+    const n = count(fields.per_second, 1_000_000);
+    if (n === undefined) return bad(ctx, 'per_second must be an integer 0..1000000 (0: no limit)');
+    sandbox.setRateLimit(n);
+    answer(ctx, 200, { rate_limit_per_second: n });
+  });
+
+  router.post('/control/catalogue', async (ctx) => {
+    const fields = await body(ctx);
+    if (!fields) return;
+    const size = count(fields.size, MAX_CATALOGUE_SIZE);
+    if (size === undefined) return bad(ctx, `size must be an integer 0..${MAX_CATALOGUE_SIZE}`);
+    sandbox.setCatalogueSize(size);
+    answer(ctx, 200, { catalogue_size: sandbox.items().length });
+  });
+
+  router.post('/control/codes', async (ctx) => {
+    const fields = await body(ctx);
+    if (!fields) return;
+    const shopId = fields.shop_id === undefined ? DEMO_SHOP.shopId : parseId(fields.shop_id);
+    if (shopId === undefined || !sandbox.shop(shopId)) return bad(ctx, `shop_id must be one of ${SANDBOX_SHOPS.map((s) => s.shopId).join(', ')}`);
+    answer(ctx, 200, { code: sandbox.issueCode(shopId), shop_id: shopId });
+  });
+
+  router.post('/control/items/:itemId', async (ctx) => {
+    const itemId = parseId(ctx.params.itemId);
+    const fields = await body(ctx);
+    if (!fields) return;
+    if (itemId === undefined) return notFound(ctx);
+    const change: ItemChange = {};
+    if (fields.price !== undefined) {
+      const price = count(fields.price, 10_000_000);
+      if (price === undefined || price === 0) return bad(ctx, 'price must be a whole NT$ amount 1..10000000');
+      change.price = price;
+    }
+    if (fields.stock !== undefined) {
+      const stock = count(fields.stock, 1_000_000);
+      if (stock === undefined) return bad(ctx, 'stock must be an integer 0..1000000');
+      change.stock = stock;
+    }
+    if (fields.model_id !== undefined) {
+      const modelId = parseId(fields.model_id);
+      if (modelId === undefined) return bad(ctx, 'model_id must be a model id');
+      change.modelId = modelId;
+    }
+    if (change.price === undefined && change.stock === undefined) return bad(ctx, 'give price and/or stock');
+    const item = sandbox.updateItem(itemId, change);
+    if (!item) return notFound(ctx);
+    answer(ctx, 200, { item_id: item.itemId, update_time: item.updateTime });
+  });
+
+  const setStatus = async (ctx: Context, status: ItemStatus | undefined) => {
+    const itemId = parseId(ctx.params.itemId);
+    const fields = await body(ctx);
+    if (!fields) return;
+    const wanted = status ?? fields.item_status;
+    if (!(ITEM_STATUSES as readonly unknown[]).includes(wanted)) return bad(ctx, `item_status must be one of ${ITEM_STATUSES.join(', ')}`);
+    const item = itemId === undefined ? undefined : sandbox.setItemStatus(itemId, wanted as ItemStatus);
+    if (!item) return notFound(ctx);
+    answer(ctx, 200, { item_id: item.itemId, item_status: item.status, update_time: item.updateTime });
+  };
+  router.post('/control/items/:itemId/status', (ctx) => setStatus(ctx, undefined));
+  router.post('/control/items/:itemId/unlist', (ctx) => setStatus(ctx, 'UNLIST'));
+  router.post('/control/items/:itemId/delete', (ctx) => setStatus(ctx, 'SELLER_DELETE'));
+}
