@@ -1,5 +1,5 @@
 import { between, mixSeed, mulberry32, pick, type Random } from './prng';
-import { CATEGORY_WORDS, COLOURS, PREFIXES, SUFFIXES, type CategoryWords, type VariationForm } from './catalogue-words';
+import { CATEGORY_WORDS, COLOURS, PREFIXES, type CategoryWords, type VariationForm } from './catalogue-words';
 
 /**
  * The simulator's product catalogue: a deterministic generator of N Shopee listings (default 320; the bench
@@ -100,8 +100,8 @@ export function generateItem(n: number, options: CatalogueOptions): SandboxItem 
   const sku = `${words.skuPrefix}-${String(n).padStart(5, '0')}`;
   const colour = pick(random, COLOURS);
 
-  const noun = pick(random, words.nouns);
-  const name = `${pick(random, PREFIXES)}${noun}${pick(random, SUFFIXES)}`.trim();
+  const noun = pick(random, (form === 'capacity' || form === 'pack') && words.packNouns ? words.packNouns : words.nouns);
+  const name = `${pick(random, PREFIXES)}${noun}${pick(random, words.suffixes)}`.trim();
   const originalPrice = wholePrice(random, words.price);
   const onPromotion = random() < 0.15;
   const currentPrice = onPromotion ? Math.floor(originalPrice * 0.85) : originalPrice;
