@@ -226,6 +226,13 @@ describe('Shopee sandbox router', () => {
       expect(response.headers.get('content-security-policy')).toContain(`form-action 'self'`);
     });
 
+    it('escapes what it echoes (state, redirect_uri) into the page', async () => {
+      const page = await (await fetch(link({ redirect_uri: `${SHOP_ORIGIN}/cb?x="><b>`, state: '"><script>alert(1)</script>' }))).text();
+      expect(page).not.toContain('<script>alert(1)</script>');
+      expect(page).not.toContain('"><b>');
+      expect(page).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    });
+
     it('approve: 303 to redirect_uri with a working code, the chosen shop and the state unchanged', async () => {
       const state = 'a&b=c 中文/+';
       const response = await approve({ partner_id: String(PARTNER), redirect_uri: `${SHOP_ORIGIN}/staff/shopee/callback?from=page`, state, shop_id: String(SECOND_SHOP.shopId) });
