@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       tokenSecret: DEMO_TOKEN_SECRET,
       trustProxy: false,
       abuse: DEFAULT_ABUSE_LIMITS,
+      shopee: { partnerId: undefined, partnerKey: undefined, apiBaseUrl: undefined, authUrl: undefined, tokenKey: undefined, syncMinutes: 30 },
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -50,6 +51,8 @@ describe('loadConfig', () => {
       ECPAY_LOGISTICS_MERCHANT_ID: '2000001', ECPAY_LOGISTICS_HASH_KEY: 'lk', ECPAY_LOGISTICS_HASH_IV: 'lv',
       ECPAY_LOGISTICS_URL: 'https://logistics.ecpay.com.tw', PAYMENT_TIMEOUT_MS: '600000', RECONCILE_EVERY_MS: '0',
       TOKEN_SECRET: 's'.repeat(32), TRUST_PROXY: 'true',
+      SHOPEE_PARTNER_ID: '2001887', SHOPEE_PARTNER_KEY: 'shpk-key', SHOPEE_API_BASE: 'https://partner.shopeemobile.com/',
+      SHOPEE_AUTH_URL: 'https://open.shopee.com/auth', SHOPEE_TOKEN_KEY: 'ab'.repeat(32), SHOPEE_SYNC_MINUTES: '0',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
@@ -69,6 +72,10 @@ describe('loadConfig', () => {
       tokenSecret: 's'.repeat(32),
       trustProxy: true,
       abuse: DEFAULT_ABUSE_LIMITS,
+      shopee: {
+        partnerId: 2001887, partnerKey: 'shpk-key', apiBaseUrl: 'https://partner.shopeemobile.com', authUrl: 'https://open.shopee.com/auth',
+        tokenKey: Buffer.alloc(32, 0xab), syncMinutes: 0,
+      },
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });

@@ -5,6 +5,7 @@ import type { AccountSettings } from '../application/accounts/account-settings';
 import type { AbuseLimits } from '../application/shared/abuse-limits';
 import type { DatabaseTimeouts } from '../adapters/persistence/database-timeouts';
 import type { PasswordHashingLimits } from '../application/accounts/bounded-password-hasher';
+import type { ShopeeConfig } from './shopee-config';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -58,6 +59,12 @@ import type { PasswordHashingLimits } from '../application/accounts/bounded-pass
  * | DB_ACQUIRE_TIMEOUT_MS | 5000         | Waiting for a free pool connection (then 503).                      |
  * | DB_STATEMENT_TIMEOUT_MS | 4000       | One statement (MySQL server limit + client timer; SQLite lock wait; |
  * |                   |                  | then 503). Migrations at startup are not limited.                   |
+ * | SHOPEE_PARTNER_ID, SHOPEE_PARTNER_KEY | sandbox: the simulator's public demo app; ecpay: unset      |
+ * |                   | (Shopee not used). Our app on the Shopee Open Platform (server/shopee-config.ts).                  |
+ * | SHOPEE_API_BASE   | sandbox: PUBLIC_BASE_URL/sandbox/shopee; ecpay: https://partner.shopeemobile.com                  |
+ * | SHOPEE_AUTH_URL   | sandbox: PUBLIC_BASE_URL/sandbox/shopee/auth; ecpay: https://open.shopee.com/auth                  |
+ * | SHOPEE_TOKEN_KEY  | sandbox: a public demo key | 32 bytes (64 hex or base64): encrypts the stored Shopee tokens.   |
+ * | SHOPEE_SYNC_MINUTES | 30             | How often the marketplace product sync runs; 0 = never by itself.   |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -108,6 +115,8 @@ export interface AppConfig {
   sandboxMailbox: boolean;
   /** DB_*_TIMEOUT_MS: how long a request waits for the database before it is answered 503. */
   databaseTimeouts: DatabaseTimeouts;
+  /** SHOPEE_*: as configured; effectiveShopeeConfig (server/shopee-config.ts) fills in the defaults. Never log the keys. */
+  shopee: ShopeeConfig;
 }
 
 export const DEFAULT_MAIL_FROM = `${formatMessage('SHOP_NAME')} <no-reply@localhost>`;

@@ -26,6 +26,7 @@ import {
   type Parser,
 } from './config-parsers';
 import { ecpayProblems } from './ecpay-config';
+import { DEFAULT_SHOPEE_SYNC_MINUTES, MAX_SHOPEE_SYNC_MINUTES, parsePartnerId, parseShopeeTokenKey, shopeeProblems } from './shopee-config';
 
 /**
  * Builds the configuration: `overrides` (from code: tests, the bench) win over `env`, env wins over the
@@ -88,6 +89,15 @@ export function loadConfig(
     },
     tokenSecret: pick('TOKEN_SECRET', overrides.tokenSecret, parseTokenSecret, DEMO_TOKEN_SECRET),
     trustProxy: pick('TRUST_PROXY', overrides.trustProxy, parseBoolean, false),
+    shopee: {
+      partnerId: pick<number | undefined>('SHOPEE_PARTNER_ID', overrides.shopee?.partnerId, parsePartnerId, undefined),
+      partnerKey: pick<string | undefined>('SHOPEE_PARTNER_KEY', overrides.shopee?.partnerKey, parseText, undefined),
+      apiBaseUrl: pick<string | undefined>('SHOPEE_API_BASE', overrides.shopee?.apiBaseUrl, parseBaseUrl, undefined),
+      authUrl: pick<string | undefined>('SHOPEE_AUTH_URL', overrides.shopee?.authUrl, parseBaseUrl, undefined),
+      // An override is already a key (Buffer): taken as is, not re-parsed from text.
+      tokenKey: overrides.shopee?.tokenKey ?? pick<Buffer | undefined>('SHOPEE_TOKEN_KEY', undefined, parseShopeeTokenKey, undefined),
+      syncMinutes: pick('SHOPEE_SYNC_MINUTES', overrides.shopee?.syncMinutes, parseInteger(0, MAX_SHOPEE_SYNC_MINUTES), DEFAULT_SHOPEE_SYNC_MINUTES),
+    },
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
   const accounts = overrides.accounts;
@@ -115,6 +125,7 @@ export function loadConfig(
     logisticsBaseUrl: url('ECPAY_LOGISTICS_URL'),
   };
   problems.push(...ecpayProblems(config.ecpay));
+  problems.push(...shopeeProblems(config));
   if (env.NODE_ENV === 'production') problems.push(...productionRefusals(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -140,4 +151,4 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
 }
 
 /** Variables whose value is never echoed in a ConfigError (they may hold a password or a key). */
-const SECRET_VARIABLES = ['DATABASE_URL', 'SMTP_URL', 'TOKEN_SECRET'];
+const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SMTP_URL', 'TOKEN_SECRET'];

@@ -1,6 +1,7 @@
 import { ECPAY_PRODUCTION_BASE_URLS, ECPAY_STAGE_CONFIG, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
 import { DEMO_STAFF_SECRET_CODE } from '../application/accounts/account-settings';
 import type { AppConfig } from './config';
+import { shopeeProductionRefusals } from './shopee-config';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 
 /**
@@ -26,6 +27,7 @@ export function productionRefusals(config: AppConfig): string[] {
   if (config.accounts.staffSecretCode === DEMO_STAFF_SECRET_CODE) {
     refusals.push('STAFF_SECRET_CODE must be set to a code of your own when NODE_ENV=production (the demo default is public)');
   }
+  refusals.push(...shopeeProductionRefusals(config));
   return refusals;
 }
 

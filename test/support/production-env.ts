@@ -16,4 +16,7 @@ export const COMPLETE_PRODUCTION_ENV: Readonly<NodeJS.ProcessEnv> = Object.freez
   ECPAY_LOGISTICS_URL: 'https://logistics.ecpay.com.tw',
   TOKEN_SECRET: 'a-production-token-secret-of-48-characters-00000',
   STAFF_SECRET_CODE: 'a-long-random-staff-code-000000',
+  SHOPEE_PARTNER_ID: '2001887',
+  SHOPEE_PARTNER_KEY: 'shpk-a-production-partner-key-0000000000',
+  SHOPEE_TOKEN_KEY: '9f'.repeat(32),
 });

@@ -1,0 +1,150 @@
+import type {
+  MarketplaceSource, SourceCategory, SourceItemPage, SourceItemQuery, SourceOrder, SourceProduct,
+} from '../../application/marketplace/marketplace-source.port';
+import type { ShopAuth, ShopeeHttpClient } from './shopee-http-client';
+import { toSourceProduct } from './shopee-product-mapping';
+import type { ShopeeTokenKeeper } from './shopee-token-keeper';
+import { BaseInfoBody, CategoryBody, ItemListBody, ModelListBody, OrderDetailBody, type ShopeeBaseItem, type ShopeeModelList } from './shopee-wire';
+
+/** get_item_base_info takes at most 50 ids (A5). */
+export const BASE_INFO_MAX_IDS = 50;
+/** get_model_list calls in flight at once for one getProducts: fast, without bursting into the rate limit. */
+export const MODEL_LIST_CONCURRENCY = 4;
+/** Shopee order numbers are short strings of digits and capitals (e.g. 241120ABCD1234). */
+const ORDER_SN = /^[0-9A-Za-z]{1,64}$/;
+
+/**
+ * MarketplaceSource over the Shopee Open Platform v2 shop APIs (research/platforms.md A5), every call signed with
+ * the shop's token through ShopeeTokenKeeper.
+ *
+ * Errors (application/errors.ts ProviderUnavailableError): SHOPEE_NOT_CONNECTED without a connection,
+ * SHOPEE_REAUTHORIZE when Shopee refused the refresh token, SHOPEE_UNAVAILABLE when Shopee stays busy after the
+ * client's retries, answers with another error, or answers something we cannot read.
+ */
+export class ShopeeMarketplaceSource implements MarketplaceSource {
+  constructor(private readonly http: ShopeeHttpClient, private readonly keeper: ShopeeTokenKeeper) {}
+
+  listItems(query: SourceItemQuery): Promise<SourceItemPage> {
+    return this.keeper.withShopAuth(async (auth) => {
+      const { response } = await this.http.call({
+        method: 'GET',
+        path: '/api/v2/product/get_item_list',
+        auth,
+        query: {
+          offset: query.offset,
+          page_size: query.pageSize,
+          item_status: query.statuses,
+          update_time_from: query.updateTimeFrom,
+          update_time_to: query.updateTimeTo,
+        },
+        codec: ItemListBody,
+      });
+      const items = (response.item ?? []).map((item) => ({ itemId: item.item_id, status: item.item_status, updateTime: item.update_time }));
+      return {
+        items,
+        total: response.total_count ?? items.length,
+        hasNextPage: response.has_next_page,
+        nextOffset: response.next_offset ?? query.offset + items.length,
+      };
+    });
+  }
+
+  async getProducts(itemIds: readonly number[]): Promise<SourceProduct[]> {
+    const products: SourceProduct[] = [];
+    for (let start = 0; start < itemIds.length; start += BASE_INFO_MAX_IDS) {
+      products.push(...await this.getProductChunk(itemIds.slice(start, start + BASE_INFO_MAX_IDS)));
+    }
+    return products;
+  }
+
+  private getProductChunk(itemIds: readonly number[]): Promise<SourceProduct[]> {
+    return this.keeper.withShopAuth(async (auth) => {
+      const { response } = await this.http.call({
+        method: 'GET',
+        path: '/api/v2/product/get_item_base_info',
+        auth,
+        // Comma-joined: the most common wire form (A5), and the one the simulator reads.
+        query: { item_id_list: itemIds.join(',') },
+        codec: BaseInfoBody,
+      });
+      // Only what we asked for, in our order; unknown ids are left out (the port's promise).
+      const byId = new Map((response.item_list ?? []).map((item) => [item.item_id, item]));
+      const items = itemIds.map((id) => byId.get(id)).filter((item): item is ShopeeBaseItem => item !== undefined);
+      const models = await mapBounded(items, MODEL_LIST_CONCURRENCY, (item) => (item.has_model ? this.modelList(auth, item.item_id) : Promise.resolve(null)));
+      return items.map((item, index) => toSourceProduct(item, models[index]));
+    });
+  }
+
+  private async modelList(auth: ShopAuth, itemId: number): Promise<ShopeeModelList> {
+    const { response } = await this.http.call({ method: 'GET', path: '/api/v2/product/get_model_list', auth, query: { item_id: itemId }, codec: ModelListBody });
+    return response;
+  }
+
+  getCategories(): Promise<SourceCategory[]> {
+    return this.keeper.withShopAuth(async (auth) => {
+      const { response } = await this.http.call({
+        method: 'GET', path: '/api/v2/product/get_category', auth, query: { language: 'zh-hant' }, codec: CategoryBody,
+      });
+      return response.category_list.map((category) => ({
+        categoryId: category.category_id,
+        // Shopee's roots have parent_category_id 0.
+        parentId: category.parent_category_id ? category.parent_category_id : null,
+        name: category.display_category_name || category.original_category_name || String(category.category_id),
+      }));
+    });
+  }
+
+  async getOrder(orderSn: string): Promise<SourceOrder | null> {
+    // order_sn_list is a comma-separated list: a number holding a comma (or anything but an order number) must
+    // not turn into a query for other orders. Such a number is simply unknown.
+    if (!ORDER_SN.test(orderSn)) return null;
+    return this.keeper.withShopAuth(async (auth) => {
+      const { response } = await this.http.call({
+        method: 'GET',
+        path: '/api/v2/order/get_order_detail',
+        auth,
+        query: { order_sn_list: orderSn, response_optional_fields: 'recipient_address,item_list,total_amount' },
+        codec: OrderDetailBody,
+      });
+      const order = (response.order_list ?? []).find((each) => each.order_sn === orderSn);
+      if (!order) return null;
+      return {
+        orderSn: order.order_sn,
+        buyerPhone: order.recipient_address?.phone || null,
+        createTime: order.create_time,
+        totalAmount: Math.round(order.total_amount ?? 0),
+        orderStatus: order.order_status,
+        items: (order.item_list ?? []).map((item) => ({
+          itemId: item.item_id,
+          // Shopee writes model_id 0 for an item without models.
+          modelId: item.model_id ? item.model_id : null,
+          name: item.item_name,
+          modelName: item.model_name || null,
+          quantity: item.model_quantity_purchased,
+          price: Math.round(item.model_discounted_price ?? 0),
+        })),
+      };
+    });
+  }
+}
+
+/** Promise.all over `items` with at most `limit` calls running; results in input order; the first failure wins. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const index = next;
+      next += 1;
+      try {
+        results[index] = await work(items[index]);
+      } catch (error) {
+        failed = true; // the others finish their call in flight and start no new one
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
