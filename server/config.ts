@@ -108,6 +108,11 @@ export interface AppConfig {
   sandboxMailbox: boolean;
   /** DB_*_TIMEOUT_MS: how long a request waits for the database before it is answered 503. */
   databaseTimeouts: DatabaseTimeouts;
+  /**
+   * The Shopee connection. Minimal here (the sync schedule only, SHOPEE_SYNC_MINUTES, default 30, 0 = off): the
+   * Shopee adapter's server/shopee-config.ts brings the whole of it (partner, hosts, token key).
+   */
+  shopee: { syncMinutes: number };
 }
 
 export const DEFAULT_MAIL_FROM = `${formatMessage('SHOP_NAME')} <no-reply@localhost>`;

@@ -88,6 +88,7 @@ export function loadConfig(
     },
     tokenSecret: pick('TOKEN_SECRET', overrides.tokenSecret, parseTokenSecret, DEMO_TOKEN_SECRET),
     trustProxy: pick('TRUST_PROXY', overrides.trustProxy, parseBoolean, false),
+    shopee: { syncMinutes: pick('SHOPEE_SYNC_MINUTES', overrides.shopee?.syncMinutes, parseInteger(0, 1440), 30) },
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
   const accounts = overrides.accounts;
