@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       tokenSecret: DEMO_TOKEN_SECRET,
       trustProxy: false,
       abuse: DEFAULT_ABUSE_LIMITS,
+      shopee: { syncMinutes: 30 },
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -49,7 +50,7 @@ describe('loadConfig', () => {
       ECPAY_MERCHANT_ID: '3000001', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'v', ECPAY_AIO_URL: 'https://payment.ecpay.com.tw',
       ECPAY_LOGISTICS_MERCHANT_ID: '2000001', ECPAY_LOGISTICS_HASH_KEY: 'lk', ECPAY_LOGISTICS_HASH_IV: 'lv',
       ECPAY_LOGISTICS_URL: 'https://logistics.ecpay.com.tw', PAYMENT_TIMEOUT_MS: '600000', RECONCILE_EVERY_MS: '0',
-      TOKEN_SECRET: 's'.repeat(32), TRUST_PROXY: 'true',
+      TOKEN_SECRET: 's'.repeat(32), TRUST_PROXY: 'true', SHOPEE_SYNC_MINUTES: '0',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       tokenSecret: 's'.repeat(32),
       trustProxy: true,
       abuse: DEFAULT_ABUSE_LIMITS,
+      shopee: { syncMinutes: 0 },
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });
