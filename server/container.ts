@@ -37,6 +37,16 @@ import type { PaymentAttemptStore } from '../application/payments/payment-attemp
 import type { PaymentAttentionStore } from '../application/payments/payment-attention.port';
 import type { Clock } from '../application/shared/clock.port';
 import type { OutletCatalogue } from '../application/outlet/outlet-catalogue.port';
+import type { MarketplaceCatalogueWriter } from '../application/marketplace/marketplace-catalogue.port';
+import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
+import type { ShopeeAuthorization } from '../application/marketplace/shopee-authorization.port';
+import type { ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
+import type { JobLeases, SyncRunStore } from '../application/marketplace/sync-run-store.port';
+import { KnexJobLeases } from '../adapters/persistence/marketplace/knex-job-leases';
+import { KnexSyncRunStore } from '../adapters/persistence/marketplace/knex-sync-run-store';
+import {
+  emptyMarketplaceCatalogueWriter, noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
+} from './marketplace-stand-ins';
 import type { AppConfig } from './config';
 import { KnexDatabaseProbe, type DatabaseProbe } from './database-probe';
 import type { Logger } from './logger';
@@ -65,6 +75,14 @@ export interface Adapters {
   storePreferences: StorePreferenceStore;
   /** Signed provider messages refused for their content (table provider_message_rejections). */
   providerMessageRejections: ProviderMessageRejections;
+  /** The marketplace sync job's runs and its lease (tables marketplace_sync_runs, job_leases). */
+  syncRuns: SyncRunStore;
+  jobLeases: JobLeases;
+  /** The Shopee shop (its calls, the authorisation, the stored connection) and the synced catalogue's write side. */
+  marketplaceSource: MarketplaceSource;
+  shopeeAuthorization: ShopeeAuthorization;
+  shopeeConnections: ShopeeConnectionStore;
+  marketplaceCatalogueWriter: MarketplaceCatalogueWriter;
 }
 
 /**
@@ -92,6 +110,13 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher
     customerOrders: new KnexCustomerOrderStore(knex),
     storePreferences: new KnexStorePreferenceStore(knex),
     providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
+    syncRuns: new KnexSyncRunStore(knex),
+    jobLeases: new KnexJobLeases(knex),
+    // Stand-ins until the Shopee adapter and the knex catalogue of issue 11 are merged (server/marketplace-stand-ins.ts).
+    marketplaceSource: notConnectedMarketplaceSource,
+    shopeeAuthorization: unavailableShopeeAuthorization,
+    shopeeConnections: noShopeeConnectionStore,
+    marketplaceCatalogueWriter: emptyMarketplaceCatalogueWriter,
   };
 }
 

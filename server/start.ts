@@ -17,6 +17,8 @@ import { hmacTokenHasher } from '../adapters/security/token-hasher';
 import { createApp } from './http/app';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startReservationSweep } from './jobs/reservation-sweep';
+import { MarketplaceSyncSchedule } from './jobs/marketplace-sync';
+import { SyncMarketplaceCatalogue } from '../application/marketplace/sync-marketplace-catalogue';
 import { ecpaySandboxRouter } from './sandbox/ecpay/ecpay-sandbox-router';
 import type { EcpaySandboxOptions } from './sandbox/ecpay/sandbox-options';
 import { mailboxRouter } from './sandbox/mail/mailbox-router';
@@ -117,6 +119,10 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     handler = app.callback();
     const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
     const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
+    // Every SHOPEE_SYNC_MINUTES (0 = off); the database lease lets one process of many work. The demo's automatic
+    // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
+    const marketplaceSync = container.get(MarketplaceSyncSchedule);
+    marketplaceSync.start(container.get(SyncMarketplaceCatalogue), logger);
     const listening = server;
     return {
       url,
@@ -128,6 +134,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       close: async () => {
         await sweep.stop();
         await reconciliation.stop();
+        await marketplaceSync.stop();
         const mailer = container.get(MAILER);
         if (mailer instanceof SmtpMailer) await mailer.close();
         await closeServer(listening);

@@ -334,6 +334,8 @@ export const CATALOGUE = {
   SHOPEE_UNAVAILABLE: { 'zh-TW': '暫時無法連線蝦皮，請稍後再試。', en: 'Shopee cannot be reached right now, please try again later.' },
   SHOPEE_AUTH_REFUSED: { 'zh-TW': '蝦皮拒絕了這個授權碼（可能已使用或逾時），請重新授權。', en: 'Shopee refused the authorisation code (used or expired); please authorise again.' },
   SYNC_ALREADY_RUNNING: { 'zh-TW': '同步正在進行中。', en: 'A sync is already running.' },
+  /** 403 of a staff route called with a customer's token */
+  STAFF_ONLY: { 'zh-TW': '此功能僅限管理人員使用。', en: 'Only staff can use this.' },
   /** the cart: a shopee line needs its model */
   MARKETPLACE_VARIANT_REQUIRED: { 'zh-TW': '請選擇商品規格', en: 'Please select product spec' },
   MARKETPLACE_VARIANT_NOT_FOUND: { 'zh-TW': '找不到這個商品規格，可能已下架。', en: 'This product spec was not found; it may no longer be listed.' },

@@ -4,6 +4,7 @@ import { catalogueContext } from './catalogue.module';
 import { checkoutContext } from './checkout.module';
 import type { ContextModule } from './context-module';
 import { logisticsContext } from './logistics.module';
+import { marketplaceSyncContext } from './marketplace-sync.module';
 import { platformContext } from './platform.module';
 
 /**
@@ -17,6 +18,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   cartContext,
   logisticsContext,
   checkoutContext,
+  marketplaceSyncContext,
 ];
 
 export type { ContextModule, ModuleOptions, RouteModule } from './context-module';

@@ -17,6 +17,7 @@ import * as createProviderMessageRejections from './20261127_0401_create_provide
 import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_catalogue';
 import * as createShopeeConnection from './20261128_0601_create_shopee_connection';
+import * as createMarketplaceSync from './20261128_0801_create_marketplace_sync';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -48,6 +49,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261127_0402_widen_money_to_bigint', ...widenMoneyToBigint },
   { name: '20261128_0501_create_marketplace_catalogue', ...createMarketplaceCatalogue },
   { name: '20261128_0601_create_shopee_connection', ...createShopeeConnection },
+  { name: '20261128_0801_create_marketplace_sync', ...createMarketplaceSync },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,0 +1,53 @@
+import { ContainerModule } from 'inversify';
+import { hmacShopeeAuthState } from '../../adapters/security/shopee-auth-state';
+import { CheckShopeeAuth } from '../../application/marketplace/check-shopee-auth';
+import { ConnectShopee } from '../../application/marketplace/connect-shopee';
+import { DisconnectShopee } from '../../application/marketplace/disconnect-shopee';
+import { GetShopeeAuthUrl } from '../../application/marketplace/get-shopee-auth-url';
+import { GetShopeeConnection } from '../../application/marketplace/get-shopee-connection';
+import { GetSyncStatus } from '../../application/marketplace/get-sync-status';
+import { MARKETPLACE_CATALOGUE_WRITER, type MarketplaceCatalogueWriter } from '../../application/marketplace/marketplace-catalogue.port';
+import { MARKETPLACE_SOURCE, type MarketplaceSource } from '../../application/marketplace/marketplace-source.port';
+import { SHOPEE_AUTH_STATE, SHOPEE_REDIRECT_URL, shopeeRedirectUrlAt, type ShopeeAuthState } from '../../application/marketplace/shopee-auth-state.port';
+import { SHOPEE_AUTHORIZATION, type ShopeeAuthorization } from '../../application/marketplace/shopee-authorization.port';
+import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../../application/marketplace/shopee-connection.port';
+import { StartSync } from '../../application/marketplace/start-sync';
+import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
+import { JOB_LEASES, SYNC_RUN_STORE, type JobLeases, type SyncRunStore } from '../../application/marketplace/sync-run-store.port';
+import { SYNC_SCHEDULE, type SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import { marketplaceSyncRoutes } from '../http/routes/marketplace-sync-routes';
+import { shopeeAuthRoutes } from '../http/routes/shopee-auth-routes';
+import { MarketplaceSyncSchedule } from '../jobs/marketplace-sync';
+import type { ContextModule, ModuleOptions } from './context-module';
+
+/**
+ * The marketplace's Shopee connection and product sync (issue 11), beside the catalogue's own module
+ * (marketplace.module.ts); the two may merge. Binds the Shopee ports (source, authorisation, stored
+ * connection), the catalogue's write side, the sync job's state, the signed link state, the schedule, and
+ * the use cases. server/start.ts starts the schedule (MarketplaceSyncSchedule) with the other jobs.
+ */
+export function marketplaceSyncBindings({ config, adapters }: ModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<MarketplaceSource>(MARKETPLACE_SOURCE).toConstantValue(adapters.marketplaceSource);
+    bind<ShopeeAuthorization>(SHOPEE_AUTHORIZATION).toConstantValue(adapters.shopeeAuthorization);
+    bind<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE).toConstantValue(adapters.shopeeConnections);
+    bind<MarketplaceCatalogueWriter>(MARKETPLACE_CATALOGUE_WRITER).toConstantValue(adapters.marketplaceCatalogueWriter);
+    bind<SyncRunStore>(SYNC_RUN_STORE).toConstantValue(adapters.syncRuns);
+    bind<JobLeases>(JOB_LEASES).toConstantValue(adapters.jobLeases);
+    bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));
+    bind<string>(SHOPEE_REDIRECT_URL).toConstantValue(shopeeRedirectUrlAt(config.publicBaseUrl));
+    bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes));
+    bind<SyncSchedule>(SYNC_SCHEDULE).toService(MarketplaceSyncSchedule);
+    for (const useCase of [
+      SyncMarketplaceCatalogue, GetSyncStatus, StartSync, GetShopeeAuthUrl, ConnectShopee, DisconnectShopee, GetShopeeConnection, CheckShopeeAuth,
+    ]) {
+      bind(useCase).toSelf();
+    }
+  });
+}
+
+export const marketplaceSyncContext: ContextModule = {
+  name: 'marketplace-sync',
+  bindings: marketplaceSyncBindings,
+  routes: [shopeeAuthRoutes, marketplaceSyncRoutes],
+};
