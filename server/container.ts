@@ -47,6 +47,11 @@ import { KnexSyncRunStore } from '../adapters/persistence/marketplace/knex-sync-
 import {
   emptyMarketplaceCatalogueWriter, noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
 } from './marketplace-stand-ins';
+import { KnexShopeeConnectionStore } from '../adapters/persistence/marketplace/knex-shopee-connection-store';
+import { createTokenCipher } from '../adapters/security/token-cipher';
+import { createShopeeAdapters } from '../adapters/shopee/shopee-adapters';
+import type { ShopeeLog } from '../adapters/shopee/shopee-http-client';
+import type { EffectiveShopeeConfig } from './shopee-config';
 import type { AppConfig } from './config';
 import { KnexDatabaseProbe, type DatabaseProbe } from './database-probe';
 import type { Logger } from './logger';
@@ -89,8 +94,9 @@ export interface Adapters {
  * `clock`: the system clock, or a fake one a test moves past the 2-hour hold. `tokenHasher`: the keyed hash of
  * stored session and order tokens (hmacTokenHasher(config.tokenSecret)).
  */
-export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher: TokenHasher): Adapters {
+export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher: TokenHasher, shopee: ShopeeWiring | null = null): Adapters {
   return {
+    ...shopeeAdapters(knex, clock, shopee),
     catalogue: new KnexOutletCatalogue(knex, clock),
     cartStore: new KnexCartStore(knex),
     orderStore: new KnexOrderStore(knex),
@@ -112,12 +118,27 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher
     providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
-    // Stand-ins until the Shopee adapter and the knex catalogue of issue 11 are merged (server/marketplace-stand-ins.ts).
-    marketplaceSource: notConnectedMarketplaceSource,
-    shopeeAuthorization: unavailableShopeeAuthorization,
-    shopeeConnections: noShopeeConnectionStore,
     marketplaceCatalogueWriter: emptyMarketplaceCatalogueWriter,
   };
+}
+
+/** The Shopee settings of effectiveShopeeConfig (null: Shopee is not configured) and where its adapter logs. */
+export interface ShopeeWiring {
+  config: EffectiveShopeeConfig | null;
+  log?: ShopeeLog;
+}
+
+/**
+ * The Shopee adapter (adapters/shopee) over the encrypted connection store, or, when Shopee is not configured
+ * (PROVIDERS=ecpay without SHOPEE_* credentials), the stand-ins of a shop that is not connected.
+ */
+function shopeeAdapters(knex: Knex, clock: Clock, wiring: ShopeeWiring | null): Pick<Adapters, 'marketplaceSource' | 'shopeeAuthorization' | 'shopeeConnections'> {
+  if (!wiring?.config) {
+    return { marketplaceSource: notConnectedMarketplaceSource, shopeeAuthorization: unavailableShopeeAuthorization, shopeeConnections: noShopeeConnectionStore };
+  }
+  const shopeeConnections = new KnexShopeeConnectionStore(knex, createTokenCipher(wiring.config.tokenKey), clock);
+  const shopee = createShopeeAdapters(wiring.config.api, shopeeConnections, clock, { log: wiring.log });
+  return { marketplaceSource: shopee.marketplaceSource, shopeeAuthorization: shopee.authorization, shopeeConnections };
 }
 
 /**

@@ -13,6 +13,10 @@ import type { Clock } from '../application/shared/clock.port';
 import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
 import { ReconcilePayments } from '../application/payments/reconcile-payments';
 import { buildContainer, knexAdapters } from './container';
+import { effectiveShopeeConfig } from './shopee-config';
+import { bootstrapShopeeDemo } from './jobs/shopee-demo-bootstrap';
+import { ConnectShopee } from '../application/marketplace/connect-shopee';
+import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
 import { hmacTokenHasher } from '../adapters/security/token-hasher';
 import { createApp } from './http/app';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
@@ -23,7 +27,7 @@ import { ecpaySandboxRouter } from './sandbox/ecpay/ecpay-sandbox-router';
 import type { EcpaySandboxOptions } from './sandbox/ecpay/sandbox-options';
 import { mailboxRouter } from './sandbox/mail/mailbox-router';
 import { SANDBOX_SHOPEE_PATH } from './sandbox/shopee/sandbox-credentials';
-import type { ShopeeSandbox } from './sandbox/shopee/shopee-sandbox';
+import { DEMO_SHOP, type ShopeeSandbox } from './sandbox/shopee/shopee-sandbox';
 import type { ShopeeSandboxOptions } from './sandbox/shopee/shopee-sandbox-options';
 import { shopeeSandboxRouter } from './sandbox/shopee/shopee-sandbox-router';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer';
@@ -59,6 +63,11 @@ export interface StartOptions {
   ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
   /** PROVIDERS=sandbox only: options of the mounted Shopee simulator (catalogue size for the bench, rate limit, partner). */
   shopeeSandbox?: Omit<Partial<ShopeeSandboxOptions>, 'publicBaseUrl' | 'shopBaseUrl'>;
+  /**
+   * PROVIDERS=sandbox: connect to the simulator's first shop and sync its catalogue when no connection is stored.
+   * Default: when the demo catalogue is seeded (the server owns its database and SEED_DEMO is on), as `npm start` does.
+   */
+  shopeeDemo?: boolean;
 }
 
 /** How long close() lets in-flight requests finish before it cuts the remaining connections. */
@@ -96,14 +105,19 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const config: AppConfig = loaded.publicBaseUrlFromListener ? { ...loaded, publicBaseUrl: url } : loaded;
 
     const clock = options.clock;
-    const container = buildContainer(config, logger, knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret)));
+    const shopeeSettings = { config: effectiveShopeeConfig(config), log: (event: string, details: Record<string, unknown>) => logger.info(`shopee: ${event}`, details) };
+    const container = buildContainer(config, logger, knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings));
     const mounts: Router[] = [];
     let shopeeSandbox: ShopeeSandbox | undefined;
     if (config.providers === 'sandbox') {
       mounts.push(sandboxRouter(config, container, logger, options));
       // The Shopee simulator, control routes included: mounted here and nowhere else (never outside PROVIDERS=sandbox).
+      const simulatorCredentials = shopeeSettings.config?.api;
       const shopee = shopeeSandboxRouter({
         publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_SHOPEE_PATH}`,
+        // The simulator checks the signs of the partner the adapter signs as (the demo one unless SHOPEE_* say otherwise).
+        partnerId: simulatorCredentials?.partnerId,
+        partnerKey: simulatorCredentials?.partnerKey,
         // The authorisation page redirects only to the shop itself (no open redirect).
         shopBaseUrl: config.publicBaseUrl,
         clock: options.clock,
@@ -123,6 +137,13 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
     const marketplaceSync = container.get(MarketplaceSyncSchedule);
     marketplaceSync.start(container.get(SyncMarketplaceCatalogue), logger);
+    if (shopeeSandbox && (options.shopeeDemo ?? (ownsKnex && config.seedDemo))) {
+      const simulator = shopeeSandbox;
+      // In the background: the shop serves at once; marketplace products appear as the first pages are synced.
+      void bootstrapShopeeDemo(container.get(ConnectShopee), container.get<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE), {
+        shopId: DEMO_SHOP.shopId, issueCode: (shopId) => simulator.issueCode(shopId),
+      }, logger);
+    }
     const listening = server;
     return {
       url,
