@@ -28,6 +28,7 @@ import { KnexProviderMessageRejections } from '../adapters/persistence/providers
 import type { ProviderMessageRejections } from '../application/payments/provider-message-rejections.port';
 import type { ResetCodeStore } from '../application/accounts/reset-code-store.port';
 import type { CustomerOrderStore } from '../application/customers/customer-order-store.port';
+import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
 import type { StorePreferenceStore } from '../application/customers/store-preference-store.port';
 import type { CartStore } from '../application/cart/cart-store.port';
 import type { StoreSelectionStore } from '../application/logistics/store-selection-store.port';
@@ -65,6 +66,12 @@ export interface Adapters {
   storePreferences: StorePreferenceStore;
   /** Signed provider messages refused for their content (table provider_message_rejections). */
   providerMessageRejections: ProviderMessageRejections;
+  /**
+   * The Shopee shop (issue 11): link-order reads Shopee's order detail through it. knexAdapters() leaves it out
+   * (it needs the Shopee configuration and HTTP, not the database): whoever starts the server provides it,
+   * and without it a Shopee link-order answers 503 SHOPEE_NOT_CONNECTED.
+   */
+  marketplaceSource?: MarketplaceSource;
 }
 
 /**

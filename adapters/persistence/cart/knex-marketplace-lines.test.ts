@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MarketplaceAddOutcome } from '../../../application/cart/cart-store.port';
 import type { CheckoutCartRequest } from '../../../application/orders/order-store.port';
 import { KnexOrderStore } from '../orders/knex-order-store';
 import { buildDemoCatalogue, insertOutletItems } from '../seed/demo-catalogue';
@@ -30,7 +31,7 @@ describe.each(databasesUnderTest)('marketplace cart lines and checkout on $name'
     accessTokenHash: 'b'.repeat(64), now: NOW, orderIdCandidate: (attempt) => `ORD-${String(20_000_000 + next() * 100 + attempt)}`,
   });
   const add = (phone: string, itemId: number, modelId: number | null = null, now = NOW) => cart.addMarketplaceLine({ phone, itemId, modelId, now });
-  const lineIdOf = (outcome: { kind: string }) => (outcome as { lineId: number }).lineId;
+  const lineIdOf = (outcome: MarketplaceAddOutcome) => (outcome.kind === 'added' ? outcome.lineId : NaN);
   const stockOf = async (itemId: number, modelId?: number) => Number((modelId === undefined
     ? await knex('shopee_products').where('item_id', itemId).first('stock')
     : await knex('shopee_models').where({ item_id: itemId, model_id: modelId }).first('stock')).stock);
