@@ -174,4 +174,15 @@ describe.each(databasesUnderTest)('marketplace cart lines and checkout on $name'
     expect(await stockOf(mug)).toBe(0);
     expect(await add(newPhone(), mug)).toEqual({ kind: 'sold_out' });
   });
+
+  it('twelve phones racing for the last 3 units of a model: exactly 3 orders, every other checkout a clean refusal', async () => {
+    const shirt = await newShirt();
+    await knex('shopee_models').where({ item_id: shirt.itemId, model_id: shirt.m }).update({ stock: 3 });
+    const phones = Array.from({ length: 12 }, newPhone);
+    for (const phone of phones) expect((await add(phone, shirt.itemId, shirt.m)).kind).toBe('added');
+    const outcomes = await Promise.all(phones.map((phone) => orders.checkoutCart(request(phone))));
+    expect(outcomes.filter((outcome) => outcome.kind === 'created')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome.kind === 'refused' && outcome.code === 'CART_ITEM_SOLD_OUT')).toHaveLength(9);
+    expect(await stockOf(shirt.itemId, shirt.m)).toBe(0);
+  });
 });
