@@ -34,6 +34,7 @@ import { SmtpMailer } from '../adapters/mail/smtp-mailer';
 import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
 import { MAILER } from '../application/mail/mailer.port';
 import { consoleLogger, type Logger } from './logger';
+import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
 
 export interface RunningServer {
   /** http://localhost:PORT (or the HOST it listens on when that is not a wildcard). */
@@ -59,6 +60,11 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Tests pass a fake clock to move past the 2-hour reservation hold; the system clock otherwise. */
   clock?: Clock;
+  /**
+   * The Shopee shop (Adapters.marketplaceSource): what link-order asks for a Shopee order's detail. Absent: a
+   * Shopee link-order is 503 SHOPEE_NOT_CONNECTED. Tests pass a fake; the Shopee integration passes its adapter.
+   */
+  marketplaceSource?: MarketplaceSource;
   /** PROVIDERS=sandbox only: options of the mounted ECPay simulator (tests: no redelivery, a fetch that drops). */
   ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
   /** PROVIDERS=sandbox only: options of the mounted Shopee simulator (catalogue size for the bench, rate limit, partner). */
@@ -106,7 +112,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
 
     const clock = options.clock;
     const shopeeSettings = { config: effectiveShopeeConfig(config), log: (event: string, details: Record<string, unknown>) => logger.info(`shopee: ${event}`, details) };
-    const container = buildContainer(config, logger, knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings));
+    const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings);
+    const container = buildContainer(config, logger, options.marketplaceSource ? { ...adapters, marketplaceSource: options.marketplaceSource } : adapters);
     const mounts: Router[] = [];
     let shopeeSandbox: ShopeeSandbox | undefined;
     if (config.providers === 'sandbox') {

@@ -68,11 +68,11 @@ describe('AddToCart', () => {
     await expect(addToCart.execute({ phone: PHONE, itemType: 'outlet', itemId: 2 })).rejects.toMatchObject({ code: 'CART_ITEM_DUPLICATE' });
   });
 
-  it('unknown outlet item is OUTLET_ITEM_NOT_FOUND; a marketplace item PRODUCT_NOT_FOUND', async () => {
+  it('unknown outlet item is OUTLET_ITEM_NOT_FOUND; an unknown marketplace item MARKETPLACE_PRODUCT_NOT_FOUND', async () => {
     const { addToCart } = setup();
     const unknown = await errorOf(addToCart.execute({ phone: PHONE, itemType: 'outlet', itemId: 99 }));
     expect(unknown).toBeInstanceOf(NotFoundError);
     expect(unknown).toMatchObject({ code: 'OUTLET_ITEM_NOT_FOUND' });
-    await expect(addToCart.execute({ phone: PHONE, itemType: 'shopee', itemId: 1 })).rejects.toMatchObject({ kind: 'not_found', code: 'PRODUCT_NOT_FOUND' });
+    await expect(addToCart.execute({ phone: PHONE, itemType: 'shopee', itemId: 1 })).rejects.toMatchObject({ kind: 'not_found', code: 'MARKETPLACE_PRODUCT_NOT_FOUND' });
   });
 });

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { CartItemType, CartLine } from '../../domain/cart/cart-line';
 import type { HoldCap } from '../../domain/cart/reserve-decision';
 import { reservationExpiry } from '../../domain/cart/reservation';
-import { ConflictError, NotFoundError } from '../errors';
+import { parseModelId } from '../../domain/marketplace/cart-line-rules';
+import { ConflictError, fieldProblem, NotFoundError, ValidationError } from '../errors';
 import { OUTLET_ITEM_NOT_FOUND } from '../outlet/get-outlet-item';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
@@ -13,6 +14,11 @@ export interface AddToCartInput {
   phone: string;
   itemType: CartItemType;
   itemId: number;
+  /**
+   * As sent. An outlet line ignores it (an outlet item is its own variant). A marketplace line: the Shopee model
+   * id, a positive integer as a number or decimal text; absent, null or '' for a product without models.
+   */
+  variantId?: unknown;
   /** The client's IP (ctx.ip): recorded on the hold, counted for the per-client cap. The HTTP edge always sets it. */
   clientIp?: string;
   /** This caller's hold cap (hold-cap.ts); the HTTP edge always sets it, use-case tests may leave it out (no cap). */
@@ -29,6 +35,10 @@ export interface AddToCartResult {
  * Quantity is always 1 (spec 1, section 9) so the request's quantity is not an input at all. An outlet item
  * is its own variant (variant_id null), so a variantId sent for it does not change the line's identity.
  * Holds are capped per phone and per client IP (hold-cap.ts), decided inside the same atomic call.
+ *
+ * A marketplace (Shopee) line (issue 11) is item + model (variant_id = the Shopee model id), checked against
+ * the synced catalogue in one atomic store call and added without any hold: the spec reserves outlet items
+ * only, so it counts toward no hold cap, and its stock is checked again at checkout.
  */
 @injectable()
 export class AddToCart {
@@ -39,12 +49,14 @@ export class AddToCart {
   ) {}
 
   /**
-   * @throws NotFoundError PRODUCT_NOT_FOUND (marketplace items: no catalogue yet), OUTLET_ITEM_NOT_FOUND
-   * @throws ConflictError CART_ITEM_DUPLICATE, OUTLET_ITEM_SOLD_OUT (nothing changed)
+   * @throws NotFoundError OUTLET_ITEM_NOT_FOUND; MARKETPLACE_PRODUCT_NOT_FOUND, MARKETPLACE_VARIANT_NOT_FOUND
+   * @throws ValidationError VALIDATION_FAILED (fields.variantId: not a model id), MARKETPLACE_VARIANT_REQUIRED (fields.variantId)
+   * @throws ConflictError CART_ITEM_DUPLICATE, OUTLET_ITEM_SOLD_OUT, MARKETPLACE_SOLD_OUT (nothing changed)
    * @throws TooManyRequestsError HOLD_LIMIT_REACHED (nothing changed)
    */
-  async execute({ phone, itemType, itemId, clientIp, cap }: AddToCartInput): Promise<AddToCartResult> {
-    if (itemType !== 'outlet') throw new NotFoundError('PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND');
+  async execute(input: AddToCartInput): Promise<AddToCartResult> {
+    if (input.itemType === 'shopee') return this.addMarketplaceLine(input);
+    const { phone, itemId, clientIp, cap } = input;
     const now = this.clock.now();
     const outcome = await this.store.reserveOutletLine({ phone, itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
     switch (outcome.kind) {
@@ -59,7 +71,39 @@ export class AddToCart {
     }
     // Availability changed and the transaction has committed: the next list read must not reuse old bytes.
     this.listInvalidation.invalidate();
-    const [item, count] = await Promise.all([this.store.findLine(phone, outcome.lineId), this.store.countLines(phone)]);
+    return this.answer(phone, outcome.lineId);
+  }
+
+  private async addMarketplaceLine({ phone, itemId, variantId }: AddToCartInput): Promise<AddToCartResult> {
+    const absent = variantId === undefined || variantId === null || variantId === '';
+    const modelId = absent ? null : parseModelId(variantId);
+    if (modelId === undefined) {
+      throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', {
+        variantId: fieldProblem('MARKETPLACE_VARIANT_ID_INVALID', { code: 'MARKETPLACE_VARIANT_ID_INVALID' }),
+      });
+    }
+    const outcome = await this.store.addMarketplaceLine({ phone, itemId, modelId, now: this.clock.now() });
+    switch (outcome.kind) {
+      case 'not_found':
+        throw new NotFoundError('MARKETPLACE_PRODUCT_NOT_FOUND', 'MARKETPLACE_PRODUCT_NOT_FOUND');
+      case 'variant_required':
+        // The request lacks what this product needs: 400, with the field the storefront's spec picker fills.
+        throw new ValidationError('MARKETPLACE_VARIANT_REQUIRED', 'MARKETPLACE_VARIANT_REQUIRED', {
+          variantId: fieldProblem('MARKETPLACE_VARIANT_REQUIRED', { code: 'MARKETPLACE_VARIANT_REQUIRED' }),
+        });
+      case 'variant_not_found':
+        throw new NotFoundError('MARKETPLACE_VARIANT_NOT_FOUND', 'MARKETPLACE_VARIANT_NOT_FOUND');
+      case 'sold_out':
+        throw new ConflictError('MARKETPLACE_SOLD_OUT', 'MARKETPLACE_SOLD_OUT');
+      case 'duplicate':
+        throw new ConflictError('CART_ITEM_DUPLICATE', 'CART_ITEM_DUPLICATE');
+    }
+    // Nothing is held, so the outlet list has nothing to invalidate.
+    return this.answer(phone, outcome.lineId);
+  }
+
+  private async answer(phone: string, lineId: number): Promise<AddToCartResult> {
+    const [item, count] = await Promise.all([this.store.findLine(phone, lineId), this.store.countLines(phone)]);
     // The line was committed a moment ago; only a concurrent remove of the same phone could take it away.
     if (!item) throw new ConflictError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     return { item, count };

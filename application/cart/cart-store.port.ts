@@ -1,5 +1,6 @@
 import type { CartLine } from '../../domain/cart/cart-line';
 import type { HoldCap } from '../../domain/cart/reserve-decision';
+import type { MarketplaceAddDecision } from '../../domain/marketplace/cart-line-rules';
 import { ProviderUnavailableError } from '../errors';
 
 /**
@@ -33,6 +34,20 @@ export interface ReserveRequest {
   cap?: HoldCap;
 }
 
+/** A marketplace (Shopee) line to add: the item, and its model when the product is sold by model. */
+export interface MarketplaceLineRequest {
+  phone: string;
+  itemId: number;
+  /** The Shopee model id (the line's variant_id); null for a product without models. */
+  modelId: number | null;
+  now: Date;
+}
+
+export type MarketplaceAddOutcome =
+  | { kind: 'added'; lineId: number }
+  | { kind: Exclude<MarketplaceAddDecision, 'add'> }
+  | { kind: 'duplicate' };
+
 export type RemoveOutcome =
   | { kind: 'removed'; released: boolean }
   | { kind: 'not_found' }
@@ -41,7 +56,19 @@ export type RemoveOutcome =
 export interface CartStore {
   /** Reserves one unit of an outlet item for `phone` and adds (or renews) its cart line, atomically. */
   reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome>;
-  /** The phone's lines, id ascending, with each outlet line's reservation; `now` only decides nothing here. */
+  /**
+   * Adds a marketplace line (issue 11), atomically: in one transaction the synced product and model are read
+   * and decided on (domain/marketplace/cart-line-rules.ts decideMarketplaceAdd: unknown, model required or
+   * unknown, sold out), then the line is inserted with a snapshot of what it showed (title, model name,
+   * original price, picture). No unit is held and no hold cap counts it: the spec reserves outlet items only.
+   * The same item and model twice in one cart is 'duplicate' (the identity's UNIQUE index decides a race).
+   */
+  addMarketplaceLine(request: MarketplaceLineRequest): Promise<MarketplaceAddOutcome>;
+  /**
+   * The phone's lines, id ascending: each outlet line with its reservation, each marketplace line priced from
+   * the synced rows (discount_price = floor(0.9 x price)) with its availability; a marketplace line whose
+   * product or model vanished still comes back, from its snapshot, as 'unavailable'.
+   */
   listLines(phone: string): Promise<CartLine[]>;
   findLine(phone: string, lineId: number): Promise<CartLine | undefined>;
   countLines(phone: string): Promise<number>;

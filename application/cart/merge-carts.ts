@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { cartLineKey, type CartLine } from '../../domain/cart/cart-line';
 import { reservationExpiry } from '../../domain/cart/reservation';
+import { parseModelId } from '../../domain/marketplace/cart-line-rules';
 import type { HoldCap } from '../../domain/cart/reserve-decision';
 import { formatMessage } from '../../domain/validation/messages';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
@@ -42,9 +43,11 @@ export interface MergeResult {
 }
 
 /**
- * POST /api/cart/merge: the local (anonymous) outlet cart joins the server cart of the phone that signed in
- * (spec 1, section 4). Each item is reserved like an add, one atomic store call per item; an item already in
- * the target cart, sold out, unknown or from the marketplace (no catalogue yet) is skipped, never an error,
+ * POST /api/cart/merge: the local (anonymous) cart joins the server cart of the phone that signed in
+ * (spec 1, section 4). Each item is added like an add, one atomic store call per item: an outlet item is
+ * reserved, a marketplace (Shopee) item is checked against the synced catalogue and added without a hold (it
+ * counts toward no cap). An item already in the target cart, sold out, unknown, a marketplace item without
+ * the model its product needs or with a variant_id that is not a model id, is skipped, never an error,
  * because the shopper did not ask for it just now. The same line twice in the input counts once.
  * preventDuplicates is accepted from the client but cannot be false in effect: a cart holds a line once.
  * Holds are capped like an add (hold-cap.ts): items beyond the cap are reported (limitedCount, limitedItemIds,
@@ -70,12 +73,21 @@ export class MergeCarts {
     for (const item of items) {
       // Outlet items are their own variant, so their identity ignores any variant_id sent with them.
       const key = cartLineKey({ item_type: item.item_type, item_id: item.item_id, variant_id: item.item_type === 'outlet' ? null : item.variant_id });
-      if (item.item_type !== 'outlet' || seen.has(key)) {
+      if (seen.has(key)) {
         skippedCount += 1;
         continue;
       }
       seen.add(key);
       const now = this.clock.now();
+      if (item.item_type === 'shopee') {
+        const lineId = await this.addMarketplaceLine(targetPhone, item, now);
+        if (lineId === null) skippedCount += 1;
+        else {
+          mergedCount += 1;
+          mergedLineIds.push(lineId);
+        }
+        continue;
+      }
       const outcome = await this.store.reserveOutletLine({
         phone: targetPhone, itemId: item.item_id, now, expiresAt: reservationExpiry(now), clientIp: options.clientIp, cap: options.cap,
       });
@@ -90,6 +102,7 @@ export class MergeCarts {
         }
       }
     }
+    // Marketplace lines hold nothing, but invalidating once too often only costs one list rebuild.
     if (mergedCount > 0) this.listInvalidation.invalidate();
     if (mergedCount === 0 && limitedItemIds.length > 0) throw holdLimitReached(retryAfterMs);
     const lines = await this.store.listLines(targetPhone);
@@ -101,5 +114,14 @@ export class MergeCarts {
       ...(limitedItemIds.length > 0 ? { message: formatMessage('MERGE_HOLD_LIMITED', { n: limitedItemIds.length }) } : {}),
       items: options.view === 'whole_cart' ? lines : lines.filter((line) => mergedLineIds.includes(Number(line.id))),
     };
+  }
+
+  /** The new line's id, or null when the item is skipped (unknown, sold out, no or a wrong model, already there). */
+  private async addMarketplaceLine(phone: string, item: AnonymousCartItem, now: Date): Promise<number | null> {
+    const absent = item.variant_id === undefined || item.variant_id === null || item.variant_id === '';
+    const modelId = absent ? null : parseModelId(item.variant_id);
+    if (modelId === undefined) return null;
+    const outcome = await this.store.addMarketplaceLine({ phone, itemId: item.item_id, modelId, now });
+    return outcome.kind === 'added' ? outcome.lineId : null;
   }
 }

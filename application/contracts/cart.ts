@@ -1,12 +1,30 @@
 import * as t from 'io-ts';
 import { CART_ITEM_TYPES, isCartItemType, MAX_MERGE_ITEMS, type CartItemType } from '../../domain/cart/cart-line';
 import type * as domain from '../../domain/cart/cart-line';
+import { MARKETPLACE_AVAILABILITIES } from '../../domain/marketplace/cart-line-rules';
 import { messageRef } from '../../domain/messages';
 import { described, enumOf, nullable, Phone, positiveId, sameShape, type Endpoints } from './shared';
 
 /** The cart's contract: the shared cart of a phone and its 2-hour holds (docs/api.md "Cart and reservations"). */
 
 export const ItemId = positiveId(messageRef('ITEM_ID_INVALID'));
+
+/**
+ * The item of a cart line: an outlet item id, or a Shopee item id, which is int64 and passes 2^32 today. So
+ * 1..2^53-1 (every id Shopee issues is below 2^53: a JSON number holds it exactly), as a JSON number or plain
+ * decimal text; the same field code and message as ItemId. An outlet id beyond the outlet's ids is simply unknown.
+ */
+export const CartItemId = described(new t.Type<number, number, unknown>(
+  'NOT_A_POSITIVE_INTEGER',
+  (input): input is number => typeof input === 'number' && Number.isSafeInteger(input) && input > 0,
+  (input, context) => {
+    const value = typeof input === 'string' && /^[1-9]\d{0,15}$/.test(input) ? Number(input) : input;
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+      ? t.success(value)
+      : t.failure(input, context, messageRef('ITEM_ID_INVALID'));
+  },
+  t.identity,
+), { oneOf: [{ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, { type: 'string', pattern: '^[1-9][0-9]{0,15}$' }] });
 export const CartLineId = positiveId(messageRef('CART_LINE_ID_INVALID'));
 
 /** 'outlet' (also when absent or null: the spec's default) or 'shopee'. */
@@ -20,7 +38,10 @@ export const ItemType = described(new t.Type<CartItemType, CartItemType, unknown
   t.identity,
 ), { type: 'string', enum: [...CART_ITEM_TYPES] });
 
-/** A variant id as clients send it: a number, text (Shopee model ids), or nothing. */
+/**
+ * A variant id as clients send it: a number, text (Shopee model ids), or nothing. An outlet line ignores it;
+ * a marketplace line needs a positive integer (number or decimal text), checked by AddToCart (fields.variantId).
+ */
 export const VariantId = t.union([t.string, t.number, t.null, t.undefined]);
 
 /** GET /api/cart/:phone, /api/cart/count/:phone, /api/cart/debug/:phone, DELETE /api/cart/clear/:phone. */
@@ -35,9 +56,9 @@ export const RemoveLineQuery = t.type({ phone: Phone });
 // field name); optional fields are codecs that accept undefined.
 
 /** POST /api/cart/add. quantity is accepted and ignored (always 1); variantId does not identify an outlet line. */
-export const AddToCartBody = t.type({ phone: Phone, itemId: ItemId, itemType: ItemType, variantId: VariantId, quantity: t.unknown });
+export const AddToCartBody = t.type({ phone: Phone, itemId: CartItemId, itemType: ItemType, variantId: VariantId, quantity: t.unknown });
 
-const MergeItem = t.type({ item_id: ItemId, item_type: ItemType, variant_id: VariantId });
+const MergeItem = t.type({ item_id: CartItemId, item_type: ItemType, variant_id: VariantId });
 
 /** At most MAX_MERGE_ITEMS lines: the local cart of a shopper, not a bulk import. */
 const MergeItems = described(new t.Type<t.TypeOf<typeof MergeItem>[], unknown, unknown>(
@@ -75,6 +96,8 @@ export const CartLine = t.intersection([
   t.partial({
     image_url: nullable(t.string), sku: nullable(t.string), display_sku: nullable(t.string), has_variations: t.boolean,
     variant_details: nullable(t.string), variant_title: nullable(t.string), variant_id: nullable(CartId), reservation: nullable(CartReservation),
+    // Marketplace lines only: 'sold_out' or 'unavailable' since the line was added (checkout refuses them).
+    availability: enumOf('CartLineAvailability', MARKETPLACE_AVAILABILITIES),
   }),
 ], 'CartLine');
 export type CartLine = t.TypeOf<typeof CartLine>;

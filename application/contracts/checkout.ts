@@ -117,10 +117,14 @@ export const OrderView = t.type({
 export type OrderView = t.TypeOf<typeof OrderView>;
 
 /** GET /api/ecpay/{orderId}/items: "Order item" (spec 2, section 3). */
-export const OrderItemView = t.type({
-  id: t.number, item_id: t.number, item_type: t.string, title: t.string, sku: nullable(t.string), variant_id: nullable(t.string),
-  price: t.number, discount_price: t.number, quantity: t.number, image_url: nullable(t.string),
-}, 'OrderItem');
+export const OrderItemView = t.intersection([
+  t.type({
+    id: t.number, item_id: t.number, item_type: t.string, title: t.string, sku: nullable(t.string), variant_id: nullable(t.string),
+    price: t.number, discount_price: t.number, quantity: t.number, image_url: nullable(t.string),
+  }),
+  // issue 11: the marketplace model's name as sold (null for outlet items); optional for older clients and servers.
+  t.partial({ variant_name: nullable(t.string) }),
+], 'OrderItem');
 export type OrderItemView = t.TypeOf<typeof OrderItemView>;
 
 export const OrderItems = t.array(OrderItemView, 'OrderItems');

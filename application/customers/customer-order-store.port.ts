@@ -1,4 +1,4 @@
-import type { CustomerOrderRecord } from './customer-order';
+import type { CustomerOrderRecord, LinkedOrderRecord, NewLinkedOrder } from './customer-order';
 
 export interface CustomerOrderPage {
   orders: CustomerOrderRecord[];
@@ -12,6 +12,9 @@ export interface CustomerOrderPage {
  */
 export type LinkOrderOutcome = 'linked' | 'already_linked' | 'linked_elsewhere' | 'not_found';
 
+/** What linkExternalOrder did: UNIQUE(source, external_order_id) gives an external order to one account only. */
+export type LinkExternalOutcome = 'linked' | 'already_linked' | 'linked_elsewhere';
+
 /**
  * The orders of customer accounts (orders.customer_id). Implemented by
  * adapters/persistence/customers/knex-customer-order-store.ts and InMemoryCustomerOrderStore.
@@ -21,6 +24,16 @@ export interface CustomerOrderStore {
   listCustomerOrders(customerId: number, page: { offset: number; limit: number }): Promise<CustomerOrderPage>;
   /** Gives an unlinked order to the customer; never takes an order from another customer. */
   linkOrder(orderId: string, customerId: number): Promise<LinkOrderOutcome>;
+  /**
+   * The customer's linked orders of other platforms (issue 11), newest first (order date, then link id,
+   * descending), the first `limit` of them, and how many there are in all.
+   */
+  listLinkedOrders(customerId: number, page: { limit: number }): Promise<{ orders: LinkedOrderRecord[]; total: number }>;
+  /**
+   * Records an external order as the customer's. An order already linked stays as it was: to this customer
+   * 'already_linked', to another 'linked_elsewhere' (never moved); of two accounts racing, one insert wins.
+   */
+  linkExternalOrder(link: NewLinkedOrder): Promise<LinkExternalOutcome>;
 }
 
 export const CUSTOMER_ORDER_STORE = Symbol.for('CustomerOrderStore');

@@ -1,3 +1,4 @@
+import { shopeeOrderStatusView } from '../../domain/marketplace/linked-order';
 import type { CustomerOrder, CustomerOrderProduct } from '../contracts/accounts';
 import type { StoredOrder } from '../orders/order';
 
@@ -44,6 +45,68 @@ export function toCustomerOrderView({ order, products }: CustomerOrderRecord): C
     shipped_at: null,
     cvs_store_id: order.store.storeId || null,
     store_name: order.store.storeName || null,
+    logistics_id: null,
+  };
+}
+
+/** One product of a linked external order, as the platform's order detail gave it at link time. */
+export interface LinkedOrderProduct {
+  title: string;
+  /** The model's name; null without one. */
+  variantName: string | null;
+  /** What the line cost, whole NT$: the unit price times the quantity. */
+  price: number;
+  quantity: number;
+}
+
+/** An order of another platform (Shopee) linked to an account (table customer_linked_orders). */
+export interface NewLinkedOrder {
+  customerId: number;
+  source: 'shopee';
+  /** The platform's order number (Shopee's order_sn). */
+  externalOrderId: string;
+  orderDate: Date;
+  total: number;
+  /** The platform's own status word at link time (Shopee's order_status). */
+  externalStatus: string;
+  /** The phone the customer proved the order with (digits). */
+  customerPhone: string;
+  products: LinkedOrderProduct[];
+  linkedAt: Date;
+}
+
+export interface LinkedOrderRecord extends NewLinkedOrder {
+  id: number;
+}
+
+/** Linked products are not order_items rows: their ids are negative, -(link id x 1000 + position), so they never meet one. */
+export function linkedProductId(linkId: number, index: number): number {
+  return -(linkId * 1000 + index + 1);
+}
+
+/**
+ * A linked Shopee order in the history (issue 11), in our words: the order_source chip 'shopee', Shopee's status
+ * translated once (domain/marketplace/linked-order.ts), no pickup store or logistics of ours.
+ */
+export function toLinkedOrderView(record: LinkedOrderRecord): CustomerOrderView {
+  const { status, shipping } = shopeeOrderStatusView(record.externalStatus);
+  return {
+    order_id: record.externalOrderId,
+    order_date: record.orderDate.toISOString(),
+    order_source: record.source,
+    order_total: record.total,
+    status,
+    customer_phone: record.customerPhone,
+    products: record.products.map((product, index) => ({
+      id: linkedProductId(record.id, index), title: product.title, image_url: null, variant_details: product.variantName,
+      price: product.price, discount_price: product.price,
+    })),
+    shipping_status: shipping,
+    tracking_number: null,
+    payment_no: null,
+    shipped_at: null,
+    cvs_store_id: null,
+    store_name: null,
     logistics_id: null,
   };
 }

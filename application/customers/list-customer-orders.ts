@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ValidationError } from '../errors';
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from './customer-order-store.port';
-import { toCustomerOrderView, type CustomerOrderView } from './customer-order';
+import { toCustomerOrderView, toLinkedOrderView, type CustomerOrderView } from './customer-order';
 
 export { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
 import { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
@@ -14,6 +14,9 @@ export interface CustomerOrdersPage {
 /**
  * The signed-in customer's orders (orders.customer_id: signed-in checkouts and linked orders), newest first.
  * Only ever the caller's own orders: the customer id comes from the token, never from the request.
+ * Linked orders of other platforms (issue 11: Shopee, table customer_linked_orders) are listed among them by
+ * date. Without any (the usual case) the page is read as before; with some, the first page x limit of both
+ * lists are read and merged (a customer's history is short), ties going to our own order first.
  */
 @injectable()
 export class ListCustomerOrders {
@@ -24,7 +27,17 @@ export class ListCustomerOrders {
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > CUSTOMER_ORDERS_MAX_LIMIT) {
       throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED');
     }
-    const { orders, total } = await this.store.listCustomerOrders(customerId, { offset: (page - 1) * limit, limit });
-    return { orders: orders.map(toCustomerOrderView), pagination: { page, limit, total } };
+    const offset = (page - 1) * limit;
+    const linked = await this.store.listLinkedOrders(customerId, { limit: offset + limit });
+    if (linked.total === 0) {
+      const { orders, total } = await this.store.listCustomerOrders(customerId, { offset, limit });
+      return { orders: orders.map(toCustomerOrderView), pagination: { page, limit, total } };
+    }
+    const ours = await this.store.listCustomerOrders(customerId, { offset: 0, limit: offset + limit });
+    const merged = [
+      ...ours.orders.map((record) => ({ at: record.order.createdAt.getTime(), rank: 0, view: toCustomerOrderView(record) })),
+      ...linked.orders.map((record) => ({ at: record.orderDate.getTime(), rank: 1, view: toLinkedOrderView(record) })),
+    ].sort((a, b) => b.at - a.at || a.rank - b.rank);
+    return { orders: merged.slice(offset, offset + limit).map((entry) => entry.view), pagination: { page, limit, total: ours.total + linked.total } };
   }
 }

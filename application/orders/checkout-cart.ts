@@ -6,7 +6,8 @@ import { DEFAULT_LOGISTICS_SUB_TYPE, isStoreChosen, type PickupStore } from '../
 import { validateCheckoutContact } from '../../domain/validation/checkout';
 import { fieldError, type FormErrors } from '../../domain/validation/field-error';
 import { normalizeName } from '../../domain/validation/name';
-import { ConflictError, ValidationError } from '../errors';
+import type { UnsellableLine } from '../../domain/orders/checkout-plan';
+import { ConflictError, fieldProblem, ValidationError, type FieldErrors } from '../errors';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
@@ -68,7 +69,9 @@ export class CheckoutCart {
 
   /**
    * @throws ValidationError VALIDATION_FAILED with fields.name / fields.phone / fields.storeData
-   * @throws ConflictError CART_EMPTY, CART_HAS_EXPIRED_ITEMS, CART_ITEM_UNAVAILABLE (nothing changed)
+   * @throws ConflictError CART_EMPTY, CART_HAS_EXPIRED_ITEMS, CART_ITEM_UNAVAILABLE, CART_ITEM_SOLD_OUT (nothing
+   * changed, nothing charged, the cart stays); the last two name the lines that cannot be sold in
+   * fields['lines.{lineId}'] (code MARKETPLACE_SOLD_OUT or MARKETPLACE_LINE_UNAVAILABLE), for the cart to mark them
    */
   async execute(request: CheckoutCartInput): Promise<CheckoutCartResult> {
     const { customer } = request;
@@ -93,10 +96,19 @@ export class CheckoutCart {
       phone: input.phone.trim(), customerName: normalizeName(input.name), deliveryMethod, paymentMethod, status, store,
       accessTokenHash: hash, customerId: customer?.id ?? null, now, orderIdCandidate: (attempt) => buildOrderId(now.getTime() + attempt),
     });
-    if (outcome.kind === 'refused') throw new ConflictError(outcome.code, outcome.code);
+    if (outcome.kind === 'refused') throw new ConflictError(outcome.code, outcome.code, linesFields(outcome.lines));
     // The holds became sales and the transaction has committed: the next list read must not reuse old bytes.
     this.listInvalidation.invalidate();
     const { order } = outcome;
     return { orderId: order.id, status: order.status, totalAmount: order.totalAmount, deliveryMethod, paymentMethod, accessToken: token };
   }
+}
+
+/** The refused lines as error fields: `lines.{lineId}`, so the body stays { code, message, fields } (ErrorBody). */
+function linesFields(lines: readonly UnsellableLine[] | undefined): FieldErrors | undefined {
+  if (!lines || lines.length === 0) return undefined;
+  return Object.fromEntries(lines.map((line) => {
+    const code = line.availability === 'sold_out' ? 'MARKETPLACE_SOLD_OUT' : 'MARKETPLACE_LINE_UNAVAILABLE';
+    return [`lines.${line.lineId}`, fieldProblem(code, { code })];
+  }));
 }

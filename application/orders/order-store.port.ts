@@ -1,4 +1,4 @@
-import type { CheckoutRefusal } from '../../domain/orders/checkout-plan';
+import type { CheckoutRefusal, UnsellableLine } from '../../domain/orders/checkout-plan';
 import type { OrderStatus, TransitionRefusalDetails } from '../../domain/orders/order-status';
 import type { DeliveryMethod, PaymentMethod } from '../../domain/orders/payment-methods';
 import type { PickupStore } from '../../domain/orders/pickup-store';
@@ -35,7 +35,8 @@ export interface CheckoutCartRequest {
 
 export type CheckoutOutcome =
   | { kind: 'created'; order: StoredOrder; items: StoredOrderItem[] }
-  | { kind: 'refused'; code: CheckoutRefusal };
+  /** lines: the cart lines that cannot be sold now (CART_ITEM_SOLD_OUT, CART_ITEM_UNAVAILABLE). */
+  | { kind: 'refused'; code: CheckoutRefusal; lines?: UnsellableLine[] };
 
 /** The status machine's answer for the order's current status (the use case passes the domain's transitionOrder). */
 export type StatusDecision = (from: OrderStatus) => Outcome<{ status: OrderStatus; changed: boolean }, 'ORDER_TRANSITION_NOT_ALLOWED', TransitionRefusalDetails>;

@@ -35,5 +35,7 @@ export function toOrderItemView(item: StoredOrderItem): OrderItemView {
     discount_price: item.discountPrice,
     quantity: item.quantity,
     image_url: item.imageUrl,
+    // The Shopee model's name as sold; outlet items carry their variant on the item itself, and their answer stays as it was.
+    ...(item.variantName !== null ? { variant_name: item.variantName } : {}),
   };
 }

@@ -72,7 +72,46 @@ export class OwnershipProof {
     throw orderNotFound();
   }
 
+  /**
+   * The same rule for an order that is not ours (issue 11: a Shopee order, checked against the platform's
+   * order detail): `claim.orderId` names it with its source (e.g. 'shopee:2211290Q1ABCDE', so its counter is
+   * never an order of ours), `check` asks the platform and answers the order when the phone matches, else
+   * null. Counted, limited, refunded and logged exactly like a proof of our own orders; an unknown order and
+   * a wrong phone are the same 404. If `check` throws (the platform is down), the attempt proved nothing
+   * either way: its count is given back and the error goes on.
+   * @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_PROOF_LIMITED; whatever `check` throws
+   */
+  async proveExternal<T>(claim: OwnershipClaim, check: () => Promise<T | null>): Promise<T> {
+    const attempt = await this.admit(claim);
+    let found: T | null;
+    try {
+      found = await check();
+    } catch (error) {
+      await attempt.refund();
+      throw error;
+    }
+    if (found !== null) {
+      await attempt.refund();
+      return found;
+    }
+    this.log.info('order ownership proof failed', attempt.details);
+    throw orderNotFound();
+  }
+
   private async proveByPhone(claim: OwnershipClaim, mustFail: boolean): Promise<StoredOrder> {
+    const attempt = await this.admit(claim);
+    const order = await this.orders.findOrder(claim.orderId);
+    const digits = digitsOnly(claim.phone);
+    if (!mustFail && order && digits !== '' && digits === order.customerPhone) {
+      await attempt.refund();
+      return order;
+    }
+    this.log.info('order ownership proof failed', attempt.details);
+    throw orderNotFound();
+  }
+
+  /** Counts the attempt against the order's and the client's limits, before anything is read; 429 once over either. */
+  private async admit(claim: OwnershipClaim): Promise<{ details: Record<string, unknown>; refund(): Promise<void> }> {
     const { proofFailuresPerOrder, proofFailuresPerClient, proofWindowMs } = this.limits;
     const orderKey = `order-proof:order:${claim.orderId.toUpperCase()}`;
     const clientKey = `order-proof:ip:${claim.clientIp}`;
@@ -86,13 +125,11 @@ export class OwnershipProof {
       const retryAfterMs = Math.max(perOrder.allowed ? 0 : perOrder.retryAfterMs, perClient.allowed ? 0 : perClient.retryAfterMs);
       throw new TooManyRequestsError(ORDER_PROOF_LIMITED, 'ORDER_PROOF_LIMITED', retryAfterMs);
     }
-    const order = await this.orders.findOrder(claim.orderId);
-    const digits = digitsOnly(claim.phone);
-    if (!mustFail && order && digits !== '' && digits === order.customerPhone) {
-      await Promise.all([this.limiter.refund(orderKey, proofWindowMs), this.limiter.refund(clientKey, proofWindowMs)]);
-      return order;
-    }
-    this.log.info('order ownership proof failed', details);
-    throw orderNotFound();
+    return {
+      details,
+      refund: async () => {
+        await Promise.all([this.limiter.refund(orderKey, proofWindowMs), this.limiter.refund(clientKey, proofWindowMs)]);
+      },
+    };
   }
 }

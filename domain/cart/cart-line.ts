@@ -1,3 +1,4 @@
+import type { MarketplaceAvailability } from '../marketplace/cart-line-rules';
 import { DEFAULT_VARIANT } from '../outlet/outlet-item';
 
 /**
@@ -40,7 +41,15 @@ export interface CartLine {
   variant_title?: string | null;
   variant_id?: CartId | null;
   reservation?: CartReservation | null;
+  /**
+   * Marketplace lines only (issue 11): whether the line can still be bought. A line whose product sold out or
+   * vanished since it was added stays in the cart, marked, so the shopper sees it and can remove it; checkout
+   * refuses it. Absent on outlet lines (their hold says it all) and from older servers.
+   */
+  availability?: CartLineAvailability;
 }
+
+export type CartLineAvailability = MarketplaceAvailability;
 
 /** A line as it may arrive (server, local storage, an add payload): the defaulted fields may be missing. */
 export type CartLineInput = Omit<CartLine, 'item_id' | 'item_type' | 'title' | 'quantity' | 'price' | 'discount_price'> & {

@@ -100,6 +100,8 @@ export const CATALOGUE = {
   CART_EMPTY: { 'zh-TW': '您的購物車是空的', en: 'Your cart is empty' },
   /** ours: a cart line the server cannot price (a marketplace line without a catalogue, a removed item) */
   CART_ITEM_UNAVAILABLE: { 'zh-TW': '購物車中有目前無法結帳的商品，請移除後再試一次。', en: 'Your cart contains items that cannot be checked out now. Please remove them and try again.' },
+  /** ours: a marketplace line ran out of stock between the add and the checkout (issue 11) */
+  CART_ITEM_SOLD_OUT: { 'zh-TW': '購物車中有已售完的商品，請移除後再試一次。', en: 'Your cart contains items that have sold out. Please remove them and try again.' },
   /** 'Checkout completed successfully!' */
   CHECKOUT_COMPLETED: { 'zh-TW': '結帳完成！', en: 'Checkout completed successfully!' },
   /** ours: a pickup store of an unknown chain */
@@ -340,6 +342,10 @@ export const CATALOGUE = {
   MARKETPLACE_VARIANT_REQUIRED: { 'zh-TW': '請選擇商品規格', en: 'Please select product spec' },
   MARKETPLACE_VARIANT_NOT_FOUND: { 'zh-TW': '找不到這個商品規格，可能已下架。', en: 'This product spec was not found; it may no longer be listed.' },
   MARKETPLACE_SOLD_OUT: { 'zh-TW': '這個商品規格已售完。', en: 'This product spec is sold out.' },
+  /** the cart: a variantId that is not a Shopee model id (a positive integer) */
+  MARKETPLACE_VARIANT_ID_INVALID: { 'zh-TW': '商品規格編號必須是正整數。', en: 'The product spec ID must be a positive integer.' },
+  /** the cart: a marketplace line whose product or model was unlisted, removed or is no longer sold */
+  MARKETPLACE_LINE_UNAVAILABLE: { 'zh-TW': '這個商品目前無法購買，請從購物車移除。', en: 'This product cannot be bought now; please remove it from your cart.' },
 
   // --- Mail (application/accounts; the shop's name and the texts of the mails a shopper receives; ours) ---
   SHOP_NAME: { 'zh-TW': '好物選品', en: 'Haowu Select' },

@@ -36,8 +36,28 @@ describe('checkout plan (spec 2 §4, §5)', () => {
     expect(plan.ok && plan.items.map((i) => i.lineId)).toEqual([1]);
   });
 
-  it('a line the server cannot price (marketplace, vanished item) refuses the checkout', () => {
-    expect(planCheckout([line({ itemType: 'shopee', hold: null })], PHONE, NOW)).toEqual({ ok: false, code: 'CART_ITEM_UNAVAILABLE' });
-    expect(planCheckout([line({ item: null })], PHONE, NOW)).toEqual({ ok: false, code: 'CART_ITEM_UNAVAILABLE' });
+  it('a line the server cannot price (a marketplace line of unknown standing, a vanished item) refuses the checkout, naming it', () => {
+    expect(planCheckout([line({ itemType: 'shopee', hold: null })], PHONE, NOW)).toEqual({ ok: false, code: 'CART_ITEM_UNAVAILABLE', details: { lines: [{ lineId: 1, availability: 'unavailable' }] } });
+    expect(planCheckout([line({ item: null })], PHONE, NOW)).toEqual({ ok: false, code: 'CART_ITEM_UNAVAILABLE', details: { lines: [{ lineId: 1, availability: 'unavailable' }] } });
+  });
+
+  const shopee = (lineId: number, availability: CheckoutLine['availability'], price = 1000) => line({
+    lineId, itemType: 'shopee', itemId: 5_000_000_000 + lineId, variantId: String(70 + lineId), reservationId: null, hold: null, reservedBy: null, availability,
+    item: { title: `Shopee ${lineId}`, sku: null, price, discountPrice: Math.floor((price * 9) / 10), imageUrl: null, variantName: `M${lineId}` },
+  });
+
+  it('issue 11: outlet and marketplace lines together are one mixed order; the marketplace line keeps its model name', () => {
+    const plan = planCheckout([line({ lineId: 1 }), shopee(2, 'available', 999)], PHONE, NOW);
+    expect(plan).toMatchObject({ ok: true, totalAmount: 700 + 899, orderSource: 'mixed' });
+    if (plan.ok) expect(plan.items[1]).toMatchObject({ itemType: 'shopee', variantId: '72', variantName: 'M2', reservationId: null, price: 999, discountPrice: 899 });
+    expect(planCheckout([shopee(3, 'available')], PHONE, NOW)).toMatchObject({ ok: true, orderSource: 'shopee' });
+  });
+
+  it('issue 11: a marketplace line sold out or unavailable refuses the whole checkout and names the lines; expired still comes first', () => {
+    expect(planCheckout([line({ lineId: 1 }), shopee(2, 'sold_out'), shopee(3, 'available')], PHONE, NOW))
+      .toEqual({ ok: false, code: 'CART_ITEM_SOLD_OUT', details: { lines: [{ lineId: 2, availability: 'sold_out' }] } });
+    expect(planCheckout([shopee(2, 'sold_out'), shopee(3, 'unavailable')], PHONE, NOW))
+      .toEqual({ ok: false, code: 'CART_ITEM_UNAVAILABLE', details: { lines: [{ lineId: 2, availability: 'sold_out' }, { lineId: 3, availability: 'unavailable' }] } });
+    expect(planCheckout([line({ lineId: 1, hold: null }), shopee(2, 'sold_out')], PHONE, NOW)).toEqual({ ok: false, code: 'CART_HAS_EXPIRED_ITEMS' });
   });
 });

@@ -1,4 +1,5 @@
 import { existingLineHold, type StoredHold } from '../cart/reserve-decision';
+import type { MarketplaceAvailability } from '../marketplace/cart-line-rules';
 import { refuse, type Outcome } from '../shared/result';
 import type { Instant } from '../shared/time';
 import { orderSourceOf, type OrderSource } from './order-source';
@@ -12,10 +13,13 @@ import { orderSourceOf, type OrderSource } from './order-source';
  *   (it is left out, and left where it is).
  * - Every other outlet line must still hold its unit for this buyer (unreleased, unexpired, reserved by the
  *   phone checking out); otherwise 'Your cart contains expired items. Please remove them and try again.'
- * - A line the shop cannot price (a marketplace line, an item that no longer exists) refuses the checkout:
- *   there is no marketplace catalogue on the server yet, and a price from the browser is never trusted.
+ * - A marketplace (Shopee) line holds nothing (the spec reserves outlet items only): it is priced from the
+ *   synced Shopee rows read under lock in the same transaction, and must be available there now. A line
+ *   that sold out, became unavailable or vanished refuses the whole checkout, naming the lines (details):
+ *   CART_ITEM_SOLD_OUT when every such line only ran out of stock, else CART_ITEM_UNAVAILABLE.
+ * - An outlet line whose item no longer exists is CART_ITEM_UNAVAILABLE too.
  * - Nothing left to sell: 'Your cart is empty'. As in the storefront's gate (cart/checkout-readiness.ts),
- *   expired comes before empty.
+ *   expired comes before unavailable, and both before empty.
  */
 export interface CheckoutLine {
   lineId: number;
@@ -27,8 +31,14 @@ export interface CheckoutLine {
   hold: StoredHold | null;
   /** The phone the reservation was made for. */
   reservedBy: string | null;
-  /** The catalogue row of the item, read by the server; null when it no longer exists. */
-  item: { title: string; sku: string | null; price: number; discountPrice: number; imageUrl: string | null } | null;
+  /**
+   * The catalogue row of the item, read by the server; null when it no longer exists. For a marketplace line:
+   * price is the ORIGINAL price and discountPrice floor(0.9 x price) (domain/money/pricing.ts), variantName the
+   * model's name.
+   */
+  item: { title: string; sku: string | null; price: number; discountPrice: number; imageUrl: string | null; variantName?: string | null } | null;
+  /** Marketplace lines: how the line stands now (domain/marketplace/cart-line-rules.ts); absent reads as unavailable. */
+  availability?: MarketplaceAvailability;
 }
 
 export interface PlannedOrderItem {
@@ -41,6 +51,8 @@ export interface PlannedOrderItem {
   discountPrice: number;
   quantity: number;
   imageUrl: string | null;
+  /** The model's name of a marketplace item as sold; null for outlet items. */
+  variantName: string | null;
   reservationId: number | null;
   lineId: number;
 }
@@ -52,20 +64,41 @@ export interface CheckoutPlan {
   orderSource: OrderSource;
 }
 
-export type CheckoutRefusal = 'CART_HAS_EXPIRED_ITEMS' | 'CART_ITEM_UNAVAILABLE' | 'CART_EMPTY';
+export type CheckoutRefusal = 'CART_HAS_EXPIRED_ITEMS' | 'CART_ITEM_UNAVAILABLE' | 'CART_ITEM_SOLD_OUT' | 'CART_EMPTY';
 
-export function planCheckout(lines: readonly CheckoutLine[], buyerPhone: string, now: Instant): Outcome<CheckoutPlan, CheckoutRefusal> {
+/** The lines that cannot be sold, and why (an outlet item that vanished reads as unavailable). */
+export interface UnsellableLine {
+  lineId: number;
+  availability: Exclude<MarketplaceAvailability, 'available'>;
+}
+
+export interface CheckoutRefusalDetails {
+  lines: UnsellableLine[];
+}
+
+function unsellable(line: CheckoutLine): UnsellableLine | null {
+  if (line.item === null) return { lineId: line.lineId, availability: 'unavailable' };
+  if (line.itemType === 'outlet') return null;
+  const availability = line.itemType === 'shopee' ? line.availability ?? 'unavailable' : 'unavailable';
+  return availability === 'available' ? null : { lineId: line.lineId, availability };
+}
+
+export function planCheckout(lines: readonly CheckoutLine[], buyerPhone: string, now: Instant): Outcome<CheckoutPlan, CheckoutRefusal, CheckoutRefusalDetails> {
   const open = lines.filter((line) => !(line.itemType === 'outlet' && existingLineHold({ hold: line.hold }, now) === 'confirmed'));
   const lapsed = open.some((line) => line.itemType === 'outlet' && (existingLineHold({ hold: line.hold }, now) !== 'active' || line.reservedBy !== buyerPhone));
   if (lapsed) return refuse('CART_HAS_EXPIRED_ITEMS');
-  if (open.some((line) => line.itemType !== 'outlet' || line.item === null)) return refuse('CART_ITEM_UNAVAILABLE');
+  const problems = open.map(unsellable).filter((problem): problem is UnsellableLine => problem !== null);
+  if (problems.length > 0) {
+    const code = problems.every((problem) => problem.availability === 'sold_out') ? 'CART_ITEM_SOLD_OUT' : 'CART_ITEM_UNAVAILABLE';
+    return refuse(code, { lines: problems });
+  }
   if (open.length === 0) return refuse('CART_EMPTY');
   const items = open.map((line): PlannedOrderItem => {
     const item = line.item!;
     return {
       itemType: line.itemType, itemId: line.itemId, variantId: line.variantId, title: item.title, sku: item.sku,
       price: item.price, discountPrice: item.discountPrice, quantity: 1, imageUrl: item.imageUrl,
-      reservationId: line.reservationId, lineId: line.lineId,
+      variantName: item.variantName ?? null, reservationId: line.reservationId, lineId: line.lineId,
     };
   });
   return {

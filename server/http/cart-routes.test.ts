@@ -146,13 +146,13 @@ describe.each(databasesUnderTest)('cart and reservation API on $name', (database
       expect(await refused.json()).toEqual(SOLD_OUT);
     });
 
-    it('unknown item 404 OUTLET_ITEM_NOT_FOUND; marketplace item 404 PRODUCT_NOT_FOUND', async () => {
+    it('unknown item 404 OUTLET_ITEM_NOT_FOUND; unknown marketplace item 404 MARKETPLACE_PRODUCT_NOT_FOUND', async () => {
       const unknown = await add(newPhone(), 999_999);
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({ code: 'OUTLET_ITEM_NOT_FOUND' });
       const shopee = await add(newPhone(), 1, { itemType: 'shopee' });
       expect(shopee.status).toBe(404);
-      expect(await shopee.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: MESSAGES.PRODUCT_NOT_FOUND });
+      expect(await shopee.json()).toEqual({ code: 'MARKETPLACE_PRODUCT_NOT_FOUND', message: MESSAGES.MARKETPLACE_PRODUCT_NOT_FOUND });
     });
 
     it.each([

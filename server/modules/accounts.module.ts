@@ -27,6 +27,7 @@ import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from '../../application/customers/customer-order-store.port';
 import { GetStorePreference } from '../../application/customers/get-store-preference';
 import { LinkOrder } from '../../application/customers/link-order';
+import { MARKETPLACE_ORDERS, type MarketplaceOrders } from '../../application/customers/marketplace-orders.port';
 import { ListCustomerOrders } from '../../application/customers/list-customer-orders';
 import { SaveStorePreference } from '../../application/customers/save-store-preference';
 import { STORE_PREFERENCE_STORE, type StorePreferenceStore } from '../../application/customers/store-preference-store.port';
@@ -68,6 +69,8 @@ export const accountsContext: ContextModule = {
     // Customer orders, linking, store preference, and who may use a member's cart.
     bind<CustomerOrderStore>(CUSTOMER_ORDER_STORE).toConstantValue(adapters.customerOrders);
     bind<StorePreferenceStore>(STORE_PREFERENCE_STORE).toConstantValue(adapters.storePreferences);
+    // Shopee's order detail for link-order; left unbound without a Shopee adapter (LinkOrder: 503 SHOPEE_NOT_CONNECTED).
+    if (adapters.marketplaceSource) bind<MarketplaceOrders>(MARKETPLACE_ORDERS).toConstantValue(adapters.marketplaceSource);
     for (const useCase of [ListCustomerOrders, LinkOrder, GetStorePreference, SaveStorePreference, AuthorizeCartAccess]) bind(useCase).toSelf();
   }),
   routes: [customerAuthRoutes, passwordResetRoutes, staffAuthRoutes, customerOrderRoutes],

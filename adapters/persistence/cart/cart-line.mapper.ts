@@ -1,7 +1,9 @@
 import { toCartLine, type CartLine } from '../../../domain/cart/cart-line';
 import { isHoldSold, type StoredHold } from '../../../domain/cart/reserve-decision';
+import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
+import type { MarketplaceLineFacts } from './marketplace-lines';
 
 /** One cart line as the cart query reads it: the line, its outlet item and its reservation (all LEFT JOINed). */
 export interface CartLineRecord {
@@ -23,6 +25,11 @@ export interface CartLineRecord {
   expires_at: StoredDateTime | null;
   released_at: StoredDateTime | null;
   confirmed_at: StoredDateTime | null;
+  /** Marketplace lines: what the line showed when it was added (migration 20261128_0901); null on outlet lines. */
+  snapshot_title?: string | null;
+  snapshot_variant_name?: string | null;
+  snapshot_price?: number | string | null;
+  snapshot_image_url?: string | null;
 }
 
 export function epochMsOf(value: StoredDateTime | null): number | null {
@@ -60,5 +67,35 @@ export function toWireCartLine(record: CartLineRecord): CartLine {
       expires_at: new Date(hold.expiresAt).toISOString(),
       is_confirmed: isHoldSold(hold),
     },
+  });
+}
+
+/**
+ * The wire CartLine of a marketplace (Shopee) line: priced and described from the synced rows while they exist
+ * (discount_price = floor(0.9 x price)), else from the snapshot written at add, so that a line whose product
+ * vanished still shows what the shopper added; availability says which. No reservation: nothing is held.
+ */
+export function toWireMarketplaceLine(record: CartLineRecord, facts: MarketplaceLineFacts): CartLine {
+  const { live } = facts;
+  const snapshotPrice = record.snapshot_price === null || record.snapshot_price === undefined ? null : Number(record.snapshot_price);
+  const price = live ? live.price : snapshotPrice ?? 0;
+  const variantName = live ? live.variantName : record.snapshot_variant_name ?? null;
+  const sku = live ? live.sku : null;
+  return toCartLine({
+    id: Number(record.id),
+    item_id: Number(record.item_id),
+    item_type: 'shopee',
+    title: live ? live.title : record.snapshot_title ?? null,
+    price,
+    discount_price: live ? live.discountPrice : marketplaceDiscountPrice(price),
+    image_url: live ? live.imageUrl : record.snapshot_image_url ?? null,
+    sku,
+    display_sku: sku,
+    has_variations: live ? live.hasVariations : record.variant_id !== null,
+    variant_details: variantName,
+    variant_title: variantName,
+    variant_id: record.variant_id,
+    reservation: null,
+    availability: facts.availability,
   });
 }

@@ -3,12 +3,15 @@ import type { CartStore, ReserveRequest } from '../../../application/cart/cart-s
 import { InMemoryCartStore } from '../../../application/cart/testing/in-memory-cart-store';
 import { describePortContract, fakeMaker, insertOutletItem, knexMakers, unique, uniquePhone } from '../testing/port-contract';
 import { KnexCartStore } from './knex-cart-store';
+import { insertShopeeProduct, type TestShopeeProduct } from './testing/shopee-test-rows';
 
 /** The CartStore port (application/cart/cart-store.port.ts) on the fake, SQLite and MySQL. */
 interface CartSubject {
   store: CartStore;
   /** An outlet item of this many units; its id. */
   addItem(totalQuantity: number): Promise<number>;
+  /** A synced Shopee product (and its models), as the sync would leave it. */
+  addShopeeProduct(product: TestShopeeProduct): Promise<void>;
 }
 
 const T0 = new Date('2026-11-20T04:00:00.000Z');
@@ -18,9 +21,22 @@ const MINUTE = 60_000;
 describePortContract<CartSubject>('CartStore', [
   fakeMaker(() => {
     const store = new InMemoryCartStore();
-    return { store, addItem: async (total_quantity) => { const id = unique(); store.items.set(id, { id, total_quantity }); return id; } };
+    return {
+      store,
+      addItem: async (total_quantity) => { const id = unique(); store.items.set(id, { id, total_quantity }); return id; },
+      addShopeeProduct: async (p) => {
+        store.marketplace.set(p.itemId, {
+          item_id: p.itemId, item_name: p.name, price: p.price, stock: p.stock, item_sku: p.sku ?? null, image_url: p.imageUrl ?? null,
+          models: (p.models ?? []).map((m) => ({ model_id: m.modelId, name: m.name, price: m.price, stock: m.stock, available: m.available ?? true, model_sku: m.sku ?? null, image_url: m.imageUrl ?? null })),
+        });
+      },
+    };
   }),
-  ...knexMakers<CartSubject>((knex) => ({ store: new KnexCartStore(knex), addItem: (total_quantity) => insertOutletItem(knex, { total_quantity }) })),
+  ...knexMakers<CartSubject>((knex) => ({
+    store: new KnexCartStore(knex),
+    addItem: (total_quantity) => insertOutletItem(knex, { total_quantity }),
+    addShopeeProduct: (product) => insertShopeeProduct(knex, product),
+  })),
 ], (subject) => {
   const reserve = (phone: string, itemId: number, now = T0, extra: Partial<ReserveRequest> = {}) =>
     subject().store.reserveOutletLine({ phone, itemId, now, expiresAt: new Date(now.getTime() + RESERVATION_HOLD_MS), ...extra });
@@ -156,5 +172,31 @@ describePortContract<CartSubject>('CartStore', [
     expect(await store.sweepExpired(sweepAt)).toBe(0);
     expect(await store.countLines(phone)).toBe(1);
     expect(await reserve(phone, item, at(RESERVATION_HOLD_MS + 2 * MINUTE))).toEqual({ kind: 'renewed', lineId: expect.any(Number) });
+  });
+
+  it('adds a marketplace line without holding anything: the model, its price floor(0.9 x price), availability; refusals by the same rule', async () => {
+    const { store, addShopeeProduct } = subject();
+    const phone = uniquePhone();
+    const itemId = 2 ** 32 + unique() * 10;
+    await addShopeeProduct({
+      itemId, name: '條紋襯衫', price: 999, stock: 3, sku: 'SH', imageUrl: 'https://img/p', models: [
+        { modelId: itemId + 1, name: '藍色,M', price: 999, stock: 3, sku: 'SH-M' }, { modelId: itemId + 2, name: '藍色,L', price: 999, stock: 0 },
+      ],
+    });
+    const added = await store.addMarketplaceLine({ phone, itemId, modelId: itemId + 1, now: T0 });
+    expect(added).toEqual({ kind: 'added', lineId: expect.any(Number) });
+    expect(await store.addMarketplaceLine({ phone, itemId, modelId: itemId + 1, now: T0 })).toEqual({ kind: 'duplicate' });
+    expect(await store.addMarketplaceLine({ phone, itemId, modelId: null, now: T0 })).toEqual({ kind: 'variant_required' });
+    expect(await store.addMarketplaceLine({ phone, itemId, modelId: itemId + 3, now: T0 })).toEqual({ kind: 'variant_not_found' });
+    expect(await store.addMarketplaceLine({ phone, itemId, modelId: itemId + 2, now: T0 })).toEqual({ kind: 'sold_out' });
+    expect(await store.addMarketplaceLine({ phone, itemId: itemId + 5, modelId: null, now: T0 })).toEqual({ kind: 'not_found' });
+    const lines = await store.listLines(phone);
+    expect(lines).toEqual([{
+      id: (added as { lineId: number }).lineId, item_id: itemId, item_type: 'shopee', title: '條紋襯衫', price: 999, discount_price: 899, quantity: 1,
+      image_url: 'https://img/p', sku: 'SH-M', display_sku: 'SH-M', has_variations: true, variant_details: '藍色,M', variant_title: '藍色,M',
+      variant_id: String(itemId + 1), reservation: null, availability: 'available',
+    }]);
+    expect(await store.countLines(phone)).toBe(1);
+    expect(await store.removeLine(phone, Number(lines[0].id), T0)).toEqual({ kind: 'removed', released: false });
   });
 });

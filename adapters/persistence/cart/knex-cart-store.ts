@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../../../application/cart/cart-store.port';
+import type {
+  CartStore, MarketplaceAddOutcome, MarketplaceLineRequest, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest,
+} from '../../../application/cart/cart-store.port';
 import type { CartLine } from '../../../domain/cart/cart-line';
 import { HOLD_AWAITS_CHECKOUT, HOLD_LAPSED, HOLD_SOLD, HOLD_UNSETTLED, holdMatches } from '../../../domain/cart/hold-rules';
 import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, isHoldSold, type HoldCap } from '../../../domain/cart/reserve-decision';
+import { decideMarketplaceAdd } from '../../../domain/marketplace/cart-line-rules';
 import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { whereHold } from '../outlet/hold-sql';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
-import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
+import { holdOf, toWireCartLine, toWireMarketplaceLine, type CartLineRecord } from './cart-line.mapper';
+import { marketplaceLineFacts, modelOf, productOf, readShopeeRows, stockedModel, stockedProduct } from './marketplace-lines';
 
 /** Outlet lines have no variant of their own: their identity's variant part is always ''. */
 const NO_VARIANT_KEY = '';
@@ -143,14 +147,57 @@ export class KnexCartStore implements CartStore {
     return databaseKind(trx) === 'mysql' ? query.forUpdate().first() : query.first();
   }
 
+  /**
+   * One write transaction (the same as a reservation's: SQLite's write lock first, READ COMMITTED and bounded
+   * retry on MySQL): read the product and model, decide, look for the same line, insert it with its snapshot.
+   * Nothing is locked on MySQL: no stock is taken here, so two shoppers adding the last unit both get a line
+   * and checkout, which locks the rows, decides who buys it. A racing add of the same line meets the UNIQUE
+   * index (cart_lines_identity_unique): 'duplicate'.
+   */
+  async addMarketplaceLine({ phone, itemId, modelId, now }: MarketplaceLineRequest): Promise<MarketplaceAddOutcome> {
+    try {
+      return await inWriteTransaction(this.knex, async (trx): Promise<MarketplaceAddOutcome> => {
+        const rows = await readShopeeRows(trx, [itemId], { lock: false });
+        const product = productOf(rows, itemId);
+        const model = modelOf(rows, itemId, modelId);
+        const decision = decideMarketplaceAdd(stockedProduct(product), modelId !== null, stockedModel(model));
+        if (decision === 'not_found' || decision === 'variant_required' || decision === 'variant_not_found') return { kind: decision };
+        const variantKey = modelId === null ? NO_VARIANT_KEY : String(modelId);
+        const existing = await trx('cart_lines').where({ phone, item_type: 'shopee', item_id: itemId, variant_key: variantKey }).first('id');
+        if (existing) return { kind: 'duplicate' };
+        if (decision === 'sold_out') return { kind: 'sold_out' };
+        const facts = marketplaceLineFacts(rows, { itemId, variantId: modelId === null ? null : String(modelId) });
+        const [lineId] = await trx('cart_lines').insert({
+          phone, item_type: 'shopee', item_id: itemId, variant_key: variantKey, variant_id: modelId === null ? null : String(modelId),
+          reservation_id: null, created_at: now,
+          snapshot_title: facts.live?.title ?? null, snapshot_variant_name: facts.live?.variantName ?? null,
+          snapshot_price: facts.live?.price ?? null, snapshot_image_url: facts.live?.imageUrl ?? null,
+        });
+        return { kind: 'added', lineId: Number(lineId) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { kind: 'duplicate' };
+      throw error;
+    }
+  }
+
   async listLines(phone: string): Promise<CartLine[]> {
     const records: CartLineRecord[] = await this.linesQuery(this.knex).where('cart_lines.phone', phone).orderBy('cart_lines.id', 'asc');
-    return records.map(toWireCartLine);
+    return this.toWire(records);
   }
 
   async findLine(phone: string, lineId: number): Promise<CartLine | undefined> {
     const record: CartLineRecord | undefined = await this.linesQuery(this.knex).where({ 'cart_lines.phone': phone, 'cart_lines.id': lineId }).first();
-    return record && toWireCartLine(record);
+    return record && (await this.toWire([record]))[0];
+  }
+
+  /** Outlet lines come whole from the lines query; marketplace lines are filled from the synced rows (one read for all). */
+  private async toWire(records: CartLineRecord[]): Promise<CartLine[]> {
+    const marketplace = records.filter((record) => record.item_type === 'shopee');
+    const rows = await readShopeeRows(this.knex, marketplace.map((record) => Number(record.item_id)), { lock: false });
+    return records.map((record) => (record.item_type === 'shopee'
+      ? toWireMarketplaceLine(record, marketplaceLineFacts(rows, { itemId: Number(record.item_id), variantId: record.variant_id }))
+      : toWireCartLine(record)));
   }
 
   async countLines(phone: string): Promise<number> {
@@ -253,6 +300,7 @@ export class KnexCartStore implements CartStore {
         'outlet_items.title', 'outlet_items.price', 'outlet_items.discount_price', 'outlet_items.image_url', 'outlet_items.sku',
         'outlet_items.display_sku', 'outlet_items.variant_details', 'outlet_items.variant_title',
         'outlet_reservations.expires_at', 'outlet_reservations.released_at', 'outlet_reservations.confirmed_at',
+        'cart_lines.snapshot_title', 'cart_lines.snapshot_variant_name', 'cart_lines.snapshot_price', 'cart_lines.snapshot_image_url',
         knex('outlet_items as same_sku').count('*').whereRaw('same_sku.sku = outlet_items.sku').as('sku_items'),
       );
   }

@@ -103,6 +103,31 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
     expect((await orders.findOrder(order))?.customerId).toBe(customer);
     expect(await port.linkOrder('ORD-00000000', customer)).toBe('not_found');
   });
+
+  it('links an external (Shopee) order to one account only, and lists the linked orders newest first', async () => {
+    const { port } = subject();
+    const [alice, bob] = [unique(), unique()];
+    const sn = `2211290Q${unique()}`;
+    const link = (customerId: number, externalOrderId: string, orderDate: Date) => port.linkExternalOrder({
+      customerId, source: 'shopee', externalOrderId, orderDate, total: 1789, externalStatus: 'COMPLETED', customerPhone: '0912345678',
+      products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
+      linkedAt: T0,
+    });
+    expect(await link(alice, sn, new Date(T0.getTime() - HOUR))).toBe('linked');
+    expect(await link(alice, sn, new Date(T0.getTime() - HOUR))).toBe('already_linked');
+    expect(await link(bob, sn, new Date(T0.getTime() - HOUR))).toBe('linked_elsewhere');
+    expect(await link(alice, `${sn}B`, T0)).toBe('linked');
+    const page = await port.listLinkedOrders(alice, { limit: 10 });
+    expect(page.total).toBe(2);
+    expect(page.orders.map((order) => order.externalOrderId)).toEqual([`${sn}B`, sn]);
+    expect(page.orders[1]).toEqual({
+      id: expect.any(Number), customerId: alice, source: 'shopee', externalOrderId: sn, orderDate: new Date(T0.getTime() - HOUR), total: 1789,
+      externalStatus: 'COMPLETED', customerPhone: '0912345678', linkedAt: T0,
+      products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
+    });
+    expect((await port.listLinkedOrders(alice, { limit: 1 })).orders).toHaveLength(1);
+    expect(await port.listLinkedOrders(bob, { limit: 10 })).toEqual({ orders: [], total: 0 });
+  });
 });
 
 describePortContract<StorePreferenceStore>('StorePreferenceStore', [

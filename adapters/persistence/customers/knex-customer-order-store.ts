@@ -1,7 +1,23 @@
 import type { Knex } from 'knex';
-import type { CustomerOrderProductRecord, CustomerOrderRecord } from '../../../application/customers/customer-order';
-import type { CustomerOrderPage, CustomerOrderStore, LinkOrderOutcome } from '../../../application/customers/customer-order-store.port';
+import type { CustomerOrderProductRecord, CustomerOrderRecord, LinkedOrderProduct, LinkedOrderRecord, NewLinkedOrder } from '../../../application/customers/customer-order';
+import type { CustomerOrderPage, CustomerOrderStore, LinkExternalOutcome, LinkOrderOutcome } from '../../../application/customers/customer-order-store.port';
+import { toIsoUtc } from '../outlet/outlet-item.mapper';
+import type { StoredDateTime } from '../outlet/outlet-item.row';
+import { isUniqueViolation } from '../write-transaction';
 import { toStoredOrder, type OrderRow } from '../orders/order.mapper';
+
+interface LinkedOrderRow {
+  id: number;
+  customer_id: number | string;
+  source: string;
+  external_order_id: string;
+  order_date: StoredDateTime;
+  total: number | string;
+  external_status: string;
+  customer_phone: string;
+  products: string;
+  linked_at: StoredDateTime;
+}
 
 interface ProductRow {
   id: number;
@@ -45,7 +61,8 @@ export class KnexCustomerOrderStore implements CustomerOrderStore {
       })
       .whereIn('i.order_id', orderIds)
       .orderBy('i.id', 'asc')
-      .select('i.id', 'i.order_id', 'i.title', 'i.image_url', 'o.variant_details', 'i.price', 'i.discount_price');
+      // A marketplace item has no outlet row: its model's name as sold (order_items.variant_name) is its variant.
+      .select('i.id', 'i.order_id', 'i.title', 'i.image_url', this.knex.raw('COALESCE(o.variant_details, i.variant_name) AS variant_details'), 'i.price', 'i.discount_price');
   }
 
   async linkOrder(orderId: string, customerId: number): Promise<LinkOrderOutcome> {
@@ -55,6 +72,45 @@ export class KnexCustomerOrderStore implements CustomerOrderStore {
     if (!row || row.customer_id === null) return 'not_found';
     return Number(row.customer_id) === customerId ? 'already_linked' : 'linked_elsewhere';
   }
+
+  async listLinkedOrders(customerId: number, { limit }: { limit: number }): Promise<{ orders: LinkedOrderRecord[]; total: number }> {
+    const [{ total }] = await this.knex('customer_linked_orders').where('customer_id', customerId).count({ total: '*' });
+    if (Number(total) === 0) return { orders: [], total: 0 };
+    const rows: LinkedOrderRow[] = await this.knex('customer_linked_orders').where('customer_id', customerId)
+      .orderBy([{ column: 'order_date', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+    return { orders: rows.map(toLinkedOrderRecord), total: Number(total) };
+  }
+
+  /** One INSERT: the UNIQUE(source, external_order_id) index decides between racing accounts; the loser reads the owner. */
+  async linkExternalOrder(link: NewLinkedOrder): Promise<LinkExternalOutcome> {
+    try {
+      await this.knex('customer_linked_orders').insert({
+        customer_id: link.customerId, source: link.source, external_order_id: link.externalOrderId, order_date: link.orderDate,
+        total: link.total, external_status: link.externalStatus, customer_phone: link.customerPhone,
+        products: JSON.stringify(link.products), linked_at: link.linkedAt,
+      });
+      return 'linked';
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const owner = await this.knex('customer_linked_orders').where({ source: link.source, external_order_id: link.externalOrderId }).first('customer_id');
+    return Number(owner?.customer_id) === link.customerId ? 'already_linked' : 'linked_elsewhere';
+  }
+}
+
+function toLinkedOrderRecord(row: LinkedOrderRow): LinkedOrderRecord {
+  let products: LinkedOrderProduct[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.products);
+    if (Array.isArray(parsed)) products = parsed as LinkedOrderProduct[];
+  } catch {
+    products = [];
+  }
+  return {
+    id: Number(row.id), customerId: Number(row.customer_id), source: 'shopee', externalOrderId: row.external_order_id,
+    orderDate: new Date(toIsoUtc(row.order_date)), total: Number(row.total), externalStatus: row.external_status,
+    customerPhone: row.customer_phone, products, linkedAt: new Date(toIsoUtc(row.linked_at)),
+  };
 }
 
 function toProductRecord(row: ProductRow): CustomerOrderProductRecord {

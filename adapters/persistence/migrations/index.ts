@@ -18,6 +18,7 @@ import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_catalogue';
 import * as createShopeeConnection from './20261128_0601_create_shopee_connection';
 import * as createMarketplaceSync from './20261128_0801_create_marketplace_sync';
+import * as cartLineSnapshots from './20261128_0901_cart_line_snapshots';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -50,6 +51,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261128_0501_create_marketplace_catalogue', ...createMarketplaceCatalogue },
   { name: '20261128_0601_create_shopee_connection', ...createShopeeConnection },
   { name: '20261128_0801_create_marketplace_sync', ...createMarketplaceSync },
+  { name: '20261128_0901_cart_line_snapshots', ...cartLineSnapshots },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -6,8 +6,9 @@ import {
   type StatusChangeOutcome, type StatusDecision,
 } from '../../../application/orders/order-store.port';
 import { HOLD_AWAITS_CHECKOUT } from '../../../domain/cart/hold-rules';
-import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
+import { planCheckout, type CheckoutLine, type PlannedOrderItem } from '../../../domain/orders/checkout-plan';
 import { holdOf } from '../cart/cart-line.mapper';
+import { marketplaceLineFacts, readShopeeRows } from '../cart/marketplace-lines';
 import { whereHold } from '../outlet/hold-sql';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
@@ -21,11 +22,19 @@ import { toOrderEvent, toOrderStatus, toStoredOrder, toStoredOrderItem, type Ord
  * 1. Lock the phone's cart: MySQL `SELECT ... FROM cart_lines WHERE phone = ? FOR UPDATE` (a second checkout
  *    of the same cart, in any process, queues on these rows; once the first commits, its locking read sees
  *    the lines gone and the cart is empty); SQLite: the transaction already holds the only write lock.
- * 2. Lock the lines' reservations (MySQL FOR UPDATE) and read their items' catalogue rows.
- * 3. Decide with the domain's planCheckout: every hold still active and this phone's, priced by the server.
+ * 2. Lock the lines' reservations (MySQL FOR UPDATE) and read their items' catalogue rows; for marketplace
+ *    (Shopee) lines, lock their synced product and model rows (marketplace-lines.ts readShopeeRows: MySQL FOR
+ *    UPDATE in key order), so two carts checking out the last unit decide one after the other.
+ * 3. Decide with the domain's planCheckout: every hold still active and this phone's, every marketplace line
+ *    still available, everything priced by the server (a marketplace line at floor(0.9 x the synced price)).
  * 4. Insert the order under the first free ORD-{8 digits} candidate (the primary key is the collision check),
  *    its items, and the creation row of order_status_events.
- * 5. Confirm the holds (confirmed_at: sold for good) and delete the lines; commit.
+ * 5. Confirm the holds (confirmed_at: sold for good), lower the synced stock of each marketplace line sold,
+ *    and delete the lines; commit.
+ *
+ * The marketplace stock is Shopee's, not ours: nothing is decremented on Shopee here (no Open Platform call
+ * changes stock for an order placed outside Shopee). Our synced copy goes down by one per line sold, so that
+ * the next shopper's add and checkout see the unit gone; the next sync overwrites it with Shopee's count.
  */
 export class KnexOrderStore implements OrderStore {
   constructor(private readonly knex: Knex) {}
@@ -46,8 +55,17 @@ export class KnexOrderStore implements OrderStore {
     const reservations = reservationIds.length === 0 ? [] : await (mysql ? reservationsQuery.forUpdate() : reservationsQuery);
     const outletIds = lines.filter((line) => line.item_type === 'outlet').map((line) => line.item_id);
     const items = outletIds.length === 0 ? [] : await trx('outlet_items').select('id', 'title', 'sku', 'price', 'discount_price', 'image_url').whereIn('id', outletIds);
+    const shopee = await readShopeeRows(trx, lines.filter((line) => line.item_type === 'shopee').map((line) => Number(line.item_id)), { lock: true });
 
     const candidates = lines.map((line): CheckoutLine => {
+      if (line.item_type === 'shopee') {
+        const { availability, live } = marketplaceLineFacts(shopee, { itemId: Number(line.item_id), variantId: line.variant_id });
+        return {
+          lineId: Number(line.id), itemType: 'shopee', itemId: Number(line.item_id), variantId: line.variant_id, reservationId: null,
+          hold: null, reservedBy: null, availability,
+          item: live && { title: live.title, sku: live.sku, price: live.price, discountPrice: live.discountPrice, imageUrl: live.imageUrl, variantName: live.variantName },
+        };
+      }
       const reservation = reservations.find((r) => Number(r.id) === Number(line.reservation_id));
       const item = line.item_type === 'outlet' ? items.find((i) => Number(i.id) === Number(line.item_id)) : undefined;
       return {
@@ -59,13 +77,13 @@ export class KnexOrderStore implements OrderStore {
       };
     });
     const plan = planCheckout(candidates, phone, now);
-    if (!plan.ok) return { kind: 'refused', code: plan.code };
+    if (!plan.ok) return { kind: 'refused', code: plan.code, ...(plan.details ? { lines: plan.details.lines } : {}) };
 
     const orderId = await this.insertOrder(trx, request, { totalAmount: plan.totalAmount, orderSource: plan.orderSource });
     await trx('order_items').insert(plan.items.map((item) => ({
       order_id: orderId, item_type: item.itemType, item_id: item.itemId, variant_id: item.variantId, title: item.title,
       sku: item.sku, price: item.price, discount_price: item.discountPrice, quantity: item.quantity, image_url: item.imageUrl,
-      reservation_id: item.reservationId,
+      reservation_id: item.reservationId, variant_name: item.variantName,
     })));
     await trx('order_status_events').insert({ order_id: orderId, from_status: null, to_status: request.status, reason: 'checkout', created_at: now });
 
@@ -76,12 +94,38 @@ export class KnexOrderStore implements OrderStore {
       // The rows are locked and were just checked: a mismatch is a bug, and throwing rolls everything back.
       if (confirmed !== sold.length) throw new Error(`checkout ${orderId}: confirmed ${confirmed} of ${sold.length} reservations`);
     }
+    await this.takeMarketplaceStock(trx, orderId, plan.items.filter((item) => item.itemType === 'shopee'));
     await trx('cart_lines').whereIn('id', plan.items.map((item) => item.lineId)).delete();
 
     const order = await this.orderIn(trx, orderId);
     const orderItems = await this.itemsIn(trx, orderId);
     if (!order) throw new Error(`checkout ${orderId}: the order just inserted is missing`);
     return { kind: 'created', order, items: orderItems };
+  }
+
+  /**
+   * One unit per marketplace line sold leaves our synced stock: the model's (conditional on stock >= 1), and the
+   * product's, which is the sum of its models' (never below 0) or, without models, its own (conditional). The
+   * rows are locked and were just found in stock, so a miss is a bug: throwing rolls the whole order back.
+   */
+  private async takeMarketplaceStock(trx: Knex.Transaction, orderId: string, sold: readonly PlannedOrderItem[]): Promise<void> {
+    const byItem = new Map<number, PlannedOrderItem[]>();
+    for (const item of sold) byItem.set(item.itemId, [...(byItem.get(item.itemId) ?? []), item]);
+    for (const [itemId, items] of byItem) {
+      const modelled = items.filter((item) => item.variantId !== null);
+      for (const item of modelled) {
+        const taken = await trx('shopee_models').where({ item_id: itemId, model_id: Number(item.variantId) }).andWhere('stock', '>=', 1).decrement('stock', 1);
+        if (taken !== 1) throw new Error(`checkout ${orderId}: no stock left on shopee model ${itemId}/${String(item.variantId)}`);
+      }
+      if (modelled.length > 0) {
+        const n = modelled.length;
+        await trx('shopee_products').where('item_id', itemId).update({ stock: trx.raw('CASE WHEN stock >= ? THEN stock - ? ELSE 0 END', [n, n]) });
+      }
+      if (items.length > modelled.length) {
+        const taken = await trx('shopee_products').where('item_id', itemId).andWhere('stock', '>=', 1).decrement('stock', 1);
+        if (taken !== 1) throw new Error(`checkout ${orderId}: no stock left on shopee product ${itemId}`);
+      }
+    }
   }
 
   /** Inserts the order under the first candidate id nobody has; a unique violation tries the next one. */

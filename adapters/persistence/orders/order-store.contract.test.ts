@@ -55,8 +55,8 @@ describePortContract<OrderSubject>('OrderStore', [
       accessTokenHash: 'a'.repeat(64), customerId: 42, createdAt: T0, updatedAt: T0,
     });
     expect(outcome.items.map(({ id: _id, reservationId: _r, ...rest }) => rest)).toEqual([
-      { orderId: outcome.order.id, itemType: 'outlet', itemId: coat, variantId: null, title: '外套', sku: expect.any(String), price: 3280, discountPrice: 1290, quantity: 1, imageUrl: '/images/demo/coat.svg' },
-      { orderId: outcome.order.id, itemType: 'outlet', itemId: bag, variantId: null, title: '背包', sku: expect.any(String), price: 1500, discountPrice: 990, quantity: 1, imageUrl: '/images/demo/bag.svg' },
+      { orderId: outcome.order.id, itemType: 'outlet', itemId: coat, variantId: null, title: '外套', sku: expect.any(String), price: 3280, discountPrice: 1290, quantity: 1, imageUrl: '/images/demo/coat.svg', variantName: null },
+      { orderId: outcome.order.id, itemType: 'outlet', itemId: bag, variantId: null, title: '背包', sku: expect.any(String), price: 1500, discountPrice: 990, quantity: 1, imageUrl: '/images/demo/bag.svg', variantName: null },
     ]);
     expect(await orders.findOrder(outcome.order.id)).toEqual(outcome.order);
     expect(await orders.listItems(outcome.order.id)).toEqual(outcome.items);

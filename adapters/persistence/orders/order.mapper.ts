@@ -41,6 +41,8 @@ export interface OrderItemRow {
   quantity: number | string;
   image_url: string | null;
   reservation_id: number | null;
+  /** The model name of a marketplace item as sold (migration 20261128_0901); null for outlet items. */
+  variant_name?: string | null;
 }
 
 export interface OrderEventRow {
@@ -95,6 +97,7 @@ export function toStoredOrderItem(row: OrderItemRow): StoredOrderItem {
     discountPrice: Number(row.discount_price),
     quantity: Number(row.quantity),
     imageUrl: row.image_url,
+    variantName: row.variant_name ?? null,
     reservationId: row.reservation_id === null ? null : Number(row.reservation_id),
   };
 }

@@ -1,6 +1,10 @@
 import { toCartLine, type CartLine } from '../../../domain/cart/cart-line';
 import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../../domain/cart/reserve-decision';
-import type { CartStore, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest } from '../cart-store.port';
+import { decideMarketplaceAdd, marketplaceLineAvailability, type MarketplaceAvailability } from '../../../domain/marketplace/cart-line-rules';
+import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
+import type {
+  CartStore, MarketplaceAddOutcome, MarketplaceLineRequest, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest,
+} from '../cart-store.port';
 
 /** The outlet item facts the fake needs. */
 export interface FakeOutletItem {
@@ -12,6 +16,37 @@ export interface FakeOutletItem {
   discount_price?: number;
   /** The catalogue's image_url, which checkout copies onto the order item (null when absent). */
   image_url?: string;
+}
+
+/** A synced Shopee model (shopee_models) as the fake needs it. */
+export interface FakeMarketplaceModel {
+  model_id: number;
+  name: string;
+  /** Original price. */
+  price: number;
+  stock: number;
+  available?: boolean;
+  model_sku?: string | null;
+  image_url?: string | null;
+}
+
+/** A synced Shopee product (shopee_products) with its models; has_variations when it has any. */
+export interface FakeMarketplaceProduct {
+  item_id: number;
+  item_name: string;
+  /** Original price. */
+  price: number;
+  stock: number;
+  item_sku?: string | null;
+  image_url?: string | null;
+  models?: FakeMarketplaceModel[];
+}
+
+interface Snapshot {
+  title: string;
+  variantName: string | null;
+  price: number;
+  imageUrl: string | null;
 }
 
 interface Reservation extends StoredHold {
@@ -27,7 +62,14 @@ interface Line {
   phone: string;
   itemId: number;
   reservationId: number | null;
+  /** Absent: an outlet line. */
+  itemType?: 'outlet' | 'shopee';
+  /** A marketplace line's model id as text; null without a model. */
+  variantId?: string | null;
+  snapshot?: Snapshot;
 }
+
+const isOutlet = (line: Line) => (line.itemType ?? 'outlet') === 'outlet';
 
 /**
  * A CartStore in memory for the use-case tests. JavaScript runs each method to completion between awaits,
@@ -36,6 +78,8 @@ interface Line {
  */
 export class InMemoryCartStore implements CartStore {
   readonly items = new Map<number, FakeOutletItem>();
+  /** The synced marketplace catalogue, by item id: tests add, change and delete products here. */
+  readonly marketplace = new Map<number, FakeMarketplaceProduct>();
   readonly reservations: Reservation[] = [];
   readonly lines: Line[] = [];
   private nextId = 1;
@@ -59,7 +103,7 @@ export class InMemoryCartStore implements CartStore {
 
   async reserveOutletLine({ phone, itemId, now, expiresAt, clientIp, cap }: ReserveRequest): Promise<ReserveOutcome> {
     if (!this.items.has(itemId)) return { kind: 'not_found' };
-    const line = this.lines.find((l) => l.phone === phone && l.itemId === itemId);
+    const line = this.lines.find((l) => l.phone === phone && l.itemId === itemId && isOutlet(l));
     const existing = existingLineHold(line && { hold: this.reservationOf(line) ?? null }, now);
     const unpaid = (r: Reservation) => r.confirmedAt === null && isHoldActive(r, now);
     const byPhone = this.reservations.filter((r) => unpaid(r) && r.phone === phone);
@@ -82,6 +126,39 @@ export class InMemoryCartStore implements CartStore {
     const created: Line = { id: this.nextId++, phone, itemId, reservationId: reservation.id };
     this.lines.push(created);
     return { kind: 'reserved', lineId: created.id };
+  }
+
+  async addMarketplaceLine({ phone, itemId, modelId }: MarketplaceLineRequest): Promise<MarketplaceAddOutcome> {
+    const { product, model } = this.marketplaceRowsOf(itemId, modelId === null ? null : String(modelId));
+    const decision = decideMarketplaceAdd(product && this.stocked(product), modelId !== null, model && { stock: model.stock, available: model.available ?? true });
+    if (decision === 'not_found' || decision === 'variant_required' || decision === 'variant_not_found') return { kind: decision };
+    const variantId = modelId === null ? null : String(modelId);
+    if (this.lines.some((l) => l.phone === phone && l.itemType === 'shopee' && l.itemId === itemId && (l.variantId ?? null) === variantId)) return { kind: 'duplicate' };
+    if (decision === 'sold_out') return { kind: 'sold_out' };
+    const snapshot: Snapshot = {
+      title: product!.item_name, variantName: model?.name ?? null, price: model ? model.price : product!.price,
+      imageUrl: model?.image_url || product!.image_url || null,
+    };
+    const created: Line = { id: this.nextId++, phone, itemId, reservationId: null, itemType: 'shopee', variantId, snapshot };
+    this.lines.push(created);
+    return { kind: 'added', lineId: created.id };
+  }
+
+  /** How a marketplace line stands now, and its live facts while the product (and model) exist. */
+  marketplaceFacts(itemId: number, variantId: string | null): { availability: MarketplaceAvailability; product?: FakeMarketplaceProduct; model?: FakeMarketplaceModel } {
+    const { product, model } = this.marketplaceRowsOf(itemId, variantId);
+    const availability = marketplaceLineAvailability(product && this.stocked(product), variantId !== null, model && { stock: model.stock, available: model.available ?? true });
+    return { availability, product, model };
+  }
+
+  private marketplaceRowsOf(itemId: number, variantId: string | null) {
+    const product = this.marketplace.get(itemId);
+    const model = variantId === null ? undefined : product?.models?.find((m) => String(m.model_id) === variantId);
+    return { product, model };
+  }
+
+  private stocked(product: FakeMarketplaceProduct) {
+    return { stock: product.stock, hasModels: (product.models ?? []).length > 0 };
   }
 
   async listLines(phone: string): Promise<CartLine[]> {
@@ -128,7 +205,7 @@ export class InMemoryCartStore implements CartStore {
     for (const r of this.reservations.filter((x) => x.phone === phone && x.itemId === itemId && x.confirmedAt === null)) {
       released = this.release(r, now, 'released') || released;
     }
-    const line = this.lines.find((l) => l.phone === phone && l.itemId === itemId);
+    const line = this.lines.find((l) => l.phone === phone && l.itemId === itemId && isOutlet(l));
     if (line && this.reservationOf(line)?.confirmedAt == null) this.lines.splice(this.lines.indexOf(line), 1);
     return released;
   }
@@ -163,6 +240,7 @@ export class InMemoryCartStore implements CartStore {
   }
 
   private toWire(line: Line): CartLine {
+    if (!isOutlet(line)) return this.toWireMarketplace(line);
     const item = this.items.get(line.itemId);
     const reservation = this.reservationOf(line);
     return toCartLine({
@@ -170,6 +248,21 @@ export class InMemoryCartStore implements CartStore {
       price: item?.price ?? 1000, discount_price: item?.discount_price ?? 700, sku: item?.sku ?? `SKU-${line.itemId}`,
       variant_id: null,
       reservation: reservation ? { expires_at: new Date(reservation.expiresAt).toISOString(), is_confirmed: reservation.confirmedAt !== null } : null,
+    });
+  }
+
+  private toWireMarketplace(line: Line): CartLine {
+    const variantId = line.variantId ?? null;
+    const { availability, product, model } = this.marketplaceFacts(line.itemId, variantId);
+    const live = product && (variantId === null || model) ? product : undefined;
+    const price = live ? (model ? model.price : live.price) : line.snapshot?.price ?? 0;
+    const variantName = live ? model?.name ?? null : line.snapshot?.variantName ?? null;
+    const sku = live ? model?.model_sku || live.item_sku || null : null;
+    return toCartLine({
+      id: line.id, item_id: line.itemId, item_type: 'shopee', title: live ? live.item_name : line.snapshot?.title ?? null,
+      price, discount_price: marketplaceDiscountPrice(price), image_url: live ? model?.image_url || live.image_url || null : line.snapshot?.imageUrl ?? null,
+      sku, display_sku: sku, has_variations: live ? (live.models ?? []).length > 0 : variantId !== null,
+      variant_details: variantName, variant_title: variantName, variant_id: variantId, reservation: null, availability,
     });
   }
 }

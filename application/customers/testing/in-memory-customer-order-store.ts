@@ -1,6 +1,6 @@
 import type { InMemoryOrderStore } from '../../orders/testing/in-memory-order-store';
-import type { CustomerOrderRecord } from '../customer-order';
-import type { CustomerOrderPage, CustomerOrderStore, LinkOrderOutcome } from '../customer-order-store.port';
+import type { CustomerOrderRecord, LinkedOrderRecord, NewLinkedOrder } from '../customer-order';
+import type { CustomerOrderPage, CustomerOrderStore, LinkExternalOutcome, LinkOrderOutcome } from '../customer-order-store.port';
 
 /**
  * A CustomerOrderStore over an InMemoryOrderStore, for the use-case tests. Each method runs to completion
@@ -9,6 +9,7 @@ import type { CustomerOrderPage, CustomerOrderStore, LinkOrderOutcome } from '..
  */
 export class InMemoryCustomerOrderStore implements CustomerOrderStore {
   readonly variantDetails = new Map<number, string>();
+  readonly linked: LinkedOrderRecord[] = [];
 
   constructor(private readonly orders: InMemoryOrderStore) {}
 
@@ -34,5 +35,18 @@ export class InMemoryCustomerOrderStore implements CustomerOrderStore {
       return 'linked';
     }
     return order.customerId === customerId ? 'already_linked' : 'linked_elsewhere';
+  }
+
+  async listLinkedOrders(customerId: number, { limit }: { limit: number }): Promise<{ orders: LinkedOrderRecord[]; total: number }> {
+    const mine = this.linked.filter((link) => link.customerId === customerId)
+      .sort((a, b) => b.orderDate.getTime() - a.orderDate.getTime() || b.id - a.id);
+    return { orders: mine.slice(0, limit).map((link) => ({ ...link, products: link.products.map((p) => ({ ...p })) })), total: mine.length };
+  }
+
+  async linkExternalOrder(link: NewLinkedOrder): Promise<LinkExternalOutcome> {
+    const existing = this.linked.find((l) => l.source === link.source && l.externalOrderId === link.externalOrderId);
+    if (existing) return existing.customerId === link.customerId ? 'already_linked' : 'linked_elsewhere';
+    this.linked.push({ ...link, id: this.linked.length + 1 });
+    return 'linked';
   }
 }

@@ -1,3 +1,4 @@
+import { FakeShopeeOrders } from '../../marketplace/testing/fake-shopee-orders';
 import { orderFixture } from '../../orders/testing/test-fixture';
 import { InMemoryCustomerOrderStore } from './in-memory-customer-order-store';
 import { LinkOrder } from '../link-order';
@@ -6,7 +7,7 @@ import { ListCustomerOrders } from '../list-customer-orders';
 export const ALICE = { id: 11, name: '林小美', phone: '0911111111' };
 export const BOB = { id: 12, name: '陳大文', phone: '0922222222' };
 
-/** The order fixture plus the customer-order store and use cases over it. */
+/** The order fixture plus the customer-order store and use cases over it; `shopee` is Shopee's order detail (empty). */
 export function customerFixture() {
   const fixture = orderFixture([
     { id: 1, total_quantity: 5, title: '外套', sku: 'OL-1', price: 3280, discount_price: 1290 },
@@ -15,6 +16,7 @@ export function customerFixture() {
   ]);
   const customerOrders = new InMemoryCustomerOrderStore(fixture.orders);
   const listOrders = new ListCustomerOrders(customerOrders);
-  const linkOrder = new LinkOrder(fixture.proof, customerOrders);
-  return { ...fixture, customerOrders, listOrders, linkOrder };
+  const shopee = new FakeShopeeOrders();
+  const linkOrder = new LinkOrder(fixture.proof, customerOrders, fixture.clock, shopee);
+  return { ...fixture, customerOrders, listOrders, linkOrder, shopee };
 }

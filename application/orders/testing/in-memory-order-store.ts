@@ -1,3 +1,4 @@
+import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
 import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
 import type { InMemoryCartStore } from '../../cart/testing/in-memory-cart-store';
 import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../order';
@@ -21,6 +22,19 @@ export class InMemoryOrderStore implements OrderStore {
     const { phone, now } = request;
     const lines = this.cart.lines.filter((line) => line.phone === phone).sort((a, b) => a.id - b.id);
     const candidates: CheckoutLine[] = lines.map((line) => {
+      if (line.itemType === 'shopee') {
+        const variantId = line.variantId ?? null;
+        const { availability, product, model } = this.cart.marketplaceFacts(line.itemId, variantId);
+        const live = product && (variantId === null || model) ? product : undefined;
+        const price = live ? (model ? model.price : live.price) : 0;
+        return {
+          lineId: line.id, itemType: 'shopee', itemId: line.itemId, variantId, reservationId: null, hold: null, reservedBy: null, availability,
+          item: live ? {
+            title: live.item_name, sku: model?.model_sku || live.item_sku || null, price, discountPrice: marketplaceDiscountPrice(price),
+            imageUrl: model?.image_url || live.image_url || null, variantName: model?.name ?? null,
+          } : null,
+        };
+      }
       const reservation = this.cart.reservations.find((r) => r.id === line.reservationId);
       const item = this.cart.items.get(line.itemId);
       return {
@@ -31,7 +45,7 @@ export class InMemoryOrderStore implements OrderStore {
       };
     });
     const plan = planCheckout(candidates, phone, now);
-    if (!plan.ok) return { kind: 'refused', code: plan.code };
+    if (!plan.ok) return { kind: 'refused', code: plan.code, ...(plan.details ? { lines: plan.details.lines } : {}) };
 
     let id: string | undefined;
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && id === undefined; attempt += 1) {
@@ -50,14 +64,24 @@ export class InMemoryOrderStore implements OrderStore {
     const items = plan.items.map((planned): StoredOrderItem => ({
       id: this.nextItemId++, orderId: id, itemType: planned.itemType, itemId: planned.itemId, variantId: planned.variantId,
       title: planned.title, sku: planned.sku, price: planned.price, discountPrice: planned.discountPrice,
-      quantity: planned.quantity, imageUrl: planned.imageUrl, reservationId: planned.reservationId,
+      quantity: planned.quantity, imageUrl: planned.imageUrl, variantName: planned.variantName, reservationId: planned.reservationId,
     }));
     this.items.push(...items);
     for (const planned of plan.items) {
+      if (planned.itemType === 'shopee') this.takeMarketplaceUnit(planned.itemId, planned.variantId);
       this.cart.confirm(planned.lineId, now);
       this.cart.lines.splice(this.cart.lines.findIndex((line) => line.id === planned.lineId), 1);
     }
     return { kind: 'created', order: { ...order }, items };
+  }
+
+  /** What the adapter does to the synced stock: one unit of the model (and of the product) per line sold. */
+  private takeMarketplaceUnit(itemId: number, variantId: string | null): void {
+    const product = this.cart.marketplace.get(itemId);
+    if (!product) return;
+    const model = product.models?.find((m) => String(m.model_id) === variantId);
+    if (model) model.stock -= 1;
+    product.stock = Math.max(0, product.stock - 1);
   }
 
   async findOrder(orderId: string): Promise<StoredOrder | undefined> {

@@ -86,13 +86,13 @@ export function cartRoutes(container: Container): Router {
   });
 
   router.post('/api/cart/add', async (ctx) => {
-    const { phone, itemType, itemId } = decodeOrThrow(AddToCartBody, ctx.request.body);
+    const { phone, itemType, itemId, variantId } = decodeOrThrow(AddToCartBody, ctx.request.body);
     // A shopper may reserve under a member's phone before signing in (issue 5: reserve as a guest, then sign
     // in and find the hold in the account's cart), so a stranger's add is a real add. The cart's count comes
     // back only to the member on their own phone: for anyone else it would differ between a member's phone
     // and a guest's (the storefront reads the badge from GET /api/cart/count anyway).
     const caller = await cartAccess(ctx, phone);
-    const { item, count } = await deps.addToCart.execute({ phone, itemType, itemId, clientIp: caller.clientIp, cap: caller.cap });
+    const { item, count } = await deps.addToCart.execute({ phone, itemType, itemId, variantId, clientIp: caller.clientIp, cap: caller.cap });
     noStore(ctx);
     ctx.status = 201;
     respond(ctx, AddToCartResponse, { success: true, message: say(ctx, 'CART_ITEM_ADDED'), item, ...(caller.kind === 'member_own' ? { count } : {}) });
