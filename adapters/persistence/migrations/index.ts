@@ -16,6 +16,7 @@ import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
 import * as createProviderMessageRejections from './20261127_0401_create_provider_message_rejections';
 import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_catalogue';
+import * as createMarketplaceSearch from './20261128_0701_create_marketplace_search';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -46,6 +47,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261127_0401_create_provider_message_rejections', ...createProviderMessageRejections },
   { name: '20261127_0402_widen_money_to_bigint', ...widenMoneyToBigint },
   { name: '20261128_0501_create_marketplace_catalogue', ...createMarketplaceCatalogue },
+  { name: '20261128_0701_create_marketplace_search', ...createMarketplaceSearch },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -22,6 +22,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261127_0401_create_provider_message_rejections',
         '20261127_0402_widen_money_to_bigint',
         '20261128_0501_create_marketplace_catalogue',
+        '20261128_0701_create_marketplace_search',
       ]);
     } finally {
       await close();
