@@ -6,6 +6,7 @@ import { KnexStoreSelectionStore } from '../adapters/persistence/logistics/knex-
 import { KnexOrderStore } from '../adapters/persistence/orders/knex-order-store';
 import { KnexPaymentAttemptStore } from '../adapters/persistence/orders/knex-payment-attempt-store';
 import { KnexPaymentAttentionStore } from '../adapters/persistence/orders/knex-payment-attention-store';
+import { KnexMarketplaceCatalogue } from '../adapters/persistence/marketplace/knex-marketplace-catalogue';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
 import { cryptoOrderAccessTokens } from '../adapters/security/order-access-tokens';
 import type { TokenHasher } from '../adapters/security/token-hasher';
@@ -36,6 +37,7 @@ import type { OrderStore } from '../application/orders/order-store.port';
 import type { PaymentAttemptStore } from '../application/payments/payment-attempt-store.port';
 import type { PaymentAttentionStore } from '../application/payments/payment-attention.port';
 import type { Clock } from '../application/shared/clock.port';
+import type { MarketplaceCatalogue, MarketplaceCatalogueWriter } from '../application/marketplace/marketplace-catalogue.port';
 import type { OutletCatalogue } from '../application/outlet/outlet-catalogue.port';
 import type { AppConfig } from './config';
 import { KnexDatabaseProbe, type DatabaseProbe } from './database-probe';
@@ -65,6 +67,8 @@ export interface Adapters {
   storePreferences: StorePreferenceStore;
   /** Signed provider messages refused for their content (table provider_message_rejections). */
   providerMessageRejections: ProviderMessageRejections;
+  /** The synced Shopee catalogue (tables shopee_*): read by the storefront, written by the sync job. */
+  marketplaceCatalogue: MarketplaceCatalogue & MarketplaceCatalogueWriter;
 }
 
 /**
@@ -92,6 +96,7 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher
     customerOrders: new KnexCustomerOrderStore(knex),
     storePreferences: new KnexStorePreferenceStore(knex),
     providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
+    marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
   };
 }
 

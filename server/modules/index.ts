@@ -4,6 +4,7 @@ import { catalogueContext } from './catalogue.module';
 import { checkoutContext } from './checkout.module';
 import type { ContextModule } from './context-module';
 import { logisticsContext } from './logistics.module';
+import { marketplaceContext } from './marketplace.module';
 import { platformContext } from './platform.module';
 
 /**
@@ -14,6 +15,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   platformContext,
   accountsContext,
   catalogueContext,
+  marketplaceContext,
   cartContext,
   logisticsContext,
   checkoutContext,
