@@ -127,7 +127,7 @@ export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, Marketpla
         name: model.name,
         price: Number(model.price),
         // A model Shopee does not sell (model_status other than MODEL_NORMAL) is shown, but cannot be bought.
-        stock: Boolean(Number(model.available)) ? Number(model.stock) : 0,
+        stock: Number(model.available) ? Number(model.stock) : 0,
         image_url: model.image_url,
         model_sku: model.model_sku,
       })),

@@ -14,7 +14,7 @@ type Catalogue = MarketplaceCatalogue & MarketplaceCatalogueWriter;
 const SYNCED = new Date('2026-11-28T05:06:07.890Z');
 
 function model(modelId: number, overrides: Partial<SourceModel> = {}): SourceModel {
-  return { modelId, name: `黑色,M`, price: 1200, stock: 3, sku: `M-${modelId}`, imageUrl: `https://cf.shopee.tw/file/m${modelId}`, available: true, ...overrides };
+  return { modelId, name: '黑色/M', price: 1200, stock: 3, sku: `M-${modelId}`, imageUrl: `https://cf.shopee.tw/file/m${modelId}`, available: true, ...overrides };
 }
 
 function product(itemId: number, overrides: Partial<MarketplaceProductRecord> = {}): MarketplaceProductRecord {
@@ -37,7 +37,7 @@ describePortContract<Catalogue>('MarketplaceCatalogue', [
   it('stores a product and answers its detail: models as variations in Shopee order, an unavailable model with stock 0', async () => {
     const record = product(7_000_000_001, {
       name: '羊毛大衣', category: '外套', price: 2980, stock: 7,
-      models: [model(30, { name: '黑色,L', stock: 4 }), model(10, { name: '黑色,M', price: 2980, stock: 3, sku: null, imageUrl: null }), model(20, { name: '灰色,M', available: false })],
+      models: [model(30, { name: '黑色/L', stock: 4 }), model(10, { name: '黑色/M', price: 2980, stock: 3, sku: null, imageUrl: null }), model(20, { name: '灰色/M', available: false })],
     });
     await subject().upsertProducts([record], SYNCED, 1);
     expect(await subject().detail(7_000_000_001)).toEqual({
@@ -46,9 +46,9 @@ describePortContract<Catalogue>('MarketplaceCatalogue', [
       has_variations: true, stock: 7, item_sku: 'SKU-7000000001', category: '外套', description: '說明 7000000001',
       last_synced_at: '2026-11-28T05:06:07.890Z',
       variations: [
-        { model_id: 30, name: '黑色,L', price: 1200, stock: 4, image_url: 'https://cf.shopee.tw/file/m30', model_sku: 'M-30' },
-        { model_id: 10, name: '黑色,M', price: 2980, stock: 3, image_url: null, model_sku: null },
-        { model_id: 20, name: '灰色,M', price: 1200, stock: 0, image_url: 'https://cf.shopee.tw/file/m20', model_sku: 'M-20' },
+        { model_id: 30, name: '黑色/L', price: 1200, stock: 4, image_url: 'https://cf.shopee.tw/file/m30', model_sku: 'M-30' },
+        { model_id: 10, name: '黑色/M', price: 2980, stock: 3, image_url: null, model_sku: null },
+        { model_id: 20, name: '灰色/M', price: 1200, stock: 0, image_url: 'https://cf.shopee.tw/file/m20', model_sku: 'M-20' },
       ],
     });
     expect(await subject().detail(7_000_000_002)).toBeUndefined();
@@ -150,17 +150,17 @@ describePortContract<Catalogue>('MarketplaceCatalogue', [
     expect(await subject().countProducts()).toBe(2);
 
     const later = new Date('2026-11-29T00:00:00.000Z');
-    await subject().upsertProducts([product(11, { name: '新品名', price: 500, stock: 1, models: [model(2, { name: '白色,S', price: 500, stock: 1 })] })], later, 2);
+    await subject().upsertProducts([product(11, { name: '新品名', price: 500, stock: 1, models: [model(2, { name: '白色/S', price: 500, stock: 1 })] })], later, 2);
     expect(await subject().detail(11)).toMatchObject({
       item_name: '新品名', price: 500, stock: 1, last_synced_at: '2026-11-29T00:00:00.000Z',
-      variations: [{ model_id: 2, name: '白色,S', price: 500, stock: 1 }],
+      variations: [{ model_id: 2, name: '白色/S', price: 500, stock: 1 }],
     });
     expect(await subject().countProducts()).toBe(2);
   });
 
   it('the last record of an item in one call wins', async () => {
-    await subject().upsertProducts([product(21, { name: '舊名', models: [model(1)] }), product(21, { name: '新名', models: [model(1), model(1, { name: '白色,L' })] })], SYNCED, 1);
-    expect(await subject().detail(21)).toMatchObject({ item_name: '新名', variations: [{ model_id: 1, name: '白色,L' }] });
+    await subject().upsertProducts([product(21, { name: '舊名', models: [model(1)] }), product(21, { name: '新名', models: [model(1), model(1, { name: '白色/L' })] })], SYNCED, 1);
+    expect(await subject().detail(21)).toMatchObject({ item_name: '新名', variations: [{ model_id: 1, name: '白色/L' }] });
     expect(await subject().countProducts()).toBe(1);
   });
 
@@ -206,7 +206,7 @@ describePortContract<Catalogue>('MarketplaceCatalogue', [
   it('stores a large sync in one call (more rows than one statement holds) and finds its products', async () => {
     const records = Array.from({ length: 1_500 }, (_, index) => product(10_000 + index, {
       name: index % 3 === 0 ? `聖誕 限定 毛衣 ${index}` : `一般 商品 ${index}`,
-      models: [model(1), model(2, { name: '白色,L' })],
+      models: [model(1), model(2, { name: '白色/L' })],
     }));
     await subject().upsertProducts(records, SYNCED, 1);
     expect(await subject().countProducts()).toBe(1_500);
