@@ -93,7 +93,7 @@ export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, Marketpla
    *   posting list is one range of the (gram, item_id) primary key, already in item_id order (no sort, and the
    *   count reads the index only);
    * - a longer one: the items having ALL its distinct bigrams (GROUP BY item_id HAVING COUNT = k over the
-   *   posting lists), confirmed by INSTR on search_name, because 'ab' and 'bc' also occur in 'ab…bc';
+   *   posting lists, a derived table), confirmed by INSTR on search_name, because 'ab' and 'bc' also occur in 'ab…bc';
    * - one that lower-cases to fewer than 2 characters has no bigram: INSTR over the names (the codec refuses
    *   such keywords; this only keeps the port total).
    * INSTR, not LIKE: the keyword is never a pattern, so '%', '_' and '\' are ordinary characters without any
@@ -105,11 +105,16 @@ export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, Marketpla
     if (characterCount(text) === 2) {
       return this.pageOf(this.knex('shopee_search_grams').select('item_id').where('gram', grams[0]), 'item_id', query);
     }
-    const ids = this.knex('shopee_products').select('shopee_products.item_id').whereRaw('INSTR(shopee_products.search_name, ?) > 0', [text]);
-    if (grams.length > 0) {
-      ids.whereIn('shopee_products.item_id', this.knex('shopee_search_grams').select('item_id').whereIn('gram', grams).groupBy('item_id').havingRaw('COUNT(*) = ?', [grams.length]));
+    if (grams.length === 0) {
+      return this.pageOf(this.knex('shopee_products').select('item_id').whereRaw('INSTR(search_name, ?) > 0', [text]), 'item_id', query);
     }
-    return this.pageOf(ids, 'shopee_products.item_id', query);
+    // A derived table, not `item_id IN (subquery)`: with IN, MariaDB walked shopee_products in item_id order
+    // (to skip the sort for LIMIT) and probed the subquery row by row, about 5 times slower on 10,000 items.
+    const candidates = this.knex('shopee_search_grams').select('item_id').whereIn('gram', grams).groupBy('item_id').havingRaw('COUNT(*) = ?', [grams.length]);
+    const ids = this.knex.select('candidate.item_id').from(candidates.as('candidate'))
+      .join('shopee_products as named', 'named.item_id', 'candidate.item_id')
+      .whereRaw('INSTR(named.search_name, ?) > 0', [text]);
+    return this.pageOf(ids, 'candidate.item_id', query);
   }
 
   async detail(itemId: number): Promise<MarketplaceProduct | undefined> {
