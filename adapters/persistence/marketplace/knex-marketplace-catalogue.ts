@@ -92,8 +92,9 @@ export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, Marketpla
    * - a keyword of exactly 2 characters is one bigram, and the items having it are exactly the answer: the
    *   posting list is one range of the (gram, item_id) primary key, already in item_id order (no sort, and the
    *   count reads the index only);
-   * - a longer one: the items having ALL its distinct bigrams (GROUP BY item_id HAVING COUNT = k over the
-   *   posting lists, a derived table), confirmed by INSTR on search_name, because 'ab' and 'bc' also occur in 'ab…bc';
+   * - a longer one: the items having all its distinct bigrams (at most 8, spread over it: spreadGrams) by
+   *   GROUP BY item_id HAVING COUNT = k over the posting lists, a derived table, each confirmed by INSTR on
+   *   search_name, because 'ab' and 'bc' also occur in 'ab…bc';
    * - one that lower-cases to fewer than 2 characters has no bigram: INSTR over the names (the codec refuses
    *   such keywords; this only keeps the port total).
    * INSTR, not LIKE: the keyword is never a pattern, so '%', '_' and '\' are ordinary characters without any
@@ -110,7 +111,8 @@ export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, Marketpla
     }
     // A derived table, not `item_id IN (subquery)`: with IN, MariaDB walked shopee_products in item_id order
     // (to skip the sort for LIMIT) and probed the subquery row by row, about 5 times slower on 10,000 items.
-    const candidates = this.knex('shopee_search_grams').select('item_id').whereIn('gram', grams).groupBy('item_id').havingRaw('COUNT(*) = ?', [grams.length]);
+    const narrowing = spreadGrams(grams);
+    const candidates = this.knex('shopee_search_grams').select('item_id').whereIn('gram', narrowing).groupBy('item_id').havingRaw('COUNT(*) = ?', [narrowing.length]);
     const ids = this.knex.select('candidate.item_id').from(candidates.as('candidate'))
       .join('shopee_products as named', 'named.item_id', 'candidate.item_id')
       .whereRaw('INSTR(named.search_name, ?) > 0', [text]);
@@ -299,6 +301,19 @@ function toProduct(row: ProductRow): MarketplaceProduct {
     category: row.category,
     last_synced_at: toIsoUtc(row.last_synced_at),
   };
+}
+
+/**
+ * At most MAX_NARROWING_GRAMS of a keyword's grams, spread over it, to pick the candidates: INSTR confirms every
+ * candidate anyway, so fewer grams only mean a few more candidates, while a 100-character keyword of common
+ * characters would otherwise group up to 99 posting lists per request (an easy way to load the database).
+ */
+const MAX_NARROWING_GRAMS = 8;
+
+function spreadGrams(grams: readonly string[]): string[] {
+  if (grams.length <= MAX_NARROWING_GRAMS) return [...grams];
+  const step = (grams.length - 1) / (MAX_NARROWING_GRAMS - 1);
+  return [...new Set(Array.from({ length: MAX_NARROWING_GRAMS }, (_, at) => grams[Math.round(at * step)]))];
 }
 
 /** Text cut to a column's width in characters (code points, as MySQL counts them). */

@@ -112,6 +112,15 @@ describePortContract<Catalogue>('MarketplaceCatalogue', [
       expect(await found('襯衫 白色')).toEqual([1]);
     });
 
+    it('a long keyword matches only the name holding all of it, a difference in the middle included', async () => {
+      const long = '冬季限定 加厚保暖 羊毛混紡 高領針織毛衣 男女同款 寬鬆版型';
+      const middle = '冬季限定 加厚保暖 羊毛混紡 低領針織毛衣 男女同款 寬鬆版型';
+      await subject().upsertProducts([product(20, { name: `${long} 黑` }), product(21, { name: middle })], SYNCED, 1);
+      expect(await found(long)).toEqual([20]);
+      expect(await found(middle)).toEqual([21]);
+      expect(await found('冬季限定 加厚保暖 羊毛混紡')).toEqual([21, 20]);
+    });
+
     it('Latin text matches whatever the case', async () => {
       expect(await found('nike')).toEqual([7, 6]);
       expect(await found('NiKe AIR')).toEqual([6]);
