@@ -160,7 +160,8 @@ async function benchDatabase(target: Target, workDir: string): Promise<DatabaseR
 
 function table(results: DatabaseResult[]): string {
   const rows = [
-    `${ITEMS} products, ${CONNECTIONS} connections, ${DURATION_S} s per row (after ${WARMUP_S} s warm-up).`, '',
+    `${ITEMS} products, ${CONNECTIONS} connections, ${DURATION_S} s per row (after ${WARMUP_S} s warm-up); ${os.cpus().length} CPUs,`,
+    `load average ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end: other work shares this machine.`, '',
     '| Database | sync 10k (first / again) | Route | req/s | p50 (ms) | p99 (ms) | errors / non-2xx |',
     '|---|---:|---|---:|---:|---:|---:|',
   ];
@@ -192,7 +193,7 @@ async function main(): Promise<void> {
   const text = table(results);
   console.log(`\n${text}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, 'marketplace-search.json'), `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, 'marketplace-search.json'), `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg(), results }, null, 2)}\n`);
   writeFileSync(path.join(RESULTS_DIR, 'marketplace-search.md'), `# Marketplace catalogue bench (issue 11)\n\n${text}\n`);
 }
 
