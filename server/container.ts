@@ -6,6 +6,7 @@ import { KnexStoreSelectionStore } from '../adapters/persistence/logistics/knex-
 import { KnexOrderStore } from '../adapters/persistence/orders/knex-order-store';
 import { KnexPaymentAttemptStore } from '../adapters/persistence/orders/knex-payment-attempt-store';
 import { KnexPaymentAttentionStore } from '../adapters/persistence/orders/knex-payment-attention-store';
+import { KnexMarketplaceCatalogue } from '../adapters/persistence/marketplace/knex-marketplace-catalogue';
 import { KnexOutletCatalogue } from '../adapters/persistence/outlet/knex-outlet-catalogue';
 import { cryptoOrderAccessTokens } from '../adapters/security/order-access-tokens';
 import type { TokenHasher } from '../adapters/security/token-hasher';
@@ -36,8 +37,8 @@ import type { OrderStore } from '../application/orders/order-store.port';
 import type { PaymentAttemptStore } from '../application/payments/payment-attempt-store.port';
 import type { PaymentAttentionStore } from '../application/payments/payment-attention.port';
 import type { Clock } from '../application/shared/clock.port';
+import type { MarketplaceCatalogue, MarketplaceCatalogueWriter } from '../application/marketplace/marketplace-catalogue.port';
 import type { OutletCatalogue } from '../application/outlet/outlet-catalogue.port';
-import type { MarketplaceCatalogueWriter } from '../application/marketplace/marketplace-catalogue.port';
 import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
 import type { ShopeeAuthorization } from '../application/marketplace/shopee-authorization.port';
 import type { ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
@@ -45,7 +46,7 @@ import type { JobLeases, SyncRunStore } from '../application/marketplace/sync-ru
 import { KnexJobLeases } from '../adapters/persistence/marketplace/knex-job-leases';
 import { KnexSyncRunStore } from '../adapters/persistence/marketplace/knex-sync-run-store';
 import {
-  emptyMarketplaceCatalogueWriter, noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
+  noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
 } from './marketplace-stand-ins';
 import { KnexShopeeConnectionStore } from '../adapters/persistence/marketplace/knex-shopee-connection-store';
 import { createTokenCipher } from '../adapters/security/token-cipher';
@@ -87,7 +88,8 @@ export interface Adapters {
   marketplaceSource: MarketplaceSource;
   shopeeAuthorization: ShopeeAuthorization;
   shopeeConnections: ShopeeConnectionStore;
-  marketplaceCatalogueWriter: MarketplaceCatalogueWriter;
+  /** The synced Shopee catalogue (tables shopee_*): read by the storefront, written by the sync job. */
+  marketplaceCatalogue: MarketplaceCatalogue & MarketplaceCatalogueWriter;
 }
 
 /**
@@ -118,7 +120,7 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher
     providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
-    marketplaceCatalogueWriter: emptyMarketplaceCatalogueWriter,
+    marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
   };
 }
 

@@ -1,9 +1,11 @@
 import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
+import { KnexMarketplaceCatalogue } from '../../adapters/persistence/marketplace/knex-marketplace-catalogue';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { CONTRACT, type Endpoint } from '../../application/contracts';
 import { ErrorBody } from '../../application/contracts/shared';
+import { marketplaceModel, marketplaceRecord } from '../../application/marketplace/testing/marketplace-records';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -67,6 +69,11 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     const [a, b, c] = list.map((item) => item.id);
     await call('catalogue.getOutletItem', 'GET', `/api/outlet/item/${a}`);
     await call('catalogue.listOutletVariants', 'GET', `/api/outlet/variants/${encodeURIComponent(list[0].sku)}`);
+    await new KnexMarketplaceCatalogue(db.knex).upsertProducts([marketplaceRecord(8_000_000_001, { name: '白色襯衫', models: [marketplaceModel(1)] })], new Date(), 1);
+    await call('marketplace.listCategories', 'GET', '/api/shopee-products/categories');
+    await call('marketplace.listProducts', 'GET', '/api/shopee-products/list?page=1&limit=20');
+    await call('marketplace.searchProducts', 'GET', `/api/shopee-products/search?keyword=${encodeURIComponent('襯衫')}`);
+    await call('marketplace.getProduct', 'GET', '/api/shopee-products/detail/8000000001');
 
     const phone = `09${String(Date.now()).slice(-8)}`;
     await call('cart.addToCart', 'POST', '/api/cart/add', { body: { phone, itemId: a } });

@@ -5,6 +5,7 @@ import { checkoutContext } from './checkout.module';
 import type { ContextModule } from './context-module';
 import { logisticsContext } from './logistics.module';
 import { marketplaceSyncContext } from './marketplace-sync.module';
+import { marketplaceContext } from './marketplace.module';
 import { platformContext } from './platform.module';
 
 /**
@@ -15,6 +16,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   platformContext,
   accountsContext,
   catalogueContext,
+  marketplaceContext,
   cartContext,
   logisticsContext,
   checkoutContext,

@@ -6,7 +6,6 @@ import { DisconnectShopee } from '../../application/marketplace/disconnect-shope
 import { GetShopeeAuthUrl } from '../../application/marketplace/get-shopee-auth-url';
 import { GetShopeeConnection } from '../../application/marketplace/get-shopee-connection';
 import { GetSyncStatus } from '../../application/marketplace/get-sync-status';
-import { MARKETPLACE_CATALOGUE_WRITER, type MarketplaceCatalogueWriter } from '../../application/marketplace/marketplace-catalogue.port';
 import { MARKETPLACE_SOURCE, type MarketplaceSource } from '../../application/marketplace/marketplace-source.port';
 import { SHOPEE_AUTH_STATE, SHOPEE_REDIRECT_URL, shopeeRedirectUrlAt, type ShopeeAuthState } from '../../application/marketplace/shopee-auth-state.port';
 import { SHOPEE_AUTHORIZATION, type ShopeeAuthorization } from '../../application/marketplace/shopee-authorization.port';
@@ -23,7 +22,7 @@ import type { ContextModule, ModuleOptions } from './context-module';
 /**
  * The marketplace's Shopee connection and product sync (issue 11), beside the catalogue's own module
  * (marketplace.module.ts); the two may merge. Binds the Shopee ports (source, authorisation, stored
- * connection), the catalogue's write side, the sync job's state, the signed link state, the schedule, and
+ * connection), the sync job's state, the signed link state, the schedule, and
  * the use cases. server/start.ts starts the schedule (MarketplaceSyncSchedule) with the other jobs.
  */
 export function marketplaceSyncBindings({ config, adapters }: ModuleOptions): ContainerModule {
@@ -31,7 +30,6 @@ export function marketplaceSyncBindings({ config, adapters }: ModuleOptions): Co
     bind<MarketplaceSource>(MARKETPLACE_SOURCE).toConstantValue(adapters.marketplaceSource);
     bind<ShopeeAuthorization>(SHOPEE_AUTHORIZATION).toConstantValue(adapters.shopeeAuthorization);
     bind<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE).toConstantValue(adapters.shopeeConnections);
-    bind<MarketplaceCatalogueWriter>(MARKETPLACE_CATALOGUE_WRITER).toConstantValue(adapters.marketplaceCatalogueWriter);
     bind<SyncRunStore>(SYNC_RUN_STORE).toConstantValue(adapters.syncRuns);
     bind<JobLeases>(JOB_LEASES).toConstantValue(adapters.jobLeases);
     bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));

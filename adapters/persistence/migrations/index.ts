@@ -15,10 +15,11 @@ import * as reservationHoldCaps from './20261127_0201_reservation_hold_caps';
 import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
 import * as createProviderMessageRejections from './20261127_0401_create_provider_message_rejections';
 import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
-import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_catalogue';
-import * as createShopeeConnection from './20261128_0601_create_shopee_connection';
-import * as createMarketplaceSync from './20261128_0801_create_marketplace_sync';
 import * as cartLineSnapshots from './20261128_0901_cart_line_snapshots';
+import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_catalogue';
+import * as createMarketplaceSearch from './20261128_0701_create_marketplace_search';
+import * as createMarketplaceSync from './20261128_0801_create_marketplace_sync';
+import * as createShopeeConnection from './20261128_0601_create_shopee_connection';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -50,6 +51,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261127_0402_widen_money_to_bigint', ...widenMoneyToBigint },
   { name: '20261128_0501_create_marketplace_catalogue', ...createMarketplaceCatalogue },
   { name: '20261128_0601_create_shopee_connection', ...createShopeeConnection },
+  { name: '20261128_0701_create_marketplace_search', ...createMarketplaceSearch },
   { name: '20261128_0801_create_marketplace_sync', ...createMarketplaceSync },
   { name: '20261128_0901_cart_line_snapshots', ...cartLineSnapshots },
 ];

@@ -23,6 +23,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261127_0402_widen_money_to_bigint',
         '20261128_0501_create_marketplace_catalogue',
         '20261128_0601_create_shopee_connection',
+        '20261128_0701_create_marketplace_search',
         '20261128_0801_create_marketplace_sync',
         '20261128_0901_cart_line_snapshots',
       ]);

@@ -1,0 +1,30 @@
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import { GetMarketplaceProduct } from '../../application/marketplace/get-marketplace-product';
+import { ListMarketplaceCategories } from '../../application/marketplace/list-marketplace-categories';
+import { ListMarketplaceProducts } from '../../application/marketplace/list-marketplace-products';
+import {
+  MARKETPLACE_CATALOGUE, MARKETPLACE_CATALOGUE_WRITER, type MarketplaceCatalogue, type MarketplaceCatalogueWriter,
+} from '../../application/marketplace/marketplace-catalogue.port';
+import { SearchMarketplaceProducts } from '../../application/marketplace/search-marketplace-products';
+import { marketplaceCatalogueRoutes } from '../http/routes/marketplace-catalogue-routes';
+import type { ContextModule, ModuleOptions } from './context-module';
+
+/**
+ * The catalogue part of the marketplace: both catalogue ports (one adapter: the storefront reads, the sync job
+ * writes) and the four read use cases. The sync job and the Shopee connection bind theirs beside it, in
+ * marketplaceContext below, with a function of their own.
+ */
+export function bindMarketplaceCatalogue({ bind }: Pick<ContainerModuleLoadOptions, 'bind'>, { adapters }: Pick<ModuleOptions, 'adapters'>): void {
+  bind<MarketplaceCatalogue>(MARKETPLACE_CATALOGUE).toConstantValue(adapters.marketplaceCatalogue);
+  bind<MarketplaceCatalogueWriter>(MARKETPLACE_CATALOGUE_WRITER).toConstantValue(adapters.marketplaceCatalogue);
+  for (const useCase of [ListMarketplaceCategories, ListMarketplaceProducts, SearchMarketplaceProducts, GetMarketplaceProduct]) bind(useCase).toSelf();
+}
+
+/** Marketplace: the synced Shopee catalogue (issue 11), later its sync job and the Shopee connection. */
+export const marketplaceContext: ContextModule = {
+  name: 'marketplace',
+  bindings: (options) => new ContainerModule((load) => {
+    bindMarketplaceCatalogue(load, options);
+  }),
+  routes: [marketplaceCatalogueRoutes],
+};
