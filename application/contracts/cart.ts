@@ -75,6 +75,8 @@ export const CartLine = t.intersection([
   t.partial({
     image_url: nullable(t.string), sku: nullable(t.string), display_sku: nullable(t.string), has_variations: t.boolean,
     variant_details: nullable(t.string), variant_title: nullable(t.string), variant_id: nullable(CartId), reservation: nullable(CartReservation),
+    /** Shopee lines: whether the synced catalogue still sells the model (issue 11); absent means available. */
+    availability: t.keyof({ available: null, sold_out: null, unavailable: null }),
   }),
 ], 'CartLine');
 export type CartLine = t.TypeOf<typeof CartLine>;

@@ -40,7 +40,12 @@ export interface CartLine {
   variant_title?: string | null;
   variant_id?: CartId | null;
   reservation?: CartReservation | null;
+  /** Shopee lines: 'sold_out' or 'unavailable' once the synced catalogue no longer sells the model (issue 11). */
+  availability?: CartLineAvailability;
 }
+
+/** What the server says of a shopee line's model: checkout waits until a sold-out or unavailable line is removed. */
+export type CartLineAvailability = 'available' | 'sold_out' | 'unavailable';
 
 /** A line as it may arrive (server, local storage, an add payload): the defaulted fields may be missing. */
 export type CartLineInput = Omit<CartLine, 'item_id' | 'item_type' | 'title' | 'quantity' | 'price' | 'discount_price'> & {
