@@ -1,4 +1,4 @@
-import { Breadcrumbs, HTMLTable, Tag, type BreadcrumbProps } from '@blueprintjs/core';
+import { Breadcrumbs, Classes, HTMLTable, Tag, type BreadcrumbProps } from '@blueprintjs/core';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,17 +19,35 @@ import './marketplace.css';
 const text = messages.marketplaceProduct;
 const LIST_PATH = '/shopee-products';
 
-/** 全部商品 > category > name; the category leads to the list filtered by it. */
+/** 全部商品 > category > name; the category leads to the list filtered by it. Router links, never collapsed. */
 function ProductBreadcrumbs({ product }: { product: MarketplaceProductAnswer }) {
-  const items: BreadcrumbProps[] = [{ text: <Link to={LIST_PATH}>{messages.marketplace.title}</Link> }];
+  const items: BreadcrumbProps[] = [{ text: messages.marketplace.title, href: LIST_PATH }];
   if (product.category) {
-    const filtered = `${LIST_PATH}?${searchParamsFromQuery({ page: 1, category: product.category, q: '' }).toString()}`;
-    items.push({ text: <Link to={filtered}>{product.category}</Link> });
+    items.push({ text: product.category, href: `${LIST_PATH}?${searchParamsFromQuery({ page: 1, category: product.category, q: '' }).toString()}` });
   }
   items.push({ text: product.item_name, current: true });
   return (
     <nav aria-label={text.breadcrumb} data-testid="marketplace-breadcrumbs">
-      <Breadcrumbs items={items} />
+      <Breadcrumbs
+        items={items}
+        minVisibleItems={items.length}
+        breadcrumbRenderer={(item) =>
+          item.href ? (
+            <Link to={item.href} className={Classes.BREADCRUMB}>
+              {item.text}
+            </Link>
+          ) : (
+            <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page">
+              {item.text}
+            </span>
+          )
+        }
+        currentBreadcrumbRenderer={(item) => (
+          <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page">
+            {item.text}
+          </span>
+        )}
+      />
     </nav>
   );
 }
