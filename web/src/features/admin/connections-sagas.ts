@@ -4,14 +4,15 @@ import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
-import {
-  fetchShopeeAuthUrl, fetchShopeeConnection, fetchSyncStatus, postShopeeAuthToken, postShopeeLogout, postSyncStart, siteExit,
-  type ShopeeConnection, type SyncState,
-} from './connections-api';
+import type { ShopeeConnection, SyncState } from './connections-api';
 import { connectionsActions } from './connections-slice';
 import { readStaffToken } from './staff-storage';
 
 const text = messages.connections;
+
+/** The staff API (and its contract codecs) loads with the console, not with the storefront's entry chunk. */
+type ConnectionsApi = typeof import('./connections-api');
+const loadApi = (): Promise<ConnectionsApi> => import('./connections-api');
 
 /** The progress bar follows a running sync at this pace (issue 11: every second while it runs). */
 export const SYNC_POLL_MS = 1_000;
@@ -29,7 +30,8 @@ const failureText = (error: unknown, fallback: string) => toApiError(error, fall
 function* loadConnection(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const connection: ShopeeConnection = yield call(fetchShopeeConnection, token);
+    const api: ConnectionsApi = yield call(loadApi);
+    const connection: ShopeeConnection = yield call(api.fetchShopeeConnection, token);
     yield put(connectionsActions.connectionLoaded(connection));
   } catch (error) {
     yield put(connectionsActions.connectionFailed(failureText(error, text.loadFailed)));
@@ -41,7 +43,8 @@ function* pollSync(): SagaIterator<void> {
   while (true) {
     try {
       const token: string = yield call(staffToken);
-      const status: SyncState = yield call(fetchSyncStatus, token, { background: true });
+      const api: ConnectionsApi = yield call(loadApi);
+      const status: SyncState = yield call(api.fetchSyncStatus, token, { background: true });
       yield put(connectionsActions.syncLoaded(status));
       if (!status.running) return;
     } catch (error) {
@@ -66,8 +69,9 @@ function* onConsoleEntered(): SagaIterator<void> {
 function* connect(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const url: string = yield call(fetchShopeeAuthUrl, token);
-    yield call([siteExit, 'assign'], url);
+    const api: ConnectionsApi = yield call(loadApi);
+    const url: string = yield call(api.fetchShopeeAuthUrl, token);
+    yield call([api.siteExit, 'assign'], url);
   } catch (error) {
     yield put(connectionsActions.connectFailed());
     yield put(uiActions.toastShown(failureText(error, text.connectFailed), 'danger'));
@@ -77,7 +81,8 @@ function* connect(): SagaIterator<void> {
 function* disconnect(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    yield call(postShopeeLogout, token);
+    const api: ConnectionsApi = yield call(loadApi);
+    yield call(api.postShopeeLogout, token);
     yield put(uiActions.toastShown(text.disconnected, 'success'));
   } catch (error) {
     yield put(uiActions.toastShown(failureText(error, text.disconnectFailed), 'danger'));
@@ -90,7 +95,8 @@ function* disconnect(): SagaIterator<void> {
 function* startSync(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const status: SyncState = yield call(postSyncStart, token);
+    const api: ConnectionsApi = yield call(loadApi);
+    const status: SyncState = yield call(api.postSyncStart, token);
     yield put(connectionsActions.syncLoaded(status));
     yield put(uiActions.toastShown(text.syncStarted, 'success'));
   } catch (error) {
@@ -111,7 +117,8 @@ function* onCallback(action: ReturnType<typeof connectionsActions.callbackReceiv
   }
   try {
     const token: string = yield call(staffToken);
-    const connection: ShopeeConnection = yield call(postShopeeAuthToken, token, callback);
+    const api: ConnectionsApi = yield call(loadApi);
+    const connection: ShopeeConnection = yield call(api.postShopeeAuthToken, token, callback);
     yield put(connectionsActions.connectionLoaded(connection));
     yield put(connectionsActions.callbackDone());
     yield put(uiActions.toastShown(text.callbackDone(connection.shopName ?? String(connection.shopId ?? callback.shopId)), 'success'));

@@ -57,6 +57,14 @@ describe('/shopee-products (spec 1 §2)', () => {
     expect(within(first).getByRole('link')).toHaveAttribute('href', '/shopee-product/1000');
   });
 
+  it("the drawer's 'all products' item leads here from the outlet home", async () => {
+    const { user, router } = start('/');
+    await user.click(screen.getByTestId('menu-button'));
+    await user.click(within(await screen.findByTestId('nav-drawer')).getByText(messages.shell.tabAllProducts));
+    expect(router.state.location.pathname).toBe('/shopee-products');
+    expect(await screen.findByTestId('marketplace-grid')).toBeInTheDocument();
+  });
+
   it('a card leads to /shopee-product/{item_id}', async () => {
     const { user, router } = start();
     const cards = await screen.findAllByTestId('marketplace-card');

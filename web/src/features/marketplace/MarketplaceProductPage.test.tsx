@@ -62,6 +62,10 @@ describe('/shopee-product/{itemId}: the page (spec 1 §2)', () => {
   it('shows the breadcrumb, pictures, chips, both prices, description and the details table', async () => {
     start('/shopee-product/700');
     expect(await screen.findByTestId('marketplace-product-title')).toHaveTextContent('棉質襯衫');
+    // The 'all products' tab stays lit on the marketplace's product pages.
+    const tabs = within(screen.getByRole('navigation', { name: messages.shell.menuTitle }));
+    expect(tabs.getByRole('link', { name: messages.shell.tabAllProducts })).toHaveClass('top-tab-active');
+    expect(tabs.getByRole('link', { name: messages.shell.tabOutlet })).not.toHaveClass('top-tab-active');
     const crumbs = screen.getByTestId('marketplace-breadcrumbs');
     expect(within(crumbs).getByRole('link', { name: messages.marketplace.title })).toHaveAttribute('href', '/shopee-products');
     expect(within(crumbs).getByRole('link', { name: '上衣' })).toHaveAttribute('href', `/shopee-products?category=${encodeURIComponent('上衣')}`);

@@ -4,8 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isSearchQuery } from '../../domain';
 import { messages } from '../../i18n/messages';
-import { marketplaceListActions } from './marketplace-list-slice';
-import type { MarketplaceQuery } from './marketplace-query';
+import { marketplaceListActions, type MarketplaceQuery } from './marketplace-list-slice';
 
 const text = messages.marketplace;
 const ALL = '';

@@ -1,4 +1,4 @@
-import { MarketplaceCategories, MarketplacePage, MarketplaceProduct } from '../../../../application/contracts/marketplace';
+import { MarketplaceCategories, MarketplaceItemIdFromString, MarketplacePage, MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { apiRequest } from '../../api/client';
 import { messages } from '../../i18n/messages';
 
@@ -43,4 +43,9 @@ export function fetchMarketplaceProduct(itemId: string, options: MarketplaceRequ
     defaultMessage: messages.marketplaceProduct.loadFailed,
     decode: MarketplaceProduct,
   });
+}
+
+/** An id the detail route can be asked for (the contract's path codec: plain decimal, 1..2^53-1). */
+export function isMarketplaceItemId(itemId: string): boolean {
+  return MarketplaceItemIdFromString.decode(itemId)._tag === 'Right';
 }

@@ -3,9 +3,15 @@ import { call, cancelled, put, select, takeLatest } from 'redux-saga/effects';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { messages } from '../../i18n/messages';
-import { fetchMarketplaceCategories, fetchMarketplaceList, searchMarketplace, type MarketplacePageAnswer } from './marketplace-api';
-import { isSearchQueryState, queryKey, type MarketplaceQuery } from './marketplace-query';
-import { marketplaceListActions } from './marketplace-list-slice';
+import type { MarketplacePageAnswer } from './marketplace-api';
+import { isSearchQueryState, marketplaceListActions, queryKey, type MarketplaceQuery } from './marketplace-list-slice';
+
+/**
+ * The API module (and the contract codecs it decodes with) loads with the first marketplace call, not with the
+ * storefront's entry chunk: these sagas start with the app, the pages that use them are lazy.
+ */
+type MarketplaceApi = typeof import('./marketplace-api');
+export const loadMarketplaceApi = (): Promise<MarketplaceApi> => import('./marketplace-api');
 
 const text = messages.marketplace;
 
@@ -24,9 +30,10 @@ function* loadQuery(): SagaIterator<void> {
   const searching = isSearchQueryState(query);
   const controller = new AbortController();
   try {
+    const api: MarketplaceApi = yield call(loadMarketplaceApi);
     const page: MarketplacePageAnswer = searching
-      ? yield call(searchMarketplace, query.q, query.page, { signal: controller.signal })
-      : yield call(fetchMarketplaceList, query.page, query.category, { signal: controller.signal });
+      ? yield call(api.searchMarketplace, query.q, query.page, { signal: controller.signal })
+      : yield call(api.fetchMarketplaceList, query.page, query.category, { signal: controller.signal });
     yield put(marketplaceListActions.loadSucceeded({ key, page }));
   } catch (error) {
     // No answer at all reads 'Unable to connect to the server...' (the client's text); else the server's or ours.
@@ -43,7 +50,8 @@ function* loadCategories(): SagaIterator<void> {
   if (status === 'succeeded' || status === 'loading') return;
   yield put(marketplaceListActions.categoriesRequested());
   try {
-    const categories: string[] = yield call(fetchMarketplaceCategories);
+    const api: MarketplaceApi = yield call(loadMarketplaceApi);
+    const categories: string[] = yield call(api.fetchMarketplaceCategories);
     yield put(marketplaceListActions.categoriesLoaded(categories));
   } catch {
     yield put(marketplaceListActions.categoriesFailed());

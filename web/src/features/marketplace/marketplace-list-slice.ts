@@ -13,7 +13,24 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MarketplacePageAnswer, MarketplaceProductAnswer } from './marketplace-api';
-import { queryKey, type MarketplaceQuery } from './marketplace-query';
+
+/** What the list shows: page, category, and a search keyword (trimmed, 2+ characters) or '' for the plain list. */
+export interface MarketplaceQuery {
+  page: number;
+  category: string | null;
+  q: string;
+}
+
+/** A stable key: two queries with the same key ask the server the same thing. */
+export function queryKey(query: MarketplaceQuery): string {
+  return JSON.stringify([query.page, query.category ?? '', query.q]);
+}
+
+/**
+ * With a keyword the search call is used (spec 1 §4), which takes no category: a search looks through every
+ * category, and choosing a category ends the search.
+ */
+export const isSearchQueryState = (query: MarketplaceQuery) => query.q !== '';
 
 export type MarketplaceLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

@@ -1,12 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { MarketplaceItemIdFromString } from '../../../../application/contracts/marketplace';
 import { toApiError } from '../../api/client';
 import { formatMessage, marketplaceAddCheck, type MarketplaceAddInput } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartAddItemFromMarketplace } from '../cart/cart-add-item';
 import { cartActions } from '../cart/cart-slice';
-import { fetchMarketplaceProduct, type MarketplaceProductAnswer } from './marketplace-api';
+import type { MarketplaceProductAnswer } from './marketplace-api';
+import { loadMarketplaceApi } from './marketplace-list-sagas';
 import { checkPhonePrompt } from './marketplace-phone';
 import { selectMarketplaceAddInput, selectMarketplaceProductState } from './marketplace-product-selectors';
 import { marketplaceProductActions, type MarketplaceProductState } from './marketplace-product-slice';
@@ -23,13 +23,14 @@ function* loadProduct(action: LoadRequest): SagaIterator<void> {
     yield put(marketplaceProductActions.loadFailed('missing-id'));
     return;
   }
-  if (MarketplaceItemIdFromString.decode(itemId)._tag === 'Left') {
-    yield put(marketplaceProductActions.loadFailed('not-found'));
-    return;
-  }
   const controller = new AbortController();
   try {
-    const product: MarketplaceProductAnswer = yield call(fetchMarketplaceProduct, itemId, { signal: controller.signal });
+    const api: Awaited<ReturnType<typeof loadMarketplaceApi>> = yield call(loadMarketplaceApi);
+    if (!api.isMarketplaceItemId(itemId)) {
+      yield put(marketplaceProductActions.loadFailed('not-found'));
+      return;
+    }
+    const product: MarketplaceProductAnswer = yield call(api.fetchMarketplaceProduct, itemId, { signal: controller.signal });
     yield put(marketplaceProductActions.loaded(product));
   } catch (error) {
     const { status } = toApiError(error, '');
