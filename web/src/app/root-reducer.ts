@@ -1,9 +1,12 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { connectionsReducer } from '../features/admin/connections-slice';
 import { paymentsAttentionReducer } from '../features/admin/payments-attention-slice';
 import { staffReducer } from '../features/admin/staff-slice';
 import { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
 import { cartReducer } from '../features/cart/cart-slice';
 import { checkoutReducer } from '../features/checkout/checkout-slice';
+import { marketplaceListReducer } from '../features/marketplace/marketplace-list-slice';
+import { marketplaceProductReducer } from '../features/marketplace/marketplace-product-slice';
 import { orderHistoryReducer } from '../features/order-history/history-slice';
 import { orderConfirmationReducer } from '../features/orders/order-confirmation-slice';
 import { outletReducer } from '../features/outlet/outlet-slice';
@@ -18,7 +21,10 @@ import { uiReducer } from '../shell/ui-slice';
 export const rootReducer = combineReducers({
   cart: cartReducer,
   checkout: checkoutReducer,
+  connections: connectionsReducer,
   forgotPassword: forgotPasswordReducer,
+  marketplaceList: marketplaceListReducer,
+  marketplaceProduct: marketplaceProductReducer,
   orderConfirmation: orderConfirmationReducer,
   orderHistory: orderHistoryReducer,
   outlet: outletReducer,

@@ -1,10 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
+import { connectionsSaga } from '../features/admin/connections-sagas';
 import { paymentsAttentionSaga } from '../features/admin/payments-attention-sagas';
 import { staffSaga } from '../features/admin/staff-sagas';
 import { forgotPasswordSaga } from '../features/auth/forgot-password-sagas';
 import { cartSaga, type CartSagaOptions } from '../features/cart/cart-sagas';
 import { checkoutSaga } from '../features/checkout/checkout-sagas';
+import { marketplaceListSaga } from '../features/marketplace/marketplace-list-sagas';
+import { marketplaceProductSaga } from '../features/marketplace/marketplace-product-sagas';
 import { orderHistorySaga } from '../features/order-history/history-sagas';
 import { orderConfirmationSaga } from '../features/orders/order-confirmation-sagas';
 import { outletSaga, type OutletSagaOptions } from '../features/outlet/outlet-sagas';
@@ -21,5 +24,5 @@ export interface RootSagaOptions {
 }
 
 export function* rootSaga(options: RootSagaOptions = {}): SagaIterator<void> {
-  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga)]);
+  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga)]);
 }

@@ -21,12 +21,15 @@ const OrderConfirmationPage = lazyScreen(() => import('../features/orders/OrderC
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'));
 const OrderHistoryPage = lazyScreen(() => import('../features/order-history/OrderHistoryPage'));
 const OrderDetailsPage = lazyScreen(() => import('../features/order-history/OrderDetailsPage'));
+const MarketplaceListPage = lazyScreen(() => import('../features/marketplace/MarketplaceListPage'));
+const MarketplaceProductPage = lazyScreen(() => import('../features/marketplace/MarketplaceProductPage'));
+const ShopeeCallbackPage = lazyScreen(() => import('../features/admin/ShopeeCallbackPage'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
 /**
- * The storefront's route table (spec 1 §2). Only the built capabilities are listed; later screens
- * (login, marketplace, order pages...) join when they exist, so until then their paths 404.
+ * The storefront's route table (spec 1 §2). Only the built capabilities are listed; a path no route takes is
+ * the 404 inside the shop layout.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,6 +38,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <OutletHomePage /> },
       { path: 'product/:id', element: screen(<ProductPage />) },
+      // The marketplace catalogue (spec 1 §2); without an id the detail page says 'Product ID not provided'.
+      { path: 'shopee-products', element: screen(<MarketplaceListPage />) },
+      { path: 'shopee-product/:itemId?', element: screen(<MarketplaceProductPage />) },
       { path: 'checkout', element: screen(<CheckoutPage />) },
       // Public (spec 1 §2); without an id the page says 'Order ID is missing'. /order-details joins with accounts.
       { path: 'order-confirmation/:orderId?', element: screen(<OrderConfirmationPage />) },
@@ -42,6 +48,8 @@ export const routes: RouteObject[] = [
       { path: 'profile', element: <ProtectedRoute>{screen(<ProfilePage />)}</ProtectedRoute> },
       { path: 'order-history', element: <ProtectedRoute>{screen(<OrderHistoryPage />)}</ProtectedRoute> },
       { path: 'order-details/:orderId', element: <ProtectedRoute>{screen(<OrderDetailsPage />)}</ProtectedRoute> },
+      // Any other path: the 404 keeps the shop's header and drawer, so the shopper can carry on from it.
+      { path: '*', element: screen(<NotFoundPage />) },
     ],
   },
   // Customer accounts (spec 1 §2): public, outside the shop layout.
@@ -52,5 +60,6 @@ export const routes: RouteObject[] = [
   { path: 'admin/login', element: screen(<AdminLoginPage />), errorElement: <RouteErrorPage /> },
   { path: 'admin/register', element: screen(<AdminRegisterPage />), errorElement: <RouteErrorPage /> },
   { path: 'admin', element: screen(<AdminConsolePage />), errorElement: <RouteErrorPage /> },
-  { path: '*', element: screen(<NotFoundPage />), errorElement: <RouteErrorPage /> },
+  // Shopee's authorisation page sends staff back here with code, shop_id and state (issue 11).
+  { path: 'admin/shopee/callback', element: screen(<ShopeeCallbackPage />), errorElement: <RouteErrorPage /> },
 ];

@@ -1,44 +1,49 @@
 import '@testing-library/jest-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { outletListReturns, useApiServer } from '../../test-support/api-server';
+import { fakeCartServer } from '../../test-support/cart-server';
 import { sampleCatalogue } from '../../test-support/outlet-fixtures';
 import { renderApp } from '../../test-support/render-app';
+import { messages } from '../i18n/messages';
 
 const server = useApiServer();
 let cleanup: () => void = () => {};
+beforeEach(() => server.use(...fakeCartServer().handlers));
 afterEach(() => cleanup());
 
-describe('not-found page', () => {
-  it('any unknown path shows 404 with the spec texts', async () => {
+const text = messages.notFound;
+
+describe('not-found page (spec 2 §2.7, in Traditional Chinese)', () => {
+  it('any unknown path shows 404 with its texts inside the shop layout (top bar, cart, tabs)', async () => {
     const app = renderApp({ path: '/no/such/page' });
     cleanup = app.cleanup;
-    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
-    expect(screen.getByText('404')).toBeInTheDocument();
-    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    const page = await screen.findByTestId('not-found');
+    expect(within(page).getByRole('heading')).toHaveTextContent(text.title);
+    expect(page).toHaveTextContent('404');
+    expect(page).toHaveTextContent(text.body);
+    expect(screen.getByTestId('menu-button')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-button')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.shell.tabAllProducts })).toHaveAttribute('href', '/shopee-products');
+    // Neither catalogue tab is lit on a page that belongs to neither.
+    expect(screen.getByRole('link', { name: messages.shell.tabOutlet })).not.toHaveClass('top-tab-active');
   });
 
-  it("later capabilities' routes are not built yet, so they 404 too", async () => {
-    const app = renderApp({ path: '/shopee-products' });
-    cleanup = app.cleanup;
-    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
-  });
-
-  it("'Go to Dashboard' goes to the outlet home", async () => {
+  it("the home button goes to the outlet home", async () => {
     server.use(outletListReturns(sampleCatalogue()));
     const app = renderApp({ path: '/missing' });
     cleanup = app.cleanup;
-    await app.user.click(await screen.findByRole('button', { name: 'Go to Dashboard' }));
+    await app.user.click(await screen.findByRole('button', { name: text.home }));
     expect(app.router.state.location.pathname).toBe('/');
     expect(await screen.findByTestId('outlet-grid')).toBeInTheDocument();
   });
 
-  it("'Go Back' returns to the previous page", async () => {
+  it('the back button returns to the previous page', async () => {
     server.use(outletListReturns(sampleCatalogue()));
     const app = renderApp({ path: '/' });
     cleanup = app.cleanup;
     await screen.findByTestId('outlet-grid');
     await act(() => app.router.navigate('/gone'));
-    await app.user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await app.user.click(await screen.findByRole('button', { name: text.back }));
     expect(app.router.state.location.pathname).toBe('/');
     expect(await screen.findByTestId('outlet-grid')).toBeInTheDocument();
   });

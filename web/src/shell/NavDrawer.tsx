@@ -7,6 +7,7 @@ import { authMessages } from '../features/auth/auth-messages';
 import { selectIsAuthenticated } from '../features/session/session-selectors';
 import { sessionActions } from '../features/session/session-slice';
 import { messages } from '../i18n/messages';
+import { navSection, sectionOfLink } from './nav-section';
 import { uiActions } from './ui-slice';
 
 interface DrawerLink {
@@ -41,8 +42,11 @@ export function NavDrawer() {
     close();
     navigate(to);
   };
+  const section = navSection(pathname);
+  // The catalogue links stay lit on their product pages too; the others on their own path.
+  const isActive = (to: string) => pathname === to || (sectionOfLink[to] !== undefined && sectionOfLink[to] === section);
   const item = (link: DrawerLink) => (
-    <MenuItem key={link.to} text={link.text} icon={link.icon} active={pathname === link.to} onClick={() => go(link.to)} />
+    <MenuItem key={link.to} text={link.text} icon={link.icon} active={isActive(link.to)} onClick={() => go(link.to)} />
   );
 
   return (

@@ -1,15 +1,24 @@
 import { Button } from '@blueprintjs/core';
 import { LogInIcon, MenuIcon } from '@blueprintjs/icons';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectCartCount } from '../features/cart/cart-selectors';
 import { selectCustomer, selectIsAuthenticated } from '../features/session/session-selectors';
 import { messages } from '../i18n/messages';
 import { AvatarMenu } from './AvatarMenu';
 import { CartButton } from './CartButton';
+import { navSection, type NavSection } from './nav-section';
 import { uiActions } from './ui-slice';
 
-const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-tab top-tab-active' : 'top-tab');
+/** A tab is lit on its list and on that catalogue's product pages. */
+function TopTab({ to, section, current, children }: { to: string; section: NavSection; current: NavSection; children: string }) {
+  const active = section === current;
+  return (
+    <Link to={to} className={active ? 'top-tab top-tab-active' : 'top-tab'} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
 
 /** Spec 1 §2 Layout: menu button, brand, the two catalogue tabs on wider screens, cart, login or the avatar menu. */
 export function TopBar() {
@@ -17,6 +26,7 @@ export function TopBar() {
   const cartCount = useAppSelector(selectCartCount);
   const customer = useAppSelector(selectCustomer);
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const current = navSection(useLocation().pathname);
   return (
     <header className="top-bar">
       <div className="top-bar-inner">
@@ -31,12 +41,12 @@ export function TopBar() {
           {messages.app.brand}
         </Link>
         <nav className="top-tabs" aria-label={messages.shell.menuTitle}>
-          <NavLink to="/" end className={tabClass}>
+          <TopTab to="/" section="outlet" current={current}>
             {messages.shell.tabOutlet}
-          </NavLink>
-          <NavLink to="/shopee-products" className={tabClass}>
+          </TopTab>
+          <TopTab to="/shopee-products" section="marketplace" current={current}>
             {messages.shell.tabAllProducts}
-          </NavLink>
+          </TopTab>
         </nav>
         <div className="top-bar-actions">
           <CartButton count={cartCount} />

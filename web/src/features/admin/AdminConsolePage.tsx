@@ -1,15 +1,17 @@
-import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
-import { LogOutIcon, OfflineIcon } from '@blueprintjs/icons';
+import { Button, Spinner } from '@blueprintjs/core';
+import { LogOutIcon } from '@blueprintjs/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authMessages } from '../auth/auth-messages';
+import { ConnectionsCard } from './ConnectionsCard';
 import { PaymentsAttentionCard } from './PaymentsAttentionCard';
 import { staffActions } from './staff-slice';
 import '../auth/auth.css';
+import './connections.css';
 
 const text = authMessages.staff;
 
-/** /admin: the staff console: payments that need a person; platform connections arrive with the marketplace capability. */
+/** /admin: the staff console: payments that need a person, and the platform connections (Shopee, its sync). */
 export default function AdminConsolePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -46,9 +48,7 @@ export default function AdminConsolePage() {
       </header>
       <div className="admin-body">
         <PaymentsAttentionCard />
-        <Card>
-          <NonIdealState icon={<OfflineIcon size={48} />} title={text.platformsTitle} description={text.platformsEmpty} />
-        </Card>
+        <ConnectionsCard />
       </div>
     </div>
   );

@@ -3,9 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { outletListReturns, useApiServer } from '../../../test-support/api-server';
 import { fakeAuthServer, jsonError, STAFF_TOKEN, STAFF_USER, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
+import { fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
 import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
 import { renderApp } from '../../../test-support/render-app';
 import { MESSAGES } from '../../domain';
+import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
 
 const server = useApiServer();
@@ -15,7 +17,7 @@ afterEach(() => cleanup());
 
 function start(path: string, fake: FakeAuthServerOptions = {}) {
   const auth = fakeAuthServer(fake);
-  server.use(...auth.handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, outletListReturns([]));
+  server.use(...auth.handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
   const app = renderApp({ path });
   cleanup = app.cleanup;
   return { ...app, auth };
@@ -35,7 +37,7 @@ describe('staff session (spec 1 §4)', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     await user.type(screen.getByTestId('admin-login-password'), 'secret1');
     await user.click(screen.getByTestId('admin-login-submit'));
-    expect(await screen.findByTestId('admin-console')).toHaveTextContent(authMessages.staff.platformsEmpty);
+    expect(await screen.findByTestId('admin-console')).toHaveTextContent(messages.connections.title);
     expect(router.state.location.pathname).toBe('/admin');
     expect(auth.seen('POST', '/api/auth/login')[0]).toMatchObject({ authorization: null, body: { email: 'boss@example.com', password: 'secret1' } });
     expect(localStorage.getItem('authToken')).toBe(STAFF_TOKEN);

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { outletListReturns, useApiServer } from '../../../test-support/api-server';
 import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
+import { fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
 import { renderApp } from '../../../test-support/render-app';
 import { attentionItem, fakeStaffPaymentsServer, type FakeStaffPaymentsOptions } from '../../../test-support/staff-payments-server';
 import { authMessages } from '../auth/auth-messages';
@@ -28,7 +29,7 @@ afterEach(() => {
 
 function start(options: FakeStaffPaymentsOptions = {}) {
   const payments = fakeStaffPaymentsServer({ token: STAFF_TOKEN, ...options });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...payments.handlers, outletListReturns([]));
+  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...payments.handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
   const app = renderApp({ path: '/admin' });
   cleanup = app.cleanup;
   return { ...app, payments };

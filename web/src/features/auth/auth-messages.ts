@@ -102,9 +102,6 @@ export const authMessages = {
     registerFailed: '註冊失敗，請再試一次。',
     consoleTitle: '管理後台',
     greeting: (name: string) => `${name}，您好`,
-    platformsTitle: '平台連線',
-    // 'platform connections come with the marketplace capability'
-    platformsEmpty: '平台連線功能將隨市集功能一併推出。',
     signOut: '登出',
     checking: '驗證員工身分中…',
     // Issue #9: paid attempts that need a person (a double charge to refund, an amount that does not match)

@@ -1,4 +1,6 @@
-import { cartLineFromOutletItem, type CartLine, type OutletListItem } from '../../domain';
+import {
+  cartLineFromMarketplace, cartLineFromOutletItem, type CartLine, type OutletListItem, type PricedMarketplaceProduct, type PricedVariation,
+} from '../../domain';
 import type { CartAddItem } from './cart-slice';
 
 type OutletFields = Pick<OutletListItem, 'id' | 'title' | 'price' | 'discount_price' | 'image_url' | 'sku' | 'variant_details' | 'display_sku'>;
@@ -19,6 +21,26 @@ export function cartAddItemFromOutlet(item: OutletFields): CartAddItem {
     image_url: line.image_url ?? null,
     sku: line.sku ?? String(item.id),
     display_sku: line.display_sku ?? String(item.id),
+    variant_details: line.variant_details ?? null,
+  };
+}
+
+/**
+ * The add payload of a marketplace product (spec 1 §3, §5): item_type 'shopee', variant = the model_id of the
+ * chosen variation (null for a product without variations). The domain builds the line (10% off, picture).
+ */
+export function cartAddItemFromMarketplace(product: PricedMarketplaceProduct, variation: PricedVariation | null): CartAddItem {
+  const line = cartLineFromMarketplace(product, variation);
+  return {
+    item_type: 'shopee',
+    item_id: product.item_id,
+    variant_id: variation ? variation.model_id : null,
+    title: line.title,
+    price: line.price,
+    discount_price: line.discount_price,
+    image_url: line.image_url ?? null,
+    sku: line.sku ?? String(product.item_id),
+    display_sku: line.display_sku ?? String(product.item_id),
     variant_details: line.variant_details ?? null,
   };
 }

@@ -13,7 +13,7 @@
  *   cartActions.initRequested()
  *   cartActions.phoneSaved(phone: string)
  *   cartActions.addRequested({ item: CartAddItem, phone: string })
- *       CartAddItem = { item_type: 'outlet'; item_id: number; variant_id?: number | null; title; price;
+ *       CartAddItem = { item_type: 'outlet' | 'shopee'; item_id: CartId; variant_id?: CartId | null; title; price;
  *                       discount_price; image_url; sku; display_sku; variant_details }
  *   cartActions.addSucceeded({ line: CartLine; count?: number })
  *   cartActions.addFailed({ key: string; message: string })      // key = cartLineKey(item)
@@ -31,12 +31,13 @@
  * The sagas (cart-sagas.ts and the cart-*-sagas.ts it wires) own every side effect: server calls, localStorage,
  * timers and toasts.
  * addRequested toasts success/failure itself; a caller only dispatches it and reads selectIsAdding/selectIsInCart.
- * cartAddItemFromOutlet(item) (cart-add-item.ts) builds the CartAddItem from an outlet list row or detail.
+ * cartAddItemFromOutlet(item) (cart-add-item.ts) builds the CartAddItem from an outlet list row or detail;
+ * cartAddItemFromMarketplace(product, variation) from a marketplace product and its model (variant = model_id).
  * The remaining actions (phoneRestored, removeSettled, clearSettled, busyStarted, busyEnded, mergeRequested,
  * mergeSettled) are the sagas' own: don't dispatch them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartLineKey, dedupeCartLines, isCheckoutPhone, isConfirmedLine, removeCartLine, type CartLine } from '../../domain';
+import { cartLineKey, dedupeCartLines, isCheckoutPhone, isConfirmedLine, removeCartLine, type CartId, type CartItemType, type CartLine } from '../../domain';
 
 export type CartStatus = 'idle' | 'initializing' | 'complete';
 
@@ -67,11 +68,12 @@ export interface MergeRequest {
   serverLines: CartLine[];
 }
 
-/** What an add needs of an outlet item (list row or detail): the fields of the cart line payload (spec 2 §3). */
+/** What an add needs of an item (outlet row or detail, marketplace product): the fields of the cart line payload (spec 2 §3). */
 export interface CartAddItem {
-  item_type: 'outlet';
-  item_id: number;
-  variant_id?: number | null;
+  item_type: CartItemType;
+  item_id: CartId;
+  /** Outlet: null (an outlet item is its own variant); shopee: the model_id. */
+  variant_id?: CartId | null;
   title: string;
   price: number;
   discount_price: number;

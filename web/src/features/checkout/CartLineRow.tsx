@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canRemoveCartLine, cartLineProductPath, formatMoney, variantChipText, type CartLine } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartBusy } from '../cart/cart-selectors';
+import { isUnavailableLine } from './checkout-selectors';
 import { cartActions } from '../cart/cart-slice';
 import { ReservationStatus } from './ReservationStatus';
 
@@ -17,7 +18,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const sku = line.display_sku || line.sku;
   const isShopee = line.item_type === 'shopee';
   return (
-    <li className="cart-line" data-testid="cart-line" data-item-id={String(line.item_id)} data-item-type={line.item_type}>
+    <li className={isUnavailableLine(line) ? 'cart-line cart-line-unavailable' : 'cart-line'} data-testid="cart-line" data-item-id={String(line.item_id)} data-item-type={line.item_type}>
       {/* The title below is the accessible link; the picture repeats it for the pointer only. */}
       <Link to={path} className="cart-line-thumb" tabIndex={-1} aria-hidden="true" data-testid="cart-line-thumb">
         {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <span className="cart-line-thumb-empty" />}
@@ -36,8 +37,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
             </Tag>
           )}
           {isShopee && (
-            <Tag minimal intent="success">
+            <Tag minimal intent="success" data-testid="cart-line-saving">
               {messages.checkout.shopeeSaving}
+            </Tag>
+          )}
+          {isUnavailableLine(line) && line.availability && line.availability !== 'available' && (
+            <Tag intent="danger" data-testid="cart-line-availability" data-availability={line.availability}>
+              {messages.checkout.availability[line.availability]}
             </Tag>
           )}
         </div>

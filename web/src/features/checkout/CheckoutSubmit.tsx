@@ -1,10 +1,10 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { ConfirmIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney, pickupStoreLabel, RESERVATION_COUNTDOWN_REFRESH_MS } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartTotals } from '../cart/cart-selectors';
-import { selectCheckout, selectCheckoutBlocker } from './checkout-selectors';
+import { selectCheckout, selectCheckoutBlocker, selectHasUnavailableLines } from './checkout-selectors';
 import { checkoutActions } from './checkout-slice';
 import { useNow } from './use-now';
 
@@ -19,10 +19,17 @@ export function CheckoutSubmit() {
   const { name, phone, paymentMethod, confirmOpen, submitting } = useAppSelector(selectCheckout);
   const store = useAppSelector((state) => state.storePicker.selected);
   const totals = useAppSelector(selectCartTotals);
+  const hasUnavailable = useAppSelector(selectHasUnavailableLines);
   const blocked = blocker !== null;
   const close = () => dispatch(checkoutActions.confirmDialogClosed());
   return (
     <div className="checkout-submit">
+      {/* Said before the press too: the shopper sees which lines stand in the way (their red tags). */}
+      {hasUnavailable && (
+        <Callout intent="danger" data-testid="cart-unavailable-notice">
+          {messages.checkout.unavailableBlocker}
+        </Callout>
+      )}
       <Button
         intent="primary"
         size="large"

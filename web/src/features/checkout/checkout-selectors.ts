@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/root-reducer';
-import { checkoutReadiness, isStoreChosen, validateCheckoutContact, type CheckoutBlocker } from '../../domain';
+import { checkoutReadiness, formatMessage, isStoreChosen, validateCheckoutContact, type CartLine, type CheckoutBlocker } from '../../domain';
+import { messages } from '../../i18n/messages';
 
 export const selectCheckout = (state: RootState) => state.checkout;
 export const selectCheckoutName = (state: RootState) => state.checkout.name;
@@ -11,8 +12,22 @@ export const selectRetryOrder = (state: RootState) => state.checkout.retryOrder;
 /** validateCheckoutContact of the form (spec 2 §5), memoised so components can select it. */
 export const selectContactErrors = createSelector([selectCheckoutName, selectCheckoutPhone], (name, phone) => validateCheckoutContact({ name, phone }));
 
+/** Issue 11: a shopee line the server marks sold out or no longer available cannot be bought until removed. */
+export const isUnavailableLine = (line: Pick<CartLine, 'item_type' | 'availability'>) =>
+  line.item_type === 'shopee' && (line.availability === 'sold_out' || line.availability === 'unavailable');
+
+export const selectHasUnavailableLines = (state: RootState) => state.cart.lines.some(isUnavailableLine);
+
+/** The domain's reasons, plus ours: a sold-out or unavailable shopee line (checked right after the expired lines). */
+export type CheckoutGateBlocker = CheckoutBlocker | 'CART_HAS_UNAVAILABLE_ITEMS';
+
+/** What a blocked 'Complete checkout' says. */
+export function checkoutBlockerText(blocker: CheckoutGateBlocker): string {
+  return blocker === 'CART_HAS_UNAVAILABLE_ITEMS' ? messages.checkout.unavailableBlocker : formatMessage(blocker);
+}
+
 /** The first reason 'Complete checkout' may not run, in the spec's order (domain checkoutReadiness), or null. */
-export function selectCheckoutBlocker(state: RootState, now: number): CheckoutBlocker | null {
+export function selectCheckoutBlocker(state: RootState, now: number): CheckoutGateBlocker | null {
   const outcome = checkoutReadiness({
     phone: state.checkout.phone,
     storeChosen: isStoreChosen(state.storePicker.selected),
@@ -20,5 +35,7 @@ export function selectCheckoutBlocker(state: RootState, now: number): CheckoutBl
     lines: state.cart.lines,
     now,
   });
+  if (!outcome.ok && outcome.code !== 'CART_EMPTY') return outcome.code;
+  if (selectHasUnavailableLines(state)) return 'CART_HAS_UNAVAILABLE_ITEMS';
   return outcome.ok ? null : outcome.code;
 }

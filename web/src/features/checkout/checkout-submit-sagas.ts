@@ -8,7 +8,6 @@ import {
   resolveCheckoutMethods,
   validateCheckoutContact,
   type CartLine,
-  type CheckoutBlocker,
 } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
@@ -22,7 +21,7 @@ import type { StoreSelection } from '../store-picker/store-storage';
 import { linkCheckoutOrder } from './account-checkout';
 import { postCheckout, type CheckoutAnswer, type CheckoutRequest } from './checkout-api';
 import { confirmationPath, retryPath, toast } from './checkout-saga-support';
-import { selectCheckout, selectCheckoutBlocker } from './checkout-selectors';
+import { checkoutBlockerText, selectCheckout, selectCheckoutBlocker, type CheckoutGateBlocker } from './checkout-selectors';
 import { checkoutActions, type CheckoutState } from './checkout-slice';
 import { writeLastOrder, writePendingOrder } from './checkout-storage';
 import { now } from '../../app/clock';
@@ -31,9 +30,9 @@ import { now } from '../../app/clock';
 /** The gate before the confirm dialog: the spec's toasts in order, then the name (spec 2 §5). Returns whether it passed. */
 function* passesGate(): SagaIterator<boolean> {
   const at: number = yield call(now);
-  const blocker: CheckoutBlocker | null = yield select(selectCheckoutBlocker, at);
+  const blocker: CheckoutGateBlocker | null = yield select(selectCheckoutBlocker, at);
   if (blocker) {
-    yield call(toast, formatMessage(blocker), 'warning');
+    yield call(toast, checkoutBlockerText(blocker), 'warning');
     return false;
   }
   const { name, phone }: CheckoutState = yield select(selectCheckout);

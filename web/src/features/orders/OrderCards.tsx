@@ -3,6 +3,7 @@ import { MapMarkerIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { formatMoney, pickupStoreLabel, type StatusChip } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
+import { SourceChip } from '../order-history/SourceChip';
 import { CopyButton } from './CopyButton';
 import type { OrderDetails } from './order-api';
 import { formatOrderTime, storeChainName } from './order-format';
@@ -68,6 +69,11 @@ export function OrderCard({ order }: { order: OrderDetails }) {
             {chip.text}
           </Tag>
         </Row>
+        {order.order_source && (
+          <Row label={orderMessages.orderSource}>
+            <SourceChip source={order.order_source} />
+          </Row>
+        )}
         <Row label={orderMessages.paymentMethod} testId="payment-method">
           {method.text}
         </Row>

@@ -46,6 +46,8 @@ export const orderMessages = {
   pickupStore: '取貨門市',
   totalAmount: '訂單金額',
   orderStatus: '訂單狀態',
+  // Spec 1 §4 'Source badge': outlet, shopee, shopify or mixed
+  orderSource: '訂單來源',
   paymentMethod: '付款方式',
   copyOrderNumber: '複製訂單編號',
   copyTotal: '複製訂單金額',

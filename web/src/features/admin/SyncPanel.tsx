@@ -1,0 +1,85 @@
+import { Button, Callout, Classes, H5, ProgressBar, Tag } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messages } from '../../i18n/messages';
+import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import type { SyncRun } from './connections-api';
+import { connectionsActions } from './connections-slice';
+
+const text = messages.connections;
+
+function LastResult({ run }: { run: SyncRun | null }) {
+  if (!run) return <p className={Classes.TEXT_MUTED} data-testid="sync-last-result">{text.neverSynced}</p>;
+  return (
+    <div className="sync-last-result" data-testid="sync-last-result" data-status={run.status}>
+      <p>
+        <strong>{text.lastResult}</strong>{' '}
+        <Tag minimal intent={run.status === 'failed' ? 'danger' : run.status === 'done' ? 'success' : 'primary'}>
+          {text.syncStatuses[run.status]}
+        </Tag>{' '}
+        {text.syncKinds[run.kind]}
+      </p>
+      <p>
+        {text.upserted(run.upserted)}，{text.removed(run.removed)}
+      </p>
+      {run.finishedAt && (
+        <p>
+          {text.finishedAt}：{formatTaipeiTime(run.finishedAt)}
+        </p>
+      )}
+      {run.errors.length > 0 && (
+        <Callout intent="warning" title={text.errors} data-testid="sync-errors">
+          <ul>
+            {run.errors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+/** The catalogue sync: 'sync now', a progress bar fed by the 1 s poll while a run runs, the last result, the schedule. */
+export function SyncPanel() {
+  const dispatch = useAppDispatch();
+  const { sync, syncStatus, syncError, syncStarting } = useAppSelector((state) => state.connections);
+  const running = sync?.running ?? null;
+
+  return (
+    <section className="sync-panel" data-testid="sync-panel">
+      <H5>{text.syncTitle}</H5>
+      {syncStatus === 'failed' && (
+        <Callout intent="danger" data-testid="sync-error">
+          {syncError}
+        </Callout>
+      )}
+      <Button
+        intent="primary"
+        icon={<RefreshIcon />}
+        text={text.syncNow}
+        loading={syncStarting}
+        disabled={Boolean(running)}
+        onClick={() => dispatch(connectionsActions.syncRequested())}
+        data-testid="sync-now"
+      />
+      {running && (
+        <div className="sync-progress" data-testid="sync-progress" data-done={running.done} data-total={running.total}>
+          {/* No total yet (the first page of Shopee's list): an indeterminate bar. */}
+          <ProgressBar intent="primary" value={running.total > 0 ? Math.min(1, running.done / running.total) : undefined} />
+          <p aria-live="polite">{text.syncRunning(running.done, running.total)}</p>
+        </div>
+      )}
+      {sync && (
+        <>
+          <LastResult run={sync.last} />
+          <p data-testid="sync-schedule">
+            {text.schedule}：{sync.scheduleMinutes > 0 ? text.scheduleEvery(sync.scheduleMinutes) : text.scheduleOff}
+            {sync.nextRunAt && `（${text.nextRun}：${formatTaipeiTime(sync.nextRunAt)}）`}
+          </p>
+          <p className={Classes.TEXT_MUTED}>{text.productCount(sync.productCount)}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Tag } from '@blueprintjs/core';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMessage, formatNtd, marketplacePrimaryImage, MARKETPLACE_DISCOUNT_RATE } from '../../domain';
+import { messages } from '../../i18n/messages';
+import type { MarketplaceProductAnswer } from './marketplace-api';
+
+const text = messages.marketplace;
+
+/** '10% OFF': the marketplace's fixed discount (spec 1 §9), whatever rounding did to one price. */
+export const MARKETPLACE_OFF_TEXT = formatMessage('DISCOUNT_BADGE', { n: Math.round(MARKETPLACE_DISCOUNT_RATE * 100) });
+
+/** The path of a marketplace product's detail page. */
+export const marketplaceProductPath = (itemId: string | number) => `/shopee-product/${encodeURIComponent(String(itemId))}`;
+
+/** One card of the list (spec 1 §2): picture, name, struck original price, discounted price, '10% OFF', multi-spec. */
+export const MarketplaceCard = memo(function MarketplaceCard({ product }: { product: MarketplaceProductAnswer }) {
+  const path = marketplaceProductPath(product.item_id);
+  const image = marketplacePrimaryImage(product);
+  const price = formatNtd(product.discount_price);
+  const original = formatNtd(product.price);
+  return (
+    <article className="marketplace-card" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
+      {/* One link around the card: the whole card opens the detail page, and it is one tab stop. */}
+      <Link to={path} className="marketplace-card-link">
+        <div className="marketplace-card-media">
+          {image ? <img src={image} alt={product.item_name} loading="lazy" decoding="async" /> : <span className="marketplace-card-noimage" />}
+          <Tag className="marketplace-discount-chip" intent="danger" data-testid="marketplace-discount-chip">
+            {MARKETPLACE_OFF_TEXT}
+          </Tag>
+        </div>
+        <div className="marketplace-card-body">
+          <h3 className="marketplace-card-title" title={product.item_name}>
+            {product.item_name}
+          </h3>
+          {product.has_variations && (
+            <Tag minimal round className="marketplace-spec-chip" data-testid="marketplace-multi-spec">
+              {text.multiSpec}
+            </Tag>
+          )}
+          <div className="marketplace-card-prices">
+            {product.price > product.discount_price && (
+              <del className="marketplace-original-price" aria-label={`${text.originalPrice} ${original}`}>
+                {original}
+              </del>
+            )}
+            <span className="marketplace-price" data-testid="marketplace-price" aria-label={`${text.salePrice} ${price}`}>
+              {price}
+            </span>
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+});

@@ -1,0 +1,105 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { SearchIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messages } from '../../i18n/messages';
+import { MarketplaceCard } from './MarketplaceCard';
+import { marketplaceListActions, type MarketplaceQuery } from './marketplace-list-slice';
+import { queryFromSearchParams, searchParamsFromQuery } from './marketplace-query';
+import { MarketplacePagination } from './MarketplacePagination';
+import { MarketplaceToolbar } from './MarketplaceToolbar';
+import './marketplace.css';
+
+const text = messages.marketplace;
+
+function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: number) => void }) {
+  const dispatch = useAppDispatch();
+  const { products, pagination, status, error } = useAppSelector((state) => state.marketplaceList);
+
+  if (status === 'failed') {
+    return (
+      <div className="marketplace-state" role="alert" data-testid="marketplace-error">
+        <NonIdealState
+          icon={<WarningSignIcon size={48} />}
+          title={error ?? text.loadFailed}
+          action={<Button intent="primary" text={text.retry} onClick={() => dispatch(marketplaceListActions.retryRequested())} data-testid="marketplace-retry" />}
+        />
+      </div>
+    );
+  }
+  // The first load (nothing on screen yet) spins; a later one keeps the cards under a dimmed grid.
+  if (status !== 'succeeded' && products.length === 0) {
+    return (
+      <div className="marketplace-state" role="status" data-testid="marketplace-loading">
+        <Spinner size={40} />
+        <p>{text.loading}</p>
+      </div>
+    );
+  }
+  if (status === 'succeeded' && products.length === 0) {
+    return (
+      <div className="marketplace-state" data-testid="marketplace-empty">
+        <NonIdealState icon={<SearchIcon size={48} />} title={text.emptyTitle} description={query.q ? text.emptyHintSearch : text.emptyHintList} />
+      </div>
+    );
+  }
+  const loading = status === 'loading';
+  return (
+    <>
+      {pagination && (
+        <p className="marketplace-count" aria-live="polite" data-testid="marketplace-count">
+          {query.q ? text.searchResultCount(query.q, pagination.total) : text.resultCount(pagination.total)}
+        </p>
+      )}
+      <div className={`marketplace-grid${loading ? ' is-loading' : ''}`} aria-busy={loading} data-testid="marketplace-grid">
+        {products.map((product) => (
+          <MarketplaceCard key={String(product.item_id)} product={product} />
+        ))}
+      </div>
+      {pagination && <MarketplacePagination page={query.page} pages={pagination.pages} disabled={loading} onPage={onPage} />}
+    </>
+  );
+}
+
+/**
+ * /shopee-products (spec 1 §2): 'all products', the 10%-off note, search, categories, cards, pagination of 20.
+ * The address holds page, category and keyword (?page=&category=&q=), so Back returns to the previous page of
+ * results; every change of the address dispatches queryChanged and the saga loads it.
+ */
+export default function MarketplaceListPage() {
+  const dispatch = useAppDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = searchParams.toString();
+  const query = useMemo(() => queryFromSearchParams(new URLSearchParams(address)), [address]);
+
+  useEffect(() => {
+    dispatch(marketplaceListActions.pageEntered());
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch(marketplaceListActions.queryChanged(query));
+  }, [dispatch, query]);
+
+  const navigateTo = useCallback(
+    (next: MarketplaceQuery) => {
+      const params = searchParamsFromQuery(next);
+      // The same address again (Enter on the list already shown) adds no history entry and loads nothing new.
+      if (params.toString() !== searchParamsFromQuery(query).toString()) setSearchParams(params);
+    },
+    [query, setSearchParams],
+  );
+  const onPage = useCallback((page: number) => navigateTo({ ...query, page }), [navigateTo, query]);
+
+  return (
+    <div className="marketplace-page" data-testid="marketplace-page">
+      <header className="marketplace-header">
+        <h1 className="marketplace-title">{text.title}</h1>
+        <p className="marketplace-note" data-testid="marketplace-note">
+          {text.discountNote}
+        </p>
+      </header>
+      <MarketplaceToolbar query={query} onNavigate={navigateTo} />
+      <ListBody query={query} onPage={onPage} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Spinner } from '@blueprintjs/core';
+import { ArrowRightIcon, InfoSignIcon, ShoppingCartIcon, TickIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatMessage, formatNtd, stockLabel } from '../../domain';
+import { messages } from '../../i18n/messages';
+import type { MarketplaceProductAnswer } from './marketplace-api';
+import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
+import {
+  selectMarketplaceAddInput, selectMarketplaceAddState, selectMarketplaceSelection, selectMarketplaceStock, type MarketplaceAddState,
+} from './marketplace-product-selectors';
+import { marketplaceProductActions } from './marketplace-product-slice';
+
+const text = messages.marketplaceProduct;
+
+/** Original price struck through, then the discounted one (spec 1 §2): the chosen variation's once there is one. */
+export function MarketplacePrices({ product }: { product: MarketplaceProductAnswer }) {
+  const selection = useAppSelector(selectMarketplaceSelection);
+  const price = selection.variation?.price ?? product.price;
+  const discount = selection.variation?.discount_price ?? product.discount_price;
+  return (
+    <div className="marketplace-detail-prices">
+      {price > discount && (
+        <del className="marketplace-original-price" data-testid="marketplace-original-price" aria-label={`${messages.marketplace.originalPrice} ${formatNtd(price)}`}>
+          {formatNtd(price)}
+        </del>
+      )}
+      <span className="marketplace-detail-price" data-testid="marketplace-price" aria-label={`${messages.marketplace.salePrice} ${formatNtd(discount)}`}>
+        {formatNtd(discount)}
+      </span>
+      <span className="marketplace-off">{MARKETPLACE_OFF_TEXT}</span>
+    </div>
+  );
+}
+
+/** 'Remaining {n}' / 'Out of stock' for what is chosen; nothing until a variation is. */
+export function MarketplaceStock() {
+  const stock = useAppSelector(selectMarketplaceStock);
+  if (stock === null) return null;
+  const label = stockLabel(stock);
+  return (
+    <p className={`marketplace-stock${label.count > 0 ? '' : ' is-out'}`} data-testid="marketplace-stock">
+      {label.text}
+    </p>
+  );
+}
+
+const BUTTON_TEXT: Record<MarketplaceAddState, string> = { add: text.addToCart, disabled: text.addToCart, adding: text.adding, 'in-cart': text.inCart };
+
+/**
+ * Add to cart (spec 1 §5): disabled while the variation is missing or its stock is 0 or less, with the
+ * 'please select product spec' warning beside it; once the line is in the cart, a way to the cart.
+ */
+export function MarketplaceAddToCart() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = useAppSelector(selectMarketplaceAddState);
+  const input = useAppSelector(selectMarketplaceAddInput);
+  if (!state || !input) return null;
+  const specMissing = input.hasVariations && !input.selected;
+  const soldOut = !specMissing && state === 'disabled';
+  const inCart = state === 'in-cart';
+  const icon = state === 'adding' ? <Spinner size={16} /> : inCart ? <TickIcon /> : <ShoppingCartIcon />;
+  return (
+    <div className="marketplace-actions">
+      {specMissing && (
+        <p className="marketplace-warning" data-testid="marketplace-spec-warning">
+          <InfoSignIcon size={14} />
+          <span>{formatMessage('SPEC_REQUIRED')}</span>
+        </p>
+      )}
+      <Button
+        size="large"
+        fill
+        intent={inCart ? 'success' : 'primary'}
+        icon={icon}
+        text={soldOut ? text.soldOut : BUTTON_TEXT[state]}
+        disabled={state !== 'add'}
+        aria-busy={state === 'adding'}
+        data-state={state}
+        onClick={() => dispatch(marketplaceProductActions.addClicked())}
+        data-testid="marketplace-add-to-cart"
+      />
+      {inCart && (
+        <Button
+          size="large"
+          fill
+          variant="outlined"
+          intent="primary"
+          endIcon={<ArrowRightIcon />}
+          text={text.goToCart}
+          onClick={() => navigate('/checkout')}
+          data-testid="marketplace-go-to-cart"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The marketplace product page (/shopee-product/{itemId}, spec 1 §2, §4, §5):
+ *
+ *   state.marketplaceProduct = {
+ *     itemId: string | null;       // the address's id; null when none was given
+ *     status, error: 'missing-id' | 'not-found' | 'failed' | null;
+ *     product;                     // GET /api/shopee-products/detail/{itemId}
+ *     selection: VariationSelection;   // colour, size, the chosen variation (domain variation-selectors)
+ *     mainImage: string | null;    // the large picture: a thumbnail clicked, or the chosen variation's
+ *     phoneDialogOpen: boolean;
+ *   }
+ *
+ * The selection rules are the domain's: a single variation is preselected; changing colour clears size and
+ * variation; a size picks the matching variation and its picture.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { EMPTY_SELECTION, initialSelection, selectColor, selectSize, selectSpec, type VariationSelection } from '../../domain';
+import type { MarketplaceProductAnswer } from './marketplace-api';
+
+export type MarketplaceProductError = 'missing-id' | 'not-found' | 'failed';
+
+export interface MarketplaceProductState {
+  itemId: string | null;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  error: MarketplaceProductError | null;
+  product: MarketplaceProductAnswer | null;
+  selection: VariationSelection;
+  mainImage: string | null;
+  phoneDialogOpen: boolean;
+}
+
+export const initialMarketplaceProductState: MarketplaceProductState = {
+  itemId: null,
+  status: 'idle',
+  error: null,
+  product: null,
+  selection: EMPTY_SELECTION,
+  mainImage: null,
+  phoneDialogOpen: false,
+};
+
+/** The pictures of a product, image_url first, without repeats (all_images may or may not hold it). */
+export function productImages(product: Pick<MarketplaceProductAnswer, 'image_url' | 'all_images'>): string[] {
+  const sources = [product.image_url ?? '', ...product.all_images.map((image) => image.src)].filter((src) => src !== '');
+  return [...new Set(sources)];
+}
+
+const slice = createSlice({
+  name: 'marketplaceProduct',
+  initialState: initialMarketplaceProductState,
+  reducers: {
+    loadRequested(_state, action: PayloadAction<string | null>) {
+      return { ...initialMarketplaceProductState, itemId: action.payload, status: 'loading' };
+    },
+    loaded(state, action: PayloadAction<MarketplaceProductAnswer>) {
+      if (String(action.payload.item_id) !== state.itemId) return;
+      const product = action.payload;
+      state.product = product;
+      state.status = 'succeeded';
+      state.error = null;
+      state.selection = initialSelection(product.variations);
+      state.mainImage = state.selection.imageUrl ?? productImages(product)[0] ?? null;
+    },
+    loadFailed(state, action: PayloadAction<MarketplaceProductError>) {
+      state.status = 'failed';
+      state.error = action.payload;
+      state.phoneDialogOpen = false;
+    },
+    colorSelected(state, action: PayloadAction<string>) {
+      state.selection = selectColor(state.selection, action.payload);
+    },
+    sizeSelected(state, action: PayloadAction<string>) {
+      if (!state.product) return;
+      state.selection = selectSize(state.product.variations, state.selection, action.payload);
+      if (state.selection.variation?.image_url) state.mainImage = state.selection.variation.image_url;
+    },
+    /** The single spec dropdown: the value is the model_id as text ('' clears the choice). */
+    specSelected(state, action: PayloadAction<string>) {
+      const variation = state.product?.variations.find((candidate) => String(candidate.model_id) === action.payload);
+      state.selection = variation ? selectSpec(variation) : EMPTY_SELECTION;
+      if (variation?.image_url) state.mainImage = variation.image_url;
+    },
+    imageSelected(state, action: PayloadAction<string>) {
+      state.mainImage = action.payload;
+    },
+    /** The add button: the saga checks phone, spec and stock (domain marketplaceAddCheck). */
+    addClicked() {},
+    phoneDialogClosed(state) {
+      state.phoneDialogOpen = false;
+    },
+    phoneDialogOpened(state) {
+      state.phoneDialogOpen = true;
+    },
+    /** The dialog's confirm: the saga saves the phone and adds. */
+    phoneConfirmed(_state, _action: PayloadAction<string>) {},
+  },
+});
+
+export const marketplaceProductActions = slice.actions;
+export const marketplaceProductReducer = slice.reducer;
