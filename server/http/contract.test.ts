@@ -8,6 +8,7 @@ import { ErrorBody } from '../../application/contracts/shared';
 import { marketplaceModel, marketplaceRecord } from '../../application/marketplace/testing/marketplace-records';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
+import { DEMO_SHOP } from '../sandbox/shopee/shopee-sandbox';
 import { startServer, type RunningServer } from '../start';
 
 /**
@@ -138,6 +139,24 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('payments.listPaymentAttention', 'GET', '/api/admin/payments/attention', { token: staff.token });
     // Nothing is flagged in this walk: the 404 is checked as the error shape (the item shape is the list's).
     await call('payments.resolvePaymentAttention', 'POST', '/api/admin/payments/attention/999999/resolve', { token: staff.token });
+
+    // The Shopee connection through the simulator this server mounts (PROVIDERS=sandbox), as staff would make it.
+    await call('marketplace.shopeeAuthCheck', 'GET', '/api/shopee/auth/check');
+    const authUrl = ((await call('marketplace.shopeeAuthUrl', 'GET', '/api/shopee/auth-url', { token: staff.token })).body as { authUrl: string }).authUrl;
+    const state = new URL(authUrl).searchParams.get('state') ?? '';
+    const sandbox = server.shopeeSandbox;
+    if (!sandbox) throw new Error('the Shopee simulator is not mounted');
+    const shopId = DEMO_SHOP.shopId;
+    await call('marketplace.shopeeAuthToken', 'POST', '/api/shopee/auth/token', { token: staff.token, body: { code: sandbox.issueCode(shopId), shopId, state } });
+    await call('marketplace.shopeeConnection', 'GET', '/api/admin/shopee/connection', { token: staff.token });
+    // Connecting started a full sync in the background: wait for it (a start while it runs is 409 SYNC_ALREADY_RUNNING).
+    for (let i = 0; i < 100; i += 1) {
+      const status = (await call('marketplace.syncStatus', 'GET', '/api/admin/shopee/sync', { token: staff.token })).body as { running: unknown };
+      if (status.running === null) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await call('marketplace.syncStart', 'POST', '/api/admin/shopee/sync', { token: staff.token, body: { kind: 'incremental' } });
+    await call('marketplace.shopeeLogout', 'POST', '/api/shopee/auth/logout', { token: staff.token });
   });
   afterAll(async () => {
     await server?.close();
