@@ -47,6 +47,9 @@ export * from './marketplace/variation-name';
 export * from './marketplace/marketplace-product';
 export * from './marketplace/variation-selectors';
 export * from './marketplace/add-to-cart';
+export * from './marketplace/cart-line-rules';
+export * from './marketplace/buyer-phone';
+export * from './marketplace/linked-order';
 
 export * from './orders/order-status';
 export * from './orders/payment-attempt';

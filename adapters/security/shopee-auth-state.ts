@@ -23,8 +23,9 @@ export function hmacShopeeAuthState(secret: string): ShopeeAuthState {
       const match = FORMAT.exec(state);
       if (!match) return null;
       const [, staffId, expiresAt, nonce, given] = match;
-      const expected = mac(`${staffId}.${expiresAt}.${nonce}`);
-      const received = Buffer.from(given, 'base64url');
+      // Compared as text: 43 base64url characters carry 2 spare bits, so decoding would accept 4 spellings of one MAC.
+      const expected = Buffer.from(mac(`${staffId}.${expiresAt}.${nonce}`).toString('base64url'), 'utf8');
+      const received = Buffer.from(given, 'utf8');
       if (received.length !== expected.length || !timingSafeEqual(received, expected)) return null;
       return { staffId: Number(staffId), expiresAt: new Date(Number(expiresAt) * 1000) };
     },

@@ -9,7 +9,7 @@ import { SYNC_LEASE } from '../../application/marketplace/sync-marketplace-catal
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
 import { FakeMarketplaceSource, sourceProduct } from '../../application/marketplace/testing/fake-marketplace-source';
 import { FakeShopeeAuthorization } from '../../application/marketplace/testing/fake-shopee-authorization';
-import { InMemoryCatalogueWriter } from '../../application/marketplace/testing/in-memory-catalogue-writer';
+import { InMemoryMarketplaceCatalogue } from '../../application/marketplace/testing/in-memory-marketplace-catalogue';
 import { InMemoryShopeeConnectionStore } from '../../application/marketplace/testing/in-memory-shopee-connection-store';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { formatMessage } from '../../domain/messages';
@@ -38,7 +38,7 @@ describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (da
   const source = new FakeMarketplaceSource();
   const authorization = new FakeShopeeAuthorization();
   const connections = new InMemoryShopeeConnectionStore();
-  const catalogue = new InMemoryCatalogueWriter();
+  const catalogue = new InMemoryMarketplaceCatalogue();
   for (let index = 0; index < 30; index += 1) source.put(sourceProduct(20_000_000_001 + index, { updateTime: Date.parse(T0) / 1000 - 3600 }));
 
   const call = async (method: string, pathname: string, options: { token?: string; body?: unknown } = {}) => {
@@ -74,7 +74,7 @@ describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (da
     });
     const adapters = {
       ...knexAdapters(db.knex, clock, hmacTokenHasher(config.tokenSecret)),
-      marketplaceSource: source, shopeeAuthorization: authorization, shopeeConnections: connections, marketplaceCatalogueWriter: catalogue,
+      marketplaceSource: source, shopeeAuthorization: authorization, shopeeConnections: connections, marketplaceCatalogue: catalogue,
     };
     container = buildContainer(config, silentLogger, adapters);
     server = createServer(createApp(container, config).callback());
