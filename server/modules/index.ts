@@ -4,7 +4,6 @@ import { catalogueContext } from './catalogue.module';
 import { checkoutContext } from './checkout.module';
 import type { ContextModule } from './context-module';
 import { logisticsContext } from './logistics.module';
-import { marketplaceSyncContext } from './marketplace-sync.module';
 import { marketplaceContext } from './marketplace.module';
 import { platformContext } from './platform.module';
 
@@ -20,7 +19,6 @@ export const CONTEXTS: readonly ContextModule[] = [
   cartContext,
   logisticsContext,
   checkoutContext,
-  marketplaceSyncContext,
 ];
 
 export type { ContextModule, ModuleOptions, RouteModule } from './context-module';

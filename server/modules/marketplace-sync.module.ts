@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import type { ContainerModuleLoadOptions } from 'inversify';
 import { hmacShopeeAuthState } from '../../adapters/security/shopee-auth-state';
 import { CheckShopeeAuth } from '../../application/marketplace/check-shopee-auth';
 import { ConnectShopee } from '../../application/marketplace/connect-shopee';
@@ -14,38 +14,28 @@ import { StartSync } from '../../application/marketplace/start-sync';
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
 import { JOB_LEASES, SYNC_RUN_STORE, type JobLeases, type SyncRunStore } from '../../application/marketplace/sync-run-store.port';
 import { SYNC_SCHEDULE, type SyncSchedule } from '../../application/marketplace/sync-schedule.port';
-import { marketplaceSyncRoutes } from '../http/routes/marketplace-sync-routes';
-import { shopeeAuthRoutes } from '../http/routes/shopee-auth-routes';
 import { MarketplaceSyncSchedule } from '../jobs/marketplace-sync';
-import type { ContextModule, ModuleOptions } from './context-module';
+import type { ModuleOptions } from './context-module';
 
 /**
- * The marketplace's Shopee connection and product sync (issue 11), beside the catalogue's own module
- * (marketplace.module.ts); the two may merge. Binds the Shopee ports (source, authorisation, stored
+ * The marketplace's Shopee connection and product sync (issue 11), bound by the marketplace context
+ * (marketplace.module.ts) beside its catalogue. Binds the Shopee ports (source, authorisation, stored
  * connection), the sync job's state, the signed link state, the schedule, and
  * the use cases. server/start.ts starts the schedule (MarketplaceSyncSchedule) with the other jobs.
  */
-export function marketplaceSyncBindings({ config, adapters }: ModuleOptions): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind<MarketplaceSource>(MARKETPLACE_SOURCE).toConstantValue(adapters.marketplaceSource);
-    bind<ShopeeAuthorization>(SHOPEE_AUTHORIZATION).toConstantValue(adapters.shopeeAuthorization);
-    bind<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE).toConstantValue(adapters.shopeeConnections);
-    bind<SyncRunStore>(SYNC_RUN_STORE).toConstantValue(adapters.syncRuns);
-    bind<JobLeases>(JOB_LEASES).toConstantValue(adapters.jobLeases);
-    bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));
-    bind<string>(SHOPEE_REDIRECT_URL).toConstantValue(shopeeRedirectUrlAt(config.publicBaseUrl));
-    bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes));
-    bind<SyncSchedule>(SYNC_SCHEDULE).toService(MarketplaceSyncSchedule);
-    for (const useCase of [
-      SyncMarketplaceCatalogue, GetSyncStatus, StartSync, GetShopeeAuthUrl, ConnectShopee, DisconnectShopee, GetShopeeConnection, CheckShopeeAuth,
-    ]) {
-      bind(useCase).toSelf();
-    }
-  });
+export function bindMarketplaceSync({ bind }: Pick<ContainerModuleLoadOptions, 'bind'>, { config, adapters }: ModuleOptions): void {
+  bind<MarketplaceSource>(MARKETPLACE_SOURCE).toConstantValue(adapters.marketplaceSource);
+  bind<ShopeeAuthorization>(SHOPEE_AUTHORIZATION).toConstantValue(adapters.shopeeAuthorization);
+  bind<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE).toConstantValue(adapters.shopeeConnections);
+  bind<SyncRunStore>(SYNC_RUN_STORE).toConstantValue(adapters.syncRuns);
+  bind<JobLeases>(JOB_LEASES).toConstantValue(adapters.jobLeases);
+  bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));
+  bind<string>(SHOPEE_REDIRECT_URL).toConstantValue(shopeeRedirectUrlAt(config.publicBaseUrl));
+  bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes));
+  bind<SyncSchedule>(SYNC_SCHEDULE).toService(MarketplaceSyncSchedule);
+  for (const useCase of [
+    SyncMarketplaceCatalogue, GetSyncStatus, StartSync, GetShopeeAuthUrl, ConnectShopee, DisconnectShopee, GetShopeeConnection, CheckShopeeAuth,
+  ]) {
+    bind(useCase).toSelf();
+  }
 }
-
-export const marketplaceSyncContext: ContextModule = {
-  name: 'marketplace-sync',
-  bindings: marketplaceSyncBindings,
-  routes: [shopeeAuthRoutes, marketplaceSyncRoutes],
-};

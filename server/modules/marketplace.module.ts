@@ -7,12 +7,15 @@ import {
 } from '../../application/marketplace/marketplace-catalogue.port';
 import { SearchMarketplaceProducts } from '../../application/marketplace/search-marketplace-products';
 import { marketplaceCatalogueRoutes } from '../http/routes/marketplace-catalogue-routes';
+import { marketplaceSyncRoutes } from '../http/routes/marketplace-sync-routes';
+import { shopeeAuthRoutes } from '../http/routes/shopee-auth-routes';
 import type { ContextModule, ModuleOptions } from './context-module';
+import { bindMarketplaceSync } from './marketplace-sync.module';
 
 /**
  * The catalogue part of the marketplace: both catalogue ports (one adapter: the storefront reads, the sync job
- * writes) and the four read use cases. The sync job and the Shopee connection bind theirs beside it, in
- * marketplaceContext below, with a function of their own.
+ * writes) and the four read use cases. The sync job and the Shopee connection bind theirs beside it
+ * (marketplace-sync.module.ts), in marketplaceContext below.
  */
 export function bindMarketplaceCatalogue({ bind }: Pick<ContainerModuleLoadOptions, 'bind'>, { adapters }: Pick<ModuleOptions, 'adapters'>): void {
   bind<MarketplaceCatalogue>(MARKETPLACE_CATALOGUE).toConstantValue(adapters.marketplaceCatalogue);
@@ -20,11 +23,12 @@ export function bindMarketplaceCatalogue({ bind }: Pick<ContainerModuleLoadOptio
   for (const useCase of [ListMarketplaceCategories, ListMarketplaceProducts, SearchMarketplaceProducts, GetMarketplaceProduct]) bind(useCase).toSelf();
 }
 
-/** Marketplace: the synced Shopee catalogue (issue 11), later its sync job and the Shopee connection. */
+/** Marketplace (issue 11): the synced Shopee catalogue, the sync job and the Shopee connection. */
 export const marketplaceContext: ContextModule = {
   name: 'marketplace',
   bindings: (options) => new ContainerModule((load) => {
     bindMarketplaceCatalogue(load, options);
+    bindMarketplaceSync(load, options);
   }),
-  routes: [marketplaceCatalogueRoutes],
+  routes: [marketplaceCatalogueRoutes, shopeeAuthRoutes, marketplaceSyncRoutes],
 };
