@@ -7,19 +7,21 @@
  * 2. a guest searches in Chinese, picks colour then size, buys a Shopee model with an outlet item (a 'mixed'
  *    order at 90% of Shopee's price, the model's name kept on the line), paying on the ECPay simulator;
  * 3. a member links a past Shopee order of the simulator with the buyer's phone (a wrong phone is refused).
- * The journeys share the server and run in order: 2 and 3 need the connection and catalogue of 1.
+ * The journeys share the server and run in order: 2 and 3 need the connection and catalogue of 1. On SQLite,
+ * and on MySQL when MYSQL_URL is set (the catalogue's search and the stock guard differ between them).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as t from 'io-ts';
 import type { MarketplaceProduct as MarketplaceProductCodec } from '../../application/contracts/marketplace';
 import { variationSelectorMode } from '../../domain/marketplace/variation-selectors';
 import { MESSAGES } from '../../domain/messages';
+import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-catalogue';
 import { startServer } from '../../server/start';
 import { DEMO_SHOP } from '../../server/sandbox/shopee/shopee-sandbox';
 import { browserAvailable, launchBrowser } from '../support/browser';
+import { databasesUnderTest, type OpenDatabase } from '../support/databases';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'dist/public');
@@ -41,20 +43,25 @@ interface ProductPage {
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
-describeInBrowser('the marketplace in Chromium', () => {
+describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name', (db) => {
+  let database: OpenDatabase;
   let server: Awaited<ReturnType<typeof startServer>>;
   let browser: Browser;
-  let dataDir: string;
   const contexts: BrowserContext[] = [];
+  /** Screenshots of the SQLite run keep the plain names; the MySQL run's are suffixed. */
+  const shot = (name: string) => path.join(SHOTS, db.name === 'sqlite' ? `${name}.png` : `${name}-${db.name}.png`);
 
   beforeAll(async () => {
     if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
       throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
     }
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-marketplace-'));
+    database = await db.open();
+    // A database given to the server is neither seeded nor connected to Shopee: the outlet demo goes in here,
+    // and the Shopee shop is connected by staff in journey 1.
+    await seedDemoCatalogueIfEmpty(database.knex, new Date());
     server = await startServer(
-      { port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, publicDir: PUBLIC_DIR, listCacheTtlMs: 0 },
-      { shopeeDemo: false },
+      { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0 },
+      { knex: database.knex, shopeeDemo: false },
     );
     browser = await launchBrowser();
     mkdirSync(SHOTS, { recursive: true });
@@ -64,7 +71,7 @@ describeInBrowser('the marketplace in Chromium', () => {
     for (const context of contexts) await context.close();
     await browser?.close();
     await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.close();
   });
 
   const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
@@ -162,7 +169,7 @@ describeInBrowser('the marketplace in Chromium', () => {
 
       await page.getByTestId('sync-now').click();
       await page.getByTestId('sync-progress').waitFor();
-      await page.screenshot({ path: path.join(SHOTS, 'admin-sync-progress.png') });
+      await page.screenshot({ path: shot('admin-sync-progress') });
       await page.getByTestId('sync-progress').waitFor({ state: 'detached', timeout: 60_000 });
       const seen = await page.evaluate(() => (window as unknown as { syncProgressSeen: Array<[number, number]> }).syncProgressSeen);
       expect(seen.some(([done, total]) => total > 0 && done > 0 && done < total)).toBe(true);
@@ -175,7 +182,7 @@ describeInBrowser('the marketplace in Chromium', () => {
       expect(stillListed).toBeGreaterThan(250);
       await expect(last.textContent()).resolves.toContain(`更新 ${stillListed} 件`);
       await expect(last.textContent()).resolves.toContain('下架 1 件');
-      await page.screenshot({ path: path.join(SHOTS, 'admin-sync-done.png') });
+      await page.screenshot({ path: shot('admin-sync-done') });
 
       const detail = await json<MarketplaceProduct>(`/api/shopee-products/detail/${repriced.itemId}`);
       expect(detail.price).toBe(1000 + (repriced.itemId % 500));
@@ -254,7 +261,7 @@ describeInBrowser('the marketplace in Chromium', () => {
       await expect(shopeeLine.getByTestId('cart-line-saving').textContent()).resolves.toBe('省 10%');
       const discounted = Math.floor(model.price * 0.9);
       await expect(shopeeLine.getByTestId('cart-line-price').textContent()).resolves.toContain(discounted.toLocaleString('en-US'));
-      await page.screenshot({ path: path.join(SHOTS, 'checkout-mixed.png'), fullPage: true });
+      await page.screenshot({ path: shot('checkout-mixed'), fullPage: true });
 
       await page.getByTestId('checkout-name').fill('王小明');
       await page.getByTestId('store-picker-open').click();
@@ -318,7 +325,7 @@ describeInBrowser('the marketplace in Chromium', () => {
       await expect(chip.textContent()).resolves.toBe(MESSAGES.SOURCE_SHOPEE);
       await expect(chip.getAttribute('data-intent')).resolves.toBe('warning');
       await expect(page.locator(`[data-testid="history-order"][data-order-id="${OTHER_SHOPEE_ORDER.sn}"]`).count()).resolves.toBe(0);
-      await page.screenshot({ path: path.join(SHOTS, 'order-history-shopee.png'), fullPage: true });
+      await page.screenshot({ path: shot('order-history-shopee'), fullPage: true });
     });
   });
 
@@ -330,14 +337,14 @@ describeInBrowser('the marketplace in Chromium', () => {
       await page.goto(`${server.url}/shopee-products`);
       await page.getByTestId('marketplace-card').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(SHOTS, `shopee-products-${width}.png`), fullPage: true });
+      await page.screenshot({ path: shot(`shopee-products-${width}`), fullPage: true });
       // Nothing wider than the screen (a sideways scroll on a phone).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.goto(`${server.url}/shopee-product/${product.item_id}`);
       await page.locator(`[data-testid="marketplace-product"][data-item-id="${product.item_id}"]`).waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(SHOTS, `shopee-product-${width}.png`), fullPage: true });
+      await page.screenshot({ path: shot(`shopee-product-${width}`), fullPage: true });
       // The price follows the title and its chips (beside the gallery on a wide screen, not at the column's foot).
       const title = await page.getByTestId('marketplace-product-title').boundingBox();
       const price = await page.locator('.marketplace-detail-prices').boundingBox();
