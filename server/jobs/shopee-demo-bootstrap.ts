@@ -13,7 +13,7 @@ export interface ShopeeDemoBootstrapOptions {
  * The demo (PROVIDERS=sandbox only; the caller checks): a server that starts with no Shopee connection connects
  * itself to the simulator's first shop, exactly as staff would (code exchange, shop info, stored tokens), and
  * ConnectShopee starts the full sync in the background, so a new visitor sees marketplace products at once.
- * A connection already stored (or removed by staff later) is left alone. Never throws: the demo shop without
+ * A connection already stored is left alone; after staff disconnect, the next restart of the demo connects again (sandbox only). Never throws: the demo shop without
  * marketplace products is still a shop; the reason is logged.
  * @returns whether it connected
  */
