@@ -51,9 +51,9 @@ export function isValidPersonName(name: string): boolean {
  * A buyer's name as ECPay accepts it, or undefined when nothing acceptable is left. The checkout takes any
  * name of 2 characters or more, so the shipment cleans it instead of failing on it:
  * - every character that is not a letter is dropped (spaces, digits, ECPay's forbidden symbols, dots and
- *   hyphens: "Mary-Jane O'Neil 2" becomes "MaryJaneONeil"), full-width letters become half-width first;
- * - a name wider than 10 keeps its first characters up to width 10 (the store clerk matches the start of the
- *   name with the ID; the phone's last digits are the other check);
+ *   hyphens), full-width letters become half-width first;
+ * - a name wider than 10 keeps its first characters up to width 10 ("Mary-Jane O'Neil 2" ships as "MaryJaneON":
+ *   the store clerk matches the start of the name with the ID; the phone's last digits are the other check);
  * - narrower than 4 (a single Chinese character, "Al"): undefined. The shop cannot invent a name, so the
  *   shipment is refused before sending and staff must fix the name (ECPay would refuse it anyway).
  */
