@@ -27,7 +27,7 @@ describe('C2C person names (SenderName / ReceiverName, research section 8.1)', (
     expect(nameWidth('Amy')).toBe(3);
   });
 
-  it.each([
+  it.each<[string, string | undefined, string]>([
     ['陳 美麗', '陳美麗', 'spaces dropped'],
     ["Mary-Jane O'Neil 2", 'MaryJaneON', 'symbols, digits and spaces dropped, then cut to width 10'],
     ['司馬相如先生', '司馬相如先', 'cut to 5 Chinese characters'],
