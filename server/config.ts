@@ -39,6 +39,11 @@ import type { ShopeeConfig } from './shopee-config';
  * | ECPAY_AIO_URL     | sandbox: PUBLIC_BASE_URL/sandbox/ecpay; ecpay: https://payment-stage.ecpay.com.tw            |
  * | ECPAY_LOGISTICS_MERCHANT_ID, _HASH_KEY, _HASH_IV | stage account | C2C logistics (store map) account.       |
  * | ECPAY_LOGISTICS_URL | sandbox: PUBLIC_BASE_URL/sandbox/ecpay; ecpay: https://logistics-stage.ecpay.com.tw        |
+ * | ECPAY_SENDER_NAME, ECPAY_SENDER_PHONE | a demo sender | SenderName (2-5 Chinese or 4-10 Latin letters) and    |
+ * |                   | (refused in      | SenderCellPhone (09 + 8 digits) of every C2C shipment.              |
+ * |                   | production)      |                                                                     |
+ * | SANDBOX_LOGISTICS_AUTO_MS | 0 (off)  | PROVIDERS=sandbox: the simulator moves every new shipment one status |
+ * |                   |                  | step along every N ms (demo: paid to delivered in a minute).        |
  * | PAYMENT_TIMEOUT_MS | 1200000 (20 min) | A card attempt unanswered this long is reconciled (trade query).   |
  * | RECONCILE_EVERY_MS | 60000           | How often the payment reconciliation runs; 0 = never.              |
  * | STAFF_SECRET_CODE | outlet-staff-demo | The secretCode of POST /api/auth/register. The demo default is      |
@@ -95,6 +100,8 @@ export interface AppConfig {
   paymentTimeoutMs: number;
   /** 0 disables the reconciliation job. */
   reconcileEveryMs: number;
+  /** SANDBOX_LOGISTICS_AUTO_MS: the ECPay simulator advances each shipment every N ms; 0 = only by hand or API. */
+  sandboxLogisticsAutoMs: number;
   /** Staff secret code and login limits (application/accounts/account-settings.ts). */
   accounts: AccountSettings;
   /** Ownership-proof, hold and prepare-payment limits (application/shared/abuse-limits.ts). */
@@ -132,6 +139,9 @@ export const MIN_PAYMENT_TIMEOUT_MS = 60_000;
 export const MAX_PAYMENT_TIMEOUT_MS = 7 * 86_400_000;
 
 export const SQLITE_FILE_NAME = 'shop.sqlite';
+
+/** Upper bound of SANDBOX_LOGISTICS_AUTO_MS: one hour (a slower demo is a hand-driven one). */
+export const MAX_SANDBOX_LOGISTICS_AUTO_MS = 3_600_000;
 
 /** Upper bound of LIST_CACHE_TTL_MS: a list older than a minute would defeat the storefront's 60 s refresh. */
 export const MAX_LIST_CACHE_TTL_MS = 60_000;

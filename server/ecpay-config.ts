@@ -1,4 +1,5 @@
 import { ECPAY_PRODUCTION_BASE_URLS, type EcpayConfig } from '../adapters/ecpay/ecpay-gateway';
+import { CELL_PHONE, isValidPersonName } from '../adapters/ecpay/logistics-fields';
 import { SANDBOX_ECPAY_PATH, type AppConfig } from './config';
 
 /**
@@ -30,6 +31,13 @@ export function ecpayProblems(ecpay: Partial<EcpayConfig>): string[] {
     if (missing.length === names.length && typeof target === 'string' && new URL(target).host === new URL(production).host) {
       problems.push(`${names.join(', ')} must be set for ECPay's production host ${production} (the default stage keys are public)`);
     }
+  }
+  // ECPay refuses every shipment of a sender it does not accept: say so at startup, in every mode.
+  if (ecpay.senderName !== undefined && !isValidPersonName(ecpay.senderName)) {
+    problems.push(`ECPAY_SENDER_NAME=${JSON.stringify(ecpay.senderName)} must be 2 to 5 Chinese characters or 4 to 10 Latin letters, without digits, spaces or symbols (ECPay's SenderName)`);
+  }
+  if (ecpay.senderCellPhone !== undefined && !CELL_PHONE.test(ecpay.senderCellPhone)) {
+    problems.push(`ECPAY_SENDER_PHONE=${JSON.stringify(ecpay.senderCellPhone)} must be a mobile number: 09 and 8 digits (ECPay's SenderCellPhone)`);
   }
   return problems;
 }

@@ -11,6 +11,7 @@ import {
   MAX_LIST_CACHE_TTL_MS,
   MAX_PAYMENT_TIMEOUT_MS,
   MAX_RESERVATION_SWEEP_MS,
+  MAX_SANDBOX_LOGISTICS_AUTO_MS,
   MIN_PAYMENT_TIMEOUT_MS,
   type AppConfig,
 } from './config';
@@ -73,6 +74,7 @@ export function loadConfig(
     ecpay: {},
     paymentTimeoutMs: pick('PAYMENT_TIMEOUT_MS', overrides.paymentTimeoutMs, parseInteger(MIN_PAYMENT_TIMEOUT_MS, MAX_PAYMENT_TIMEOUT_MS), 20 * 60_000),
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
+    sandboxLogisticsAutoMs: pick('SANDBOX_LOGISTICS_AUTO_MS', overrides.sandboxLogisticsAutoMs, parseInteger(0, MAX_SANDBOX_LOGISTICS_AUTO_MS), 0),
     accounts: DEFAULT_ACCOUNT_SETTINGS,
     abuse: DEFAULT_ABUSE_LIMITS,
     passwordHashing: {
@@ -123,6 +125,8 @@ export function loadConfig(
     logisticsHashKey: text('ECPAY_LOGISTICS_HASH_KEY'),
     logisticsHashIv: text('ECPAY_LOGISTICS_HASH_IV'),
     logisticsBaseUrl: url('ECPAY_LOGISTICS_URL'),
+    senderName: text('ECPAY_SENDER_NAME'),
+    senderCellPhone: text('ECPAY_SENDER_PHONE'),
   };
   problems.push(...ecpayProblems(config.ecpay));
   problems.push(...shopeeProblems(config));

@@ -18,6 +18,7 @@ export function productionRefusals(config: AppConfig): string[] {
     refusals.push('PUBLIC_BASE_URL must be set when NODE_ENV=production (ECPay posts payment results and store choices to it)');
   }
   for (const group of ECPAY_GROUPS) refusals.push(...ecpayGroupRefusals(config, group));
+  refusals.push(...senderRefusals(config));
   if (config.tokenSecret === DEMO_TOKEN_SECRET) {
     refusals.push('TOKEN_SECRET must be set to a secret of your own (32 characters or more) when NODE_ENV=production (the demo default is public)');
   }
@@ -77,6 +78,21 @@ function ecpayGroupRefusals(config: AppConfig, group: EcpayGroup): string[] {
   if (url !== undefined && STAGE_HOSTS.includes(new URL(url).host)) {
     const why = config.ecpay[urlField] === undefined ? 'unset, it defaults to the stage host' : 'it names the stage host';
     refusals.push(`${urlName} must be ECPay's production address ${group.production} when NODE_ENV=production (${why} ${new URL(url).host})`);
+  }
+  return refusals;
+}
+
+/**
+ * The shop's sender of C2C shipments (printed on every parcel, and the number ECPay and the store call): the
+ * demo's made-up sender must not ship real parcels, so both must be set, and not to the demo values.
+ */
+function senderRefusals(config: AppConfig): string[] {
+  const refusals: string[] = [];
+  const fields: Array<[keyof EcpayConfig, string]> = [['senderName', 'ECPAY_SENDER_NAME'], ['senderCellPhone', 'ECPAY_SENDER_PHONE']];
+  for (const [field, name] of fields) {
+    const value = config.ecpay[field];
+    if (value === undefined) refusals.push(`${name} must be set when NODE_ENV=production (without it the demo sender is printed on every parcel)`);
+    else if (value === ECPAY_STAGE_CONFIG[field]) refusals.push(`${name} must not be the demo sender when NODE_ENV=production (it is printed on every parcel)`);
   }
   return refusals;
 }

@@ -203,6 +203,7 @@ function sandboxRouter(config: AppConfig, container: Container, logger: Logger, 
     // Notifications and redirects only to the shop itself (no SSRF, no open redirect).
     shopBaseUrl: config.publicBaseUrl,
     clock: options.clock,
+    logisticsAutoAdvanceMs: config.sandboxLogisticsAutoMs,
     ...options.ecpaySandbox,
     onDelivery: (delivery) => {
       if (!delivery.acknowledged) logger.info('ecpay sandbox: notification not acknowledged', { ...delivery });

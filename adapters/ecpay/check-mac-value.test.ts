@@ -133,4 +133,15 @@ describeOracle('CheckMacValue: the official npm SDKs agree (ecpay_aio_nodejs@1.2
       },
     ), { numRuns: 300 });
   });
+
+  // Logistics (issue 12): the MD5 of the create form, the create answer and the status notification.
+  const LOGISTICS_KEYS = ['MerchantID', 'MerchantTradeNo', 'MerchantTradeDate', 'LogisticsType', 'LogisticsSubType', 'GoodsAmount', 'IsCollection',
+    'CollectionAmount', 'GoodsName', 'SenderName', 'SenderCellPhone', 'ReceiverName', 'ReceiverCellPhone', 'ReceiverStoreID', 'ServerReplyURL',
+    'RtnCode', 'RtnMsg', 'AllPayLogisticsID', 'UpdateStatusDate', 'CVSPaymentNo', 'CVSValidationNo', 'BookingNote', 'TimeStamp'];
+
+  it('agrees with ecpay_logistics_nodejs (MD5, its C2C stage profile) on random logistics fields', () => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...LOGISTICS_KEYS), safeString, { minKeys: 1 }), (fields) => {
+      expect(computeCheckMacValue(fields, C2C_STAGE_KEYS, 'md5')).toBe(oracles!.logistics().gen_chk_mac_value({ ...fields }, 0));
+    }), { numRuns: 300 });
+  });
 });

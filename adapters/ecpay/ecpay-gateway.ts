@@ -3,6 +3,7 @@ import type {
   NotificationAnswer, NotificationVerification, PaymentForm, PaymentGateway, PreparePaymentInput, TradeQueryResult,
 } from '../../application/payments/payment-gateway.port';
 import type { PrepareStoreMapInput, StoreMap, StoreMapForm, StoreSelectionResult } from '../../application/payments/store-map.port';
+import { formatMessage } from '../../domain/messages';
 import { systemClock } from '../clock/system-clock';
 import {
   aioNotificationAnswer, buildAioCreditForm, queryTradeInfo, verifyAioNotification, type EcpayMerchant,
@@ -22,6 +23,10 @@ export interface EcpayConfig {
   logisticsHashIv: string;
   /** Scheme and host (and path prefix) of the logistics APIs, without /Express/... */
   logisticsBaseUrl: string;
+  /** SenderName of every C2C shipment: the shop's sender (logistics-fields.ts: 2-5 Chinese or 4-10 Latin letters). */
+  senderName: string;
+  /** SenderCellPhone of every C2C shipment: 09 and 8 digits. */
+  senderCellPhone: string;
 }
 
 /**
@@ -38,6 +43,9 @@ export const ECPAY_STAGE_CONFIG: Readonly<EcpayConfig> = Object.freeze({
   logisticsHashKey: 'XBERn1YOvpM9nfZc',
   logisticsHashIv: 'h1ONHk4P4yqbl5LK',
   logisticsBaseUrl: 'https://logistics-stage.ecpay.com.tw',
+  // Not ECPay's: the local demo's sender, refused in production like the stage keys (server/production-refusals.ts).
+  senderName: formatMessage('ECPAY_DEMO_SENDER_NAME'),
+  senderCellPhone: '0912345678',
 });
 
 export const ECPAY_PRODUCTION_BASE_URLS = Object.freeze({

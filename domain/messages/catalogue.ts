@@ -362,4 +362,16 @@ export const CATALOGUE = {
   PASSWORD_RESET_NOT_ASKED: { 'zh-TW': '如果您沒有申請重設密碼，請忽略這封信，您的密碼不會有任何變更。', en: 'If you did not ask to reset your password, ignore this mail; your password stays unchanged.' },
   EMAIL_CHANGED_BODY: { 'zh-TW': '您在{shop}的會員電子郵件已於台灣時間 {at} 變更為 {email}。', en: 'The email address of your {shop} account was changed to {email} at {at} Taiwan time.' },
   EMAIL_CHANGED_NOT_YOU: { 'zh-TW': '如果這不是您本人的操作，請立即聯絡客服，並使用「忘記密碼」重設密碼。', en: 'If this was not you, contact us at once and reset your password with "Forgot password".' },
+
+  // --- Shipments: the ECPay C2C logistics protocol (issue 12; adapters/ecpay/logistics-*; ours) ---
+  /** the logistics gateway could not reach ECPay or got garbage back: the shipment job retries later */
+  LOGISTICS_UNAVAILABLE: { 'zh-TW': '物流服務暫時無法連線，請稍後再試。', en: 'The logistics service cannot be reached right now, please try again later.' },
+  ECPAY_CONTEXT_SHIPMENT: { 'zh-TW': '物流訂單', en: 'shipment' },
+  ECPAY_GOODS_AMOUNT_INVALID: { 'zh-TW': '商品金額須為 {min} 到 {max} 的整數（新台幣元）', en: 'The goods amount must be a whole number of New Taiwan dollars from {min} to {max}' },
+  ECPAY_GOODS_NAME_INVALID: { 'zh-TW': '商品名稱最多 {max} 個字', en: 'The goods name has at most {max} characters' },
+  ECPAY_PERSON_NAME_INVALID: { 'zh-TW': '姓名須為 2 到 5 個中文字或 4 到 10 個英文字母，不可有數字、空白或符號', en: 'The name must be 2 to 5 Chinese characters or 4 to 10 Latin letters, without digits, spaces or symbols' },
+  ECPAY_CELL_PHONE_INVALID: { 'zh-TW': '手機號碼須為 09 開頭的 10 位數字', en: 'The mobile number must be 10 digits starting with 09' },
+  ECPAY_STORE_ID_INVALID: { 'zh-TW': '門市代號須為 1 到 6 個英文字母或數字', en: 'The store ID must be 1 to 6 letters or digits' },
+  /** the sender of the local demo's shipments (ECPAY_SENDER_NAME unset); refused in production */
+  ECPAY_DEMO_SENDER_NAME: { 'zh-TW': '王小明', en: 'XiaoMing' },
 } as const satisfies Record<string, { readonly 'zh-TW': string; readonly en: string }>;

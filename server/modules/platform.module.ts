@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
+import { EcpayLogisticsGateway } from '../../adapters/ecpay/logistics-gateway';
+import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../application/shipping/logistics-gateway.port';
 import { ABUSE_LIMITS, type AbuseLimits } from '../../application/shared/abuse-limits';
 import { CLOCK, type Clock } from '../../application/shared/clock.port';
 import { EVENT_LOG, type EventLog } from '../../application/shared/event-log.port';
@@ -14,7 +16,8 @@ import type { ContextModule } from './context-module';
 /**
  * What every context shares: configuration, logger, clock, the database probe, the abuse limits (issue 9;
  * docs/security/carts-and-order-proofs.md) with the log their refusals go to, and the ECPay connection (one
- * gateway for card payment and the store map; the checkout and logistics modules bind their ports to it).
+ * gateway for card payment and the store map; the checkout and logistics modules bind their ports to it; and
+ * the C2C logistics gateway of the shipments).
  */
 export const platformContext: ContextModule = {
   name: 'platform',
@@ -27,7 +30,10 @@ export const platformContext: ContextModule = {
     bind<EventLog>(EVENT_LOG).toConstantValue(logger);
     // config.publicBaseUrl is already resolved here (startServer builds the container once it listens), so the
     // simulator's base URL is known.
-    bind(EcpayGateway).toConstantValue(new EcpayGateway(effectiveEcpayConfig(config), { clock: adapters.clock }));
+    const ecpay = new EcpayGateway(effectiveEcpayConfig(config), { clock: adapters.clock });
+    bind(EcpayGateway).toConstantValue(ecpay);
+    // C2C shipments (issue 12): the same configuration's logistics account and sender.
+    bind<LogisticsGateway>(LOGISTICS_GATEWAY).toConstantValue(new EcpayLogisticsGateway(ecpay.config, { clock: adapters.clock }));
   }),
   routes: [healthRoutes],
 };

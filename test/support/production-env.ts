@@ -14,6 +14,8 @@ export const COMPLETE_PRODUCTION_ENV: Readonly<NodeJS.ProcessEnv> = Object.freez
   ECPAY_LOGISTICS_HASH_KEY: 'prodLogKey000001',
   ECPAY_LOGISTICS_HASH_IV: 'prodLogIv0000001',
   ECPAY_LOGISTICS_URL: 'https://logistics.ecpay.com.tw',
+  ECPAY_SENDER_NAME: '林美玲',
+  ECPAY_SENDER_PHONE: '0955123456',
   TOKEN_SECRET: 'a-production-token-secret-of-48-characters-00000',
   STAFF_SECRET_CODE: 'a-long-random-staff-code-000000',
   SHOPEE_PARTNER_ID: '2001887',

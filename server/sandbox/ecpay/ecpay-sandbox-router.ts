@@ -14,13 +14,14 @@ import { notifications } from './notifications';
 import { AIO_CALLBACK_FIELDS, checkoutProblem, mapProblem, shopUrlCheck } from './request-checks';
 import { CHECK_MAC_VALUE_ERROR, DUPLICATE_TRADE_NO_ERROR, FOREIGN_URL_ERROR_CODE } from './result-codes';
 import type { EcpaySandboxOptions } from './sandbox-options';
+import { mountLogisticsBackOffice } from './logistics-back-office';
 import { storeListPage } from './store-map-page';
 import { queryAnswer } from './trade-query';
 import { ecpayTradeNo, tradeBook, type Trade } from './trades';
 
 /**
  * An offline stand-in for ECPay (design.md section 5): AIO credit checkout with its card page and signed
- * notifications, QueryTradeInfo, and the C2C store map. It checks MerchantID and CheckMacValue exactly as
+ * notifications, QueryTradeInfo, the C2C store map, and C2C shipments with their status notifications. It checks MerchantID and CheckMacValue exactly as
  * ECPay does (research/ecpay.md section 3) and speaks the same wire formats, so the shop's adapter
  * (adapters/ecpay) works against it unchanged: point ECPAY_AIO_URL and ECPAY_LOGISTICS_URL at publicBaseUrl.
  *
@@ -32,8 +33,10 @@ import { ecpayTradeNo, tradeBook, type Trade } from './trades';
  *   GET  /Cashier/AioCheckOut/V5/:id/timeout   'let it time out': the trade stays unpaid, nothing is sent
  *   POST /Cashier/QueryTradeInfo/V5         server-to-server query, signed key=value answer
  *   POST /Express/map                       the browser's e-map form -> store list; a store POSTs back to ServerReplyURL
+ *   POST /Express/Create, POST /Helper/QueryLogisticsTradeInfo/V5, GET /logistics, POST /logistics/advance
+ *                                           C2C shipments and their back office (logistics-back-office.ts)
  *
- * State (the trades) is in memory: the simulator plays a remote service, it is not part of the shop.
+ * State (the trades, the shipments) is in memory: the simulator plays a remote service, it is not part of the shop.
  */
 
 export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
@@ -142,6 +145,9 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
     if (foreignField(fields, ['ServerReplyURL'])) return foreignUrlError(ctx, 'ServerReplyURL');
     htmlAnswer(ctx, storeListPage(logistics, fields));
   });
+
+  // ---- C2C shipments and the logistics back office (issue 12) -------------------------------------------------
+  mountLogisticsBackOffice(router, { options, logistics, clock, publicBase, isShopUrl, htmlAnswer });
 
   return router;
 }

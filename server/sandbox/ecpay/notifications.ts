@@ -1,19 +1,18 @@
-import { ECPAY_ACK_BODY, type EcpayMerchant } from '../../../adapters/ecpay/aio-payment';
+import type { EcpayMerchant } from '../../../adapters/ecpay/aio-payment';
 import { signFields } from '../../../adapters/ecpay/check-mac-value';
 import { toFormBody } from '../../../adapters/ecpay/form-encoding';
 import { formatEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import { DECLINED_RTN_CODE } from './result-codes';
-import { DEFAULT_RETRY_DELAYS_MS, type EcpaySandboxOptions, type NotificationDelivery } from './sandbox-options';
+import { deliverer } from './delivery';
+import type { EcpaySandboxOptions } from './sandbox-options';
 import type { Trade } from './trades';
 
 /**
  * A trade's payment result (the ReturnURL notification and the OrderResultURL form) and its delivery to
- * ReturnURL, redelivered on options.retryDelaysMs until the shop answers '1|OK'.
+ * ReturnURL, redelivered on options.retryDelaysMs until the shop answers '1|OK' (delivery.ts).
  */
 export function notifications(options: EcpaySandboxOptions, payment: EcpayMerchant) {
-  const doFetch = options.fetch ?? ((input: string | URL | Request, init?: RequestInit) => fetch(input, init));
-  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const notifyTimeoutMs = options.notifyTimeoutMs ?? 10_000;
+  const send = deliverer(options);
   return { resultFields, deliver };
 
   function resultFields(trade: Trade, attempt: number): Record<string, string> {
@@ -42,26 +41,10 @@ export function notifications(options: EcpaySandboxOptions, payment: EcpayMercha
   }
 
   async function deliver(trade: Trade, attempt: number): Promise<void> {
-    const url = trade.request.ReturnURL;
-    const delivery: NotificationDelivery = { merchantTradeNo: trade.request.MerchantTradeNo, attempt, url, acknowledged: false };
-    try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
-        body: toFormBody(signFields(resultFields(trade, attempt), payment, 'sha256')),
-        signal: AbortSignal.timeout(notifyTimeoutMs),
-        redirect: 'manual',
-      });
-      delivery.status = response.status;
-      delivery.body = (await response.text()).slice(0, 200);
-      delivery.acknowledged = response.status === 200 && delivery.body === ECPAY_ACK_BODY;
-    } catch (error) {
-      delivery.error = (error as Error)?.message ?? String(error);
-    }
-    options.onDelivery?.(delivery);
-    const delay = retryDelays[attempt - 1];
-    if (!delivery.acknowledged && delay !== undefined) {
-      setTimeout(() => { void deliver(trade, attempt + 1); }, delay).unref();
-    }
+    await send({
+      url: trade.request.ReturnURL,
+      merchantTradeNo: trade.request.MerchantTradeNo,
+      body: (n) => toFormBody(signFields(resultFields(trade, n), payment, 'sha256')),
+    }, attempt);
   }
 }

@@ -42,6 +42,12 @@ export interface EcpaySandboxOptions {
   notifyTimeoutMs?: number;
   /** Called after every delivery attempt (logs, tests). */
   onDelivery?: (delivery: NotificationDelivery) => void;
+  /**
+   * SANDBOX_LOGISTICS_AUTO_MS: when set (> 0), every new shipment moves one step along its delivery chain every
+   * this many ms until picked up, so the local demo goes from paid to delivered on its own. Off by default:
+   * tests drive shipments through POST <sim>/logistics/advance.
+   */
+  logisticsAutoAdvanceMs?: number;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [10_000, 30_000, 60_000, 120_000];
