@@ -5,7 +5,7 @@ import type {
 import { normaliseShopDomain, MYSHOPIFY_SUFFIX } from '../../domain/shopify/shop-domain';
 import { requestClientCredentialsToken } from './shopify-client-credentials';
 import { ShopifyGraphqlClient, ShopifyShopNotFound, shopifyUnavailable, type ShopifyHttpOptions } from './shopify-graphql-client';
-import { ORDER_BY_NAME, PAGE_SIZES, PRODUCTS, PRODUCT_VARIANTS, SHOP_CHECK } from './shopify-queries';
+import { ORDER_BY_NAME, PAGE_SIZES, PRODUCTS, PRODUCT_VARIANTS, SHOP_CHECK, type PageSizes } from './shopify-queries';
 import type { ShopifyApiSettings } from './shopify-settings';
 import {
   OrderByNameData, ProductsData, ProductVariantsData, ShopCheckData, type ShopifyOrderNode, type ShopifyProductNode, type ShopifyVariantNode,
@@ -23,7 +23,7 @@ import {
  */
 export interface ShopifyAdminOptions extends ShopifyHttpOptions {
   /** Page sizes (tests make them small); see shopify-queries.ts for the costs of the defaults. */
-  pageSizes?: Partial<typeof PAGE_SIZES>;
+  pageSizes?: Partial<PageSizes>;
 }
 
 /** An order name as Shopify writes them ('#1001', or with the shop's prefix/suffix): no spaces, quotes or colons to widen the search. */
@@ -31,7 +31,7 @@ const ORDER_NAME = /^#?[A-Za-z0-9-]{1,32}$/;
 
 export class ShopifyAdminAdapter implements ShopifyAdmin {
   private readonly graphql: ShopifyGraphqlClient;
-  private readonly sizes: typeof PAGE_SIZES;
+  private readonly sizes: PageSizes;
 
   constructor(private readonly settings: ShopifyApiSettings, private readonly options: ShopifyAdminOptions) {
     this.graphql = new ShopifyGraphqlClient(settings, options);

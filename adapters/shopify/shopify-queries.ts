@@ -85,14 +85,16 @@ export const ORDER_BY_NAME: ShopifyOperation = {
 };
 
 /** Requested cost with these sizes, by the rule above: Products 652, ProductVariants 203, OrderByName 492. */
-export const PAGE_SIZES = {
+export type PageSizes = Record<'products' | 'media' | 'variants' | 'moreVariants' | 'orders' | 'lineItems', number>;
+
+export const PAGE_SIZES: Readonly<PageSizes> = {
   products: 10,
   media: 5,
   variants: 25,
   moreVariants: 100,
   orders: 5,
   lineItems: 30,
-} as const;
+};
 
 /** Shopify's limit on `first` of any connection (B4). */
 export const MAX_PAGE_SIZE = 250;
