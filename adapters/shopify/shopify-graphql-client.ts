@@ -24,8 +24,9 @@ import { Envelope, type ShopifyCost } from './shopify-wire';
  * at most `maxAttempts` tries in all, then SHOPIFY_UNAVAILABLE.
  *
  * Pacing: every answer carries extensions.cost.throttleStatus (the bucket's size, what is left and the restore
- * rate). The client remembers it per shop and, before the next call, waits until the bucket has refilled enough
- * for the cost of the last call: a long sync then runs at the shop's restore rate instead of running into
+ * rate). The client remembers it per shop, and the requested cost of each operation, and before a call waits
+ * until the bucket has refilled enough for what that operation requested last time (Shopify admits a query only
+ * when the bucket holds its REQUESTED cost, then refunds the difference to the actual): a long sync then runs at the shop's restore rate instead of running into
  * THROTTLED on every page. Live values are read each time (B6: Shopify changed the figures in 2026).
  *
  * Redirects are refused (a 3xx could carry the token elsewhere). Nothing here logs a token.
@@ -64,7 +65,7 @@ export class ShopifyShopNotFound extends Error {
   }
 }
 
-interface Bucket { available: number; maximum: number; restoreRate: number; atMs: number; lastCost: number }
+interface Bucket { available: number; maximum: number; restoreRate: number; atMs: number }
 type Attempt<A> = { kind: 'ok'; value: A } | { kind: 'wait'; ms: number; why: Record<string, unknown> };
 
 export class ShopifyGraphqlClient {
@@ -72,6 +73,8 @@ export class ShopifyGraphqlClient {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly log: ShopifyLog;
   private readonly buckets = new Map<string, Bucket>();
+  /** The requested cost of each operation last time, per shop: Shopify lets a query through only when the bucket holds it. */
+  private readonly requestedCosts = new Map<string, number>();
 
   constructor(private readonly settings: ShopifyApiSettings, private readonly options: ShopifyHttpOptions) {
     this.doFetch = options.fetch ?? ((...args) => fetch(...args));
@@ -139,7 +142,7 @@ export class ShopifyGraphqlClient {
     const envelope = Envelope.decode(json);
     const body = isLeft(envelope) || typeof json !== 'object' || json === null || Array.isArray(json) ? undefined : envelope.right;
     const cost = body?.extensions?.cost ?? undefined;
-    if (cost) this.remember(credentials.shopDomain, cost);
+    if (cost) this.remember(credentials.shopDomain, operation.name, cost);
     const errors = Array.isArray(body?.errors) ? body.errors : [];
     const codes = errors.map((error) => error.extensions?.code ?? null);
 
@@ -184,23 +187,24 @@ export class ShopifyGraphqlClient {
     return Math.min(this.maxWait, seconds * 1000);
   }
 
-  private remember(shop: string, cost: ShopifyCost): void {
+  private remember(shop: string, operation: string, cost: ShopifyCost): void {
+    if (typeof cost.requestedQueryCost === 'number') this.requestedCosts.set(`${shop} ${operation}`, cost.requestedQueryCost);
     const status = cost.throttleStatus;
     const available = status?.currentlyAvailable;
     const maximum = status?.maximumAvailable;
     const restoreRate = status?.restoreRate;
     if (typeof available !== 'number' || typeof maximum !== 'number' || typeof restoreRate !== 'number' || !(restoreRate > 0)) return;
-    const lastCost = cost.actualQueryCost ?? cost.requestedQueryCost ?? 0;
-    this.buckets.set(shop, { available, maximum, restoreRate, atMs: this.options.clock.now().getTime(), lastCost });
+    this.buckets.set(shop, { available, maximum, restoreRate, atMs: this.options.clock.now().getTime() });
   }
 
-  /** Waits until the shop's bucket, as last reported and refilled since, holds the cost of the last call. */
+  /** Waits until the shop's bucket, as last reported and refilled since, holds what this operation requested last time. */
   private async pace(shop: string, operation: string): Promise<void> {
     const bucket = this.buckets.get(shop);
-    if (!bucket) return;
+    const requested = this.requestedCosts.get(`${shop} ${operation}`);
+    if (!bucket || requested === undefined) return;
     const elapsed = Math.max(0, this.options.clock.now().getTime() - bucket.atMs) / 1000;
     const estimate = Math.min(bucket.maximum, bucket.available + elapsed * bucket.restoreRate);
-    const needed = Math.min(bucket.lastCost, bucket.maximum);
+    const needed = Math.min(requested, bucket.maximum);
     if (estimate >= needed) return;
     const ms = Math.min(this.maxWait, Math.ceil(((needed - estimate) / bucket.restoreRate) * 1000));
     this.log('shopify.pace', { shop, operation, waitMs: ms });
