@@ -51,6 +51,8 @@ export * from './marketplace/cart-line-rules';
 export * from './marketplace/buyer-phone';
 export * from './marketplace/linked-order';
 
+export * from './shopify/shop-domain';
+
 export * from './orders/order-status';
 export * from './orders/payment-attempt';
 export * from './orders/payment-methods';

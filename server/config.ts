@@ -6,6 +6,7 @@ import type { AbuseLimits } from '../application/shared/abuse-limits';
 import type { DatabaseTimeouts } from '../adapters/persistence/database-timeouts';
 import type { PasswordHashingLimits } from '../application/accounts/bounded-password-hasher';
 import type { ShopeeConfig } from './shopee-config';
+import type { ShopifyConfig } from './shopify-config';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -70,6 +71,11 @@ import type { ShopeeConfig } from './shopee-config';
  * | SHOPEE_AUTH_URL   | sandbox: PUBLIC_BASE_URL/sandbox/shopee/auth; ecpay: https://open.shopee.com/auth                  |
  * | SHOPEE_TOKEN_KEY  | sandbox: a public demo key | 32 bytes (64 hex or base64): encrypts the stored Shopee tokens.   |
  * | SHOPEE_SYNC_MINUTES | 30             | How often the marketplace product sync runs; 0 = never by itself.   |
+ * | SHOPIFY_API_VERSION | 2026-10        | The pinned Shopify Admin API version (quarterly: YYYY-01/04/07/10). |
+ * | SHOPIFY_CUSTOM_DOMAINS | (none)      | Comma-separated shop domains accepted besides *.myshopify.com.      |
+ * | SHOPIFY_WEBHOOK_SECRET | sandbox: a public demo secret; ecpay: unset (webhooks refused) | The app's client secret:|
+ * |                   |                  | the HMAC key of Shopify webhooks (server/shopify-config.ts).        |
+ * | SHOPIFY_API_BASE  | sandbox: PUBLIC_BASE_URL/sandbox/shopify; ecpay: unset (https://{shop}); refused in production |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -124,6 +130,8 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** SHOPEE_*: as configured; effectiveShopeeConfig (server/shopee-config.ts) fills in the defaults. Never log the keys. */
   shopee: ShopeeConfig;
+  /** SHOPIFY_*: as configured; effectiveShopifyConfig (server/shopify-config.ts) fills in the sandbox. Never log the secret. */
+  shopify: ShopifyConfig;
 }
 
 export const DEFAULT_MAIL_FROM = `${formatMessage('SHOP_NAME')} <no-reply@localhost>`;

@@ -27,6 +27,8 @@ import {
   type Parser,
 } from './config-parsers';
 import { ecpayProblems } from './ecpay-config';
+import { parseCustomDomains, parseShopifyApiVersion } from './shopify-config';
+import { DEFAULT_SHOPIFY_API_VERSION } from '../adapters/shopify/shopify-settings';
 import { DEFAULT_SHOPEE_SYNC_MINUTES, MAX_SHOPEE_SYNC_MINUTES, parsePartnerId, parseShopeeTokenKey, shopeeProblems } from './shopee-config';
 
 /**
@@ -100,6 +102,12 @@ export function loadConfig(
       tokenKey: overrides.shopee?.tokenKey ?? pick<Buffer | undefined>('SHOPEE_TOKEN_KEY', undefined, parseShopeeTokenKey, undefined),
       syncMinutes: pick('SHOPEE_SYNC_MINUTES', overrides.shopee?.syncMinutes, parseInteger(0, MAX_SHOPEE_SYNC_MINUTES), DEFAULT_SHOPEE_SYNC_MINUTES),
     },
+    shopify: {
+      apiVersion: pick('SHOPIFY_API_VERSION', overrides.shopify?.apiVersion, parseShopifyApiVersion, DEFAULT_SHOPIFY_API_VERSION),
+      customDomains: pick<string[]>('SHOPIFY_CUSTOM_DOMAINS', overrides.shopify?.customDomains, parseCustomDomains, []),
+      webhookSecret: pick<string | undefined>('SHOPIFY_WEBHOOK_SECRET', overrides.shopify?.webhookSecret, parseText, undefined),
+      apiBaseUrl: pick<string | undefined>('SHOPIFY_API_BASE', overrides.shopify?.apiBaseUrl, parseBaseUrl, undefined),
+    },
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
   const accounts = overrides.accounts;
@@ -155,4 +163,4 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
 }
 
 /** Variables whose value is never echoed in a ConfigError (they may hold a password or a key). */
-const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SMTP_URL', 'TOKEN_SECRET'];
+const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SHOPIFY_WEBHOOK_SECRET', 'SMTP_URL', 'TOKEN_SECRET'];

@@ -30,6 +30,10 @@ import { SANDBOX_SHOPEE_PATH } from './sandbox/shopee/sandbox-credentials';
 import { DEMO_SHOP, type ShopeeSandbox } from './sandbox/shopee/shopee-sandbox';
 import type { ShopeeSandboxOptions } from './sandbox/shopee/shopee-sandbox-options';
 import { shopeeSandboxRouter } from './sandbox/shopee/shopee-sandbox-router';
+import type { ShopifySandbox } from './sandbox/shopify/shopify-sandbox';
+import type { ShopifySandboxOptions } from './sandbox/shopify/shopify-sandbox-options';
+import { shopifySandboxRouter } from './sandbox/shopify/shopify-sandbox-router';
+import { effectiveShopifyConfig, SANDBOX_SHOPIFY_PATH } from './shopify-config';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer';
 import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
 import { MAILER } from '../application/mail/mailer.port';
@@ -46,6 +50,8 @@ export interface RunningServer {
   knex: Knex;
   /** PROVIDERS=sandbox only: the Shopee simulator, for in-process test switches (issueCode, failNextCalls, ...). */
   shopeeSandbox?: ShopeeSandbox;
+  /** PROVIDERS=sandbox only: the Shopify simulator, for in-process test switches (setInventory, createOrder, throttleNext, revokeToken). */
+  shopifySandbox?: ShopifySandbox;
   /** Stops accepting connections, ends idle keep-alive ones, then closes the database unless the caller owns it. */
   close(): Promise<void>;
 }
@@ -69,6 +75,11 @@ export interface StartOptions {
   ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
   /** PROVIDERS=sandbox only: options of the mounted Shopee simulator (catalogue size for the bench, rate limit, partner). */
   shopeeSandbox?: Omit<Partial<ShopeeSandboxOptions>, 'publicBaseUrl' | 'shopBaseUrl'>;
+  /**
+   * PROVIDERS=sandbox only: options of the mounted Shopify simulator (bucket, throttled status, webhook delivery).
+   * webhookAddress: undefined here means the default, PUBLIC_BASE_URL/api/shopify/webhooks; null: no webhooks.
+   */
+  shopifySandbox?: Omit<Partial<ShopifySandboxOptions>, 'publicBaseUrl' | 'shopBaseUrl' | 'webhookAddress'> & { webhookAddress?: string | null };
   /**
    * PROVIDERS=sandbox: connect to the simulator's first shop and sync its catalogue when no connection is stored.
    * Default: when the demo catalogue is seeded (the server owns its database and SEED_DEMO is on), as `npm start` does.
@@ -116,6 +127,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const container = buildContainer(config, logger, options.marketplaceSource ? { ...adapters, marketplaceSource: options.marketplaceSource } : adapters);
     const mounts: Router[] = [];
     let shopeeSandbox: ShopeeSandbox | undefined;
+    let shopifySandbox: ShopifySandbox | undefined;
     if (config.providers === 'sandbox') {
       mounts.push(sandboxRouter(config, container, logger, options));
       // The Shopee simulator, control routes included: mounted here and nowhere else (never outside PROVIDERS=sandbox).
@@ -132,6 +144,19 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       });
       shopeeSandbox = shopee.sandbox;
       mounts.push(shopee.router);
+      // The Shopify simulator (SHOPIFY_API_BASE defaults to it): the shop's app secret signs its webhooks, which go
+      // to the shop's own webhook route (as if the app had subscribed to orders/create and inventory_levels/update).
+      const { webhookAddress, ...shopifyOptions } = options.shopifySandbox ?? {};
+      const shopify = shopifySandboxRouter({
+        publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_SHOPIFY_PATH}`,
+        shopBaseUrl: config.publicBaseUrl,
+        clientSecret: effectiveShopifyConfig(config).webhookSecret,
+        webhookAddress: webhookAddress === null ? undefined : webhookAddress ?? `${config.publicBaseUrl}/api/shopify/webhooks`,
+        clock: options.clock,
+        ...shopifyOptions,
+      });
+      shopifySandbox = shopify.sandbox;
+      mounts.push(shopify.router);
     }
     // The outbox's mailbox page: only while mail goes to the outbox (no SMTP_URL), never in production.
     if (config.sandboxMailbox) mounts.push(mailboxRouter({ outbox: new KnexOutbox(knex) }));
@@ -159,6 +184,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       container,
       knex,
       shopeeSandbox,
+      shopifySandbox,
       close: async () => {
         await sweep.stop();
         await reconciliation.stop();

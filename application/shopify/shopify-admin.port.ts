@@ -61,6 +61,11 @@ export interface ShopifyOrder {
   name: string;
   /** The order's phone, else the customer's, else the shipping address's; null when none. */
   phone: string | null;
+  /**
+   * Every distinct phone the order carries, in the order above (added by the adapter, issue 12): a buyer may give
+   * the recipient's phone while the checkout phone is another; the caller may accept a match with any of them.
+   */
+  phones?: string[];
   createdAt: string;
   totalPrice: number;
   displayFulfillmentStatus: string;

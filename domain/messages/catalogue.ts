@@ -347,6 +347,14 @@ export const CATALOGUE = {
   /** the cart: a marketplace line whose product or model was unlisted, removed or is no longer sold */
   MARKETPLACE_LINE_UNAVAILABLE: { 'zh-TW': '這個商品目前無法購買，請從購物車移除。', en: 'This product cannot be bought now; please remove it from your cart.' },
 
+  // --- Shopify Admin API adapter (issue 12, Shopify protocol; ours) ---
+  SHOPIFY_UNAVAILABLE: { 'zh-TW': '暫時無法連線 Shopify，請稍後再試。', en: 'Shopify cannot be reached right now, please try again later.' },
+  /** Shopify answered 401 "[API] Invalid API key or access token" (research B3) */
+  SHOPIFY_UNAUTHORIZED: { 'zh-TW': 'Shopify 拒絕了這組存取權杖，請確認商店網址與權杖後重新連結。', en: 'Shopify refused the access token; check the shop address and token, then connect again.' },
+  /** a GraphQL ACCESS_DENIED: the token lacks a scope (read_products, read_inventory, read_orders, read_customers) */
+  SHOPIFY_ACCESS_DENIED: { 'zh-TW': 'Shopify 存取權杖缺少必要權限（商品、庫存、訂單或顧客讀取權限）。', en: 'The Shopify access token lacks a required scope (read products, inventory, orders or customers).' },
+  SHOPIFY_SHOP_DOMAIN_INVALID: { 'zh-TW': '商店網址須為 xxx.myshopify.com（或已設定的自訂網域）。', en: 'The shop address must be xxx.myshopify.com (or a configured custom domain).' },
+
   // --- Mail (application/accounts; the shop's name and the texts of the mails a shopper receives; ours) ---
   SHOP_NAME: { 'zh-TW': '好物選品', en: 'Haowu Select' },
   MAIL_GREETING: { 'zh-TW': '{name} 您好：', en: 'Dear {name},' },
