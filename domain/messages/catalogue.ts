@@ -347,6 +347,21 @@ export const CATALOGUE = {
   /** the cart: a marketplace line whose product or model was unlisted, removed or is no longer sold */
   MARKETPLACE_LINE_UNAVAILABLE: { 'zh-TW': '這個商品目前無法購買，請從購物車移除。', en: 'This product cannot be bought now; please remove it from your cart.' },
 
+  // --- Shopify connection, stock sync, webhooks and link-order (issue 12, application/shopify; ours) ---
+  /** the credentials form: an address that is not <name>.myshopify.com nor a configured custom domain */
+  SHOPIFY_DOMAIN_INVALID: { 'zh-TW': '商店網址須為 xxx.myshopify.com（或已設定的自訂網域）。', en: 'The shop address must be xxx.myshopify.com (or a configured custom domain).' },
+  SHOPIFY_TOKEN_REQUIRED: { 'zh-TW': '請輸入存取權杖，或同時輸入用戶端 ID 與密鑰。', en: 'Enter an access token, or both a client ID and a client secret.' },
+  /** Shopify refused the token (or the client id + secret) */
+  SHOPIFY_UNAUTHORIZED: { 'zh-TW': 'Shopify 拒絕了這組憑證，請確認權杖或密鑰。', en: 'Shopify refused these credentials; check the token or secret.' },
+  SHOPIFY_SHOP_NOT_FOUND: { 'zh-TW': '找不到這個 Shopify 商店，請確認網址。', en: 'This Shopify shop was not found; check the address.' },
+  SHOPIFY_NOT_CONNECTED: { 'zh-TW': '商店尚未連結 Shopify，請由管理後台連結。', en: 'The shop is not connected to Shopify yet; connect it from the staff console.' },
+  SHOPIFY_UNAVAILABLE: { 'zh-TW': '暫時無法連線 Shopify，請稍後再試。', en: 'Shopify cannot be reached right now, please try again later.' },
+  /** a webhook whose HMAC does not match */
+  SHOPIFY_WEBHOOK_INVALID: { 'zh-TW': '通知簽章錯誤。', en: 'Invalid notification signature.' },
+  SHOPIFY_WEBHOOK_MALFORMED: { 'zh-TW': '通知內容格式不正確。', en: 'Malformed notification.' },
+  SHOPIFY_CONNECTED: { 'zh-TW': '已連結 Shopify 商店。', en: 'The Shopify shop is connected.' },
+  SHOPIFY_DISCONNECTED: { 'zh-TW': '已解除 Shopify 連結。', en: 'The Shopify connection was removed.' },
+
   // --- Mail (application/accounts; the shop's name and the texts of the mails a shopper receives; ours) ---
   SHOP_NAME: { 'zh-TW': '好物選品', en: 'Haowu Select' },
   MAIL_GREETING: { 'zh-TW': '{name} 您好：', en: 'Dear {name},' },
