@@ -6,6 +6,7 @@ import type { AbuseLimits } from '../application/shared/abuse-limits';
 import type { DatabaseTimeouts } from '../adapters/persistence/database-timeouts';
 import type { PasswordHashingLimits } from '../application/accounts/bounded-password-hasher';
 import type { ShopeeConfig } from './shopee-config';
+import type { ShopifyConnectionConfig } from './shopify-connection-config';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -65,6 +66,8 @@ import type { ShopeeConfig } from './shopee-config';
  * | SHOPEE_AUTH_URL   | sandbox: PUBLIC_BASE_URL/sandbox/shopee/auth; ecpay: https://open.shopee.com/auth                  |
  * | SHOPEE_TOKEN_KEY  | sandbox: a public demo key | 32 bytes (64 hex or base64): encrypts the stored Shopee tokens.   |
  * | SHOPEE_SYNC_MINUTES | 30             | How often the marketplace product sync runs; 0 = never by itself.   |
+ * | SHOPIFY_TOKEN_KEY | sandbox: a public demo key | 32 bytes (64 hex or base64): encrypts the stored Shopify credentials. |
+ * | SHOPIFY_SYNC_MINUTES | 15            | How often the Shopify stock sync runs; 0 = never by itself.         |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -117,6 +120,8 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** SHOPEE_*: as configured; effectiveShopeeConfig (server/shopee-config.ts) fills in the defaults. Never log the keys. */
   shopee: ShopeeConfig;
+  /** SHOPIFY_TOKEN_KEY, SHOPIFY_SYNC_MINUTES (server/shopify-connection-config.ts). Never log the key. */
+  shopifyConnection: ShopifyConnectionConfig;
 }
 
 export const DEFAULT_MAIL_FROM = `${formatMessage('SHOP_NAME')} <no-reply@localhost>`;

@@ -26,6 +26,7 @@ import {
   type Parser,
 } from './config-parsers';
 import { ecpayProblems } from './ecpay-config';
+import { DEFAULT_SHOPIFY_SYNC_MINUTES, MAX_SHOPIFY_SYNC_MINUTES, parseShopifyTokenKey } from './shopify-connection-config';
 import { DEFAULT_SHOPEE_SYNC_MINUTES, MAX_SHOPEE_SYNC_MINUTES, parsePartnerId, parseShopeeTokenKey, shopeeProblems } from './shopee-config';
 
 /**
@@ -98,6 +99,10 @@ export function loadConfig(
       tokenKey: overrides.shopee?.tokenKey ?? pick<Buffer | undefined>('SHOPEE_TOKEN_KEY', undefined, parseShopeeTokenKey, undefined),
       syncMinutes: pick('SHOPEE_SYNC_MINUTES', overrides.shopee?.syncMinutes, parseInteger(0, MAX_SHOPEE_SYNC_MINUTES), DEFAULT_SHOPEE_SYNC_MINUTES),
     },
+    shopifyConnection: {
+      tokenKey: overrides.shopifyConnection?.tokenKey ?? pick<Buffer | undefined>('SHOPIFY_TOKEN_KEY', undefined, parseShopifyTokenKey, undefined),
+      syncMinutes: pick('SHOPIFY_SYNC_MINUTES', overrides.shopifyConnection?.syncMinutes, parseInteger(0, MAX_SHOPIFY_SYNC_MINUTES), DEFAULT_SHOPIFY_SYNC_MINUTES),
+    },
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
   const accounts = overrides.accounts;
@@ -151,4 +156,4 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
 }
 
 /** Variables whose value is never echoed in a ConfigError (they may hold a password or a key). */
-const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SMTP_URL', 'TOKEN_SECRET'];
+const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SHOPIFY_TOKEN_KEY', 'SMTP_URL', 'TOKEN_SECRET'];

@@ -2,6 +2,7 @@ import { ECPAY_PRODUCTION_BASE_URLS, ECPAY_STAGE_CONFIG, type EcpayConfig } from
 import { DEMO_STAFF_SECRET_CODE } from '../application/accounts/account-settings';
 import type { AppConfig } from './config';
 import { shopeeProductionRefusals } from './shopee-config';
+import { shopifyConnectionProductionRefusals } from './shopify-connection-config';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 
 /**
@@ -28,6 +29,7 @@ export function productionRefusals(config: AppConfig): string[] {
     refusals.push('STAFF_SECRET_CODE must be set to a code of your own when NODE_ENV=production (the demo default is public)');
   }
   refusals.push(...shopeeProductionRefusals(config));
+  refusals.push(...shopifyConnectionProductionRefusals(config));
   return refusals;
 }
 

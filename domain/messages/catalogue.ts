@@ -350,6 +350,7 @@ export const CATALOGUE = {
   // --- Shopify connection, stock sync, webhooks and link-order (issue 12, application/shopify; ours) ---
   /** the credentials form: an address that is not <name>.myshopify.com nor a configured custom domain */
   SHOPIFY_DOMAIN_INVALID: { 'zh-TW': '商店網址須為 xxx.myshopify.com（或已設定的自訂網域）。', en: 'The shop address must be xxx.myshopify.com (or a configured custom domain).' },
+  SHOPIFY_CREDENTIAL_INVALID: { 'zh-TW': '憑證須為最多 {max} 個字元的文字。', en: 'A credential is text of at most {max} characters.' },
   SHOPIFY_TOKEN_REQUIRED: { 'zh-TW': '請輸入存取權杖，或同時輸入用戶端 ID 與密鑰。', en: 'Enter an access token, or both a client ID and a client secret.' },
   /** Shopify refused the token (or the client id + secret) */
   SHOPIFY_UNAUTHORIZED: { 'zh-TW': 'Shopify 拒絕了這組憑證，請確認權杖或密鑰。', en: 'Shopify refused these credentials; check the token or secret.' },
