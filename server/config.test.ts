@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       abuse: DEFAULT_ABUSE_LIMITS,
       shopee: { partnerId: undefined, partnerKey: undefined, apiBaseUrl: undefined, authUrl: undefined, tokenKey: undefined, syncMinutes: 30 },
+      shopifyConnection: { tokenKey: undefined, syncMinutes: 15 },
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       TOKEN_SECRET: 's'.repeat(32), TRUST_PROXY: 'true',
       SHOPEE_PARTNER_ID: '2001887', SHOPEE_PARTNER_KEY: 'shpk-key', SHOPEE_API_BASE: 'https://partner.shopeemobile.com/',
       SHOPEE_AUTH_URL: 'https://open.shopee.com/auth', SHOPEE_TOKEN_KEY: 'ab'.repeat(32), SHOPEE_SYNC_MINUTES: '0',
+      SHOPIFY_TOKEN_KEY: 'cd'.repeat(32), SHOPIFY_SYNC_MINUTES: '60',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
         partnerId: 2001887, partnerKey: 'shpk-key', apiBaseUrl: 'https://partner.shopeemobile.com', authUrl: 'https://open.shopee.com/auth',
         tokenKey: Buffer.alloc(32, 0xab), syncMinutes: 0,
       },
+      shopifyConnection: { tokenKey: Buffer.alloc(32, 0xcd), syncMinutes: 60 },
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });
