@@ -282,6 +282,14 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
     expect((await webhook('products/update', 'wh-4', { id: 1 })).body.outcome).toBe('ignored');
     expect((await webhook('inventory_levels/update', 'wh-5', { inventory_item_id: 11, available: 50 }, { shop: 'someone-else.myshopify.com' })).body.outcome).toBe('ignored');
     expect((await item(11)).total_quantity).toBe(2);
+    // Signed but unusable: no webhook id, or not a JSON object: 400, nothing recorded.
+    const noId = await call('POST', '/api/shopify/webhooks', {
+      raw: '{"inventory_item_id":11,"available":0}',
+      headers: { 'X-Shopify-Topic': 'inventory_levels/update', 'X-Shopify-Shop-Domain': FAKE_SHOP, 'X-Shopify-Hmac-Sha256': fakeWebhookSignature(Buffer.from('{"inventory_item_id":11,"available":0}')) },
+    });
+    expect([noId.status, noId.body.code]).toEqual([400, 'SHOPIFY_WEBHOOK_MALFORMED']);
+    expect((await webhook('inventory_levels/update', 'wh-array', [1, 2])).status).toBe(400);
+    expect((await item(11)).total_quantity).toBe(2);
     // An inventory item we do not sell: recorded, nothing to change.
     expect((await webhook('inventory_levels/update', 'wh-6', { inventory_item_id: 999, available: 3 })).body.outcome).toBe('applied');
   });
