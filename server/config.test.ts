@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       abuse: DEFAULT_ABUSE_LIMITS,
       shopee: { partnerId: undefined, partnerKey: undefined, apiBaseUrl: undefined, authUrl: undefined, tokenKey: undefined, syncMinutes: 30 },
       shopify: { apiVersion: '2026-10', customDomains: [], webhookSecret: undefined, apiBaseUrl: undefined },
+      shopifyConnection: { tokenKey: undefined, syncMinutes: 15 },
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       SHOPEE_PARTNER_ID: '2001887', SHOPEE_PARTNER_KEY: 'shpk-key', SHOPEE_API_BASE: 'https://partner.shopeemobile.com/',
       SHOPEE_AUTH_URL: 'https://open.shopee.com/auth', SHOPEE_TOKEN_KEY: 'ab'.repeat(32), SHOPEE_SYNC_MINUTES: '0',
       SHOPIFY_API_VERSION: '2026-07', SHOPIFY_CUSTOM_DOMAINS: 'shop.example.com', SHOPIFY_WEBHOOK_SECRET: 'app-secret', SHOPIFY_API_BASE: 'http://127.0.0.1:9/sandbox/shopify',
+      SHOPIFY_TOKEN_KEY: 'cd'.repeat(32), SHOPIFY_SYNC_MINUTES: '60',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
         tokenKey: Buffer.alloc(32, 0xab), syncMinutes: 0,
       },
       shopify: { apiVersion: '2026-07', customDomains: ['shop.example.com'], webhookSecret: 'app-secret', apiBaseUrl: 'http://127.0.0.1:9/sandbox/shopify' },
+      shopifyConnection: { tokenKey: Buffer.alloc(32, 0xcd), syncMinutes: 60 },
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
   });

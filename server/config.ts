@@ -7,6 +7,7 @@ import type { DatabaseTimeouts } from '../adapters/persistence/database-timeouts
 import type { PasswordHashingLimits } from '../application/accounts/bounded-password-hasher';
 import type { ShopeeConfig } from './shopee-config';
 import type { ShopifyConfig } from './shopify-config';
+import type { ShopifyConnectionConfig } from './shopify-connection-config';
 
 /**
  * Runtime configuration, read once from environment variables at startup. Every default below is for the
@@ -76,6 +77,8 @@ import type { ShopifyConfig } from './shopify-config';
  * | SHOPIFY_WEBHOOK_SECRET | sandbox: a public demo secret; ecpay: unset (webhooks refused) | The app's client secret:|
  * |                   |                  | the HMAC key of Shopify webhooks (server/shopify-config.ts).        |
  * | SHOPIFY_API_BASE  | sandbox: PUBLIC_BASE_URL/sandbox/shopify; ecpay: unset (https://{shop}); refused in production |
+ * | SHOPIFY_TOKEN_KEY | sandbox: a public demo key | 32 bytes (64 hex or base64): encrypts the stored Shopify credentials. |
+ * | SHOPIFY_SYNC_MINUTES | 15            | How often the Shopify stock sync runs; 0 = never by itself.         |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -132,6 +135,8 @@ export interface AppConfig {
   shopee: ShopeeConfig;
   /** SHOPIFY_*: as configured; effectiveShopifyConfig (server/shopify-config.ts) fills in the sandbox. Never log the secret. */
   shopify: ShopifyConfig;
+  /** SHOPIFY_TOKEN_KEY, SHOPIFY_SYNC_MINUTES (server/shopify-connection-config.ts). Never log the key. */
+  shopifyConnection: ShopifyConnectionConfig;
 }
 
 export const DEFAULT_MAIL_FROM = `${formatMessage('SHOP_NAME')} <no-reply@localhost>`;

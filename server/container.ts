@@ -57,6 +57,17 @@ import type { AppConfig } from './config';
 import { KnexDatabaseProbe, type DatabaseProbe } from './database-probe';
 import type { Logger } from './logger';
 import { CONTEXTS, type ContextModule } from './modules';
+import type { ShopDomains } from '../application/shopify/shop-domains.port';
+import type { ShopifyAdmin, ShopifyWebhookVerifier } from '../application/shopify/shopify-admin.port';
+import type { ShopifyConnectionStore } from '../application/shopify/shopify-connection.port';
+import type { ShopifyStock } from '../application/shopify/shopify-stock.port';
+import type { ShopifySyncRuns } from '../application/shopify/shopify-sync-runs.port';
+import type { ShopifyWebhookEvents } from '../application/shopify/shopify-webhook-events.port';
+import { KnexShopifyConnectionStore } from '../adapters/persistence/shopify/knex-shopify-connection-store';
+import { KnexShopifyStock } from '../adapters/persistence/shopify/knex-shopify-stock';
+import { KnexShopifySyncRuns } from '../adapters/persistence/shopify/knex-shopify-sync-runs';
+import { KnexShopifyWebhookEvents } from '../adapters/persistence/shopify/knex-shopify-webhook-events';
+import { myshopifyOnlyDomains, noShopifyConnectionStore, refusingWebhookVerifier, unavailableShopifyAdmin } from './shopify-stand-ins';
 
 /** The driven adapters the server runs on: the real ones come from knexAdapters(), tests may pass fakes. */
 export interface Adapters {
@@ -90,15 +101,37 @@ export interface Adapters {
   shopeeConnections: ShopeeConnectionStore;
   /** The synced Shopee catalogue (tables shopee_*): read by the storefront, written by the sync job. */
   marketplaceCatalogue: MarketplaceCatalogue & MarketplaceCatalogueWriter;
+  /**
+   * Shopify (issue 12): the Admin API, the webhook verifier and the shop-address rule are the adapter's
+   * (adapters/shopify; stand-ins until it is wired: server/shopify-stand-ins.ts); the stored connection
+   * (encrypted), the stock writes, the sync runs and the webhook ids are tables.
+   */
+  shopifyAdmin: ShopifyAdmin;
+  shopifyWebhookVerifier: ShopifyWebhookVerifier;
+  shopDomains: ShopDomains;
+  shopifyConnections: ShopifyConnectionStore;
+  shopifyStock: ShopifyStock;
+  shopifySyncRuns: ShopifySyncRuns;
+  shopifyWebhookEvents: ShopifyWebhookEvents;
 }
 
 /**
  * `clock`: the system clock, or a fake one a test moves past the 2-hour hold. `tokenHasher`: the keyed hash of
  * stored session and order tokens (hmacTokenHasher(config.tokenSecret)).
  */
-export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher: TokenHasher, shopee: ShopeeWiring | null = null): Adapters {
+export function knexAdapters(
+  knex: Knex, clock: Clock = systemClock, tokenHasher: TokenHasher, shopee: ShopeeWiring | null = null, shopifyTokenKey?: Buffer,
+): Adapters {
   return {
     ...shopeeAdapters(knex, clock, shopee),
+    shopifyAdmin: unavailableShopifyAdmin,
+    shopifyWebhookVerifier: refusingWebhookVerifier,
+    shopDomains: myshopifyOnlyDomains,
+    // No SHOPIFY_TOKEN_KEY (outside the sandbox): nothing can be stored encrypted, so the shop is not connected.
+    shopifyConnections: shopifyTokenKey ? new KnexShopifyConnectionStore(knex, createTokenCipher(shopifyTokenKey), clock) : noShopifyConnectionStore,
+    shopifyStock: new KnexShopifyStock(knex),
+    shopifySyncRuns: new KnexShopifySyncRuns(knex),
+    shopifyWebhookEvents: new KnexShopifyWebhookEvents(knex),
     catalogue: new KnexOutletCatalogue(knex, clock),
     cartStore: new KnexCartStore(knex),
     orderStore: new KnexOrderStore(knex),

@@ -29,6 +29,7 @@ import {
 import { ecpayProblems } from './ecpay-config';
 import { parseCustomDomains, parseShopifyApiVersion } from './shopify-config';
 import { DEFAULT_SHOPIFY_API_VERSION } from '../adapters/shopify/shopify-settings';
+import { DEFAULT_SHOPIFY_SYNC_MINUTES, MAX_SHOPIFY_SYNC_MINUTES, parseShopifyTokenKey } from './shopify-connection-config';
 import { DEFAULT_SHOPEE_SYNC_MINUTES, MAX_SHOPEE_SYNC_MINUTES, parsePartnerId, parseShopeeTokenKey, shopeeProblems } from './shopee-config';
 
 /**
@@ -108,6 +109,10 @@ export function loadConfig(
       webhookSecret: pick<string | undefined>('SHOPIFY_WEBHOOK_SECRET', overrides.shopify?.webhookSecret, parseText, undefined),
       apiBaseUrl: pick<string | undefined>('SHOPIFY_API_BASE', overrides.shopify?.apiBaseUrl, parseBaseUrl, undefined),
     },
+    shopifyConnection: {
+      tokenKey: overrides.shopifyConnection?.tokenKey ?? pick<Buffer | undefined>('SHOPIFY_TOKEN_KEY', undefined, parseShopifyTokenKey, undefined),
+      syncMinutes: pick('SHOPIFY_SYNC_MINUTES', overrides.shopifyConnection?.syncMinutes, parseInteger(0, MAX_SHOPIFY_SYNC_MINUTES), DEFAULT_SHOPIFY_SYNC_MINUTES),
+    },
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
   const accounts = overrides.accounts;
@@ -163,4 +168,4 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
 }
 
 /** Variables whose value is never echoed in a ConfigError (they may hold a password or a key). */
-const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SHOPIFY_WEBHOOK_SECRET', 'SMTP_URL', 'TOKEN_SECRET'];
+const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SHOPIFY_TOKEN_KEY', 'SHOPIFY_WEBHOOK_SECRET', 'SMTP_URL', 'TOKEN_SECRET'];

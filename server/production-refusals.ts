@@ -3,6 +3,7 @@ import { DEMO_STAFF_SECRET_CODE } from '../application/accounts/account-settings
 import type { AppConfig } from './config';
 import { shopeeProductionRefusals } from './shopee-config';
 import { shopifyProductionRefusals } from './shopify-config';
+import { shopifyConnectionProductionRefusals } from './shopify-connection-config';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 
 /**
@@ -31,6 +32,7 @@ export function productionRefusals(config: AppConfig): string[] {
   }
   refusals.push(...shopeeProductionRefusals(config));
   refusals.push(...shopifyProductionRefusals(config));
+  refusals.push(...shopifyConnectionProductionRefusals(config));
   return refusals;
 }
 

@@ -22,6 +22,9 @@ import { createApp } from './http/app';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startReservationSweep } from './jobs/reservation-sweep';
 import { MarketplaceSyncSchedule } from './jobs/marketplace-sync';
+import { ShopifySyncSchedule } from './jobs/shopify-sync';
+import { SyncShopifyStock } from '../application/shopify/sync-shopify-stock';
+import { effectiveShopifyTokenKey } from './shopify-connection-config';
 import { SyncMarketplaceCatalogue } from '../application/marketplace/sync-marketplace-catalogue';
 import { ecpaySandboxRouter } from './sandbox/ecpay/ecpay-sandbox-router';
 import type { EcpaySandboxOptions } from './sandbox/ecpay/sandbox-options';
@@ -123,7 +126,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
 
     const clock = options.clock;
     const shopeeSettings = { config: effectiveShopeeConfig(config), log: (event: string, details: Record<string, unknown>) => logger.info(`shopee: ${event}`, details) };
-    const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings);
+    const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings, effectiveShopifyTokenKey(config));
     const container = buildContainer(config, logger, options.marketplaceSource ? { ...adapters, marketplaceSource: options.marketplaceSource } : adapters);
     const mounts: Router[] = [];
     let shopeeSandbox: ShopeeSandbox | undefined;
@@ -169,6 +172,9 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
     const marketplaceSync = container.get(MarketplaceSyncSchedule);
     marketplaceSync.start(container.get(SyncMarketplaceCatalogue), logger);
+    // Every SHOPIFY_SYNC_MINUTES (0 = off), one process of many by the 'shopify-sync' lease.
+    const shopifySync = container.get(ShopifySyncSchedule);
+    shopifySync.start(container.get(SyncShopifyStock), logger);
     if (shopeeSandbox && (options.shopeeDemo ?? (ownsKnex && config.seedDemo))) {
       const simulator = shopeeSandbox;
       // In the background: the shop serves at once; marketplace products appear as the first pages are synced.
@@ -189,6 +195,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
         await sweep.stop();
         await reconciliation.stop();
         await marketplaceSync.stop();
+        await shopifySync.stop();
         const mailer = container.get(MAILER);
         if (mailer instanceof SmtpMailer) await mailer.close();
         await closeServer(listening);

@@ -6,6 +6,7 @@ import { logisticsEndpoints } from './logistics';
 import { marketplaceEndpoints } from './marketplace';
 import { paymentEndpoints } from './payments';
 import { platformEndpoints } from './platform';
+import { shopifyEndpoints } from './shopify';
 import type { Endpoints } from './shared';
 
 /**
@@ -17,6 +18,7 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   platform: platformEndpoints,
   catalogue: catalogueEndpoints,
   marketplace: marketplaceEndpoints,
+  shopify: shopifyEndpoints,
   cart: cartEndpoints,
   checkout: checkoutEndpoints,
   payments: paymentEndpoints,

@@ -1,4 +1,5 @@
 import { shopeeOrderStatusView } from '../../domain/marketplace/linked-order';
+import { shopifyOrderStatusView } from '../../domain/shopify/linked-order';
 import type { CustomerOrder, CustomerOrderProduct } from '../contracts/accounts';
 import type { StoredOrder } from '../orders/order';
 
@@ -59,15 +60,15 @@ export interface LinkedOrderProduct {
   quantity: number;
 }
 
-/** An order of another platform (Shopee) linked to an account (table customer_linked_orders). */
+/** An order of another platform (Shopee, Shopify) linked to an account (table customer_linked_orders). */
 export interface NewLinkedOrder {
   customerId: number;
-  source: 'shopee';
-  /** The platform's order number (Shopee's order_sn). */
+  source: 'shopee' | 'shopify';
+  /** The platform's order number (Shopee's order_sn, Shopify's order name '#1001'). */
   externalOrderId: string;
   orderDate: Date;
   total: number;
-  /** The platform's own status word at link time (Shopee's order_status). */
+  /** The platform's own status word at link time (Shopee's order_status, Shopify's displayFulfillmentStatus). */
   externalStatus: string;
   /** The phone the customer proved the order with (digits). */
   customerPhone: string;
@@ -89,7 +90,7 @@ export function linkedProductId(linkId: number, index: number): number {
  * translated once (domain/marketplace/linked-order.ts), no pickup store or logistics of ours.
  */
 export function toLinkedOrderView(record: LinkedOrderRecord): CustomerOrderView {
-  const { status, shipping } = shopeeOrderStatusView(record.externalStatus);
+  const { status, shipping } = record.source === 'shopify' ? shopifyOrderStatusView(record.externalStatus) : shopeeOrderStatusView(record.externalStatus);
   return {
     order_id: record.externalOrderId,
     order_date: record.orderDate.toISOString(),

@@ -62,10 +62,11 @@ describe('LinkOrder (POST /api/customers/link-order; spec 1, sections 2, 5, 7)',
     expect(rejected.map((r) => (r.reason as ConflictError).code)).toEqual(['ORDER_LINKED_ELSEWHERE']);
   });
 
-  it('shopify: 409 SOURCE_NOT_AVAILABLE with a zh-TW message (shopee: link-order-shopee.test.ts)', async () => {
+  it('shopify without a connection: 503 SHOPIFY_NOT_CONNECTED, read as try again later (shopee: link-order-shopee.test.ts)', async () => {
     const f = customerFixture();
+    // Issue 12: Shopify orders are linked through the Shopify connection; without one wired, 503 like Shopee's.
     const error = await errorOf(f.linkOrder.execute(ALICE.id, { orderId: '123456', orderSource: 'shopify', phoneNumber: GUEST_PHONE }));
-    expect(error).toMatchObject({ code: 'SOURCE_NOT_AVAILABLE', message: MESSAGES.LINK_SOURCE_NOT_AVAILABLE });
+    expect(error).toMatchObject({ kind: 'provider_unavailable', code: 'SHOPIFY_NOT_CONNECTED', message: MESSAGES.SHOPIFY_UNAVAILABLE });
   });
 
   it('the domain link-order rules: order number and phone required after trimming, a known source', async () => {

@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { nationalDigits, shopeeBuyerPhoneMatches } from '../../domain/marketplace/buyer-phone';
 import { normalizeShopeeOrderSn } from '../../domain/marketplace/linked-order';
+import { normalizeShopifyOrderName } from '../../domain/shopify/stock-rules';
 import { normalizeLinkOrderForm, validateLinkOrderForm } from '../../domain/validation/link-order';
 import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError, ProviderUnavailableError, ValidationError } from '../errors';
@@ -11,6 +12,8 @@ import { CLOCK, type Clock } from '../shared/clock.port';
 import type { LinkedOrderProduct } from './customer-order';
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from './customer-order-store.port';
 import { MARKETPLACE_ORDERS, type MarketplaceOrders } from './marketplace-orders.port';
+import type { ShopifyOrder } from '../shopify/shopify-admin.port';
+import { SHOPIFY_ORDERS, type ShopifyOrders } from './shopify-orders.port';
 
 export interface LinkOrderInput {
   orderId: string;
@@ -30,6 +33,8 @@ export const ORDER_LINKED_ELSEWHERE = 'ORDER_LINKED_ELSEWHERE';
 export const SOURCE_NOT_AVAILABLE = 'SOURCE_NOT_AVAILABLE';
 export const SHOPEE_NOT_CONNECTED = 'SHOPEE_NOT_CONNECTED';
 export const SHOPEE_UNAVAILABLE = 'SHOPEE_UNAVAILABLE';
+export const SHOPIFY_NOT_CONNECTED = 'SHOPIFY_NOT_CONNECTED';
+export const SHOPIFY_UNAVAILABLE = 'SHOPIFY_UNAVAILABLE';
 
 /**
  * POST /api/customers/link-order (spec 1, sections 2 and 5; spec 2, section 4): a signed-in customer claims an
@@ -50,7 +55,11 @@ export const SHOPEE_UNAVAILABLE = 'SHOPEE_UNAVAILABLE';
  * as Shopee gave them) and shows in the history with order_source 'shopee'. Shopee down: 503 SHOPEE_UNAVAILABLE;
  * no Shopee adapter, or the shop not connected or needing re-authorisation: 503 SHOPEE_NOT_CONNECTED; both read
  * 'try again later' to the shopper (the connection is staff's business).
- * Shopify orders have no adapter yet: 409 SOURCE_NOT_AVAILABLE.
+ * A Shopify order (orderSource 'shopify', issue 12) the same way: its name ('#1001', or '1001') looked up with the
+ * shop's Admin API (ShopifyOrders.findOrder) and the phone Shopify gives (the order's, else the customer's, else
+ * the shipping address's) compared like Shopee's; Shopify may withhold protected customer data (the phone is
+ * null), which matches nothing: the same 404. Stored in the linked orders with source 'shopify' (the info chip).
+ * Shopify down: 503 SHOPIFY_UNAVAILABLE; not connected (or no Shopify wiring): 503 SHOPIFY_NOT_CONNECTED.
  */
 @injectable()
 export class LinkOrder {
@@ -59,12 +68,14 @@ export class LinkOrder {
     @inject(CUSTOMER_ORDER_STORE) private readonly customerOrders: CustomerOrderStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(MARKETPLACE_ORDERS) @optional() private readonly marketplace?: MarketplaceOrders,
+    @inject(SHOPIFY_ORDERS) @optional() private readonly shopify?: ShopifyOrders,
   ) {}
 
   /**
    * @throws ValidationError VALIDATION_FAILED (fields orderId, orderSource, phoneNumber)
    * @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_PROOF_LIMITED; ConflictError ORDER_LINKED_ELSEWHERE, SOURCE_NOT_AVAILABLE
-   * @throws ProviderUnavailableError SHOPEE_UNAVAILABLE, SHOPEE_NOT_CONNECTED (a Shopee order only)
+   * @throws ProviderUnavailableError SHOPEE_UNAVAILABLE, SHOPEE_NOT_CONNECTED (a Shopee order only);
+   *         SHOPIFY_UNAVAILABLE, SHOPIFY_NOT_CONNECTED (a Shopify order only)
    */
   async execute(customerId: number, input: LinkOrderInput): Promise<{ message: string }> {
     const form = { orderId: input.orderId, orderSource: input.orderSource ?? 'outlet', phoneNumber: input.phoneNumber };
@@ -72,6 +83,7 @@ export class LinkOrder {
     if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
     const { orderId: typedId, orderSource, phoneNumber } = normalizeLinkOrderForm(form);
     if (orderSource === 'shopee') return this.linkShopeeOrder(customerId, typedId, phoneNumber, input.clientIp ?? 'unknown');
+    if (orderSource === 'shopify') return this.linkShopifyOrder(customerId, typedId, phoneNumber, input.clientIp ?? 'unknown');
     if (orderSource !== 'outlet') throw new ConflictError(SOURCE_NOT_AVAILABLE, 'LINK_SOURCE_NOT_AVAILABLE');
 
     const orderId = typedId.toUpperCase();
@@ -106,6 +118,42 @@ export class LinkOrder {
     });
     if (outcome === 'linked_elsewhere') throw linkedElsewhere();
     return { message: MESSAGES.ORDER_LINKED };
+  }
+
+  private async linkShopifyOrder(customerId: number, typedId: string, phoneNumber: string, clientIp: string): Promise<{ message: string }> {
+    const { shopify } = this;
+    if (!shopify) throw new ProviderUnavailableError(SHOPIFY_NOT_CONNECTED, 'SHOPIFY_UNAVAILABLE');
+    const name = normalizeShopifyOrderName(typedId);
+    const order = await this.proof.proveExternal<ShopifyOrder>(
+      { orderId: `shopify:${name ?? typedId.toUpperCase()}`, phone: phoneNumber, clientIp, purpose: 'link' },
+      async () => {
+        if (name === undefined) return null;
+        const found = await askShopify(() => shopify.findOrder(name));
+        // Shopify's search is by words: only the exact name proves this order.
+        return found && found.name === name && shopeeBuyerPhoneMatches(phoneNumber, found.phone) ? found : null;
+      },
+    );
+    const outcome = await this.customerOrders.linkExternalOrder({
+      customerId, source: 'shopify', externalOrderId: name!, orderDate: new Date(order.createdAt), total: Math.round(order.totalPrice),
+      externalStatus: order.displayFulfillmentStatus, customerPhone: nationalDigits(phoneNumber),
+      products: order.lineItems.map((item) => ({
+        title: item.title, variantName: item.variantTitle, price: Math.round(item.price * item.quantity), quantity: item.quantity,
+      })),
+      linkedAt: this.clock.now(),
+    });
+    if (outcome === 'linked_elsewhere') throw linkedElsewhere();
+    return { message: MESSAGES.ORDER_LINKED };
+  }
+}
+
+/** Shopify's errors as the shopper's: not connected is SHOPIFY_NOT_CONNECTED, anything else SHOPIFY_UNAVAILABLE. */
+async function askShopify<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const { code } = (error ?? {}) as { code?: unknown };
+    if (code === SHOPIFY_NOT_CONNECTED || code === 'SHOPIFY_UNAUTHORIZED') throw new ProviderUnavailableError(SHOPIFY_NOT_CONNECTED, 'SHOPIFY_UNAVAILABLE');
+    throw new ProviderUnavailableError(SHOPIFY_UNAVAILABLE, 'SHOPIFY_UNAVAILABLE');
   }
 }
 

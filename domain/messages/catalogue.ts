@@ -354,6 +354,18 @@ export const CATALOGUE = {
   /** a GraphQL ACCESS_DENIED: the token lacks a scope (read_products, read_inventory, read_orders, read_customers) */
   SHOPIFY_ACCESS_DENIED: { 'zh-TW': 'Shopify 存取權杖缺少必要權限（商品、庫存、訂單或顧客讀取權限）。', en: 'The Shopify access token lacks a required scope (read products, inventory, orders or customers).' },
   SHOPIFY_SHOP_DOMAIN_INVALID: { 'zh-TW': '商店網址須為 xxx.myshopify.com（或已設定的自訂網域）。', en: 'The shop address must be xxx.myshopify.com (or a configured custom domain).' },
+  // --- Shopify connection, stock sync, webhooks and link-order (issue 12, application/shopify; ours) ---
+  /** the credentials form: an address that is not <name>.myshopify.com nor a configured custom domain */
+  SHOPIFY_DOMAIN_INVALID: { 'zh-TW': '商店網址須為 xxx.myshopify.com（或已設定的自訂網域）。', en: 'The shop address must be xxx.myshopify.com (or a configured custom domain).' },
+  SHOPIFY_CREDENTIAL_INVALID: { 'zh-TW': '憑證須為最多 {max} 個字元的文字。', en: 'A credential is text of at most {max} characters.' },
+  SHOPIFY_TOKEN_REQUIRED: { 'zh-TW': '請輸入存取權杖，或同時輸入用戶端 ID 與密鑰。', en: 'Enter an access token, or both a client ID and a client secret.' },
+  SHOPIFY_SHOP_NOT_FOUND: { 'zh-TW': '找不到這個 Shopify 商店，請確認網址。', en: 'This Shopify shop was not found; check the address.' },
+  SHOPIFY_NOT_CONNECTED: { 'zh-TW': '商店尚未連結 Shopify，請由管理後台連結。', en: 'The shop is not connected to Shopify yet; connect it from the staff console.' },
+  /** a webhook whose HMAC does not match */
+  SHOPIFY_WEBHOOK_INVALID: { 'zh-TW': '通知簽章錯誤。', en: 'Invalid notification signature.' },
+  SHOPIFY_WEBHOOK_MALFORMED: { 'zh-TW': '通知內容格式不正確。', en: 'Malformed notification.' },
+  SHOPIFY_CONNECTED: { 'zh-TW': '已連結 Shopify 商店。', en: 'The Shopify shop is connected.' },
+  SHOPIFY_DISCONNECTED: { 'zh-TW': '已解除 Shopify 連結。', en: 'The Shopify connection was removed.' },
 
   // --- Mail (application/accounts; the shop's name and the texts of the mails a shopper receives; ours) ---
   SHOP_NAME: { 'zh-TW': '好物選品', en: 'Haowu Select' },

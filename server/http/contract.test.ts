@@ -157,6 +157,16 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     }
     await call('marketplace.syncStart', 'POST', '/api/admin/shopee/sync', { token: staff.token, body: { kind: 'incremental' } });
     await call('marketplace.shopeeLogout', 'POST', '/api/shopee/auth/logout', { token: staff.token });
+
+    // Shopify (issue 12). Until the Shopify simulator is wired here the walk covers the answers that need no shop:
+    // a refused address, the empty connection and sync status, sync without a connection (409), a forged webhook (401).
+    await call('shopify.shopifyAuthCheck', 'GET', '/api/shopify/auth/check');
+    await call('shopify.saveShopifyCredentials', 'POST', '/api/shopify/credentials', { token: staff.token, body: { shopUrl: 'https://evil.example.com', accessToken: 'shpat_x' } });
+    await call('shopify.shopifyConnection', 'GET', '/api/admin/shopify/connection', { token: staff.token });
+    await call('shopify.shopifySyncStatus', 'GET', '/api/admin/shopify/sync', { token: staff.token });
+    await call('shopify.shopifySyncStart', 'POST', '/api/admin/shopify/sync', { token: staff.token });
+    await call('shopify.removeShopifyCredentials', 'DELETE', '/api/shopify/credentials', { token: staff.token });
+    await call('shopify.shopifyWebhook', 'POST', '/api/shopify/webhooks', { body: { inventory_item_id: 1, available: 0 } });
   });
   afterAll(async () => {
     await server?.close();

@@ -232,10 +232,10 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
       expect(await knex('orders').where('id', orderId).first('customer_id')).toEqual({ customer_id: winner.id });
     });
 
-    it('shopify: 409 SOURCE_NOT_AVAILABLE; shopee without a Shopee adapter: 503 SHOPEE_NOT_CONNECTED; the domain rules: 400 fields; no token: 401', async () => {
+    it('shopify without a connection: 503 SHOPIFY_NOT_CONNECTED; shopee without a Shopee adapter: 503 SHOPEE_NOT_CONNECTED; the domain rules: 400 fields; no token: 401', async () => {
       const alice = await register();
       expect(await link(alice.token, { orderId: '2511200001', orderSource: 'shopify', phoneNumber: alice.phone }))
-        .toMatchObject({ status: 409, body: { code: 'SOURCE_NOT_AVAILABLE', message: MESSAGES.LINK_SOURCE_NOT_AVAILABLE } });
+        .toMatchObject({ status: 503, body: { code: 'SHOPIFY_NOT_CONNECTED', message: MESSAGES.SHOPIFY_UNAVAILABLE } });
       expect(await link(alice.token, { orderId: '2511200001', orderSource: 'shopee', phoneNumber: alice.phone }))
         .toMatchObject({ status: 503, body: { code: 'SHOPEE_NOT_CONNECTED', message: MESSAGES.SHOPEE_UNAVAILABLE } });
       expect(await link(alice.token, { orderId: ' ', orderSource: 'ebay', phoneNumber: '' })).toMatchObject({

@@ -9,6 +9,8 @@ declare module 'koa' {
   interface Request {
     /** The parsed JSON body (unknown until a route decodes it with its io-ts codec). */
     body?: unknown;
+    /** The JSON body's bytes exactly as received: what a signature over the body is checked against (Shopify webhooks). */
+    rawBody?: Buffer;
   }
 }
 
@@ -25,7 +27,9 @@ class PayloadTooLargeError extends Error {
 export function jsonBody(maxBytes: number = MAX_JSON_BODY_BYTES): Middleware {
   return async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || !ctx.is('application/json', '+json')) return next();
-    const text = await readText(ctx.req, maxBytes);
+    const bytes = await readBytes(ctx.req, maxBytes);
+    ctx.request.rawBody = bytes;
+    const text = bytes.toString('utf8');
     if (text.trim() !== '') {
       try {
         ctx.request.body = JSON.parse(text) as unknown;
@@ -37,7 +41,8 @@ export function jsonBody(maxBytes: number = MAX_JSON_BODY_BYTES): Middleware {
   };
 }
 
-async function readText(stream: AsyncIterable<unknown>, maxBytes: number): Promise<string> {
+/** A request body's bytes, at most maxBytes (else 413). */
+export async function readBytes(stream: AsyncIterable<unknown>, maxBytes: number = MAX_JSON_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -46,5 +51,5 @@ async function readText(stream: AsyncIterable<unknown>, maxBytes: number): Promi
     if (size > maxBytes) throw new PayloadTooLargeError('request body too large');
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -6,6 +6,7 @@ import type { ContextModule } from './context-module';
 import { logisticsContext } from './logistics.module';
 import { marketplaceContext } from './marketplace.module';
 import { platformContext } from './platform.module';
+import { shopifyContext } from './shopify.module';
 
 /**
  * The bounded contexts of the server, in the order their routes are mounted (design.md section 8).
@@ -16,6 +17,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   accountsContext,
   catalogueContext,
   marketplaceContext,
+  shopifyContext,
   cartContext,
   logisticsContext,
   checkoutContext,

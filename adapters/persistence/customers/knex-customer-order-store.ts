@@ -107,7 +107,7 @@ function toLinkedOrderRecord(row: LinkedOrderRow): LinkedOrderRecord {
     products = [];
   }
   return {
-    id: Number(row.id), customerId: Number(row.customer_id), source: 'shopee', externalOrderId: row.external_order_id,
+    id: Number(row.id), customerId: Number(row.customer_id), source: row.source === 'shopify' ? 'shopify' : 'shopee', externalOrderId: row.external_order_id,
     orderDate: new Date(toIsoUtc(row.order_date)), total: Number(row.total), externalStatus: row.external_status,
     customerPhone: row.customer_phone, products, linkedAt: new Date(toIsoUtc(row.linked_at)),
   };

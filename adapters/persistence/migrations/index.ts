@@ -20,6 +20,10 @@ import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_
 import * as createMarketplaceSearch from './20261128_0701_create_marketplace_search';
 import * as createMarketplaceSync from './20261128_0801_create_marketplace_sync';
 import * as createShopeeConnection from './20261128_0601_create_shopee_connection';
+import * as createShopifyConnection from './20261129_1301_create_shopify_connection';
+import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
+import * as createShopifySync from './20261129_1303_create_shopify_sync';
+import * as createShopifyWebhookEvents from './20261129_1304_create_shopify_webhook_events';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -54,6 +58,10 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261128_0701_create_marketplace_search', ...createMarketplaceSearch },
   { name: '20261128_0801_create_marketplace_sync', ...createMarketplaceSync },
   { name: '20261128_0901_cart_line_snapshots', ...cartLineSnapshots },
+  { name: '20261129_1301_create_shopify_connection', ...createShopifyConnection },
+  { name: '20261129_1302_outlet_items_shopify', ...outletItemsShopify },
+  { name: '20261129_1303_create_shopify_sync', ...createShopifySync },
+  { name: '20261129_1304_create_shopify_webhook_events', ...createShopifyWebhookEvents },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

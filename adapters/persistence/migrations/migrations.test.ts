@@ -26,6 +26,10 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261128_0701_create_marketplace_search',
         '20261128_0801_create_marketplace_sync',
         '20261128_0901_cart_line_snapshots',
+        '20261129_1301_create_shopify_connection',
+        '20261129_1302_outlet_items_shopify',
+        '20261129_1303_create_shopify_sync',
+        '20261129_1304_create_shopify_webhook_events',
       ]);
     } finally {
       await close();
@@ -37,7 +41,8 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
     try {
       const columns = Object.keys(await knex('outlet_items').columnInfo()).sort();
       expect(columns).toEqual([
-        'all_images', 'created_at', 'description', 'discount_price', 'display_sku', 'id', 'image_url', 'price', 'sku',
+        'all_images', 'created_at', 'description', 'discount_price', 'display_sku', 'id', 'image_url', 'price',
+        'shopify_inventory_item_id', 'shopify_product_id', 'shopify_variant_id', 'sku', 'source',
         'title', 'total_quantity', 'updated_at', 'variant_details', 'variant_title',
       ]);
       expect(await knex('outlet_items').count({ count: '*' })).toEqual([{ count: 0 }]);
@@ -47,8 +52,8 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         sku: 'OL-T-1', title: 't', display_sku: 'OL-T-1', price: 500, discount_price: 300, image_url: '',
         all_images: '[]', description: '', created_at: now, updated_at: now,
       });
-      const row = await knex('outlet_items').first('variant_title', 'variant_details', 'total_quantity');
-      expect(row).toEqual({ variant_title: '', variant_details: 'Default', total_quantity: 0 });
+      const row = await knex('outlet_items').first('variant_title', 'variant_details', 'total_quantity', 'source', 'shopify_variant_id');
+      expect(row).toEqual({ variant_title: '', variant_details: 'Default', total_quantity: 0, source: 'local', shopify_variant_id: null });
     } finally {
       await close();
     }

@@ -9,6 +9,7 @@ import { ConnectShopee } from '../../../application/marketplace/connect-shopee';
 import { DisconnectShopee } from '../../../application/marketplace/disconnect-shopee';
 import { GetShopeeAuthUrl } from '../../../application/marketplace/get-shopee-auth-url';
 import { GetShopeeConnection, type ShopeeConnectionView } from '../../../application/marketplace/get-shopee-connection';
+import { CheckShopifyAuth } from '../../../application/shopify/check-shopify-auth';
 import { staffOf } from '../auth';
 import { decodeOrThrow } from '../codecs/decode';
 import { respond } from '../respond';
@@ -36,15 +37,16 @@ export function shopeeAuthRoutes(container: Container): Router {
   const connect = container.get(ConnectShopee);
   const disconnect = container.get(DisconnectShopee);
   const connection = container.get(GetShopeeConnection);
+  // The Shopify context (issue 12) answers its own flag; a container without it (a test's context list) says false.
+  const shopify = container.isBound(CheckShopifyAuth) ? container.get(CheckShopifyAuth) : null;
   const answer = <C extends t.Mixed>(ctx: Context, codec: C, body: t.TypeOf<C>) => {
     ctx.set('Cache-Control', 'no-store');
     respond(ctx, codec, body);
   };
 
   router.get('/api/shopee/auth/check', async (ctx) => {
-    const connected = await check.execute();
-    // Shopify is not connectable yet (issue 12): its flag is false until it is.
-    answer(ctx, ShopeeAuthCheck, { authenticated: connected, shopeeAuthenticated: connected, shopifyAuthenticated: false });
+    const [connected, shopifyConnected] = await Promise.all([check.execute(), shopify?.execute() ?? false]);
+    answer(ctx, ShopeeAuthCheck, { authenticated: connected, shopeeAuthenticated: connected, shopifyAuthenticated: shopifyConnected });
   });
 
   router.get('/api/shopee/auth-url', staff, async (ctx) => {

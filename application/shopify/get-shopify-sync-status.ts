@@ -1,0 +1,46 @@
+import { inject, injectable } from 'inversify';
+import type { SyncSchedule } from '../marketplace/sync-schedule.port';
+import { GetShopifyConnection, type ShopifyConnectionView } from './get-shopify-connection';
+import { SHOPIFY_STOCK, type ShopifyStock, type StockConflict } from './shopify-stock.port';
+import { SHOPIFY_SYNC_RUNS, type ShopifySyncRun, type ShopifySyncRuns } from './shopify-sync-runs.port';
+
+/** The Shopify sync's schedule (every SHOPIFY_SYNC_MINUTES); implemented by server/jobs/shopify-sync.ts. */
+export const SHOPIFY_SYNC_SCHEDULE = Symbol.for('ShopifySyncSchedule');
+
+/** Conflicts listed with the status; the count says how many there are in all. */
+export const CONFLICTS_SHOWN = 50;
+
+export interface ShopifySyncStatusView {
+  connection: ShopifyConnectionView | null;
+  /** The run in progress (or paused: still 'running'), progress done/total. */
+  running: ShopifySyncRun | null;
+  last: ShopifySyncRun | null;
+  scheduleMinutes: number;
+  nextRunAt: Date | null;
+  /** Outlet items that came from Shopify. */
+  itemCount: number;
+  /** Variants whose Shopify quantity is below what is held or sold here, newest first. */
+  conflicts: StockConflict[];
+  conflictCount: number;
+}
+
+/** GET /api/admin/shopify/sync (staff): the connection, the running run's progress, the last result, the conflicts. */
+@injectable()
+export class GetShopifySyncStatus {
+  constructor(
+    @inject(GetShopifyConnection) private readonly connection: GetShopifyConnection,
+    @inject(SHOPIFY_SYNC_RUNS) private readonly runs: ShopifySyncRuns,
+    @inject(SHOPIFY_STOCK) private readonly stock: ShopifyStock,
+    @inject(SHOPIFY_SYNC_SCHEDULE) private readonly schedule: SyncSchedule,
+  ) {}
+
+  async execute(): Promise<ShopifySyncStatusView> {
+    const [connection, running, last, itemCount, conflicts] = await Promise.all([
+      this.connection.execute(), this.runs.findRunning(), this.runs.lastFinished(), this.stock.countItems(), this.stock.listConflicts(CONFLICTS_SHOWN),
+    ]);
+    return {
+      connection, running, last, scheduleMinutes: this.schedule.everyMinutes(), nextRunAt: this.schedule.nextRunAt(), itemCount,
+      conflicts: conflicts.conflicts, conflictCount: conflicts.total,
+    };
+  }
+}
