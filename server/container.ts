@@ -49,6 +49,10 @@ import {
   noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
 } from './marketplace-stand-ins';
 import { KnexShopeeConnectionStore } from '../adapters/persistence/marketplace/knex-shopee-connection-store';
+import { KnexShipmentStore } from '../adapters/persistence/shipping/knex-shipment-store';
+import type { LogisticsGateway } from '../application/shipping/logistics-gateway.port';
+import type { ShipmentStore } from '../application/shipping/shipment-store.port';
+import { unavailableLogisticsGateway } from './logistics-stand-in';
 import { createTokenCipher } from '../adapters/security/token-cipher';
 import { createShopeeAdapters } from '../adapters/shopee/shopee-adapters';
 import type { ShopeeLog } from '../adapters/shopee/shopee-http-client';
@@ -90,6 +94,10 @@ export interface Adapters {
   shopeeConnections: ShopeeConnectionStore;
   /** The synced Shopee catalogue (tables shopee_*): read by the storefront, written by the sync job. */
   marketplaceCatalogue: MarketplaceCatalogue & MarketplaceCatalogueWriter;
+  /** Shipments and their history (tables shipments, shipment_events; issue 12). */
+  shipments: ShipmentStore;
+  /** ECPay C2C logistics (/Express/Create, the shipment query, status notifications). */
+  logisticsGateway: LogisticsGateway;
 }
 
 /**
@@ -121,6 +129,9 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
+    shipments: new KnexShipmentStore(knex),
+    // A placeholder until the ECPay logistics adapter (issue 12, the protocol part) is wired here.
+    logisticsGateway: unavailableLogisticsGateway,
   };
 }
 

@@ -20,6 +20,8 @@ import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../applicat
 import { hmacTokenHasher } from '../adapters/security/token-hasher';
 import { createApp } from './http/app';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
+import { startShipmentCreation } from './jobs/shipment-creation';
+import { RunShipmentCreation } from '../application/shipping/run-shipment-creation';
 import { startReservationSweep } from './jobs/reservation-sweep';
 import { MarketplaceSyncSchedule } from './jobs/marketplace-sync';
 import { SyncMarketplaceCatalogue } from '../application/marketplace/sync-marketplace-catalogue';
@@ -140,6 +142,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     handler = app.callback();
     const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
     const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
+    const shipmentCreation = startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger);
     // Every SHOPEE_SYNC_MINUTES (0 = off); the database lease lets one process of many work. The demo's automatic
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
     const marketplaceSync = container.get(MarketplaceSyncSchedule);
@@ -162,6 +165,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       close: async () => {
         await sweep.stop();
         await reconciliation.stop();
+        await shipmentCreation.stop();
         await marketplaceSync.stop();
         const mailer = container.get(MAILER);
         if (mailer instanceof SmtpMailer) await mailer.close();

@@ -362,4 +362,14 @@ export const CATALOGUE = {
   PASSWORD_RESET_NOT_ASKED: { 'zh-TW': '如果您沒有申請重設密碼，請忽略這封信，您的密碼不會有任何變更。', en: 'If you did not ask to reset your password, ignore this mail; your password stays unchanged.' },
   EMAIL_CHANGED_BODY: { 'zh-TW': '您在{shop}的會員電子郵件已於台灣時間 {at} 變更為 {email}。', en: 'The email address of your {shop} account was changed to {email} at {at} Taiwan time.' },
   EMAIL_CHANGED_NOT_YOU: { 'zh-TW': '如果這不是您本人的操作，請立即聯絡客服，並使用「忘記密碼」重設密碼。', en: 'If this was not you, contact us at once and reset your password with "Forgot password".' },
+
+  // --- Shipments (issue 12, shipment application: domain/orders/shipment-status.ts, application/shipping; ours) ---
+  /** the status block of a parcel ECPay sends back to the seller (not picked up) */
+  SHIPPING_RETURNED: { 'zh-TW': '包裹已退回', en: 'Parcel returned' },
+  SHIPMENT_NOT_FOUND: { 'zh-TW': '此訂單尚無物流單。', en: 'This order has no shipment yet.' },
+  /** staff asked to ship an order that is not paid (card) or is not a store-payment order awaiting shipment */
+  SHIPMENT_ORDER_NOT_READY: { 'zh-TW': '此訂單尚未可出貨（信用卡訂單需先付款）。', en: 'This order cannot be shipped yet (a card order must be paid first).' },
+  /** staff marked a parcel delivered that ECPay already reported returned, or that has no logistics order yet */
+  SHIPMENT_CANNOT_MARK_DELIVERED: { 'zh-TW': '此物流單目前無法標記為已送達。', en: 'This shipment cannot be marked delivered now.' },
+  SHIPMENT_LOGISTICS_UNAVAILABLE: { 'zh-TW': '暫時無法連線綠界物流，請稍後再試。', en: 'ECPay logistics cannot be reached right now, please try again later.' },
 } as const satisfies Record<string, { readonly 'zh-TW': string; readonly en: string }>;
