@@ -37,6 +37,7 @@ import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
 import { MAILER } from '../application/mail/mailer.port';
 import { consoleLogger, type Logger } from './logger';
 import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
+import type { LogisticsGateway } from '../application/shipping/logistics-gateway.port';
 
 export interface RunningServer {
   /** http://localhost:PORT (or the HOST it listens on when that is not a wildcard). */
@@ -67,6 +68,8 @@ export interface StartOptions {
    * Shopee link-order is 503 SHOPEE_NOT_CONNECTED. Tests pass a fake; the Shopee integration passes its adapter.
    */
   marketplaceSource?: MarketplaceSource;
+  /** ECPay C2C logistics (Adapters.logisticsGateway): tests pass a fake; absent, knexAdapters' own. */
+  logisticsGateway?: LogisticsGateway;
   /** PROVIDERS=sandbox only: options of the mounted ECPay simulator (tests: no redelivery, a fetch that drops). */
   ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
   /** PROVIDERS=sandbox only: options of the mounted Shopee simulator (catalogue size for the bench, rate limit, partner). */
@@ -115,7 +118,11 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const clock = options.clock;
     const shopeeSettings = { config: effectiveShopeeConfig(config), log: (event: string, details: Record<string, unknown>) => logger.info(`shopee: ${event}`, details) };
     const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings);
-    const container = buildContainer(config, logger, options.marketplaceSource ? { ...adapters, marketplaceSource: options.marketplaceSource } : adapters);
+    const container = buildContainer(config, logger, {
+      ...adapters,
+      ...(options.marketplaceSource ? { marketplaceSource: options.marketplaceSource } : {}),
+      ...(options.logisticsGateway ? { logisticsGateway: options.logisticsGateway } : {}),
+    });
     const mounts: Router[] = [];
     let shopeeSandbox: ShopeeSandbox | undefined;
     if (config.providers === 'sandbox') {
