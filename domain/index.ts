@@ -66,3 +66,4 @@ export * from './orders/pickup-store';
 export * from './orders/checkout-plan';
 export * from './orders/customer-order-pages';
 export * from './orders/return-path';
+export * from './orders/shipment-status';

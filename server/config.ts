@@ -48,6 +48,7 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * |                   |                  | step along every N ms (demo: paid to delivered in a minute).        |
  * | PAYMENT_TIMEOUT_MS | 1200000 (20 min) | A card attempt unanswered this long is reconciled (trade query).   |
  * | RECONCILE_EVERY_MS | 60000           | How often the payment reconciliation runs; 0 = never.              |
+ * | SHIPMENT_JOB_EVERY_MS | 30000        | How often the shipment job creates ECPay logistics orders; 0 = never. |
  * | STAFF_SECRET_CODE | outlet-staff-demo | The secretCode of POST /api/auth/register. The demo default is      |
  * |                   | (demo only)      | refused when NODE_ENV=production: set it (a long random value).     |
  * | LOGIN_MAX_PER_ADDRESS | 10           | Failed logins per lower-cased email per client IP per window (429). |
@@ -111,6 +112,8 @@ export interface AppConfig {
   reconcileEveryMs: number;
   /** SANDBOX_LOGISTICS_AUTO_MS: the ECPay simulator advances each shipment every N ms; 0 = only by hand or API. */
   sandboxLogisticsAutoMs: number;
+  /** 0 disables the shipment creation job (server/jobs/shipment-creation.ts). */
+  shipmentJobEveryMs: number;
   /** Staff secret code and login limits (application/accounts/account-settings.ts). */
   accounts: AccountSettings;
   /** Ownership-proof, hold and prepare-payment limits (application/shared/abuse-limits.ts). */

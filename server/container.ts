@@ -49,6 +49,9 @@ import {
   noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
 } from './marketplace-stand-ins';
 import { KnexShopeeConnectionStore } from '../adapters/persistence/marketplace/knex-shopee-connection-store';
+import { KnexShipmentStore } from '../adapters/persistence/shipping/knex-shipment-store';
+import type { LogisticsGateway } from '../application/shipping/logistics-gateway.port';
+import type { ShipmentStore } from '../application/shipping/shipment-store.port';
 import { createTokenCipher } from '../adapters/security/token-cipher';
 import { createShopeeAdapters } from '../adapters/shopee/shopee-adapters';
 import type { ShopeeLog } from '../adapters/shopee/shopee-http-client';
@@ -113,6 +116,10 @@ export interface Adapters {
   shopifyStock: ShopifyStock;
   shopifySyncRuns: ShopifySyncRuns;
   shopifyWebhookEvents: ShopifyWebhookEvents;
+  /** Shipments and their history (tables shipments, shipment_events; issue 12). */
+  shipments: ShipmentStore;
+  /** ECPay C2C logistics: absent, the platform module builds the real gateway (adapters/ecpay) from the ECPay configuration; tests pass a fake. */
+  logisticsGateway?: LogisticsGateway;
 }
 
 /**
@@ -154,6 +161,8 @@ export function knexAdapters(
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
+    shipments: new KnexShipmentStore(knex),
+    // A placeholder until the ECPay logistics adapter (issue 12, the protocol part) is wired here.
   };
 }
 

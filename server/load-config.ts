@@ -78,6 +78,7 @@ export function loadConfig(
     paymentTimeoutMs: pick('PAYMENT_TIMEOUT_MS', overrides.paymentTimeoutMs, parseInteger(MIN_PAYMENT_TIMEOUT_MS, MAX_PAYMENT_TIMEOUT_MS), 20 * 60_000),
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     sandboxLogisticsAutoMs: pick('SANDBOX_LOGISTICS_AUTO_MS', overrides.sandboxLogisticsAutoMs, parseInteger(0, MAX_SANDBOX_LOGISTICS_AUTO_MS), 0),
+    shipmentJobEveryMs: pick('SHIPMENT_JOB_EVERY_MS', overrides.shipmentJobEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 30_000),
     accounts: DEFAULT_ACCOUNT_SETTINGS,
     abuse: DEFAULT_ABUSE_LIMITS,
     passwordHashing: {

@@ -20,6 +20,8 @@ import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../applicat
 import { hmacTokenHasher } from '../adapters/security/token-hasher';
 import { createApp } from './http/app';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
+import { startShipmentCreation } from './jobs/shipment-creation';
+import { RunShipmentCreation } from '../application/shipping/run-shipment-creation';
 import { startReservationSweep } from './jobs/reservation-sweep';
 import { MarketplaceSyncSchedule } from './jobs/marketplace-sync';
 import { ShopifySyncSchedule } from './jobs/shopify-sync';
@@ -42,6 +44,7 @@ import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
 import { MAILER } from '../application/mail/mailer.port';
 import { consoleLogger, type Logger } from './logger';
 import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
+import type { LogisticsGateway } from '../application/shipping/logistics-gateway.port';
 
 export interface RunningServer {
   /** http://localhost:PORT (or the HOST it listens on when that is not a wildcard). */
@@ -74,6 +77,8 @@ export interface StartOptions {
    * Shopee link-order is 503 SHOPEE_NOT_CONNECTED. Tests pass a fake; the Shopee integration passes its adapter.
    */
   marketplaceSource?: MarketplaceSource;
+  /** ECPay C2C logistics (Adapters.logisticsGateway): tests pass a fake; absent, knexAdapters' own. */
+  logisticsGateway?: LogisticsGateway;
   /** PROVIDERS=sandbox only: options of the mounted ECPay simulator (tests: no redelivery, a fetch that drops). */
   ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
   /** PROVIDERS=sandbox only: options of the mounted Shopee simulator (catalogue size for the bench, rate limit, partner). */
@@ -127,7 +132,11 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const clock = options.clock;
     const shopeeSettings = { config: effectiveShopeeConfig(config), log: (event: string, details: Record<string, unknown>) => logger.info(`shopee: ${event}`, details) };
     const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings, effectiveShopifyTokenKey(config));
-    const container = buildContainer(config, logger, options.marketplaceSource ? { ...adapters, marketplaceSource: options.marketplaceSource } : adapters);
+    const container = buildContainer(config, logger, {
+      ...adapters,
+      ...(options.marketplaceSource ? { marketplaceSource: options.marketplaceSource } : {}),
+      ...(options.logisticsGateway ? { logisticsGateway: options.logisticsGateway } : {}),
+    });
     const mounts: Router[] = [];
     let shopeeSandbox: ShopeeSandbox | undefined;
     let shopifySandbox: ShopifySandbox | undefined;
@@ -168,6 +177,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     handler = app.callback();
     const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
     const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
+    const shipmentCreation = startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger);
     // Every SHOPEE_SYNC_MINUTES (0 = off); the database lease lets one process of many work. The demo's automatic
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
     const marketplaceSync = container.get(MarketplaceSyncSchedule);
@@ -194,6 +204,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       close: async () => {
         await sweep.stop();
         await reconciliation.stop();
+        await shipmentCreation.stop();
         await marketplaceSync.stop();
         await shopifySync.stop();
         const mailer = container.get(MAILER);

@@ -4,7 +4,8 @@ import { DEFAULT_LOGISTICS_SUB_TYPE, isLogisticsSubType, LOGISTICS_SUB_TYPES, ty
 import { DEFAULT_RETURN_PATH, isSafeReturnPath, MAX_RETURN_PATH_LENGTH } from '../../domain/orders/return-path';
 import { messageRef } from '../../domain/messages';
 import { OrderIdParams } from './checkout';
-import { described, enumOf, type Endpoints } from './shared';
+import { SHIPPING_STATUSES } from '../../domain/orders/shipping-status';
+import { described, enumOf, nullable, type Endpoints } from './shared';
 
 /**
  * The logistics' contract: the store map (docs/api.md "Store map"). As elsewhere, a codec's name is the code
@@ -92,7 +93,26 @@ export const StoreSelectionResponse = t.type({
   logisticsSubType: enumOf('LogisticsSubType', LOGISTICS_SUB_TYPES), storeTelephone: t.string, merchantTradeNo: t.string, selectedAt: t.string,
 }, 'StoreSelectionResponse');
 
-export const OrderPickupStoreResponse = t.type({ store_id: t.string, store_name: t.string, store_address: t.string, logistics_sub_type: t.string }, 'OrderPickupStore');
+/** One step of a shipment's history: ECPay's code and words, or a staff action (status_code null). */
+export const ShipmentHistoryEntry = t.type({
+  status_code: nullable(t.number), message: t.string, source: enumOf('ShipmentEventSource', ['create', 'notification', 'manual'] as const),
+  shipping_status: enumOf('ShippingStatus', SHIPPING_STATUSES), occurred_at: t.string,
+}, 'ShipmentHistoryEntry');
+
+/**
+ * GET /api/ecpay/logistics/order/{orderId}: the pickup store (spec 2, section 7) and, since issue 12, the order's
+ * shipment: shipping_status of spec 1 section 4 ('pending' until ECPay has the logistics order; 'returned' when
+ * it comes back), tracking_number (7-ELEVEN: CVSPaymentNo + CVSValidationNo, research 8.2), payment_no (the
+ * pickup code), shipped_at (the hand-in), logistics_id (AllPayLogisticsID) and the history, oldest first.
+ */
+export const OrderPickupStoreResponse = t.type({
+  store_id: t.string, store_name: t.string, store_address: t.string, logistics_sub_type: t.string,
+  shipping_status: enumOf('ShippingStatus', SHIPPING_STATUSES), tracking_number: nullable(t.string), payment_no: nullable(t.string),
+  shipped_at: nullable(t.string), delivered_at: nullable(t.string), logistics_id: nullable(t.string), history: t.array(ShipmentHistoryEntry),
+}, 'OrderPickupStore');
+
+/** ECPay's status notification (ServerReplyURL): a form, verified by its MD5 CheckMacValue; answered '1|OK' or '0|reason'. */
+const StatusNotifyForm = t.record(t.string, t.string, 'LogisticsStatusNotifyForm');
 
 /** The map's reply form (ECPay does not sign it): believed only for an open request with its token. */
 const MapReplyForm = t.record(t.string, t.string, 'MapReplyForm');
@@ -101,5 +121,6 @@ export const logisticsEndpoints = {
   openStoreMap: { method: 'POST', path: '/api/ecpay/logistics/map', summary: 'The signed form of ECPay\'s store map', body: StoreMapBody, responses: { 200: StoreMapResponse } },
   receiveStoreSelection: { method: 'POST', path: '/api/ecpay/logistics/map-reply', summary: 'The map\'s form POST: 303 to the storefront', body: MapReplyForm, bodyType: 'form', responses: { 303: null } },
   getStoreSelection: { method: 'GET', path: '/api/ecpay/logistics/selection/{mapRef}', summary: 'The store chosen for a MAP- reference', params: StoreMapRefParams, responses: { 200: StoreSelectionResponse } },
-  getOrderPickupStore: { method: 'GET', path: '/api/ecpay/logistics/order/{orderId}', summary: 'The pickup store of an order (?platform accepted, no effect)', params: OrderIdParams, responses: { 200: OrderPickupStoreResponse } },
+  getOrderPickupStore: { method: 'GET', path: '/api/ecpay/logistics/order/{orderId}', summary: 'The pickup store and shipment of an order (?platform accepted, no effect)', params: OrderIdParams, responses: { 200: OrderPickupStoreResponse } },
+  shipmentStatusNotify: { method: 'POST', path: '/api/ecpay/logistics/status-notify', summary: 'ECPay\'s logistics status notification (ServerReplyURL, MD5-signed form): 1|OK or 0|reason as text/plain', body: StatusNotifyForm, bodyType: 'form', responses: { 200: null } },
 } as const satisfies Endpoints;

@@ -2,6 +2,8 @@ import { shopeeOrderStatusView } from '../../domain/marketplace/linked-order';
 import { shopifyOrderStatusView } from '../../domain/shopify/linked-order';
 import type { CustomerOrder, CustomerOrderProduct } from '../contracts/accounts';
 import type { StoredOrder } from '../orders/order';
+import type { Shipment } from '../shipping/shipment';
+import { toShipmentFieldsView } from '../shipping/shipment-view';
 
 /** One product line of an order in the history, as the store reads it (order_items, plus the catalogue's variant). */
 export interface CustomerOrderProductRecord {
@@ -27,7 +29,9 @@ export interface CustomerOrderRecord {
 export type CustomerOrderView = CustomerOrder;
 export type CustomerOrderProductView = CustomerOrderProduct;
 
-export function toCustomerOrderView({ order, products }: CustomerOrderRecord): CustomerOrderView {
+/** The order's shipment (issue 12) fills the shipping fields; without one the order is still being processed ('pending'). */
+export function toCustomerOrderView({ order, products }: CustomerOrderRecord, shipment?: Shipment): CustomerOrderView {
+  const { shipping_status, tracking_number, payment_no, shipped_at, logistics_id } = toShipmentFieldsView(shipment);
   return {
     order_id: order.id,
     order_date: order.createdAt.toISOString(),
@@ -39,14 +43,13 @@ export function toCustomerOrderView({ order, products }: CustomerOrderRecord): C
       id: product.id, title: product.title, image_url: product.imageUrl, variant_details: product.variantDetails,
       price: product.price, discount_price: product.discountPrice,
     })),
-    // No shipments exist yet (the logistics-order capability comes later): every order is still being processed.
-    shipping_status: 'pending',
-    tracking_number: null,
-    payment_no: null,
-    shipped_at: null,
+    shipping_status,
+    tracking_number,
+    payment_no,
+    shipped_at,
     cvs_store_id: order.store.storeId || null,
     store_name: order.store.storeName || null,
-    logistics_id: null,
+    logistics_id,
   };
 }
 

@@ -1,7 +1,9 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import type { Shipment } from '../shipping/shipment';
+import { SHIPMENT_STORE, type ShipmentStore } from '../shipping/shipment-store.port';
 import { ValidationError } from '../errors';
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from './customer-order-store.port';
-import { toCustomerOrderView, toLinkedOrderView, type CustomerOrderView } from './customer-order';
+import { toCustomerOrderView, toLinkedOrderView, type CustomerOrderRecord, type CustomerOrderView } from './customer-order';
 
 export { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
 import { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
@@ -20,7 +22,18 @@ export interface CustomerOrdersPage {
  */
 @injectable()
 export class ListCustomerOrders {
-  constructor(@inject(CUSTOMER_ORDER_STORE) private readonly store: CustomerOrderStore) {}
+  constructor(
+    @inject(CUSTOMER_ORDER_STORE) private readonly store: CustomerOrderStore,
+    /** The orders' shipments (issue 12); absent in use-case tests of the history alone: every order 'pending'. */
+    @inject(SHIPMENT_STORE) @optional() private readonly shipments?: Pick<ShipmentStore, 'findByOrderIds'>,
+  ) {}
+
+  /** The shipments of a page's orders, by order id: one query per page. */
+  private async shipmentsOf(records: readonly CustomerOrderRecord[]): Promise<Map<string, Shipment>> {
+    if (!this.shipments || records.length === 0) return new Map();
+    const found = await this.shipments.findByOrderIds(records.map((record) => record.order.id));
+    return new Map(found.map((shipment) => [shipment.orderId, shipment]));
+  }
 
   /** @throws ValidationError when page < 1 or limit is outside 1..50 (the HTTP codec refuses those first). */
   async execute(customerId: number, { page = 1, limit = CUSTOMER_ORDERS_DEFAULT_LIMIT }: { page?: number; limit?: number } = {}): Promise<CustomerOrdersPage> {
@@ -31,11 +44,13 @@ export class ListCustomerOrders {
     const linked = await this.store.listLinkedOrders(customerId, { limit: offset + limit });
     if (linked.total === 0) {
       const { orders, total } = await this.store.listCustomerOrders(customerId, { offset, limit });
-      return { orders: orders.map(toCustomerOrderView), pagination: { page, limit, total } };
+      const shipments = await this.shipmentsOf(orders);
+      return { orders: orders.map((record) => toCustomerOrderView(record, shipments.get(record.order.id))), pagination: { page, limit, total } };
     }
     const ours = await this.store.listCustomerOrders(customerId, { offset: 0, limit: offset + limit });
+    const shipments = await this.shipmentsOf(ours.orders);
     const merged = [
-      ...ours.orders.map((record) => ({ at: record.order.createdAt.getTime(), rank: 0, view: toCustomerOrderView(record) })),
+      ...ours.orders.map((record) => ({ at: record.order.createdAt.getTime(), rank: 0, view: toCustomerOrderView(record, shipments.get(record.order.id)) })),
       ...linked.orders.map((record) => ({ at: record.orderDate.getTime(), rank: 1, view: toLinkedOrderView(record) })),
     ].sort((a, b) => b.at - a.at || a.rank - b.rank);
     return { orders: merged.slice(offset, offset + limit).map((entry) => entry.view), pagination: { page, limit, total: ours.total + linked.total } };

@@ -394,4 +394,13 @@ export const CATALOGUE = {
   ECPAY_STORE_ID_INVALID: { 'zh-TW': '門市代號須為 1 到 6 個英文字母或數字', en: 'The store ID must be 1 to 6 letters or digits' },
   /** the sender of the local demo's shipments (ECPAY_SENDER_NAME unset); refused in production */
   ECPAY_DEMO_SENDER_NAME: { 'zh-TW': '王小明', en: 'XiaoMing' },
+  // --- Shipments (issue 12, shipment application: domain/orders/shipment-status.ts, application/shipping; ours) ---
+  /** the status block of a parcel ECPay sends back to the seller (not picked up) */
+  SHIPPING_RETURNED: { 'zh-TW': '包裹已退回', en: 'Parcel returned' },
+  SHIPMENT_NOT_FOUND: { 'zh-TW': '此訂單尚無物流單。', en: 'This order has no shipment yet.' },
+  /** staff asked to ship an order that is not paid (card) or is not a store-payment order awaiting shipment */
+  SHIPMENT_ORDER_NOT_READY: { 'zh-TW': '此訂單尚未可出貨（信用卡訂單需先付款）。', en: 'This order cannot be shipped yet (a card order must be paid first).' },
+  /** staff marked a parcel delivered that ECPay already reported returned, or that has no logistics order yet */
+  SHIPMENT_CANNOT_MARK_DELIVERED: { 'zh-TW': '此物流單目前無法標記為已送達。', en: 'This shipment cannot be marked delivered now.' },
+  SHIPMENT_LOGISTICS_UNAVAILABLE: { 'zh-TW': '暫時無法連線綠界物流，請稍後再試。', en: 'ECPay logistics cannot be reached right now, please try again later.' },
 } as const satisfies Record<string, { readonly 'zh-TW': string; readonly en: string }>;

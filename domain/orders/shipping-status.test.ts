@@ -6,7 +6,8 @@ describe('shipping status (spec 1 §4, §9)', () => {
     ['prepared', 50, 'SHIPPING_PREPARED', '已建立物流單，等待出貨'],
     ['shipped', 75, 'SHIPPING_SHIPPED', '運送中'],
     ['delivered', 100, 'SHIPPING_DELIVERED', '已送達'],
-    ['returned', 0, 'SHIPPING_PROCESSING', '處理中'],
+    ['returned', 0, 'SHIPPING_RETURNED', '包裹已退回'],
+    ['lost', 0, 'SHIPPING_PROCESSING', '處理中'],
   ])('spec 1 §4: %s -> progress %i, %s', (status, progress, code, label) => {
     expect(shippingStatusView(status)).toMatchObject({ progress, code, label });
   });

@@ -109,6 +109,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('logistics.receiveStoreSelection', 'POST', '/api/ecpay/logistics/map-reply', { form: picked.fields });
     await call('logistics.getStoreSelection', 'GET', `/api/ecpay/logistics/selection/${mapRef}`);
     await call('logistics.getOrderPickupStore', 'GET', `/api/ecpay/logistics/order/${orderId}?platform=web`);
+    await call('logistics.shipmentStatusNotify', 'POST', '/api/ecpay/logistics/status-notify', { form: { MerchantTradeNo: 'X' } });
 
     const email = `contract.${Date.now()}@example.com`;
     const memberPhone = `09${String(Date.now() + 1).slice(-8)}`;

@@ -8,17 +8,37 @@ import { ReceiveStoreSelection } from '../../application/logistics/receive-store
 import { STORE_MAP_TOKENS, type StoreMapTokens } from '../../application/logistics/store-map-tokens.port';
 import { STORE_SELECTION_STORE, type StoreSelectionStore } from '../../application/logistics/store-selection-store.port';
 import { STORE_MAP, type StoreMap } from '../../application/payments/store-map.port';
+import { CreateShipment } from '../../application/shipping/create-shipment';
+import { CreateShipmentNow } from '../../application/shipping/create-shipment-now';
+import { GetOrderShipment } from '../../application/shipping/get-order-shipment';
+import { ListShipmentsNeedingAttention } from '../../application/shipping/list-shipments-needing-attention';
+import { MarkDelivered } from '../../application/shipping/mark-delivered';
+import { RecordShipmentStatus } from '../../application/shipping/record-shipment-status';
+import { RetryShipment } from '../../application/shipping/retry-shipment';
+import { RunShipmentCreation } from '../../application/shipping/run-shipment-creation';
+import { SHIPMENT_CALLBACK_URLS, shipmentCallbackUrlsAt, type ShipmentCallbackUrls } from '../../application/shipping/shipment-callback-urls.port';
+import { SHIPMENT_STORE, type ShipmentStore } from '../../application/shipping/shipment-store.port';
 import { logisticsRoutes } from '../http/routes/logistics-routes';
 import type { ContextModule } from './context-module';
 
-/** Logistics: pickup stores on ECPay's map (later shipments and their history, ECPay logistics). */
+/**
+ * Logistics: pickup stores on ECPay's map, and (issue 12) shipments: the creation job, ECPay's status
+ * notifications, the shipment read, and the staff actions the console calls (RetryShipment, CreateShipmentNow,
+ * MarkDelivered, ListShipmentsNeedingAttention).
+ */
 export const logisticsContext: ContextModule = {
   name: 'logistics',
-  bindings: ({ adapters }) => new ContainerModule(({ bind }) => {
+  bindings: ({ config, adapters }) => new ContainerModule(({ bind }) => {
     bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(adapters.storeSelections);
     bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
     bind<StoreMap>(STORE_MAP).toService(EcpayGateway);
-    for (const useCase of [OpenStoreMap, ReceiveStoreSelection, GetStoreSelection, GetOrderPickupStore]) bind(useCase).toSelf();
+    bind<ShipmentStore>(SHIPMENT_STORE).toConstantValue(adapters.shipments);
+    bind<ShipmentCallbackUrls>(SHIPMENT_CALLBACK_URLS).toConstantValue(shipmentCallbackUrlsAt(config.publicBaseUrl));
+    for (const useCase of [
+      OpenStoreMap, ReceiveStoreSelection, GetStoreSelection, GetOrderPickupStore,
+      CreateShipment, RunShipmentCreation, RecordShipmentStatus, GetOrderShipment,
+      RetryShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
+    ]) bind(useCase).toSelf();
   }),
   // Mounted before checkout: the order routes' GET /api/ecpay/:orderId must not see the store map paths.
   routes: [logisticsRoutes],

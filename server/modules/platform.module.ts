@@ -33,7 +33,8 @@ export const platformContext: ContextModule = {
     const ecpay = new EcpayGateway(effectiveEcpayConfig(config), { clock: adapters.clock });
     bind(EcpayGateway).toConstantValue(ecpay);
     // C2C shipments (issue 12): the same configuration's logistics account and sender.
-    bind<LogisticsGateway>(LOGISTICS_GATEWAY).toConstantValue(new EcpayLogisticsGateway(ecpay.config, { clock: adapters.clock }));
+    // A test may give its own (Adapters.logisticsGateway).
+    bind<LogisticsGateway>(LOGISTICS_GATEWAY).toConstantValue(adapters.logisticsGateway ?? new EcpayLogisticsGateway(ecpay.config, { clock: adapters.clock }));
   }),
   routes: [healthRoutes],
 };

@@ -147,6 +147,17 @@ export function fakeCheckoutServer(options: FakeCheckoutServerOptions = {}) {
         store_id: store_id ?? '', store_name: store_name ?? '', store_address: store_address ?? '', ...rest,
       });
     }),
+    // The order page's shipment read (issue 12): no shipment yet, as right after checkout.
+    http.get('*/api/ecpay/logistics/order/:orderId', async ({ request, params }) => {
+      const id = String(params.orderId);
+      await record(request, `/api/ecpay/logistics/order/${id}`);
+      const order = orders.get(id);
+      if (!order) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
+      return HttpResponse.json({
+        store_id: order.store_id ?? '', store_name: order.store_name ?? '', store_address: order.store_address ?? '', logistics_sub_type: order.logistics_sub_type ?? 'UNIMARTC2C',
+        shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [],
+      });
+    }),
     http.get('*/api/orders/:orderId', async ({ request, params }) => {
       const id = String(params.orderId);
       await record(request, `/api/orders/${id}`);

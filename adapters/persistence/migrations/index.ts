@@ -1,29 +1,30 @@
 import type { Knex } from 'knex';
-import * as createOutletItems from './20261122_0001_create_outlet_items';
-import * as createOutletReservations from './20261123_0002_create_outlet_reservations';
-import * as createCartLines from './20261123_0003_create_cart_lines';
-import * as createOrders from './20261124_0004_create_orders';
-import * as createPaymentAttempts from './20261124_0005_create_payment_attempts';
-import * as paymentAttemptResults from './20261125_0006_payment_attempt_results';
-import * as createStoreSelections from './20261125_0007_create_store_selections';
-import * as createAccounts from './20261126_0008_create_accounts';
-import * as customerOrders from './20261126_0010_customer_orders';
-import * as createPasswordResets from './20261126_0011_create_password_resets';
-import * as createMailOutbox from './20261126_0012_create_mail_outbox';
-import * as paymentAttention from './20261127_0101_payment_attention';
-import * as reservationHoldCaps from './20261127_0201_reservation_hold_caps';
-import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
-import * as createProviderMessageRejections from './20261127_0401_create_provider_message_rejections';
-import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 import * as cartLineSnapshots from './20261128_0901_cart_line_snapshots';
+import * as createAccounts from './20261126_0008_create_accounts';
+import * as createCartLines from './20261123_0003_create_cart_lines';
+import * as createMailOutbox from './20261126_0012_create_mail_outbox';
 import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_catalogue';
 import * as createMarketplaceSearch from './20261128_0701_create_marketplace_search';
 import * as createMarketplaceSync from './20261128_0801_create_marketplace_sync';
+import * as createOrders from './20261124_0004_create_orders';
+import * as createOutletItems from './20261122_0001_create_outlet_items';
+import * as createOutletReservations from './20261123_0002_create_outlet_reservations';
+import * as createPasswordResets from './20261126_0011_create_password_resets';
+import * as createPaymentAttempts from './20261124_0005_create_payment_attempts';
+import * as createProviderMessageRejections from './20261127_0401_create_provider_message_rejections';
+import * as createShipments from './20261129_1101_create_shipments';
 import * as createShopeeConnection from './20261128_0601_create_shopee_connection';
 import * as createShopifyConnection from './20261129_1301_create_shopify_connection';
-import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
 import * as createShopifySync from './20261129_1303_create_shopify_sync';
 import * as createShopifyWebhookEvents from './20261129_1304_create_shopify_webhook_events';
+import * as createStoreSelections from './20261125_0007_create_store_selections';
+import * as customerOrders from './20261126_0010_customer_orders';
+import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
+import * as paymentAttemptResults from './20261125_0006_payment_attempt_results';
+import * as paymentAttention from './20261127_0101_payment_attention';
+import * as reservationHoldCaps from './20261127_0201_reservation_hold_caps';
+import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
+import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -58,6 +59,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261128_0701_create_marketplace_search', ...createMarketplaceSearch },
   { name: '20261128_0801_create_marketplace_sync', ...createMarketplaceSync },
   { name: '20261128_0901_cart_line_snapshots', ...cartLineSnapshots },
+  { name: '20261129_1101_create_shipments', ...createShipments },
   { name: '20261129_1301_create_shopify_connection', ...createShopifyConnection },
   { name: '20261129_1302_outlet_items_shopify', ...outletItemsShopify },
   { name: '20261129_1303_create_shopify_sync', ...createShopifySync },

@@ -1,10 +1,14 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import { GetOrderPickupStore } from '../../../application/logistics/get-order-pickup-store';
 import { GetStoreSelection } from '../../../application/logistics/get-store-selection';
 import { OpenStoreMap } from '../../../application/logistics/open-store-map';
 import { ReceiveStoreSelection } from '../../../application/logistics/receive-store-selection';
+import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
+import { GetOrderShipment } from '../../../application/shipping/get-order-shipment';
+import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../../application/shipping/logistics-gateway.port';
+import { RecordShipmentStatus } from '../../../application/shipping/record-shipment-status';
+import { STATUS_NOTIFY_PATH } from '../../../application/shipping/shipment-callback-urls.port';
 import { STORE_SELECTION_INVALID_REDIRECT } from '../../../application/logistics/store-map-request';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
@@ -19,7 +23,10 @@ export interface LogisticsRouteDeps {
   openStoreMap: OpenStoreMap;
   receiveStoreSelection: ReceiveStoreSelection;
   getStoreSelection: GetStoreSelection;
-  getOrderPickupStore: GetOrderPickupStore;
+  getOrderShipment: GetOrderShipment;
+  logisticsGateway: LogisticsGateway;
+  recordShipmentStatus: RecordShipmentStatus;
+  rejections: ProviderMessageRejections;
   /**
    * The public origin browsers reach this server at (PUBLIC_BASE_URL), asked per request: it may only be
    * known once the server listens. The map's reply comes back to `${origin}${MAP_REPLY_PATH}`.
@@ -29,6 +36,9 @@ export interface LogisticsRouteDeps {
 }
 
 export const MAP_REPLY_PATH = '/api/ecpay/logistics/map-reply';
+
+/** A status notification is about 18 short fields; anything far larger is not ECPay's. */
+const MAX_STATUS_FORM_BYTES = 16 * 1024;
 
 /** The map's reply is a small form (9 short fields); anything far larger is not ECPay's. */
 const MAX_REPLY_FORM_BYTES = 16 * 1024;
@@ -45,7 +55,10 @@ export function logisticsRoutes(container: Container): Router {
     openStoreMap: container.get(OpenStoreMap),
     receiveStoreSelection: container.get(ReceiveStoreSelection),
     getStoreSelection: container.get(GetStoreSelection),
-    getOrderPickupStore: container.get(GetOrderPickupStore),
+    getOrderShipment: container.get(GetOrderShipment),
+    logisticsGateway: container.get<LogisticsGateway>(LOGISTICS_GATEWAY),
+    recordShipmentStatus: container.get(RecordShipmentStatus),
+    rejections: container.get<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS),
     publicBaseUrl: () => config.publicBaseUrl,
     logger: container.get<Logger>(LOGGER),
   };
@@ -87,12 +100,47 @@ export function logisticsRoutes(container: Container): Router {
     respond(ctx, StoreSelectionResponse, { success: true, ...selection });
   });
 
-  // ?platform=web (spec 2, section 7) is accepted and has no effect.
+  // ?platform=web (spec 2, section 7) is accepted and has no effect. The pickup store and the shipment (issue 12).
   router.get('/api/ecpay/logistics/order/:orderId', async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
-    const store = await deps.getOrderPickupStore.execute(orderId);
+    const view = await deps.getOrderShipment.execute(orderId);
     noStore(ctx);
-    respond(ctx, OrderPickupStoreResponse, store);
+    respond(ctx, OrderPickupStoreResponse, view);
+  });
+
+  // ECPay's logistics status notification (ServerReplyURL, server to server): verified by the gateway (MD5
+  // CheckMacValue, merchant, fields), recorded once, applied forward only. ECPay resends until it reads exactly
+  // '1|OK'; anything else ('0|reason') asks for a resend, which is what we want when we could not handle it.
+  router.post(STATUS_NOTIFY_PATH, async (ctx) => {
+    const fields = await readFormFields(ctx, MAX_STATUS_FORM_BYTES);
+    const merchantTradeNo = String(fields.MerchantTradeNo ?? '').slice(0, 40);
+    const notification = deps.logisticsGateway.verifyStatusNotification(fields);
+    let answer = '1|OK';
+    if (!notification) {
+      // Forged, tampered, another merchant's or malformed: only logged. Writing it would let anyone without the
+      // merchant keys fill the database through this public address (provider-message-rejections.port.ts).
+      deps.logger.error('ecpay logistics notification rejected', { merchantTradeNo, rtnCode: String(fields.RtnCode ?? '').slice(0, 10) });
+      answer = '0|CheckMacValue Error';
+    } else {
+      const outcome = await deps.recordShipmentStatus.execute(notification);
+      if (outcome.kind === 'unknown_shipment') {
+        // Signed by ECPay but about no shipment of ours: kept for a person, and not acknowledged.
+        deps.logger.error('ecpay logistics notification for an unknown shipment', { merchantTradeNo, statusCode: notification.statusCode });
+        await deps.rejections.record({
+          provider: 'ecpay', messageKind: 'logistics_status', reason: 'SHIPMENT_NOT_FOUND',
+          detail: 'no shipment has this MerchantTradeNo', merchantTradeNo, fields,
+        });
+        answer = '0|MerchantTradeNo not found';
+      } else {
+        deps.logger.info('ecpay logistics notification', {
+          merchantTradeNo, statusCode: notification.statusCode, first: outcome.first, shippingStatus: outcome.shipment.shippingStatus,
+        });
+      }
+    }
+    noStore(ctx);
+    ctx.status = 200;
+    ctx.type = 'text/plain';
+    ctx.body = answer;
   });
 
   return router;

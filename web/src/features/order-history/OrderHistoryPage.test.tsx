@@ -59,6 +59,7 @@ describe('/order-history (spec 1 §2, §4)', () => {
       shipping_status: 'shipped',
       shipped_at: '2026-11-21T02:00:00.000Z',
       payment_no: 'PK123',
+      tracking_number: 'PK1230042',
       store_name: '建盛門市',
       cvs_store_id: '131386',
       logistics_id: 'L-99',
@@ -81,7 +82,9 @@ describe('/order-history (spec 1 §2, §4)', () => {
     const block = await within(card).findByTestId('shipping-status');
     expect(within(block).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     expect(within(block).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_SHIPPED'));
-    expect(within(block).getByTestId('shipping-details')).toHaveTextContent('PK123');
+    expect(within(block).getByTestId('shipping-details')).toHaveTextContent(`${historyMessages.pickupCode}PK123`);
+    // 7-ELEVEN: the tracking number (pickup code + validation code) shows beside the pickup code.
+    expect(within(block).getByTestId('shipping-details')).toHaveTextContent(`${historyMessages.trackingNumber}PK1230042`);
     expect(within(block).getByTestId('shipping-details')).toHaveTextContent('L-99');
     expect(within(block).getByTestId('shipping-store-hint')).toHaveTextContent(historyMessages.storeHint);
     const variants = within(card).getAllByTestId('history-product-variant');
@@ -170,6 +173,51 @@ describe('/order-details/{orderId} (spec 2 §2.5 details mode)', () => {
     expect(screen.queryByText(formatMessage('BANNER_PAID'))).not.toBeInTheDocument();
     await user.click(screen.getByTestId('back-to-orders'));
     expect(router.state.location.pathname).toBe('/order-history');
+  });
+
+  it('issue 12: shows the logistics status block with the pickup code, tracking number and each step of the shipment', async () => {
+    const orderId = 'ORD-12345679';
+    const checkout = fakeCheckoutServer({ orders: { [orderId]: { status: 'PROCESSING', customer_name: CUSTOMER.name, customer_phone: CUSTOMER.phone, total_amount: 1280, payment_method: 'credit_card' } } });
+    const shipment = {
+      store_id: '131386', store_name: '建盛門市', store_address: '台北市', logistics_sub_type: 'UNIMARTC2C', shipping_status: 'shipped',
+      tracking_number: 'G65445297175', payment_no: 'G6544529', shipped_at: '2026-11-29T02:10:00.000Z', delivered_at: null, logistics_id: '1718546',
+      history: [
+        { status_code: 300, message: '訂單處理中', source: 'create', shipping_status: 'prepared', occurred_at: '2026-11-29T02:00:00.000Z' },
+        { status_code: 2068, message: '賣家已到門市寄件', source: 'notification', shipping_status: 'shipped', occurred_at: '2026-11-29T02:10:00.000Z' },
+      ],
+    };
+    const seen: string[] = [];
+    start({ orders: [] }, `/order-details/${orderId}`, [
+      http.get('*/api/ecpay/logistics/order/:orderId', ({ params, request }) => {
+        seen.push(`${String(params.orderId)}${new URL(request.url).search}`);
+        return HttpResponse.json(shipment);
+      }),
+      http.get('*/api/ecpay/:orderId/items', () => HttpResponse.json([])), ...checkout.handlers,
+    ]);
+    const card = await screen.findByTestId('shipment-card');
+    expect(seen).toEqual([`${orderId}?platform=web`]);
+    const block = within(card).getByTestId('shipping-status');
+    expect(block).toHaveAttribute('data-status', 'shipped');
+    expect(within(block).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_SHIPPED'));
+    const details = within(block).getByTestId('shipping-details');
+    expect(details).toHaveTextContent(`${historyMessages.pickupCode}G6544529`);
+    expect(details).toHaveTextContent(`${historyMessages.trackingNumber}G65445297175`);
+    expect(details).toHaveTextContent('1718546');
+    expect(within(card).getAllByTestId('shipment-step').map((step) => step.textContent)).toEqual([
+      expect.stringContaining('訂單處理中'), expect.stringContaining('賣家已到門市寄件'),
+    ]);
+  });
+
+  it('issue 12: a shipment read that fails leaves the status block out and the order on screen', async () => {
+    const orderId = 'ORD-12345680';
+    const checkout = fakeCheckoutServer({ orders: { [orderId]: { status: 'PAID', customer_name: CUSTOMER.name, customer_phone: CUSTOMER.phone, total_amount: 1280, payment_method: 'credit_card' } } });
+    start({ orders: [] }, `/order-details/${orderId}`, [
+      http.get('*/api/ecpay/logistics/order/:orderId', () => HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: 500 })),
+      http.get('*/api/ecpay/:orderId/items', () => HttpResponse.json([])), ...checkout.handlers,
+    ]);
+    await screen.findByTestId('order-card');
+    await waitFor(() => expect(screen.getByTestId('confirmation-page')).not.toHaveAttribute('data-loading'));
+    expect(screen.queryByTestId('shipment-card')).not.toBeInTheDocument();
   });
 
   it('signed out, the protected routes go to /login', async () => {

@@ -5,16 +5,22 @@ import { formatOrderTime } from '../orders/order-format';
 import type { CustomerOrder } from './history-api';
 import { historyMessages } from './history-messages';
 
+/** What the block shows: the history's order, or the order page's shipment read mapped onto the same names. */
+export type ShippingFacts = Pick<CustomerOrder, 'shipping_status' | 'tracking_number' | 'payment_no' | 'shipped_at' | 'cvs_store_id' | 'store_name' | 'logistics_id'>;
+
 /**
  * Spec 1 §4 'Shipping status': progress 25/50/75/100 and the label (domain shippingStatusView); the details show
  * only when the status is not pending, and the convenience-store hint when the parcel went to a store.
+ * Issue 12: the pickup code (payment_no) and the tracking number both show when ECPay gave both (7-ELEVEN's
+ * tracking number is the pickup code plus the validation code); the same number is not shown twice.
  */
-export function ShippingStatusBlock({ order }: { order: CustomerOrder }) {
+export function ShippingStatusBlock({ order }: { order: ShippingFacts }) {
   const view = shippingStatusView(order.shipping_status);
   const toStore = Boolean(order.cvs_store_id || order.store_name);
   const facts: [string, string | null][] = [
     [historyMessages.shippedAt, order.shipped_at ? formatOrderTime(order.shipped_at) || order.shipped_at : null],
-    [order.payment_no ? historyMessages.pickupCode : historyMessages.trackingNumber, order.payment_no ?? order.tracking_number],
+    [historyMessages.pickupCode, order.payment_no],
+    [historyMessages.trackingNumber, order.tracking_number && order.tracking_number !== order.payment_no ? order.tracking_number : null],
     [historyMessages.pickupStore, order.store_name ? `${order.store_name}${order.cvs_store_id ? ` (${order.cvs_store_id})` : ''}` : null],
     [historyMessages.logisticsId, order.logistics_id],
   ];
@@ -23,7 +29,7 @@ export function ShippingStatusBlock({ order }: { order: CustomerOrder }) {
       <h4>
         <TruckIcon /> {historyMessages.shippingTitle}
       </h4>
-      <ProgressBar value={view.progress / 100} animate={false} stripes={false} intent={view.progress === 100 ? 'success' : 'primary'} data-testid="shipping-progress" />
+      <ProgressBar value={view.progress / 100} animate={false} stripes={false} intent={view.status === 'returned' ? 'warning' : view.progress === 100 ? 'success' : 'primary'} data-testid="shipping-progress" />
       <p className="history-shipping-label" data-testid="shipping-label">
         {view.label}
       </p>

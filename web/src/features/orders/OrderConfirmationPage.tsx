@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentActions, RetryPaymentDialog } from '../payment';
 import { AwaitingPaymentNotice } from './AwaitingPaymentNotice';
 import { OrderCard, PickupCard } from './OrderCards';
+import { ShipmentCard } from './ShipmentCard';
 import { OrderItemsCard } from './OrderItemsCard';
 import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './PaymentBanner';
 import { orderConfirmationActions } from './order-confirmation-slice';
@@ -104,6 +105,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
         <OrderCard order={page.order} />
         <PickupCard order={page.order} />
       </div>
+      {page.shipment && <ShipmentCard shipment={page.shipment} />}
       <OrderItemsCard />
       <div className="order-actions">
         <Button intent="primary" icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
 import { OrderItems, OrderStatusResponse, OrderView } from '../../../../application/contracts/checkout';
+import { OrderPickupStoreResponse } from '../../../../application/contracts/logistics';
 import { apiRequest } from '../../api/client';
 import { orderMessages } from './order-messages';
 
@@ -41,4 +42,13 @@ export function fetchOrderItems(orderId: string, options: OrderRequestOptions = 
 
 export function fetchOrderStatus(orderId: string, options: OrderRequestOptions = {}): Promise<OrderStatusAnswer> {
   return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, { ...options, defaultMessage: orderMessages.loadError, decode: OrderStatusResponse });
+}
+
+/** GET /api/ecpay/logistics/order/{orderId}: the pickup store and the shipment (status, numbers, history; issue 12). */
+export type OrderShipment = t.TypeOf<typeof OrderPickupStoreResponse>;
+
+export function fetchOrderShipment(orderId: string, options: OrderRequestOptions = {}): Promise<OrderShipment> {
+  return apiRequest(`/api/ecpay/logistics/order/${encodeURIComponent(orderId)}?platform=web`, {
+    ...options, defaultMessage: orderMessages.loadError, decode: OrderPickupStoreResponse,
+  });
 }

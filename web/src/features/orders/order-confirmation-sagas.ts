@@ -9,7 +9,9 @@ import { cartActions } from '../cart/cart-slice';
 import { orderTokenFor } from '../payment/order-tokens';
 import { restoreOrderToCart } from '../payment/restore-order';
 import { messages } from '../../i18n/messages';
-import { fetchOrder, fetchOrderItems, fetchOrderStatus, type OrderDetails, type OrderItem, type OrderStatusAnswer } from './order-api';
+import {
+  fetchOrder, fetchOrderItems, fetchOrderShipment, fetchOrderStatus, type OrderDetails, type OrderItem, type OrderShipment, type OrderStatusAnswer,
+} from './order-api';
 import { orderConfirmationActions, type OrderConfirmationState } from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
 import { selectOrderConfirmation } from './order-selectors';
@@ -53,6 +55,17 @@ function* loadItems(orderId: string, signal: AbortSignal): SagaIterator<OrderIte
     return items;
   } catch (error) {
     console.warn('Order items could not be loaded', toApiError(error, orderMessages.itemsLoadFailed));
+    return null;
+  }
+}
+
+/** The shipment is an extra too: a failure leaves the status block out (the pickup card still shows the store). */
+function* loadShipment(orderId: string, signal: AbortSignal): SagaIterator<OrderShipment | null> {
+  try {
+    const shipment: OrderShipment = yield call(fetchOrderShipment, orderId, { signal, background: true });
+    return shipment;
+  } catch (error) {
+    console.warn('Order shipment could not be loaded', toApiError(error, orderMessages.loadError));
     return null;
   }
 }
@@ -101,14 +114,17 @@ function* openOrder(action: OpenAction): SagaIterator<void> {
     const token: string | null = yield call(orderTokenFor, orderId);
     let order: OrderDetails;
     let items: OrderItem[] | null;
+    let shipment: OrderShipment | null;
     try {
-      [order, items] = yield all([call(fetchOrder, orderId, token, { signal: controller.signal }), call(loadItems, orderId, controller.signal)]);
+      [order, items, shipment] = yield all([
+        call(fetchOrder, orderId, token, { signal: controller.signal }), call(loadItems, orderId, controller.signal), call(loadShipment, orderId, controller.signal),
+      ]);
     } catch (error) {
       const { status } = toApiError(error, orderMessages.loadError);
       yield put(orderConfirmationActions.loadFailed(status === 404 || status === 400 ? 'not-found' : 'failed'));
       return;
     }
-    yield put(orderConfirmationActions.orderLoaded({ order, items: items ?? [], itemsFailed: items === null }));
+    yield put(orderConfirmationActions.orderLoaded({ order, items: items ?? [], itemsFailed: items === null, shipment }));
     yield call(rememberOrder);
     const state = paymentScreenState(order.status);
     if (state === null) return;

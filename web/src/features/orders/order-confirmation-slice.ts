@@ -16,7 +16,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paymentScreenState, type PaymentQueryState, type PaymentScreenState } from '../../domain';
-import type { OrderDetails, OrderItem } from './order-api';
+import type { OrderDetails, OrderItem, OrderShipment } from './order-api';
 
 export type OrderLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** missing-id: no order id in the path ('Order ID is missing'); not-found: 404 or an id that cannot exist. */
@@ -31,6 +31,8 @@ export interface OrderConfirmationState {
   items: OrderItem[];
   /** The items call failed: the order is still shown, the items card says so. */
   itemsFailed: boolean;
+  /** The shipment read (issue 12); null until loaded or when it failed (the status block is then left out). */
+  shipment: OrderShipment | null;
   /** What ?payment= (or the provider's RtnCode) said on arrival. */
   returnState: PaymentQueryState | null;
   /** The provider's MerchantTradeNo from the return parameters, if any. */
@@ -56,6 +58,7 @@ export const initialOrderConfirmationState: OrderConfirmationState = {
   order: null,
   items: [],
   itemsFailed: false,
+  shipment: null,
   returnState: null,
   providerTradeNo: null,
   serverState: null,
@@ -86,13 +89,14 @@ const slice = createSlice({
       };
     },
     closed() {},
-    orderLoaded(state, action: PayloadAction<{ order: OrderDetails; items: OrderItem[]; itemsFailed: boolean }>) {
+    orderLoaded(state, action: PayloadAction<{ order: OrderDetails; items: OrderItem[]; itemsFailed: boolean; shipment?: OrderShipment | null }>) {
       if (action.payload.order.order_id && action.payload.order.order_id !== state.orderId) return;
       state.status = 'succeeded';
       state.error = null;
       state.order = action.payload.order;
       state.items = action.payload.items;
       state.itemsFailed = action.payload.itemsFailed;
+      state.shipment = action.payload.shipment ?? null;
       state.serverState = paymentScreenState(action.payload.order.status);
     },
     loadFailed(state, action: PayloadAction<Exclude<OrderErrorKind, 'missing-id'>>) {

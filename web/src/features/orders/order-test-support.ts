@@ -83,6 +83,14 @@ export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
       const full = options.token === undefined || token === options.token;
       return HttpResponse.json(full ? order : maskedCopy(order));
     }),
+    // The shipment read (issue 12): no shipment yet.
+    http.get('*/api/ecpay/logistics/order/:orderId', ({ params }) => {
+      if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
+      return HttpResponse.json({
+        store_id: order.store_id ?? '', store_name: order.store_name ?? '', store_address: order.store_address ?? '', logistics_sub_type: order.logistics_sub_type,
+        shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [],
+      });
+    }),
     http.get('*/api/orders/:orderId', () => {
       polls.push(Date.now());
       const list = options.polls ?? [String(order.status)];

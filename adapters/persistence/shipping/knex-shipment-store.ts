@@ -1,0 +1,248 @@
+import type { Knex } from 'knex';
+import type { EcpayShipment } from '../../../application/shipping/logistics-gateway.port';
+import type { Shipment, ShipmentEvent, ShipmentEventSource, ShipmentJobStatus } from '../../../application/shipping/shipment';
+import type {
+  RecordStatusOutcome, ShipmentNeedingAttention, ShipmentOrderFacts, ShipmentStatusInput, ShipmentStore,
+} from '../../../application/shipping/shipment-store.port';
+import { SHIPMENT_STAGES, type ShipmentProgress, type ShipmentStage } from '../../../domain/orders/shipment-status';
+import { databaseKind } from '../knex-factory';
+import { toIsoUtc } from '../outlet/outlet-item.mapper';
+import type { StoredDateTime } from '../outlet/outlet-item.row';
+import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+
+interface ShipmentRow {
+  id: number;
+  order_id: string;
+  merchant_trade_no: string;
+  sub_type: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: StoredDateTime | null;
+  last_error: string | null;
+  logistics_id: string | null;
+  payment_no: string | null;
+  validation_no: string | null;
+  status_code: number | null;
+  status_message: string | null;
+  status_at: StoredDateTime | null;
+  shipping_status: string;
+  attention: number | boolean;
+  shipped_at: StoredDateTime | null;
+  delivered_at: StoredDateTime | null;
+  created_at: StoredDateTime;
+  updated_at: StoredDateTime;
+}
+
+interface EventRow {
+  status_code: number | null;
+  message: string;
+  source: string;
+  occurred_at: StoredDateTime;
+  received_at: StoredDateTime;
+}
+
+const date = (value: StoredDateTime) => new Date(toIsoUtc(value));
+const dateOrNull = (value: StoredDateTime | null) => (value === null ? null : date(value));
+const stageOf = (value: string): ShipmentStage => ((SHIPMENT_STAGES as readonly string[]).includes(value) ? (value as ShipmentStage) : 'pending');
+
+function toShipment(row: ShipmentRow): Shipment {
+  return {
+    id: Number(row.id),
+    orderId: row.order_id,
+    merchantTradeNo: row.merchant_trade_no,
+    subType: row.sub_type,
+    status: row.status as ShipmentJobStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: dateOrNull(row.next_attempt_at),
+    lastError: row.last_error,
+    logisticsId: row.logistics_id,
+    paymentNo: row.payment_no,
+    validationNo: row.validation_no,
+    statusCode: row.status_code === null ? null : Number(row.status_code),
+    statusMessage: row.status_message,
+    statusAt: dateOrNull(row.status_at),
+    shippingStatus: stageOf(row.shipping_status),
+    attention: Boolean(row.attention),
+    shippedAt: dateOrNull(row.shipped_at),
+    deliveredAt: dateOrNull(row.delivered_at),
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+  };
+}
+
+const progressOf = (s: Shipment): ShipmentProgress => ({
+  stage: s.shippingStatus, statusCode: s.statusCode, statusAt: s.statusAt, shippedAt: s.shippedAt, deliveredAt: s.deliveredAt,
+});
+
+/** Ready to ship: a paid card order, or a store-payment order (checkout confirmed it). */
+function whereReady(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.where((ready) => ready
+    .where({ 'orders.status': 'PAID', 'orders.payment_method': 'credit_card' })
+    .orWhere({ 'orders.status': 'PENDING', 'orders.payment_method': 'store_cod' }));
+}
+
+const unclaimed = (query: Knex.QueryBuilder, now: Date) => query.where((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', now));
+const cut = (text: string, max: number) => text.slice(0, max);
+const keep = (value: string | null | undefined) => (value ? value : undefined);
+
+/**
+ * ShipmentStore on SQLite or MySQL (migration 20261129_1101). The claim is a conditional UPDATE (like the
+ * payment reconciliation's, decision 7; on MySQL a concurrent UPDATE re-reads the committed row, so its WHERE
+ * no longer matches; SQLite serialises writers); a status is applied in a write transaction holding the
+ * shipment's row lock (MySQL FOR UPDATE; SQLite's write lock), after the event insert that makes it idempotent.
+ */
+export class KnexShipmentStore implements ShipmentStore {
+  constructor(private readonly knex: Knex) {}
+
+  async listReadyOrders(limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await whereReady(this.knex('orders').select('orders.id')
+      .leftJoin('shipments', 'shipments.order_id', 'orders.id')
+      .whereNull('shipments.id'))
+      .orderBy('orders.updated_at', 'asc').orderBy('orders.id', 'asc').limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  async orderFacts(orderId: string): Promise<ShipmentOrderFacts | undefined> {
+    const order = await this.knex('orders').where('id', orderId).first();
+    if (!order) return undefined;
+    const items: { title: string }[] = await this.knex('order_items').where('order_id', orderId).orderBy('id', 'asc').select('title');
+    return {
+      orderId, status: order.status, paymentMethod: order.payment_method, totalAmount: Number(order.total_amount),
+      customerName: order.customer_name, customerPhone: order.customer_phone, storeId: order.store_id, subType: order.logistics_sub_type,
+      firstItemTitle: items[0]?.title ?? '', itemCount: items.length,
+    };
+  }
+
+  async ensureShipment({ orderId, merchantTradeNo, subType, now }: { orderId: string; merchantTradeNo: string; subType: string; now: Date }): Promise<Shipment> {
+    try {
+      await this.knex('shipments').insert({
+        order_id: orderId, merchant_trade_no: merchantTradeNo, sub_type: subType, status: 'creating', attempts: 0, next_attempt_at: now,
+        shipping_status: 'pending', attention: false, created_at: now, updated_at: now,
+      });
+    } catch (error) {
+      // Another process (or sweep) inserted it first: UNIQUE(order_id) keeps it one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const found = await this.findByOrderId(orderId);
+    if (!found) throw new Error(`shipment of ${orderId} vanished`);
+    return found;
+  }
+
+  async claimDue(now: Date, claimMs: number, limit: number): Promise<Shipment[]> {
+    const candidates: { id: number }[] = await unclaimed(this.knex('shipments').select('id')
+      .where('status', 'creating').where('next_attempt_at', '<=', now), now).orderBy('next_attempt_at', 'asc').limit(limit);
+    const claimed: Shipment[] = [];
+    for (const { id } of candidates) {
+      if (await this.claim(this.knex('shipments').where('next_attempt_at', '<=', now), id, now, claimMs)) claimed.push(await this.byId(id));
+    }
+    return claimed;
+  }
+
+  async claimNow(shipmentId: number, now: Date, claimMs: number): Promise<Shipment | null> {
+    return (await this.claim(this.knex('shipments'), shipmentId, now, claimMs)) ? this.byId(shipmentId) : null;
+  }
+
+  /** The conditional UPDATE of a claim: still creating and nobody's (or a lapsed claim of a dead process). */
+  private async claim(query: Knex.QueryBuilder, id: number, now: Date, claimMs: number): Promise<boolean> {
+    const updated = await unclaimed(query.where({ id, status: 'creating' }), now)
+      .update({ attempts: this.knex.raw('attempts + 1'), claimed_until: new Date(now.getTime() + claimMs), updated_at: now });
+    return updated === 1;
+  }
+
+  recordCreated(shipmentId: number, shipment: EcpayShipment, now: Date): Promise<Shipment> {
+    return inWriteTransaction(this.knex, async (trx) => {
+      await trx('shipments').where({ id: shipmentId }).update({
+        status: 'created', next_attempt_at: null, claimed_until: null, last_error: null,
+        logistics_id: cut(shipment.logisticsId, 40), payment_no: shipment.paymentNo ? cut(shipment.paymentNo, 40) : null,
+        validation_no: shipment.validationNo ? cut(shipment.validationNo, 20) : null, updated_at: now,
+      });
+      return this.byId(shipmentId, trx);
+    });
+  }
+
+  async recordFailure(shipmentId: number, error: string, retryAt: Date | null, now: Date): Promise<void> {
+    await this.knex('shipments').where({ id: shipmentId, status: 'creating' }).update({
+      status: retryAt ? 'creating' : 'failed', next_attempt_at: retryAt, claimed_until: null, last_error: cut(error, 255), updated_at: now,
+    });
+  }
+
+  async reopen(shipmentId: number, now: Date): Promise<boolean> {
+    const updated = await this.knex('shipments').where({ id: shipmentId, status: 'failed' })
+      .update({ status: 'creating', attempts: 0, next_attempt_at: now, claimed_until: null, updated_at: now });
+    return updated === 1;
+  }
+
+  recordStatus(merchantTradeNo: string, input: ShipmentStatusInput): Promise<RecordStatusOutcome> {
+    return inWriteTransaction(this.knex, async (trx): Promise<RecordStatusOutcome> => {
+      const query = trx('shipments').where('merchant_trade_no', merchantTradeNo);
+      const row: ShipmentRow | undefined = await (databaseKind(trx) === 'mysql' ? query.forUpdate().first() : query.first());
+      if (!row) return { kind: 'not_found' };
+      const current = toShipment(row);
+      let first = true;
+      try {
+        await trx('shipment_events').insert({
+          shipment_id: current.id, status_code: input.statusCode, message: cut(input.message, 200), source: input.source,
+          occurred_at: input.occurredAt, received_at: input.receivedAt,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        first = false;
+      }
+      if (!first) return { kind: 'recorded', first, shipment: current };
+      const { progress, attention } = input.decide(progressOf(current));
+      const shownChanged = progress.statusCode !== current.statusCode || progress.statusAt?.getTime() !== current.statusAt?.getTime();
+      await trx('shipments').where({ id: current.id }).update({
+        shipping_status: progress.stage, status_code: progress.statusCode, status_at: progress.statusAt,
+        status_message: shownChanged ? cut(input.message, 200) : current.statusMessage,
+        shipped_at: progress.shippedAt, delivered_at: progress.deliveredAt,
+        attention: attention ?? current.attention,
+        logistics_id: keep(input.logisticsId) ?? current.logisticsId, payment_no: keep(input.paymentNo) ?? current.paymentNo,
+        validation_no: keep(input.validationNo) ?? current.validationNo, updated_at: input.receivedAt,
+      });
+      return { kind: 'recorded', first, shipment: await this.byId(current.id, trx) };
+    });
+  }
+
+  async findByOrderId(orderId: string): Promise<Shipment | undefined> {
+    const row: ShipmentRow | undefined = await this.knex('shipments').where('order_id', orderId).first();
+    return row && toShipment(row);
+  }
+
+  async findByOrderIds(orderIds: readonly string[]): Promise<Shipment[]> {
+    if (orderIds.length === 0) return [];
+    const rows: ShipmentRow[] = await this.knex('shipments').whereIn('order_id', [...orderIds]);
+    return rows.map(toShipment);
+  }
+
+  async listCreatedUnmoved(limit: number): Promise<string[]> {
+    const rows: { order_id: string }[] = await this.knex('shipments').select('shipments.order_id')
+      .join('orders', 'orders.id', 'shipments.order_id')
+      .where('shipments.status', 'created').whereIn('orders.status', ['PAID', 'PENDING'])
+      .orderBy('shipments.id', 'asc').limit(limit);
+    return rows.map((row) => row.order_id);
+  }
+
+  async listEvents(shipmentId: number): Promise<ShipmentEvent[]> {
+    const rows: EventRow[] = await this.knex('shipment_events').where('shipment_id', shipmentId).orderBy('occurred_at', 'asc').orderBy('id', 'asc');
+    return rows.map((row) => ({
+      statusCode: row.status_code === null ? null : Number(row.status_code), message: row.message, source: row.source as ShipmentEventSource,
+      occurredAt: date(row.occurred_at), receivedAt: date(row.received_at),
+    }));
+  }
+
+  async listNeedingAttention(limit: number): Promise<ShipmentNeedingAttention[]> {
+    const rows: ShipmentRow[] = await this.knex('shipments')
+      .where('status', 'failed').orWhere('attention', true)
+      .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit);
+    return rows.map((row) => {
+      const shipment = toShipment(row);
+      return { shipment, reason: shipment.status === 'failed' ? 'creation_failed' : 'status_needs_attention' };
+    });
+  }
+
+  private async byId(id: number, knex: Knex = this.knex): Promise<Shipment> {
+    const row: ShipmentRow | undefined = await knex('shipments').where({ id }).first();
+    if (!row) throw new Error(`shipment ${id} vanished`);
+    return toShipment(row);
+  }
+}

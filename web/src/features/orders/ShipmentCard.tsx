@@ -1,0 +1,33 @@
+import { Card } from '@blueprintjs/core';
+import { shippingStatusView } from '../../domain';
+import { ShippingStatusBlock } from '../order-history/ShippingStatusBlock';
+import type { OrderShipment } from './order-api';
+import { formatOrderTime } from './order-format';
+
+/**
+ * The order page's logistics status block (spec 1 §4, issue 12): the same block as the order history, fed by
+ * GET /api/ecpay/logistics/order/{orderId}, with the shipment's history below it (ECPay's own words per step,
+ * oldest first) once there is one.
+ */
+export function ShipmentCard({ shipment }: { shipment: OrderShipment }) {
+  return (
+    <Card className="order-card shipment-card" data-testid="shipment-card">
+      <ShippingStatusBlock
+        order={{
+          shipping_status: shipment.shipping_status, tracking_number: shipment.tracking_number, payment_no: shipment.payment_no,
+          shipped_at: shipment.shipped_at, logistics_id: shipment.logistics_id, cvs_store_id: shipment.store_id || null, store_name: shipment.store_name || null,
+        }}
+      />
+      {shipment.history.length > 0 && (
+        <ol className="shipment-history" data-testid="shipment-history">
+          {shipment.history.map((step, index) => (
+            <li key={`${step.occurred_at}-${step.status_code ?? 'manual'}-${index}`} data-testid="shipment-step">
+              <span className="order-muted">{formatOrderTime(step.occurred_at) || step.occurred_at}</span>{' '}
+              <span>{step.message || shippingStatusView(step.shipping_status).label}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
