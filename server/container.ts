@@ -71,6 +71,10 @@ import { KnexShopifyStock } from '../adapters/persistence/shopify/knex-shopify-s
 import { KnexShopifySyncRuns } from '../adapters/persistence/shopify/knex-shopify-sync-runs';
 import { KnexShopifyWebhookEvents } from '../adapters/persistence/shopify/knex-shopify-webhook-events';
 import { myshopifyOnlyDomains, noShopifyConnectionStore, refusingWebhookVerifier, unavailableShopifyAdmin } from './shopify-stand-ins';
+import { createShopifyAdapters } from '../adapters/shopify/shopify-adapters';
+import type { ShopifyLog } from '../adapters/shopify/shopify-graphql-client';
+import { normaliseShopDomain } from '../domain/shopify/shop-domain';
+import type { EffectiveShopifyConfig } from './shopify-config';
 
 /** The driven adapters the server runs on: the real ones come from knexAdapters(), tests may pass fakes. */
 export interface Adapters {
@@ -127,13 +131,12 @@ export interface Adapters {
  * stored session and order tokens (hmacTokenHasher(config.tokenSecret)).
  */
 export function knexAdapters(
-  knex: Knex, clock: Clock = systemClock, tokenHasher: TokenHasher, shopee: ShopeeWiring | null = null, shopifyTokenKey?: Buffer,
+  knex: Knex, clock: Clock = systemClock, tokenHasher: TokenHasher, shopee: ShopeeWiring | null = null, shopify: ShopifyWiring | null = null,
 ): Adapters {
+  const shopifyTokenKey = shopify?.tokenKey;
   return {
     ...shopeeAdapters(knex, clock, shopee),
-    shopifyAdmin: unavailableShopifyAdmin,
-    shopifyWebhookVerifier: refusingWebhookVerifier,
-    shopDomains: myshopifyOnlyDomains,
+    ...shopifyAdapters(clock, shopify),
     // No SHOPIFY_TOKEN_KEY (outside the sandbox): nothing can be stored encrypted, so the shop is not connected.
     shopifyConnections: shopifyTokenKey ? new KnexShopifyConnectionStore(knex, createTokenCipher(shopifyTokenKey), clock) : noShopifyConnectionStore,
     shopifyStock: new KnexShopifyStock(knex),
@@ -163,6 +166,29 @@ export function knexAdapters(
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
     shipments: new KnexShipmentStore(knex),
     // A placeholder until the ECPay logistics adapter (issue 12, the protocol part) is wired here.
+  };
+}
+
+/** The Shopify settings of effectiveShopifyConfig, the key of the stored credentials, and where the adapter logs. */
+export interface ShopifyWiring {
+  config: EffectiveShopifyConfig;
+  tokenKey: Buffer | undefined;
+  log?: ShopifyLog;
+}
+
+/**
+ * The Shopify adapter (adapters/shopify): the Admin API, the webhook verifier (refuses everything without
+ * SHOPIFY_WEBHOOK_SECRET) and the shop-address rule with the configured custom domains. Without wiring (tests
+ * that build adapters by hand): the stand-ins of a shop that cannot reach Shopify (server/shopify-stand-ins.ts).
+ */
+function shopifyAdapters(clock: Clock, wiring: ShopifyWiring | null): Pick<Adapters, 'shopifyAdmin' | 'shopifyWebhookVerifier' | 'shopDomains'> {
+  if (!wiring) return { shopifyAdmin: unavailableShopifyAdmin, shopifyWebhookVerifier: refusingWebhookVerifier, shopDomains: myshopifyOnlyDomains };
+  const shopify = createShopifyAdapters(wiring.config, clock, { log: wiring.log });
+  const customDomains = wiring.config.customDomains;
+  return {
+    shopifyAdmin: shopify.admin,
+    shopifyWebhookVerifier: shopify.webhookVerifier,
+    shopDomains: { normalize: (input) => { const result = normaliseShopDomain(input, customDomains); return result.ok ? result.domain : null; } },
   };
 }
 

@@ -131,7 +131,11 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
 
     const clock = options.clock;
     const shopeeSettings = { config: effectiveShopeeConfig(config), log: (event: string, details: Record<string, unknown>) => logger.info(`shopee: ${event}`, details) };
-    const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings, effectiveShopifyTokenKey(config));
+    const shopifySettings = {
+      config: effectiveShopifyConfig(config), tokenKey: effectiveShopifyTokenKey(config),
+      log: (event: string, details: Record<string, unknown>) => logger.info(`shopify: ${event}`, details),
+    };
+    const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings, shopifySettings);
     const container = buildContainer(config, logger, {
       ...adapters,
       ...(options.marketplaceSource ? { marketplaceSource: options.marketplaceSource } : {}),

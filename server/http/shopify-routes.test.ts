@@ -15,6 +15,7 @@ import { formatMessage } from '../../domain/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { buildContainer, knexAdapters } from '../container';
 import { loadConfig } from '../load-config';
+import { effectiveShopifyConfig } from '../shopify-config';
 import { silentLogger } from '../logger';
 import { DEMO_SHOPIFY_TOKEN_KEY } from '../shopify-connection-config';
 import { createApp } from './app';
@@ -97,7 +98,7 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
       accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
     });
     const adapters = {
-      ...knexAdapters(db.knex, clock, hmacTokenHasher(config.tokenSecret), null, TOKEN_KEY),
+      ...knexAdapters(db.knex, clock, hmacTokenHasher(config.tokenSecret), null, { config: effectiveShopifyConfig(config), tokenKey: TOKEN_KEY }),
       shopifyAdmin: admin, shopifyWebhookVerifier: new FakeWebhookVerifier(),
     };
     container = buildContainer(config, silentLogger, adapters);
