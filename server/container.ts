@@ -57,6 +57,14 @@ import type { AppConfig } from './config';
 import { KnexDatabaseProbe, type DatabaseProbe } from './database-probe';
 import type { Logger } from './logger';
 import { CONTEXTS, type ContextModule } from './modules';
+import type { AdminOrderReads } from '../application/admin/admin-order-reads.port';
+import type { InventoryReads } from '../application/admin/inventory-reads.port';
+import type { ShipmentActions } from '../application/admin/shipment-actions.port';
+import type { AuditLog } from '../application/shared/audit-log.port';
+import { KnexAdminOrderReads } from '../adapters/persistence/admin/knex-admin-order-reads';
+import { KnexAuditLog } from '../adapters/persistence/admin/knex-audit-log';
+import { KnexOutletInventory } from '../adapters/persistence/outlet/knex-outlet-inventory';
+import { unavailableShipmentActions } from './shipment-actions-stand-in';
 
 /** The driven adapters the server runs on: the real ones come from knexAdapters(), tests may pass fakes. */
 export interface Adapters {
@@ -90,6 +98,13 @@ export interface Adapters {
   shopeeConnections: ShopeeConnectionStore;
   /** The synced Shopee catalogue (tables shopee_*): read by the storefront, written by the sync job. */
   marketplaceCatalogue: MarketplaceCatalogue & MarketplaceCatalogueWriter;
+  /** The staff audit log (table staff_audit_log, issue 12); any context's use case may inject AUDIT_LOG. */
+  auditLog: AuditLog;
+  /** The staff console's reads: orders with filters and shipments, the outlet inventory. */
+  adminOrderReads: AdminOrderReads;
+  inventory: InventoryReads;
+  /** The console's shipment actions: a 503 stand-in until the shipment use cases of application/shipping are bound. */
+  shipmentActions: ShipmentActions;
 }
 
 /**
@@ -121,6 +136,10 @@ export function knexAdapters(knex: Knex, clock: Clock = systemClock, tokenHasher
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
+    auditLog: new KnexAuditLog(knex),
+    adminOrderReads: new KnexAdminOrderReads(knex),
+    inventory: new KnexOutletInventory(knex),
+    shipmentActions: unavailableShipmentActions,
   };
 }
 

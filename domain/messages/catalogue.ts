@@ -362,4 +362,20 @@ export const CATALOGUE = {
   PASSWORD_RESET_NOT_ASKED: { 'zh-TW': '如果您沒有申請重設密碼，請忽略這封信，您的密碼不會有任何變更。', en: 'If you did not ask to reset your password, ignore this mail; your password stays unchanged.' },
   EMAIL_CHANGED_BODY: { 'zh-TW': '您在{shop}的會員電子郵件已於台灣時間 {at} 變更為 {email}。', en: 'The email address of your {shop} account was changed to {email} at {at} Taiwan time.' },
   EMAIL_CHANGED_NOT_YOU: { 'zh-TW': '如果這不是您本人的操作，請立即聯絡客服，並使用「忘記密碼」重設密碼。', en: 'If this was not you, contact us at once and reset your password with "Forgot password".' },
+
+  // --- Staff console (issue 12: orders, shipments, refunds, inventory, audit; all ours) ---
+  /** 503 of a shipment action while the logistics connection (or the shipment job) is unavailable */
+  LOGISTICS_UNAVAILABLE: { 'zh-TW': '暫時無法連線物流服務，請稍後再試。', en: 'The logistics service cannot be reached right now, please try again later.' },
+  /** 404 of POST /api/admin/orders/{id}/refund: the attempt is not a second charge of this order */
+  REFUND_NOT_APPLICABLE: { 'zh-TW': '這筆訂單沒有這筆重複付款。', en: 'This order has no such duplicate payment.' },
+  ADMIN_ORDER_SEARCH_INVALID: { 'zh-TW': '請輸入訂單編號（ORD-加 8 位數字）或手機號碼。', en: 'Enter an order ID (ORD- and 8 digits) or a phone number.' },
+  ADMIN_ORDER_STATUS_INVALID: { 'zh-TW': '訂單狀態不正確。', en: 'Unknown order status.' },
+  ADMIN_ORDER_SOURCE_INVALID: { 'zh-TW': '訂單來源不正確。', en: 'Unknown order source.' },
+  /** ?from / ?to of the order list: YYYY-MM-DD */
+  ADMIN_DATE_INVALID: { 'zh-TW': '日期格式必須是 YYYY-MM-DD。', en: 'The date must be YYYY-MM-DD.' },
+  ADMIN_ATTEMPT_ID_INVALID: { 'zh-TW': '付款紀錄編號必須是正整數。', en: 'The payment attempt ID must be a positive integer.' },
+  /** success messages of the console's actions */
+  ADMIN_SHIPMENT_REQUESTED: { 'zh-TW': '已送出建立物流單。', en: 'The shipment was requested.' },
+  ADMIN_MARKED_DELIVERED: { 'zh-TW': '已標記為已送達。', en: 'Marked as delivered.' },
+  ADMIN_REFUND_RECORDED: { 'zh-TW': '已記錄退款。', en: 'The refund was recorded.' },
 } as const satisfies Record<string, { readonly 'zh-TW': string; readonly en: string }>;

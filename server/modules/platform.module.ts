@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
+import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { ABUSE_LIMITS, type AbuseLimits } from '../../application/shared/abuse-limits';
+import { AUDIT_LOG, type AuditLog } from '../../application/shared/audit-log.port';
 import { CLOCK, type Clock } from '../../application/shared/clock.port';
 import { EVENT_LOG, type EventLog } from '../../application/shared/event-log.port';
 import type { AppConfig } from '../config';
@@ -14,7 +16,8 @@ import type { ContextModule } from './context-module';
 /**
  * What every context shares: configuration, logger, clock, the database probe, the abuse limits (issue 9;
  * docs/security/carts-and-order-proofs.md) with the log their refusals go to, and the ECPay connection (one
- * gateway for card payment and the store map; the checkout and logistics modules bind their ports to it).
+ * gateway for card payment and the store map; the checkout and logistics modules bind their ports to it), and the
+ * staff audit log (issue 12).
  */
 export const platformContext: ContextModule = {
   name: 'platform',
@@ -25,6 +28,9 @@ export const platformContext: ContextModule = {
     bind<Clock>(CLOCK).toConstantValue(adapters.clock);
     bind<AbuseLimits>(ABUSE_LIMITS).toConstantValue(config.abuse);
     bind<EventLog>(EVENT_LOG).toConstantValue(logger);
+    // The staff audit log (issue 12): every context's staff changes write to it (RecordStaffAction, or AUDIT_LOG).
+    bind<AuditLog>(AUDIT_LOG).toConstantValue(adapters.auditLog);
+    bind(RecordStaffAction).toSelf();
     // config.publicBaseUrl is already resolved here (startServer builds the container once it listens), so the
     // simulator's base URL is known.
     bind(EcpayGateway).toConstantValue(new EcpayGateway(effectiveEcpayConfig(config), { clock: adapters.clock }));

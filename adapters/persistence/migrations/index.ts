@@ -20,6 +20,7 @@ import * as createMarketplaceCatalogue from './20261128_0501_create_marketplace_
 import * as createMarketplaceSearch from './20261128_0701_create_marketplace_search';
 import * as createMarketplaceSync from './20261128_0801_create_marketplace_sync';
 import * as createShopeeConnection from './20261128_0601_create_shopee_connection';
+import * as createStaffAuditLog from './20261129_1501_create_staff_audit_log';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -54,6 +55,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261128_0701_create_marketplace_search', ...createMarketplaceSearch },
   { name: '20261128_0801_create_marketplace_sync', ...createMarketplaceSync },
   { name: '20261128_0901_cart_line_snapshots', ...cartLineSnapshots },
+  { name: '20261129_1501_create_staff_audit_log', ...createStaffAuditLog },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

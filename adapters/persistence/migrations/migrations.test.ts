@@ -26,6 +26,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261128_0701_create_marketplace_search',
         '20261128_0801_create_marketplace_sync',
         '20261128_0901_cart_line_snapshots',
+        '20261129_1501_create_staff_audit_log',
       ]);
     } finally {
       await close();
