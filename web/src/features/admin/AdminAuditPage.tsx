@@ -25,7 +25,6 @@ export default function AdminAuditPage() {
 
   useEffect(() => {
     dispatch(adminTablesActions.auditRequested({ target, page: 1 }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const submit = (event: FormEvent) => {

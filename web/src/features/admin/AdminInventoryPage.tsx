@@ -18,8 +18,7 @@ export default function AdminInventoryPage() {
 
   useEffect(() => {
     dispatch(adminTablesActions.inventoryRequested({ q, page: 1 }));
-    // Once, when the page opens; later loads come from the search and the pager.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, when the page opens (with the last search kept in the store); later loads come from the search and the pager.
   }, [dispatch]);
 
   const submit = (event: FormEvent) => {
