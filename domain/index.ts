@@ -3,6 +3,7 @@
 export * from './shared/result';
 export * from './shared/domain-error';
 export * from './shared/time';
+export * from './shared/taipei-day';
 
 export * from './money/pricing';
 export * from './money/format';

@@ -75,6 +75,13 @@ import { createShopifyAdapters } from '../adapters/shopify/shopify-adapters';
 import type { ShopifyLog } from '../adapters/shopify/shopify-graphql-client';
 import { normaliseShopDomain } from '../domain/shopify/shop-domain';
 import type { EffectiveShopifyConfig } from './shopify-config';
+import type { AdminOrderReads } from '../application/admin/admin-order-reads.port';
+import type { InventoryReads } from '../application/admin/inventory-reads.port';
+import type { ShipmentActions } from '../application/admin/shipment-actions.port';
+import type { AuditLog } from '../application/shared/audit-log.port';
+import { KnexAdminOrderReads } from '../adapters/persistence/admin/knex-admin-order-reads';
+import { KnexAuditLog } from '../adapters/persistence/admin/knex-audit-log';
+import { KnexOutletInventory } from '../adapters/persistence/outlet/knex-outlet-inventory';
 
 /** The driven adapters the server runs on: the real ones come from knexAdapters(), tests may pass fakes. */
 export interface Adapters {
@@ -124,6 +131,14 @@ export interface Adapters {
   shipments: ShipmentStore;
   /** ECPay C2C logistics: absent, the platform module builds the real gateway (adapters/ecpay) from the ECPay configuration; tests pass a fake. */
   logisticsGateway?: LogisticsGateway;
+  /** The staff audit log (table staff_audit_log, issue 12); any context's use case may inject AUDIT_LOG. */
+  auditLog: AuditLog;
+  /** The staff console's reads: orders with filters and shipments, the outlet inventory. */
+  adminOrderReads: AdminOrderReads;
+  inventory: InventoryReads;
+  /** The console's shipment actions: a 503 stand-in until the shipment use cases of application/shipping are bound. */
+  /** The console's shipment actions: absent, the admin module binds the shipment use cases (tests may pass their own). */
+  shipmentActions?: ShipmentActions;
 }
 
 /**
@@ -165,7 +180,9 @@ export function knexAdapters(
     jobLeases: new KnexJobLeases(knex),
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
     shipments: new KnexShipmentStore(knex),
-    // A placeholder until the ECPay logistics adapter (issue 12, the protocol part) is wired here.
+    auditLog: new KnexAuditLog(knex),
+    adminOrderReads: new KnexAdminOrderReads(knex),
+    inventory: new KnexOutletInventory(knex),
   };
 }
 

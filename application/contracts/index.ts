@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts';
+import { adminEndpoints } from './admin';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
@@ -24,6 +25,7 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   payments: paymentEndpoints,
   logistics: logisticsEndpoints,
   accounts: accountEndpoints,
+  admin: adminEndpoints,
 };
 
 export type { Endpoint, Endpoints } from './shared';

@@ -402,5 +402,21 @@ export const CATALOGUE = {
   SHIPMENT_ORDER_NOT_READY: { 'zh-TW': '此訂單尚未可出貨（信用卡訂單需先付款）。', en: 'This order cannot be shipped yet (a card order must be paid first).' },
   /** staff marked a parcel delivered that ECPay already reported returned, or that has no logistics order yet */
   SHIPMENT_CANNOT_MARK_DELIVERED: { 'zh-TW': '此物流單目前無法標記為已送達。', en: 'This shipment cannot be marked delivered now.' },
+  /** staff: ECPay refused to create the logistics order (the reason is in the order's shipment) */
+  SHIPMENT_REFUSED: { 'zh-TW': '綠界拒絕建立物流單：{reason}', en: 'ECPay refused to create the logistics order: {reason}' },
   SHIPMENT_LOGISTICS_UNAVAILABLE: { 'zh-TW': '暫時無法連線綠界物流，請稍後再試。', en: 'ECPay logistics cannot be reached right now, please try again later.' },
+  // --- Staff console (issue 12: orders, shipments, refunds, inventory, audit; all ours) ---
+  /** 503 of a shipment action while the logistics connection (or the shipment job) is unavailable */
+  /** 404 of POST /api/admin/orders/{id}/refund: the attempt is not a second charge of this order */
+  REFUND_NOT_APPLICABLE: { 'zh-TW': '這筆訂單沒有這筆重複付款。', en: 'This order has no such duplicate payment.' },
+  ADMIN_ORDER_SEARCH_INVALID: { 'zh-TW': '請輸入訂單編號（ORD-加 8 位數字）或手機號碼。', en: 'Enter an order ID (ORD- and 8 digits) or a phone number.' },
+  ADMIN_ORDER_STATUS_INVALID: { 'zh-TW': '訂單狀態不正確。', en: 'Unknown order status.' },
+  ADMIN_ORDER_SOURCE_INVALID: { 'zh-TW': '訂單來源不正確。', en: 'Unknown order source.' },
+  /** ?from / ?to of the order list: YYYY-MM-DD */
+  ADMIN_DATE_INVALID: { 'zh-TW': '日期格式必須是 YYYY-MM-DD。', en: 'The date must be YYYY-MM-DD.' },
+  ADMIN_ATTEMPT_ID_INVALID: { 'zh-TW': '付款紀錄編號必須是正整數。', en: 'The payment attempt ID must be a positive integer.' },
+  /** success messages of the console's actions */
+  ADMIN_SHIPMENT_REQUESTED: { 'zh-TW': '已送出建立物流單。', en: 'The shipment was requested.' },
+  ADMIN_MARKED_DELIVERED: { 'zh-TW': '已標記為已送達。', en: 'Marked as delivered.' },
+  ADMIN_REFUND_RECORDED: { 'zh-TW': '已記錄退款。', en: 'The refund was recorded.' },
 } as const satisfies Record<string, { readonly 'zh-TW': string; readonly en: string }>;

@@ -214,4 +214,18 @@ describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (da
     });
     expect(await catalogue.countProducts()).toBe(products);
   });
+
+  it('connect, sync now and disconnect are written to the staff audit log with who did them; refusals are not', async () => {
+    const staff = await staffToken();
+    const audited = async () => (await call('GET', '/api/admin/audit?target=connection:shopee&limit=100', { token: staff.token })).body.entries
+      .filter((entry: { staffId: number }) => entry.staffId === staff.id).map((entry: { action: string; staffName: string | null }) => [entry.action, entry.staffName]);
+    expect((await call('POST', '/api/admin/shopee/sync', { token: staff.token, body: {} })).status).toBe(409);
+    const state = stateFrom((await call('GET', '/api/shopee/auth-url', { token: staff.token })).body.authUrl);
+    await call('POST', '/api/shopee/auth/token', { token: staff.token, body: { code: authorization.issueCode(SHOP_ID), shopId: SHOP_ID, state } });
+    await idle();
+    expect((await call('POST', '/api/admin/shopee/sync', { token: staff.token, body: { kind: 'incremental' } })).status).toBe(202);
+    await idle();
+    await call('POST', '/api/shopee/auth/logout', { token: staff.token });
+    expect(await audited()).toEqual([['shopee.disconnect', 'Amy Chen'], ['shopee.sync', 'Amy Chen'], ['shopee.connect', 'Amy Chen']]);
+  });
 });

@@ -1,4 +1,5 @@
 import { accountsContext } from './accounts.module';
+import { adminContext } from './admin.module';
 import { cartContext } from './cart.module';
 import { catalogueContext } from './catalogue.module';
 import { checkoutContext } from './checkout.module';
@@ -21,6 +22,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   cartContext,
   logisticsContext,
   checkoutContext,
+  adminContext,
 ];
 
 export type { ContextModule, ModuleOptions, RouteModule } from './context-module';

@@ -2,7 +2,9 @@ import { ContainerModule } from 'inversify';
 import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
 import { EcpayLogisticsGateway } from '../../adapters/ecpay/logistics-gateway';
 import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../application/shipping/logistics-gateway.port';
+import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { ABUSE_LIMITS, type AbuseLimits } from '../../application/shared/abuse-limits';
+import { AUDIT_LOG, type AuditLog } from '../../application/shared/audit-log.port';
 import { CLOCK, type Clock } from '../../application/shared/clock.port';
 import { EVENT_LOG, type EventLog } from '../../application/shared/event-log.port';
 import type { AppConfig } from '../config';
@@ -17,7 +19,7 @@ import type { ContextModule } from './context-module';
  * What every context shares: configuration, logger, clock, the database probe, the abuse limits (issue 9;
  * docs/security/carts-and-order-proofs.md) with the log their refusals go to, and the ECPay connection (one
  * gateway for card payment and the store map; the checkout and logistics modules bind their ports to it; and
- * the C2C logistics gateway of the shipments).
+ * the C2C logistics gateway of the shipments), and the staff audit log (issue 12).
  */
 export const platformContext: ContextModule = {
   name: 'platform',
@@ -28,6 +30,9 @@ export const platformContext: ContextModule = {
     bind<Clock>(CLOCK).toConstantValue(adapters.clock);
     bind<AbuseLimits>(ABUSE_LIMITS).toConstantValue(config.abuse);
     bind<EventLog>(EVENT_LOG).toConstantValue(logger);
+    // The staff audit log (issue 12): every context's staff changes write to it (RecordStaffAction, or AUDIT_LOG).
+    bind<AuditLog>(AUDIT_LOG).toConstantValue(adapters.auditLog);
+    bind(RecordStaffAction).toSelf();
     // config.publicBaseUrl is already resolved here (startServer builds the container once it listens), so the
     // simulator's base URL is known.
     const ecpay = new EcpayGateway(effectiveEcpayConfig(config), { clock: adapters.clock });

@@ -17,6 +17,7 @@ import * as createShopeeConnection from './20261128_0601_create_shopee_connectio
 import * as createShopifyConnection from './20261129_1301_create_shopify_connection';
 import * as createShopifySync from './20261129_1303_create_shopify_sync';
 import * as createShopifyWebhookEvents from './20261129_1304_create_shopify_webhook_events';
+import * as createStaffAuditLog from './20261129_1501_create_staff_audit_log';
 import * as createStoreSelections from './20261125_0007_create_store_selections';
 import * as customerOrders from './20261126_0010_customer_orders';
 import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
@@ -64,6 +65,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261129_1302_outlet_items_shopify', ...outletItemsShopify },
   { name: '20261129_1303_create_shopify_sync', ...createShopifySync },
   { name: '20261129_1304_create_shopify_webhook_events', ...createShopifyWebhookEvents },
+  { name: '20261129_1501_create_staff_audit_log', ...createStaffAuditLog },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -31,6 +31,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261129_1302_outlet_items_shopify',
         '20261129_1303_create_shopify_sync',
         '20261129_1304_create_shopify_webhook_events',
+        '20261129_1501_create_staff_audit_log',
       ]);
     } finally {
       await close();

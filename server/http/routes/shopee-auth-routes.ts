@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type * as t from 'io-ts';
+import { RecordStaffAction } from '../../../application/admin/record-staff-action';
 import { ShopeeAuthCheck, ShopeeAuthUrl, ShopeeConnectionStatus, ShopeeTokenBody } from '../../../application/contracts/marketplace';
 import { Success } from '../../../application/contracts/shared';
 import { CheckShopeeAuth } from '../../../application/marketplace/check-shopee-auth';
@@ -24,10 +25,14 @@ export function toConnectionStatusWire(view: ShopeeConnectionView | null): t.Typ
   };
 }
 
+/** The audit log's target of the Shopee connection's changes (connect, disconnect, sync now). */
+export const SHOPEE_TARGET = 'connection:shopee';
+
 /**
  * The Shopee connection (issue 11; application/contracts/marketplace.ts): the public flag, and the staff's
  * link, code exchange, disconnect and connection view (a staff token: none 401, a customer's 403).
- * Every answer is Cache-Control: no-store (the flag changes with a click in the staff console).
+ * Every answer is Cache-Control: no-store (the flag changes with a click in the staff console). Connect and
+ * disconnect write the staff audit log (issue 12) once they succeeded.
  */
 export function shopeeAuthRoutes(container: Container): Router {
   const router = new Router();
@@ -39,6 +44,7 @@ export function shopeeAuthRoutes(container: Container): Router {
   const connection = container.get(GetShopeeConnection);
   // The Shopify context (issue 12) answers its own flag; a container without it (a test's context list) says false.
   const shopify = container.isBound(CheckShopifyAuth) ? container.get(CheckShopifyAuth) : null;
+  const audit = container.get(RecordStaffAction);
   const answer = <C extends t.Mixed>(ctx: Context, codec: C, body: t.TypeOf<C>) => {
     ctx.set('Cache-Control', 'no-store');
     respond(ctx, codec, body);
@@ -55,12 +61,15 @@ export function shopeeAuthRoutes(container: Container): Router {
 
   router.post('/api/shopee/auth/token', staff, async (ctx) => {
     const body = decodeOrThrow(ShopeeTokenBody, ctx.request.body ?? {});
-    const view = await connect.execute({ staffId: staffOf(ctx).staff.id, code: body.code, shopId: body.shopId, state: body.state });
+    const staffId = staffOf(ctx).staff.id;
+    const view = await connect.execute({ staffId, code: body.code, shopId: body.shopId, state: body.state });
+    await audit.execute(staffId, 'shopee.connect', SHOPEE_TARGET, { shopId: view.shopId, shopName: view.shopName });
     answer(ctx, ShopeeConnectionStatus, toConnectionStatusWire(view));
   });
 
   router.post('/api/shopee/auth/logout', staff, async (ctx) => {
     await disconnect.execute();
+    await audit.execute(staffOf(ctx).staff.id, 'shopee.disconnect', SHOPEE_TARGET);
     answer(ctx, Success, { success: true });
   });
 

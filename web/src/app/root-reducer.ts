@@ -1,6 +1,9 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { adminOrdersReducer } from '../features/admin/admin-orders-slice';
+import { adminTablesReducer } from '../features/admin/admin-tables-slice';
 import { connectionsReducer } from '../features/admin/connections-slice';
 import { paymentsAttentionReducer } from '../features/admin/payments-attention-slice';
+import { shopifyReducer } from '../features/admin/shopify-slice';
 import { staffReducer } from '../features/admin/staff-slice';
 import { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
 import { cartReducer } from '../features/cart/cart-slice';
@@ -19,6 +22,8 @@ import { uiReducer } from '../shell/ui-slice';
 
 // One slice per feature (design.md section 4); session, checkout... join here as they are built.
 export const rootReducer = combineReducers({
+  adminOrders: adminOrdersReducer,
+  adminTables: adminTablesReducer,
   cart: cartReducer,
   checkout: checkoutReducer,
   connections: connectionsReducer,
@@ -33,6 +38,7 @@ export const rootReducer = combineReducers({
   product: productReducer,
   profile: profileReducer,
   session: sessionReducer,
+  shopify: shopifyReducer,
   staff: staffReducer,
   storePicker: storePickerReducer,
   ui: uiReducer,

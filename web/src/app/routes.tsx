@@ -24,6 +24,12 @@ const OrderDetailsPage = lazyScreen(() => import('../features/order-history/Orde
 const MarketplaceListPage = lazyScreen(() => import('../features/marketplace/MarketplaceListPage'));
 const MarketplaceProductPage = lazyScreen(() => import('../features/marketplace/MarketplaceProductPage'));
 const ShopeeCallbackPage = lazyScreen(() => import('../features/admin/ShopeeCallbackPage'));
+const AdminOverviewPage = lazyScreen(() => import('../features/admin/AdminOverviewPage'));
+const AdminOrdersPage = lazyScreen(() => import('../features/admin/AdminOrdersPage'));
+const AdminOrderPage = lazyScreen(() => import('../features/admin/AdminOrderPage'));
+const AdminConnectionsPage = lazyScreen(() => import('../features/admin/AdminConnectionsPage'));
+const AdminInventoryPage = lazyScreen(() => import('../features/admin/AdminInventoryPage'));
+const AdminAuditPage = lazyScreen(() => import('../features/admin/AdminAuditPage'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
@@ -59,7 +65,20 @@ export const routes: RouteObject[] = [
   // The staff console (design.md §4): sign-in, registration, and the console itself.
   { path: 'admin/login', element: screen(<AdminLoginPage />), errorElement: <RouteErrorPage /> },
   { path: 'admin/register', element: screen(<AdminRegisterPage />), errorElement: <RouteErrorPage /> },
-  { path: 'admin', element: screen(<AdminConsolePage />), errorElement: <RouteErrorPage /> },
+  // The console's frame (sign-in check, navigation) around its pages (issue 12), each a lazy chunk.
+  {
+    path: 'admin',
+    element: screen(<AdminConsolePage />),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: screen(<AdminOverviewPage />) },
+      { path: 'orders', element: screen(<AdminOrdersPage />) },
+      { path: 'orders/:orderId', element: screen(<AdminOrderPage />) },
+      { path: 'connections', element: screen(<AdminConnectionsPage />) },
+      { path: 'inventory', element: screen(<AdminInventoryPage />) },
+      { path: 'audit', element: screen(<AdminAuditPage />) },
+    ],
+  },
   // Shopee's authorisation page sends staff back here with code, shop_id and state (issue 11).
   { path: 'admin/shopee/callback', element: screen(<ShopeeCallbackPage />), errorElement: <RouteErrorPage /> },
 ];

@@ -1,17 +1,29 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
-import { ConnectionsCard } from './ConnectionsCard';
-import { PaymentsAttentionCard } from './PaymentsAttentionCard';
 import { staffActions } from './staff-slice';
 import '../auth/auth.css';
 import './connections.css';
+import './admin-console.css';
 
 const text = authMessages.staff;
+const nav = messages.admin.nav;
 
-/** /admin: the staff console: payments that need a person, and the platform connections (Shopee, its sync). */
+const LINKS: Array<{ to: string; label: string; end?: boolean; testId: string }> = [
+  { to: '/admin', label: nav.overview, end: true, testId: 'admin-nav-overview' },
+  { to: '/admin/orders', label: nav.orders, testId: 'admin-nav-orders' },
+  { to: '/admin/connections', label: nav.connections, testId: 'admin-nav-connections' },
+  { to: '/admin/inventory', label: nav.inventory, testId: 'admin-nav-inventory' },
+  { to: '/admin/audit', label: nav.audit, testId: 'admin-nav-audit' },
+];
+
+/**
+ * /admin/*: the staff console's frame (issue 12): the sign-in check, the header and the navigation; the page of
+ * the address (overview, orders, an order, connections, inventory, audit) renders in the outlet.
+ */
 export default function AdminConsolePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -46,9 +58,15 @@ export default function AdminConsolePage() {
           />
         </span>
       </header>
+      <nav className="admin-nav" aria-label={text.consoleTitle} data-testid="admin-nav">
+        {LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'admin-nav-link active' : 'admin-nav-link')} data-testid={link.testId}>
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
       <div className="admin-body">
-        <PaymentsAttentionCard />
-        <ConnectionsCard />
+        <Outlet />
       </div>
     </div>
   );

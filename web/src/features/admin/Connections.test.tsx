@@ -7,6 +7,7 @@ import { fakeCartServer } from '../../../test-support/cart-server';
 import {
   connectionStatus, fakeShopeeStaffServer, NOT_CONNECTED, syncRun, syncStatus, type FakeShopeeStaffOptions,
 } from '../../../test-support/marketplace-server';
+import { fakeAdminConsoleServer } from '../../../test-support/admin-console-server';
 import { renderApp } from '../../../test-support/render-app';
 import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
 import { messages } from '../../i18n/messages';
@@ -31,15 +32,18 @@ afterEach(() => {
 
 function start(path: string, options: Partial<FakeShopeeStaffOptions> = {}) {
   const shopee = fakeShopeeStaffServer({ token: STAFF_TOKEN, ...options });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...shopee.handlers, outletListReturns([]));
+  server.use(
+    ...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...shopee.handlers,
+    ...fakeAdminConsoleServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]),
+  );
   const app = renderApp({ path });
   cleanup = app.cleanup;
   return { ...app, shopee };
 }
 
-describe('/admin: the Shopee connection', () => {
+describe('/admin/connections: the Shopee connection', () => {
   it('shows shop id, name, both expiries and the connected status, asked with the staff token', async () => {
-    const { shopee } = start('/admin', { connection: connectionStatus() });
+    const { shopee } = start('/admin/connections', { connection: connectionStatus() });
     const card = await screen.findByTestId('connections-card');
     await waitFor(() => expect(within(card).getByTestId('shopee-status')).toHaveTextContent(text.connected));
     expect(within(card).getByTestId('shopee-shop-id')).toHaveTextContent('123456');
@@ -50,13 +54,13 @@ describe('/admin: the Shopee connection', () => {
   });
 
   it("a lapsed authorisation says 'reauthorize'", async () => {
-    start('/admin', { connection: connectionStatus({ shopeeAuthenticated: false, status: 'reauthorize' }) });
+    start('/admin/connections', { connection: connectionStatus({ shopeeAuthenticated: false, status: 'reauthorize' }) });
     expect(await screen.findByTestId('shopee-status')).toHaveTextContent(text.reauthorize);
   });
 
   it('Connect asks the server for the authorisation link and leaves for it', async () => {
     const assign = jest.spyOn(siteExit, 'assign').mockImplementation(() => {});
-    const { user, shopee } = start('/admin', { connection: NOT_CONNECTED, authUrl: 'https://partner.shopeemobile.com/auth?state=abc' });
+    const { user, shopee } = start('/admin/connections', { connection: NOT_CONNECTED, authUrl: 'https://partner.shopeemobile.com/auth?state=abc' });
     expect(await screen.findByTestId('shopee-status')).toHaveTextContent(text.notConnected);
     expect(screen.queryByTestId('shopee-disconnect')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('shopee-connect'));
@@ -65,7 +69,7 @@ describe('/admin: the Shopee connection', () => {
   });
 
   it('Disconnect asks first; confirming posts the logout and shows the shop as not connected', async () => {
-    const { user, shopee } = start('/admin', { connection: connectionStatus() });
+    const { user, shopee } = start('/admin/connections', { connection: connectionStatus() });
     await user.click(await screen.findByTestId('shopee-disconnect'));
     await user.click(screen.getByRole('button', { name: text.disconnectCancel }));
     expect(shopee.seen.filter((request) => request.path === '/api/shopee/auth/logout')).toEqual([]);
@@ -81,7 +85,7 @@ describe('/admin: the Shopee connection', () => {
 describe('/admin/shopee/callback', () => {
   it('posts code, shop id and state with the staff token, then returns to /admin with a toast', async () => {
     const { router, shopee } = start('/admin/shopee/callback?code=abc123&shop_id=123456&state=s1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/connections'));
     const posted = shopee.seen.filter((request) => request.path === '/api/shopee/auth/token');
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ authorization: `Bearer ${STAFF_TOKEN}`, body: { code: 'abc123', shopId: '123456', state: 's1' } });
@@ -104,9 +108,9 @@ describe('/admin/shopee/callback', () => {
   });
 });
 
-describe('/admin: the sync', () => {
+describe('/admin/connections: the sync', () => {
   it('shows the last result and the schedule', async () => {
-    start('/admin', { connection: connectionStatus(), syncAnswers: [syncStatus({ last: syncRun({ upserted: 118, removed: 2, errors: ['item 42: 價格缺漏'] }) })] });
+    start('/admin/connections', { connection: connectionStatus(), syncAnswers: [syncStatus({ last: syncRun({ upserted: 118, removed: 2, errors: ['item 42: 價格缺漏'] }) })] });
     const last = await screen.findByTestId('sync-last-result');
     expect(last).toHaveTextContent(text.upserted(118));
     expect(last).toHaveTextContent(text.removed(2));
@@ -119,7 +123,7 @@ describe('/admin: the sync', () => {
   it("'sync now' starts a run; the progress bar follows the 1 s poll until the run is done", async () => {
     const running = (done: number) => syncStatus({ running: syncRun({ id: 8, status: 'running', done, total: 80, finishedAt: null }) });
     const finished = syncStatus({ last: syncRun({ id: 8, upserted: 77, removed: 3 }) });
-    const { user, shopee } = start('/admin', { connection: connectionStatus(), syncAnswers: [syncStatus(), running(0), running(40), finished] });
+    const { user, shopee } = start('/admin/connections', { connection: connectionStatus(), syncAnswers: [syncStatus(), running(0), running(40), finished] });
     await screen.findByTestId('sync-last-result');
     expect(screen.queryByTestId('sync-progress')).not.toBeInTheDocument();
 
@@ -136,7 +140,7 @@ describe('/admin: the sync', () => {
 
   it('polling stops when the console is left', async () => {
     const running = syncStatus({ running: syncRun({ status: 'running', done: 1, total: 10, finishedAt: null }) });
-    const { router, shopee } = start('/admin', { connection: connectionStatus(), syncAnswers: [running] });
+    const { router, shopee } = start('/admin/connections', { connection: connectionStatus(), syncAnswers: [running] });
     await screen.findByTestId('sync-progress');
     await act(() => router.navigate('/'));
     await screen.findByTestId('outlet-empty');

@@ -30,7 +30,7 @@ export default function ShopeeCallbackPage() {
     if (status !== 'done') return;
     dispatch(connectionsActions.callbackReset());
     // The code is spent: replace, so Back does not post it again.
-    navigate('/admin', { replace: true });
+    navigate('/admin/connections', { replace: true });
   }, [dispatch, navigate, status]);
 
   if (status === 'failed') {
@@ -39,7 +39,7 @@ export default function ShopeeCallbackPage() {
         <NonIdealState
           icon={<ErrorIcon size={48} />}
           title={message ?? text.callbackMissing}
-          action={<Button intent="primary" text={text.backToConsole} onClick={() => navigate('/admin', { replace: true })} />}
+          action={<Button intent="primary" text={text.backToConsole} onClick={() => navigate('/admin/connections', { replace: true })} />}
         />
       </div>
     );

@@ -1,0 +1,68 @@
+import { Button, Callout, Card, Code, H4, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messages } from '../../i18n/messages';
+import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { AdminPager } from './AdminPager';
+import { adminTablesActions } from './admin-tables-slice';
+
+const text = messages.admin.audit;
+const common = messages.admin;
+
+/** An order target links to its page; any other target is shown as it is. */
+function Target({ target }: { target: string }) {
+  const match = /^order:(ORD-\d{8})$/.exec(target);
+  return match ? <Link to={`/admin/orders/${match[1]}`}>{target}</Link> : <>{target}</>;
+}
+
+/** /admin/audit: who changed what and when, newest first, optionally of one target. */
+export default function AdminAuditPage() {
+  const dispatch = useAppDispatch();
+  const { target, status, entries, pagination, error } = useAppSelector((state) => state.adminTables.audit);
+  const [filter, setFilter] = useState(target);
+
+  useEffect(() => {
+    dispatch(adminTablesActions.auditRequested({ target, page: 1 }));
+  }, [dispatch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(adminTablesActions.auditRequested({ target: filter.trim(), page: 1 }));
+  };
+  const c = text.columns;
+  return (
+    <Card data-testid="admin-audit">
+      <H4>{text.title}</H4>
+      <form className="admin-filters" onSubmit={submit} role="search">
+        <InputGroup leftIcon={<SearchIcon />} placeholder={text.target} aria-label={text.target} value={filter} onValueChange={setFilter} maxLength={128} data-testid="audit-target" />
+        <Button type="submit" intent="primary" text={common.orders.searchButton} data-testid="audit-search-button" />
+      </form>
+      {status === 'failed' && <Callout intent="danger" data-testid="audit-error">{error}</Callout>}
+      {status === 'loading' && entries.length === 0 && <Spinner size={24} />}
+      {status === 'loaded' && entries.length === 0 && <div data-testid="audit-empty"><NonIdealState title={common.empty} /></div>}
+      {entries.length > 0 && (
+        <div className="admin-table-scroll">
+          <HTMLTable compact striped className="admin-table" data-testid="audit-table">
+            <thead>
+              <tr><th>{c.at}</th><th>{c.staff}</th><th>{c.action}</th><th>{c.target}</th><th>{c.details}</th></tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
+                  <td>{formatTaipeiTime(entry.at)}</td>
+                  <td>{entry.staffName ?? text.unknownStaff(entry.staffId)}</td>
+                  <td><Code>{entry.action}</Code></td>
+                  <td><Target target={entry.target} /></td>
+                  <td>{entry.details ? <Code>{JSON.stringify(entry.details)}</Code> : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      <AdminPager pagination={pagination} testId="audit" onPage={(page) => dispatch(adminTablesActions.auditRequested({ target, page }))} />
+    </Card>
+  );
+}

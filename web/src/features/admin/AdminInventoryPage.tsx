@@ -1,0 +1,70 @@
+import { Button, Callout, Card, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatNtd, isLowStock } from '../../domain';
+import { messages } from '../../i18n/messages';
+import { AdminPager } from './AdminPager';
+import { adminTablesActions } from './admin-tables-slice';
+
+const text = messages.admin.inventory;
+const common = messages.admin;
+
+/** /admin/inventory: outlet items with total, reserved, sold and available (the server's one availability rule). */
+export default function AdminInventoryPage() {
+  const dispatch = useAppDispatch();
+  const { q, status, items, pagination, error } = useAppSelector((state) => state.adminTables.inventory);
+  const [search, setSearch] = useState(q);
+
+  useEffect(() => {
+    dispatch(adminTablesActions.inventoryRequested({ q, page: 1 }));
+    // Once, when the page opens (with the last search kept in the store); later loads come from the search and the pager.
+  }, [dispatch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(adminTablesActions.inventoryRequested({ q: search.trim(), page: 1 }));
+  };
+  const c = text.columns;
+  return (
+    <Card data-testid="admin-inventory">
+      <H4>{text.title}</H4>
+      <form className="admin-filters" onSubmit={submit} role="search">
+        <InputGroup leftIcon={<SearchIcon />} placeholder={text.search} aria-label={text.search} value={search} onValueChange={setSearch} maxLength={100} data-testid="inventory-search" />
+        <Button type="submit" intent="primary" text={common.orders.searchButton} data-testid="inventory-search-button" />
+      </form>
+      {status === 'failed' && <Callout intent="danger" data-testid="inventory-error">{error}</Callout>}
+      {status === 'loading' && items.length === 0 && <Spinner size={24} />}
+      {status === 'loaded' && items.length === 0 && <div data-testid="inventory-empty"><NonIdealState title={common.empty} /></div>}
+      {items.length > 0 && (
+        <div className="admin-table-scroll">
+          <HTMLTable compact striped className="admin-table" data-testid="inventory-table">
+            <thead>
+              <tr>
+                <th>{c.sku}</th><th>{c.title}</th><th>{c.variant}</th><th className="number">{messages.admin.orders.columns.total}</th>
+                <th className="number">{c.total}</th><th className="number">{c.reserved}</th><th className="number">{c.sold}</th><th className="number">{c.available}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} data-testid="inventory-row" data-sku={item.sku} data-available={item.available}>
+                  <td>{item.displaySku}</td>
+                  <td>{item.title}</td>
+                  <td>{item.variantDetails}</td>
+                  <td className="number">{formatNtd(item.discountPrice)}</td>
+                  <td className="number">{item.total}</td>
+                  <td className="number">{item.reserved}</td>
+                  <td className="number">{item.sold}</td>
+                  <td className="number">
+                    <Tag minimal intent={item.available === 0 ? 'danger' : isLowStock(item.available) ? 'warning' : 'success'}>{item.available}</Tag>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      <AdminPager pagination={pagination} testId="inventory" onPage={(page) => dispatch(adminTablesActions.inventoryRequested({ q, page }))} />
+    </Card>
+  );
+}

@@ -1,0 +1,237 @@
+import { Alert, Button, Callout, Card, H4, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { ArrowLeftIcon, ConfirmIcon, DollarIcon, BoxIcon } from '@blueprintjs/icons';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatNtd, shippingStatusView } from '../../domain';
+import { messages } from '../../i18n/messages';
+import { SourceChip } from '../order-history/SourceChip';
+import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import type { AdminOrderPage as OrderPage, OrderAction } from './admin-api';
+import { adminOrdersActions } from './admin-orders-slice';
+
+const text = messages.admin;
+const t = text.order;
+const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+function Facts({ rows, testId }: { rows: Array<[string, string, string?]>; testId: string }) {
+  return (
+    <HTMLTable compact className="connections-facts" data-testid={testId}>
+      <tbody>
+        {rows.map(([label, value, hook]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td data-testid={hook}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+function Payments({ page }: { page: OrderPage }) {
+  const dispatch = useAppDispatch();
+  if (page.payments.length === 0) return <p>{t.noPayments}</p>;
+  const c = t.columns;
+  return (
+    <div className="admin-table-scroll">
+      <HTMLTable compact striped className="admin-table" data-testid="admin-order-payments">
+        <thead>
+          <tr>
+            <th>#</th><th>{c.tradeNo}</th><th className="number">{c.amount}</th><th>{c.result}</th><th>{c.code}</th><th>{c.paidAt}</th><th>{c.flag}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.payments.map((attempt) => (
+            <tr key={attempt.attemptId} data-testid="admin-order-payment" data-attempt-id={attempt.attemptId} data-status={attempt.status}>
+              <td>{t.attempt(attempt.attemptNo)}</td>
+              <td>{attempt.merchantTradeNo}</td>
+              <td className="number">{formatNtd(attempt.tradeAmt ?? attempt.amount)}</td>
+              <td>
+                <Tag minimal intent={attempt.status === 'paid' ? 'success' : attempt.status === 'failed' || attempt.status === 'amount_mismatch' ? 'danger' : undefined}>{attempt.status}</Tag>
+              </td>
+              <td>{dash(attempt.rtnCode)} {attempt.rtnMsg ?? ''}</td>
+              <td>{dash(formatTaipeiTime(attempt.paidAt))}</td>
+              <td>
+                {attempt.attention && (
+                  <>
+                    <Tag intent={attempt.resolvedAt ? 'none' : 'warning'} data-testid="admin-order-payment-flag">
+                      {t.attention[attempt.attention]}{attempt.resolvedAt ? `（${t.resolved}）` : ''}
+                    </Tag>{' '}
+                    {attempt.attention === 'duplicate_payment' && !attempt.resolvedAt && (
+                      <Button
+                        small
+                        intent="warning"
+                        icon={<DollarIcon />}
+                        text={t.actions.refund}
+                        onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'refund', attemptId: attempt.attemptId }))}
+                        data-testid="action-refund"
+                        data-attempt-id={attempt.attemptId}
+                      />
+                    )}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+function Shipment({ page }: { page: OrderPage }) {
+  const { shipment } = page;
+  if (!shipment) return <p data-testid="admin-order-no-shipment">{t.noShipment}</p>;
+  const view = shippingStatusView(shipment.shippingStatus);
+  const f = t.shipmentFacts;
+  return (
+    <div data-testid="admin-order-shipment" data-shipping-status={shipment.shippingStatus ?? ''}>
+      <Facts
+        testId="admin-order-shipment-facts"
+        rows={[
+          [f.status, shipment.shippingStatus ? view.label : '—', 'shipment-status'],
+          [f.tracking, dash(shipment.trackingNumber), 'shipment-tracking'],
+          [f.pickupCode, dash(shipment.paymentNo), 'shipment-pickup-code'],
+          [f.logisticsId, dash(shipment.logisticsId)],
+          [f.shippedAt, dash(formatTaipeiTime(shipment.shippedAt))],
+          [f.deliveredAt, dash(formatTaipeiTime(shipment.deliveredAt))],
+          [f.job, dash(shipment.status)],
+          [f.attempts, String(shipment.attempts)],
+          [f.lastError, dash(shipment.lastError), 'shipment-last-error'],
+        ]}
+      />
+      {shipment.events.length === 0 ? (
+        <p>{t.noEvents}</p>
+      ) : (
+        <HTMLTable compact className="admin-table" data-testid="admin-order-shipment-events">
+          <thead>
+            <tr><th>{t.columns.at}</th><th>{t.columns.code}</th><th>{t.columns.message}</th><th>{t.columns.source}</th></tr>
+          </thead>
+          <tbody>
+            {shipment.events.map((event, index) => (
+              <tr key={index} data-testid="shipment-event" data-code={event.statusCode}>
+                <td>{dash(formatTaipeiTime(event.occurredAt ?? event.receivedAt))}</td>
+                <td>{event.statusCode}</td>
+                <td>{dash(event.message)}</td>
+                <td>{dash(event.source)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </div>
+  );
+}
+
+function confirmText(action: OrderAction, page: OrderPage | null): string {
+  if (action.kind === 'shipment') return t.actions.shipConfirm;
+  if (action.kind === 'mark-delivered') return t.actions.deliveredConfirm;
+  const attempt = page?.payments.find((candidate) => candidate.attemptId === action.attemptId);
+  return t.actions.refundConfirm(attempt?.merchantTradeNo ?? String(action.attemptId));
+}
+
+/** /admin/orders/:orderId: the order with its items, every payment attempt, the shipment, the history, and the actions. */
+export default function AdminOrderPage() {
+  const dispatch = useAppDispatch();
+  const { orderId = '' } = useParams();
+  const { status, order: page, error } = useAppSelector((state) => state.adminOrders.detail);
+  const { pendingAction, acting } = useAppSelector((state) => state.adminOrders);
+
+  useEffect(() => {
+    dispatch(adminOrdersActions.orderRequested(orderId));
+  }, [dispatch, orderId]);
+
+  const back = (
+    <Link to="/admin/orders" data-testid="admin-order-back">
+      <ArrowLeftIcon /> {t.back}
+    </Link>
+  );
+  if (status === 'not-found') return <div data-testid="admin-order-not-found"><NonIdealState title={t.notFound} action={back} /></div>;
+  if (status === 'failed' && !page) return <Callout intent="danger" data-testid="admin-order-error">{error}</Callout>;
+  if (!page || page.order.orderId !== orderId) return <Spinner size={32} />;
+
+  const { order } = page;
+  const shipmentLabel = page.shipment?.status === 'failed' ? t.actions.retry : t.actions.ship;
+  return (
+    <div className="admin-order-sections" data-testid="admin-order-page" data-order-id={order.orderId} data-status={order.status}>
+      {back}
+      <Card>
+        <H4>
+          {order.orderId} <SourceChip source={order.orderSource} />{' '}
+          <Tag intent="primary" data-testid="admin-order-status">{text.orderStatuses[order.status] ?? order.status}</Tag>
+        </H4>
+        <Facts
+          testId="admin-order-facts"
+          rows={[
+            [t.customer, `${order.customerName}（${order.customerPhone}）`],
+            [text.orders.columns.total, formatNtd(order.totalAmount)],
+            [text.orders.columns.payment, text.paymentMethods[order.paymentMethod] ?? order.paymentMethod],
+            [t.store, `${order.storeName}（${order.storeId}）${order.storeAddress}`],
+            [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
+          ]}
+        />
+        <div className="admin-order-actions">
+          <Button intent="primary" icon={<BoxIcon />} text={shipmentLabel} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'shipment' }))} data-testid="action-ship" />
+          <Button icon={<ConfirmIcon />} text={t.actions.delivered} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'mark-delivered' }))} data-testid="action-delivered" />
+        </div>
+      </Card>
+      <Card>
+        <H5>{t.items}</H5>
+        <HTMLTable compact className="admin-table" data-testid="admin-order-items">
+          <thead>
+            <tr><th>{t.columns.title}</th><th>{t.columns.sku}</th><th className="number">{t.columns.price}</th><th className="number">{t.columns.quantity}</th></tr>
+          </thead>
+          <tbody>
+            {page.items.map((item) => (
+              <tr key={item.id} data-testid="admin-order-item">
+                <td>{item.title}{item.variantName ? `（${item.variantName}）` : ''}</td>
+                <td>{dash(item.sku)}</td>
+                <td className="number">{formatNtd(item.discountPrice)}</td>
+                <td className="number">{item.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      <Card>
+        <H5>{t.payments}</H5>
+        <Payments page={page} />
+      </Card>
+      <Card>
+        <H5>{t.shipment}</H5>
+        <Shipment page={page} />
+      </Card>
+      <Card>
+        <H5>{t.history}</H5>
+        <HTMLTable compact className="admin-table" data-testid="admin-order-history">
+          <thead>
+            <tr><th>{t.columns.at}</th><th>{t.columns.from}</th><th>{t.columns.to}</th><th>{t.columns.reason}</th></tr>
+          </thead>
+          <tbody>
+            {page.history.map((event, index) => (
+              <tr key={index} data-testid="admin-order-history-event">
+                <td>{formatTaipeiTime(event.at)}</td>
+                <td>{event.fromStatus ? text.orderStatuses[event.fromStatus] ?? event.fromStatus : '—'}</td>
+                <td>{text.orderStatuses[event.toStatus] ?? event.toStatus}</td>
+                <td>{dash(event.reason)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      <Alert
+        isOpen={pendingAction !== null}
+        intent={pendingAction?.kind === 'refund' ? 'warning' : 'primary'}
+        confirmButtonText={t.actions.confirm}
+        cancelButtonText={t.actions.cancel}
+        loading={acting}
+        onConfirm={() => dispatch(adminOrdersActions.actionConfirmed())}
+        onCancel={() => dispatch(adminOrdersActions.actionClosed())}
+        className="admin-action-confirm"
+      >
+        <p data-testid="action-confirm-text">{pendingAction && confirmText(pendingAction, page)}</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import '@testing-library/jest-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { adminOrderPage, adminOrderRow, fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
+import { fakeCartServer } from '../../../test-support/cart-server';
+import { renderApp } from '../../../test-support/render-app';
+import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { messages } from '../../i18n/messages';
+
+/** Issue 12: staff find orders, read an order's payments, shipment and history, and act on it. */
+const server = useApiServer();
+let cleanup: () => void = () => {};
+const text = messages.admin;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('authToken', STAFF_TOKEN);
+  localStorage.setItem('appAuthenticated', 'true');
+  localStorage.setItem('userId', String(STAFF_USER.id));
+  localStorage.setItem('userName', STAFF_USER.name);
+});
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+function start(path: string, options: Partial<FakeAdminConsoleOptions> = {}) {
+  const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, ...options });
+  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...admin.handlers, outletListReturns([]));
+  const app = renderApp({ path });
+  cleanup = app.cleanup;
+  return { ...app, admin };
+}
+
+const manyOrders = Array.from({ length: 23 }, (_, index) => adminOrderRow({ orderId: `ORD-1000${String(index).padStart(4, '0')}`, status: index === 3 ? 'PENDING_PAYMENT' : 'PAID' }));
+
+describe('/admin/orders', () => {
+  it('navigates from the console to the orders list: rows with NT$ totals, zh-TW statuses, the source chip, and paging', async () => {
+    const { user, admin, router } = start('/admin', { orders: manyOrders });
+    await user.click(await screen.findByTestId('admin-nav-orders'));
+    expect(router.state.location.pathname).toBe('/admin/orders');
+    const rows = await screen.findAllByTestId('admin-order-row');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toHaveTextContent('ORD-10000000');
+    expect(rows[0]).toHaveTextContent('NT$2,280');
+    expect(within(rows[3]).getByTestId('admin-order-status')).toHaveTextContent(text.orderStatuses.PENDING_PAYMENT);
+    expect(screen.getByTestId('admin-orders-paging')).toHaveTextContent(text.pageOf(1, 2, 23));
+    expect(screen.getByTestId('admin-orders-page-prev')).toBeDisabled();
+
+    await user.click(screen.getByTestId('admin-orders-page-next'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-order-row')).toHaveLength(3));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(admin.requests.filter((request) => request.url.pathname === '/api/admin/orders').map((request) => request.url.search)).toEqual(['', '?page=2']);
+    expect(admin.requests.every((request) => request.url.pathname !== '/api/admin/orders' || request.method === 'GET')).toBe(true);
+  });
+
+  it('filters go into the address and the request; clear drops them', async () => {
+    const { user, admin, router } = start('/admin/orders', { orders: manyOrders });
+    await screen.findAllByTestId('admin-order-row');
+    await user.selectOptions(screen.getByTestId('admin-orders-filter-status'), 'PENDING_PAYMENT');
+    await user.selectOptions(screen.getByTestId('admin-orders-filter-source'), 'outlet');
+    await user.type(screen.getByTestId('admin-orders-filter-from'), '2026-11-01');
+    await user.type(screen.getByTestId('admin-orders-filter-q'), ' ORD-10000003 ');
+    await user.click(screen.getByTestId('admin-orders-search'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-order-row')).toHaveLength(1));
+    const sent = admin.requests.filter((request) => request.url.pathname === '/api/admin/orders').pop()!.url.searchParams;
+    expect(Object.fromEntries(sent)).toEqual({ status: 'PENDING_PAYMENT', source: 'outlet', from: '2026-11-01', q: 'ORD-10000003' });
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('ORD-10000003');
+
+    await user.click(screen.getByTestId('admin-orders-clear'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-order-row')).toHaveLength(20));
+    expect(screen.getByTestId('admin-orders-filter-status')).toHaveValue('');
+  });
+
+  it('a refused filter shows the server\'s message; nothing found says so', async () => {
+    const { router } = start('/admin/orders?q=0999999999', { orders: manyOrders });
+    expect(await screen.findByTestId('admin-orders-empty')).toHaveTextContent(text.empty);
+    server.use(http.get('*/api/admin/orders', () => HttpResponse.json(
+      { code: 'VALIDATION_FAILED', message: '請求內容有誤', fields: { q: { code: 'ADMIN_ORDER_SEARCH_INVALID', message: '請輸入訂單編號' } } }, { status: 400 },
+    )));
+    await act(() => router.navigate('/admin/orders?q=hello'));
+    expect(await screen.findByTestId('admin-orders-error')).toHaveTextContent('請求內容有誤');
+  });
+});
+
+describe('/admin/orders/:orderId', () => {
+  it('shows items, every payment attempt with its result, the shipment with tracking number, pickup code and history, and the status history', async () => {
+    start('/admin/orders/ORD-12345678', { pages: [adminOrderPage()] });
+    const page = await screen.findByTestId('admin-order-page');
+    expect(page).toHaveAttribute('data-order-id', 'ORD-12345678');
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent(text.orderStatuses.PAID);
+    expect(screen.getByTestId('admin-order-items')).toHaveTextContent('亞麻襯衫');
+    const payments = screen.getAllByTestId('admin-order-payment');
+    expect(payments.map((row) => row.getAttribute('data-attempt-id'))).toEqual(['40', '41']);
+    expect(payments[1]).toHaveTextContent('ORD12345678R2');
+    expect(within(payments[1]).getByTestId('admin-order-payment-flag')).toHaveTextContent(text.order.attention.duplicate_payment);
+    expect(within(payments[0]).queryByTestId('action-refund')).not.toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-shipment')).toHaveAttribute('data-shipping-status', 'shipped');
+    expect(screen.getByTestId('shipment-status')).toHaveTextContent('運送中');
+    expect(screen.getByTestId('shipment-tracking')).toHaveTextContent('F00001234567');
+    expect(screen.getByTestId('shipment-pickup-code')).toHaveTextContent('F0000123');
+    expect(screen.getAllByTestId('shipment-event').map((row) => row.getAttribute('data-code'))).toEqual(['300', '2068']);
+    expect(screen.getAllByTestId('admin-order-history-event')).toHaveLength(2);
+  });
+
+  it('an order without a shipment says so; an unknown order is not found', async () => {
+    const { router } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ shipment: null })] });
+    expect(await screen.findByTestId('admin-order-no-shipment')).toHaveTextContent(text.order.noShipment);
+    await act(() => router.navigate('/admin/orders/ORD-99999999'));
+    expect(await screen.findByTestId('admin-order-not-found')).toHaveTextContent(text.order.notFound);
+  });
+
+  it('create shipment and mark delivered ask first, post once, toast the server\'s words and read the order again; cancel sends nothing', async () => {
+    const { user, admin } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ shipment: null })] });
+    await user.click(await screen.findByTestId('action-delivered'));
+    expect(await screen.findByTestId('action-confirm-text')).toHaveTextContent(text.order.actions.deliveredConfirm);
+    await user.click(screen.getByRole('button', { name: text.order.actions.cancel }));
+    await waitFor(() => expect(screen.queryByTestId('action-confirm-text')).not.toBeInTheDocument());
+
+    await user.click(screen.getByTestId('action-ship'));
+    expect(await screen.findByTestId('action-confirm-text')).toHaveTextContent(text.order.actions.shipConfirm);
+    await user.click(screen.getByRole('button', { name: text.order.actions.confirm }));
+    expect(await screen.findByText('已送出建立物流單。')).toBeInTheDocument();
+    const posts = admin.requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.url.pathname)).toEqual(['/api/admin/orders/ORD-12345678/shipment']);
+    await waitFor(() => expect(admin.requests.filter((request) => request.method === 'GET' && request.url.pathname === '/api/admin/orders/ORD-12345678')).toHaveLength(2));
+  });
+
+  it('a refused action (503 LOGISTICS_UNAVAILABLE) toasts the server\'s message', async () => {
+    const { user } = start('/admin/orders/ORD-12345678', {
+      pages: [adminOrderPage()],
+      onAction: () => HttpResponse.json({ code: 'LOGISTICS_UNAVAILABLE', message: '暫時無法連線物流服務，請稍後再試。' }, { status: 503 }),
+    });
+    await user.click(await screen.findByTestId('action-ship'));
+    await user.click(await screen.findByRole('button', { name: text.order.actions.confirm }));
+    expect(await screen.findByText('暫時無法連線物流服務，請稍後再試。')).toBeInTheDocument();
+  });
+
+  it('records the refund of the second charge after confirming its trade number; the flag then shows handled', async () => {
+    const { user, admin } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage()] });
+    await user.click(await screen.findByTestId('action-refund'));
+    expect(await screen.findByTestId('action-confirm-text')).toHaveTextContent('ORD12345678R2');
+    await user.click(screen.getByRole('button', { name: text.order.actions.confirm }));
+    expect(await screen.findByText('已記錄退款。')).toBeInTheDocument();
+    expect(admin.requests.filter((request) => request.method === 'POST').map((request) => [request.url.pathname, request.body]))
+      .toEqual([['/api/admin/orders/ORD-12345678/refund', { attemptId: 41 }]]);
+    await waitFor(() => expect(screen.queryByTestId('action-refund')).not.toBeInTheDocument());
+    expect(screen.getByTestId('admin-order-payment-flag')).toHaveTextContent(text.order.resolved);
+  });
+});

@@ -1,0 +1,6 @@
+import { PaymentsAttentionCard } from './PaymentsAttentionCard';
+
+/** /admin: what needs a person first (payments to refund or check). */
+export default function AdminOverviewPage() {
+  return <PaymentsAttentionCard />;
+}

@@ -1,0 +1,86 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
+import { fakeCartServer } from '../../../test-support/cart-server';
+import { renderApp } from '../../../test-support/render-app';
+import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { messages } from '../../i18n/messages';
+
+/** Issue 12: the console's inventory (total, reserved, sold, available) and the audit log. */
+const server = useApiServer();
+let cleanup: () => void = () => {};
+const text = messages.admin;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('authToken', STAFF_TOKEN);
+  localStorage.setItem('appAuthenticated', 'true');
+  localStorage.setItem('userId', String(STAFF_USER.id));
+  localStorage.setItem('userName', STAFF_USER.name);
+});
+afterEach(() => cleanup());
+
+function start(path: string, options: Partial<FakeAdminConsoleOptions> = {}) {
+  const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, ...options });
+  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...admin.handlers, outletListReturns([]));
+  const app = renderApp({ path });
+  cleanup = app.cleanup;
+  return { ...app, admin };
+}
+
+const item = (id: number, sku: string, title: string, counts: { total: number; reserved: number; sold: number; available: number }) => ({
+  id, sku, displaySku: sku, title, variantDetails: 'M', price: 3800, discountPrice: 2280, ...counts,
+});
+
+describe('/admin/inventory', () => {
+  it('lists each outlet item with total, reserved, sold and available as the server counts them, and searches', async () => {
+    const { user, admin } = start('/admin/inventory', {
+      inventory: [
+        item(1, 'OL-LINEN', '亞麻襯衫', { total: 5, reserved: 1, sold: 1, available: 3 }),
+        item(2, 'OL-WOOL', '羊毛大衣', { total: 1, reserved: 1, sold: 1, available: 0 }),
+      ],
+    });
+    const rows = await screen.findAllByTestId('inventory-row');
+    expect(rows.map((row) => row.getAttribute('data-sku'))).toEqual(['OL-LINEN', 'OL-WOOL']);
+    expect(within(rows[0]).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['5', '1', '1', '3']);
+    expect(rows[1]).toHaveAttribute('data-available', '0');
+
+    await user.type(screen.getByTestId('inventory-search'), '羊毛');
+    await user.click(screen.getByTestId('inventory-search-button'));
+    await waitFor(() => expect(screen.getAllByTestId('inventory-row')).toHaveLength(1));
+    expect(admin.requests.filter((request) => request.url.pathname === '/api/admin/inventory').pop()!.url.searchParams.get('q')).toBe('羊毛');
+
+    await user.clear(screen.getByTestId('inventory-search'));
+    await user.type(screen.getByTestId('inventory-search'), 'nothing');
+    await user.click(screen.getByTestId('inventory-search-button'));
+    expect(await screen.findByTestId('inventory-empty')).toHaveTextContent(text.empty);
+  });
+});
+
+describe('/admin/audit', () => {
+  it('lists who did what and when, links an order target to its page, and filters by target', async () => {
+    const { user, admin, router } = start('/admin/audit', {
+      audit: [
+        { id: 2, staffId: 3, staffName: '陳店長', action: 'payment.refund_recorded', target: 'order:ORD-12345678', details: { attemptId: 41 }, at: '2026-11-29T05:00:00.000Z' },
+        { id: 1, staffId: 9, staffName: null, action: 'shopee.sync', target: 'connection:shopee', details: null, at: '2026-11-29T04:00:00.000Z' },
+      ],
+    });
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(rows.map((row) => row.getAttribute('data-action'))).toEqual(['payment.refund_recorded', 'shopee.sync']);
+    expect(rows[0]).toHaveTextContent('陳店長');
+    expect(rows[0]).toHaveTextContent('{"attemptId":41}');
+    expect(rows[1]).toHaveTextContent(text.audit.unknownStaff(9));
+
+    await user.type(screen.getByTestId('audit-target'), 'connection:shopee');
+    await user.click(screen.getByTestId('audit-search-button'));
+    await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(1));
+    expect(admin.requests.filter((request) => request.url.pathname === '/api/admin/audit').pop()!.url.searchParams.get('target')).toBe('connection:shopee');
+
+    await user.clear(screen.getByTestId('audit-target'));
+    await user.click(screen.getByTestId('audit-search-button'));
+    await user.click(await within(await screen.findByTestId('audit-table')).findByRole('link', { name: 'order:ORD-12345678' }));
+    expect(router.state.location.pathname).toBe('/admin/orders/ORD-12345678');
+  });
+});

@@ -1,0 +1,182 @@
+import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLTable, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messages } from '../../i18n/messages';
+import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { conflictCount, isShopifyConnected, type ShopifyCredentials } from './shopify-api';
+import { shopifyActions } from './shopify-slice';
+
+const text = messages.admin.shopify;
+
+/** The connect form: shop URL and an Admin API token, or a client id and secret (the client-credentials path). */
+function ConnectForm() {
+  const dispatch = useAppDispatch();
+  const connecting = useAppSelector((state) => state.shopify.connecting);
+  const [mode, setMode] = useState<'token' | 'client'>('token');
+  const [values, setValues] = useState({ shopUrl: '', accessToken: '', clientId: '', clientSecret: '' });
+  const [missing, setMissing] = useState<string[]>([]);
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const needed = mode === 'token' ? ['shopUrl', 'accessToken'] : ['shopUrl', 'clientId', 'clientSecret'];
+    const empty = needed.filter((name) => values[name as keyof typeof values].trim() === '');
+    setMissing(empty);
+    if (empty.length > 0) return;
+    const credentials: ShopifyCredentials = mode === 'token'
+      ? { shopUrl: values.shopUrl.trim(), accessToken: values.accessToken.trim() }
+      : { shopUrl: values.shopUrl.trim(), clientId: values.clientId.trim(), clientSecret: values.clientSecret.trim() };
+    dispatch(shopifyActions.connectRequested(credentials));
+    // The secret is not kept on the page once sent.
+    setValues((current) => ({ ...current, accessToken: '', clientSecret: '' }));
+  };
+  const input = (name: keyof typeof values, label: string, secret = false) => (
+    <FormGroup label={label} labelFor={`shopify-${name}`} intent={missing.includes(name) ? 'danger' : 'none'} helperText={missing.includes(name) ? text.required : undefined}>
+      <InputGroup
+        id={`shopify-${name}`}
+        type={secret ? 'password' : 'text'}
+        autoComplete="off"
+        value={values[name]}
+        onValueChange={set(name)}
+        intent={missing.includes(name) ? 'danger' : 'none'}
+        data-testid={`shopify-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+      />
+    </FormGroup>
+  );
+  return (
+    <form onSubmit={submit} data-testid="shopify-connect-form" noValidate>
+      {input('shopUrl', text.shopUrl)}
+      {mode === 'token' ? input('accessToken', text.accessToken, true) : (
+        <>
+          {input('clientId', text.clientId)}
+          {input('clientSecret', text.clientSecret, true)}
+        </>
+      )}
+      <div className="connections-actions">
+        <Button type="submit" intent="primary" icon={<LinkIcon />} text={text.connect} loading={connecting} data-testid="shopify-connect" />
+        <Button variant="minimal" text={mode === 'token' ? text.useClientCredentials : text.useAccessToken} onClick={() => setMode(mode === 'token' ? 'client' : 'token')} data-testid="shopify-mode-toggle" />
+      </div>
+    </form>
+  );
+}
+
+function SyncSection({ connected }: { connected: boolean }) {
+  const dispatch = useAppDispatch();
+  const { sync, syncStatus, syncError, syncStarting } = useAppSelector((state) => state.shopify);
+  const running = sync?.running ?? null;
+  const last = sync?.last ?? null;
+  return (
+    <section className="sync-panel" data-testid="shopify-sync-panel">
+      <H5>{text.syncTitle}</H5>
+      {syncStatus === 'failed' && <Callout intent="danger" data-testid="shopify-sync-error">{syncError}</Callout>}
+      <Button
+        intent="primary"
+        icon={<RefreshIcon />}
+        text={text.syncNow}
+        loading={syncStarting}
+        disabled={!connected || Boolean(running)}
+        onClick={() => dispatch(shopifyActions.syncRequested())}
+        data-testid="shopify-sync-now"
+      />
+      {running && (
+        <div className="sync-progress" data-testid="shopify-sync-progress" data-done={running.done ?? 0} data-total={running.total ?? 0}>
+          <ProgressBar intent="primary" value={running.total ? Math.min(1, (running.done ?? 0) / running.total) : undefined} />
+          <p aria-live="polite">{text.syncRunning(running.done ?? 0, running.total ?? 0)}</p>
+        </div>
+      )}
+      {last ? (
+        <div className="sync-last-result" data-testid="shopify-last-sync" data-status={last.status}>
+          <p>
+            <strong>{text.lastSync}</strong> <Tag minimal intent={last.status === 'failed' ? 'danger' : last.status === 'done' ? 'success' : 'primary'}>{last.status}</Tag>{' '}
+            {last.finishedAt && formatTaipeiTime(last.finishedAt)}
+          </p>
+          {conflictCount(last) > 0 && <Callout intent="warning" data-testid="shopify-sync-conflicts">{text.conflicts(conflictCount(last))}</Callout>}
+          {last.errors && last.errors.length > 0 && (
+            <Callout intent="warning" title={text.errors} data-testid="shopify-sync-errors">
+              <ul>{last.errors.map((error, index) => <li key={index}>{error}</li>)}</ul>
+            </Callout>
+          )}
+        </div>
+      ) : (
+        syncStatus === 'loaded' && <p className={Classes.TEXT_MUTED} data-testid="shopify-last-sync">{text.neverSynced}</p>
+      )}
+    </section>
+  );
+}
+
+/** Issue 12: the Shopify shop whose stock the outlet follows (connect with credentials, disconnect) and the stock sync. */
+export function ShopifyCard() {
+  const dispatch = useAppDispatch();
+  const { status, connection, error, disconnectConfirmOpen, disconnecting } = useAppSelector((state) => state.shopify);
+
+  useEffect(() => {
+    dispatch(shopifyActions.entered());
+    return () => {
+      dispatch(shopifyActions.left());
+    };
+  }, [dispatch]);
+
+  const connected = isShopifyConnected(connection);
+  let body;
+  if (status === 'failed') {
+    body = (
+      <Callout intent="danger" data-testid="shopify-error">
+        <p>{error}</p>
+        <Button icon={<RefreshIcon />} text={messages.admin.reload} onClick={() => dispatch(shopifyActions.entered())} />
+      </Callout>
+    );
+  } else if (!connection) {
+    body = <Spinner size={24} />;
+  } else {
+    body = (
+      <>
+        <HTMLTable compact className="connections-facts" data-testid="shopify-connection">
+          <tbody>
+            <tr>
+              <th scope="row">{text.status}</th>
+              <td>
+                <Tag intent={connected ? 'success' : undefined} minimal={!connected} data-testid="shopify-status" data-status={connected ? 'connected' : 'none'}>
+                  {connected ? text.connected : text.notConnected}
+                </Tag>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{text.shopDomain}</th>
+              <td data-testid="shopify-shop-domain">{connection.shopDomain ?? '—'}</td>
+            </tr>
+          </tbody>
+        </HTMLTable>
+        {connected ? (
+          <div className="connections-actions">
+            <Button intent="danger" variant="outlined" icon={<DisableIcon />} text={text.disconnect} onClick={() => dispatch(shopifyActions.disconnectOpened())} data-testid="shopify-disconnect" />
+          </div>
+        ) : (
+          <ConnectForm />
+        )}
+      </>
+    );
+  }
+
+  const close = () => dispatch(shopifyActions.disconnectClosed());
+  return (
+    <Card className="connections-card" data-testid="shopify-card" data-status={status}>
+      <H5>{text.title}</H5>
+      {body}
+      <SyncSection connected={connected} />
+      <Dialog isOpen={disconnectConfirmOpen} onClose={close} title={text.disconnectTitle} icon={<DisableIcon />}>
+        <DialogBody>
+          <p>{text.disconnectBody}</p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={messages.admin.order.actions.cancel} onClick={close} />
+              <Button intent="danger" text={text.disconnectConfirm} loading={disconnecting} onClick={() => dispatch(shopifyActions.disconnectConfirmed())} data-testid="shopify-disconnect-confirm" />
+            </>
+          }
+        />
+      </Dialog>
+    </Card>
+  );
+}

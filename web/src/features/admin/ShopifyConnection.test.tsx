@@ -1,0 +1,122 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
+import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
+import { fakeCartServer } from '../../../test-support/cart-server';
+import { connectionStatus, fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
+import { renderApp } from '../../../test-support/render-app';
+import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { messages } from '../../i18n/messages';
+
+/** Issue 12: the Connections page shows Shopee and Shopify side by side; staff connect Shopify and sync its stock. */
+const server = useApiServer();
+let cleanup: () => void = () => {};
+const text = messages.admin.shopify;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('authToken', STAFF_TOKEN);
+  localStorage.setItem('appAuthenticated', 'true');
+  localStorage.setItem('userId', String(STAFF_USER.id));
+  localStorage.setItem('userName', STAFF_USER.name);
+});
+afterEach(() => cleanup());
+
+function start(options: Partial<FakeAdminConsoleOptions> = {}) {
+  const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, ...options });
+  server.use(
+    ...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers,
+    ...fakeShopeeStaffServer({ token: STAFF_TOKEN, connection: connectionStatus() }).handlers, ...admin.handlers, outletListReturns([]),
+  );
+  const app = renderApp({ path: '/admin/connections' });
+  cleanup = app.cleanup;
+  return { ...app, admin };
+}
+
+const run = (fields: Record<string, unknown>) => ({ kind: 'full', status: 'done', done: 10, total: 10, errors: [], startedAt: '2026-11-29T04:00:00.000Z', finishedAt: '2026-11-29T04:01:00.000Z', ...fields });
+
+describe('/admin/connections: Shopify', () => {
+  it('sits beside the Shopee card; connects with shop URL and token (sent with the staff token, never shown again)', async () => {
+    const { user, admin } = start();
+    expect(await screen.findByTestId('connections-card')).toBeInTheDocument();
+    const card = await screen.findByTestId('shopify-card');
+    expect(await within(card).findByTestId('shopify-status')).toHaveAttribute('data-status', 'none');
+    expect(within(card).getByTestId('shopify-sync-now')).toBeDisabled();
+
+    await user.click(within(card).getByTestId('shopify-connect'));
+    expect(within(card).getAllByText(text.required)).toHaveLength(2);
+    expect(admin.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(within(card).getByTestId('shopify-shop-url'), 'demo-outlet.myshopify.com');
+    await user.type(within(card).getByTestId('shopify-access-token'), 'shpat_secret');
+    await user.click(within(card).getByTestId('shopify-connect'));
+    await waitFor(() => expect(within(card).getByTestId('shopify-status')).toHaveAttribute('data-status', 'connected'));
+    expect(within(card).getByTestId('shopify-shop-domain')).toHaveTextContent('demo-outlet.myshopify.com');
+    expect(await screen.findByText(text.connected_toast)).toBeInTheDocument();
+    const post = admin.requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/shopify/credentials');
+    expect(post?.body).toEqual({ shopUrl: 'demo-outlet.myshopify.com', accessToken: 'shpat_secret' });
+    expect(card).not.toHaveTextContent('shpat_secret');
+    expect(within(card).getByTestId('shopify-sync-now')).toBeEnabled();
+  });
+
+  it('the client-credentials path sends client id and secret; a refused domain toasts the server\'s words', async () => {
+    const { user, admin } = start({
+      onShopifyConnect: (body) => (body.shopUrl.endsWith('.myshopify.com') ? undefined : HttpResponse.json(
+        { code: 'VALIDATION_FAILED', message: '商店網址必須是 myshopify.com 網域', fields: { shopUrl: { code: 'SHOPIFY_DOMAIN_INVALID', message: '商店網址必須是 myshopify.com 網域' } } }, { status: 400 },
+      )),
+    });
+    const card = await screen.findByTestId('shopify-card');
+    await user.click(await within(card).findByTestId('shopify-mode-toggle'));
+    await user.type(within(card).getByTestId('shopify-shop-url'), 'evil.example.com');
+    await user.type(within(card).getByTestId('shopify-client-id'), 'cid');
+    await user.type(within(card).getByTestId('shopify-client-secret'), 'csecret');
+    await user.click(within(card).getByTestId('shopify-connect'));
+    expect(await screen.findByText('商店網址必須是 myshopify.com 網域')).toBeInTheDocument();
+    expect(within(card).getByTestId('shopify-status')).toHaveAttribute('data-status', 'none');
+    expect(admin.requests.find((request) => request.method === 'POST')?.body).toEqual({ shopUrl: 'evil.example.com', clientId: 'cid', clientSecret: 'csecret' });
+  });
+
+  it('sync now shows progress while it runs, then the last sync with its errors and conflicts', async () => {
+    const { user, admin } = start({
+      shopify: { authenticated: true, shopifyAuthenticated: true, shopDomain: 'demo-outlet.myshopify.com' },
+      shopifySync: [
+        { running: null, last: null },
+        { running: run({ status: 'running', done: 0, total: 40, finishedAt: null }), last: null },
+        { running: run({ status: 'running', done: 20, total: 40, finishedAt: null }), last: null },
+        { running: null, last: run({ done: 40, total: 40, errors: ['variant 7: 缺少 SKU'], conflicts: 2 }) },
+      ],
+    });
+    const card = await screen.findByTestId('shopify-card');
+    expect(await within(card).findByTestId('shopify-last-sync')).toHaveTextContent(text.neverSynced);
+    await user.click(within(card).getByTestId('shopify-sync-now'));
+    const progress = await within(card).findByTestId('shopify-sync-progress');
+    expect(within(card).getByTestId('shopify-sync-now')).toBeDisabled();
+    await waitFor(() => expect(progress).toHaveAttribute('data-done', '20'));
+    await waitFor(() => expect(within(card).queryByTestId('shopify-sync-progress')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(within(card).getByTestId('shopify-sync-errors')).toHaveTextContent('variant 7: 缺少 SKU');
+    expect(within(card).getByTestId('shopify-sync-conflicts')).toHaveTextContent(text.conflicts(2));
+    expect(admin.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/admin/shopify/sync')).toHaveLength(1);
+  });
+
+  it('disconnect asks first, then the card offers the connect form again', async () => {
+    const { user, admin } = start({ shopify: { authenticated: true, shopifyAuthenticated: true, shopDomain: 'demo-outlet.myshopify.com' } });
+    const card = await screen.findByTestId('shopify-card');
+    await user.click(await within(card).findByTestId('shopify-disconnect'));
+    await user.click(await screen.findByTestId('shopify-disconnect-confirm'));
+    expect(await screen.findByText(text.disconnected)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByTestId('shopify-status')).toHaveAttribute('data-status', 'none'));
+    expect(within(card).getByTestId('shopify-connect-form')).toBeInTheDocument();
+    expect(admin.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('a failed status load says so', async () => {
+    start();
+    server.use(http.get('*/api/shopify/auth/check', () => HttpResponse.json({ code: 'INTERNAL', message: '' }, { status: 500 })));
+    cleanup();
+    const app = renderApp({ path: '/admin/connections' });
+    cleanup = app.cleanup;
+    expect(await screen.findByTestId('shopify-error')).toHaveTextContent(text.loadFailed);
+  });
+});

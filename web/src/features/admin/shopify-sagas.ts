@@ -1,0 +1,102 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { messages } from '../../i18n/messages';
+import { uiActions } from '../../shell/ui-slice';
+import { failureText, staffToken } from './admin-orders-sagas';
+import { SYNC_POLL_MS } from './connections-sagas';
+import type { ShopifyStatus, ShopifySync } from './shopify-api';
+import { shopifyActions } from './shopify-slice';
+
+const text = messages.admin.shopify;
+type ShopifyApi = typeof import('./shopify-api');
+const loadApi = (): Promise<ShopifyApi> => import('./shopify-api');
+
+function* loadStatus(): SagaIterator<void> {
+  try {
+    const token: string = yield call(staffToken);
+    const api: ShopifyApi = yield call(loadApi);
+    const status: ShopifyStatus = yield call(api.fetchShopifyStatus, token);
+    yield put(shopifyActions.loaded(status));
+  } catch (error) {
+    yield put(shopifyActions.failed(failureText(error, text.loadFailed)));
+  }
+}
+
+/** Follows a running sync every second (like the Shopee panel) until it ends or the page is left. */
+function* pollSync(): SagaIterator<void> {
+  while (true) {
+    try {
+      const token: string = yield call(staffToken);
+      const api: ShopifyApi = yield call(loadApi);
+      const sync: ShopifySync = yield call(api.fetchShopifySync, token, { background: true });
+      yield put(shopifyActions.syncLoaded(sync));
+      if (!sync.running) return;
+    } catch (error) {
+      yield put(shopifyActions.syncFailed(failureText(error, text.syncLoadFailed)));
+      return;
+    }
+    yield delay(SYNC_POLL_MS);
+  }
+}
+
+function* pollUntilLeft(): SagaIterator<void> {
+  yield race({ poll: call(pollSync), left: take(shopifyActions.left) });
+}
+
+function* onEntered(): SagaIterator<void> {
+  yield call(loadStatus);
+  yield put(shopifyActions.syncPollStarted());
+}
+
+function* connect(action: ReturnType<typeof shopifyActions.connectRequested>): SagaIterator<void> {
+  try {
+    const token: string = yield call(staffToken);
+    const api: ShopifyApi = yield call(loadApi);
+    const status: ShopifyStatus = yield call(api.postShopifyCredentials, token, action.payload);
+    yield put(shopifyActions.loaded(status));
+    yield put(uiActions.toastShown(text.connected_toast, 'success'));
+  } catch (error) {
+    // 400 (bad domain, missing token) and a refused token answer in the server's words.
+    yield put(uiActions.toastShown(failureText(error, text.connectFailed), 'danger'));
+  } finally {
+    yield put(shopifyActions.connectSettled());
+  }
+  yield put(shopifyActions.syncPollStarted());
+}
+
+function* disconnect(): SagaIterator<void> {
+  try {
+    const token: string = yield call(staffToken);
+    const api: ShopifyApi = yield call(loadApi);
+    yield call(api.deleteShopifyCredentials, token);
+    yield put(uiActions.toastShown(text.disconnected, 'success'));
+  } catch (error) {
+    yield put(uiActions.toastShown(failureText(error, text.disconnectFailed), 'danger'));
+  } finally {
+    yield put(shopifyActions.disconnectSettled());
+  }
+  yield call(loadStatus);
+}
+
+function* startSync(): SagaIterator<void> {
+  try {
+    const token: string = yield call(staffToken);
+    const api: ShopifyApi = yield call(loadApi);
+    const sync: ShopifySync = yield call(api.postShopifySync, token);
+    yield put(shopifyActions.syncLoaded(sync));
+    yield put(uiActions.toastShown(text.syncStarted, 'success'));
+  } catch (error) {
+    yield put(uiActions.toastShown(failureText(error, text.syncFailed), 'danger'));
+  } finally {
+    yield put(shopifyActions.syncStartSettled());
+  }
+  yield put(shopifyActions.syncPollStarted());
+}
+
+export function* shopifySaga(): SagaIterator<void> {
+  yield takeLatest(shopifyActions.entered, onEntered);
+  yield takeLatest(shopifyActions.syncPollStarted, pollUntilLeft);
+  yield takeLeading(shopifyActions.connectRequested, connect);
+  yield takeLeading(shopifyActions.disconnectConfirmed, disconnect);
+  yield takeLeading(shopifyActions.syncRequested, startSync);
+}
