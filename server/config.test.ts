@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       publicDir: '/srv/shop/dist/public',
       assetsDir: '/srv/shop/server/static',
       listCacheTtlMs: 1000,
+      marketplaceCacheTtlMs: 10_000,
       seedDemo: true,
       reservationSweepMs: 60_000,
       cartDebug: false,
@@ -49,7 +50,7 @@ describe('loadConfig', () => {
   it('reads every variable, resolving relative paths against the working directory', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'mysql://shop:pw@db:3306/shop', DATA_DIR: '/var/lib/shop',
-      PUBLIC_DIR: 'web-build', ASSETS_DIR: 'static', LIST_CACHE_TTL_MS: '250', SEED_DEMO: 'yes',
+      PUBLIC_DIR: 'web-build', ASSETS_DIR: 'static', LIST_CACHE_TTL_MS: '250', MARKETPLACE_CACHE_TTL_MS: '0', SEED_DEMO: 'yes',
       RESERVATION_SWEEP_MS: '0', CART_DEBUG: 'true', PROVIDERS: 'ecpay', PUBLIC_BASE_URL: 'https://shop.example.com/',
       ECPAY_MERCHANT_ID: '3000001', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'v', ECPAY_AIO_URL: 'https://payment.ecpay.com.tw',
       ECPAY_LOGISTICS_MERCHANT_ID: '2000001', ECPAY_LOGISTICS_HASH_KEY: 'lk', ECPAY_LOGISTICS_HASH_IV: 'lv',
@@ -60,10 +61,11 @@ describe('loadConfig', () => {
       SHOPEE_AUTH_URL: 'https://open.shopee.com/auth', SHOPEE_TOKEN_KEY: 'ab'.repeat(32), SHOPEE_SYNC_MINUTES: '0',
       SHOPIFY_API_VERSION: '2026-07', SHOPIFY_CUSTOM_DOMAINS: 'shop.example.com', SHOPIFY_WEBHOOK_SECRET: 'app-secret', SHOPIFY_API_BASE: 'http://127.0.0.1:9/sandbox/shopify',
       SHOPIFY_TOKEN_KEY: 'cd'.repeat(32), SHOPIFY_SYNC_MINUTES: '60',
+      SANDBOX_SHOPEE_ITEMS: '10000',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
-      publicDir: '/srv/shop/web-build', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, seedDemo: true,
+      publicDir: '/srv/shop/web-build', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, marketplaceCacheTtlMs: 0, seedDemo: true,
       reservationSweepMs: 0, cartDebug: true, providers: 'ecpay', publicBaseUrl: 'https://shop.example.com', publicBaseUrlFromListener: false,
       ecpay: {
         merchantId: '3000001', hashKey: 'k', hashIv: 'v', aioBaseUrl: 'https://payment.ecpay.com.tw',
@@ -82,7 +84,7 @@ describe('loadConfig', () => {
       abuse: DEFAULT_ABUSE_LIMITS,
       shopee: {
         partnerId: 2001887, partnerKey: 'shpk-key', apiBaseUrl: 'https://partner.shopeemobile.com', authUrl: 'https://open.shopee.com/auth',
-        tokenKey: Buffer.alloc(32, 0xab), syncMinutes: 0,
+        tokenKey: Buffer.alloc(32, 0xab), syncMinutes: 0, sandboxItems: 10_000,
       },
       shopify: { apiVersion: '2026-07', customDomains: ['shop.example.com'], webhookSecret: 'app-secret', apiBaseUrl: 'http://127.0.0.1:9/sandbox/shopify' },
       shopifyConnection: { tokenKey: Buffer.alloc(32, 0xcd), syncMinutes: 60 },
@@ -116,10 +118,13 @@ describe('loadConfig', () => {
   it('rejects invalid values with one error naming every bad variable, without echoing the database password', () => {
     const attempt = () => loadConfig({
       PORT: 'eighty', LIST_CACHE_TTL_MS: '-1', SEED_DEMO: 'maybe', DATABASE_URL: 'postgres://u:secret@h/db',
+      MARKETPLACE_CACHE_TTL_MS: '60001', SANDBOX_SHOPEE_ITEMS: '50001',
     }, {}, CWD);
     expect(attempt).toThrow(ConfigError);
     const error = (() => { try { attempt(); } catch (caught) { return caught as ConfigError; } throw new Error('no error'); })();
-    expect(error.problems).toHaveLength(4);
+    expect(error.problems).toHaveLength(6);
+    expect(error.message).toMatch(/MARKETPLACE_CACHE_TTL_MS="60001"/);
+    expect(error.message).toMatch(/SANDBOX_SHOPEE_ITEMS="50001"/);
     expect(error.message).toMatch(/PORT="eighty" must be an integer from 0 to 65535/);
     expect(error.message).toMatch(/LIST_CACHE_TTL_MS="-1"/);
     expect(error.message).toMatch(/SEED_DEMO="maybe" must be true or false/);

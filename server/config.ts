@@ -23,6 +23,8 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | PUBLIC_DIR        | dist/public      | The Vite build of web/ (index.html, /assets/*).                     |
  * | ASSETS_DIR        | server/static    | Server-owned static files (e.g. /images/demo/*.svg).                |
  * | LIST_CACHE_TTL_MS | 1000             | Max age of the cached GET /api/outlet/list body; 0 = no reuse.      |
+ * | MARKETPLACE_CACHE_TTL_MS | 10000     | Max age of the cached marketplace answers (list pages, categories,  |
+ * |                   |                  | details, searches); 0 = no reuse. In-process writes invalidate them. |
  * | SEED_DEMO         | true for SQLite, | Insert the demo catalogue when the outlet table is empty.           |
  * |                   | false for MySQL  |                                                                     |
  * | RESERVATION_SWEEP_MS | 60000         | How often expired reservations are recorded as such; 0 = never.     |
@@ -80,6 +82,8 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | SHOPIFY_API_BASE  | sandbox: PUBLIC_BASE_URL/sandbox/shopify; ecpay: unset (https://{shop}); refused in production |
  * | SHOPIFY_TOKEN_KEY | sandbox: a public demo key | 32 bytes (64 hex or base64): encrypts the stored Shopify credentials. |
  * | SHOPIFY_SYNC_MINUTES | 15            | How often the Shopify stock sync runs; 0 = never by itself.         |
+ * | SANDBOX_SHOPEE_ITEMS | 320           | PROVIDERS=sandbox only: items of the Shopee simulator's demo shop   |
+ * |                   |                  | (0..50000; the bench asks for 10,000). Ignored otherwise.           |
  *
  * Relative paths are resolved against process.cwd() (the repository root for `npm start`).
  */
@@ -92,6 +96,8 @@ export interface AppConfig {
   publicDir: string;
   assetsDir: string;
   listCacheTtlMs: number;
+  /** MARKETPLACE_CACHE_TTL_MS: max age of the marketplace read model's answers (server/http/read-models/marketplace-read-model.ts). */
+  marketplaceCacheTtlMs: number;
   seedDemo: boolean;
   /** 0 disables the sweep job (availability does not depend on it: expired holds stop counting anyway). */
   reservationSweepMs: number;
@@ -161,6 +167,14 @@ export const MAX_SANDBOX_LOGISTICS_AUTO_MS = 3_600_000;
 
 /** Upper bound of LIST_CACHE_TTL_MS: a list older than a minute would defeat the storefront's 60 s refresh. */
 export const MAX_LIST_CACHE_TTL_MS = 60_000;
+
+/**
+ * MARKETPLACE_CACHE_TTL_MS: the marketplace changes only when the sync writes or a checkout sells a marketplace
+ * line (both invalidate in-process), and its answers already say max-age=60 to browsers, so the bound that
+ * matters is another instance's staleness after such a write: 10 s by default, a minute at most.
+ */
+export const DEFAULT_MARKETPLACE_CACHE_TTL_MS = 10_000;
+export const MAX_MARKETPLACE_CACHE_TTL_MS = 60_000;
 
 /** Upper bound of RESERVATION_SWEEP_MS: one day (the 2-hour holds need no slower bookkeeping than that). */
 export const MAX_RESERVATION_SWEEP_MS = 86_400_000;

@@ -8,7 +8,9 @@ import { DEFAULT_PASSWORD_HASHING_LIMITS } from '../application/accounts/bounded
 import {
   ConfigError,
   DEFAULT_MAIL_FROM,
+  DEFAULT_MARKETPLACE_CACHE_TTL_MS,
   MAX_LIST_CACHE_TTL_MS,
+  MAX_MARKETPLACE_CACHE_TTL_MS,
   MAX_PAYMENT_TIMEOUT_MS,
   MAX_RESERVATION_SWEEP_MS,
   MAX_SANDBOX_LOGISTICS_AUTO_MS,
@@ -30,7 +32,7 @@ import { ecpayProblems } from './ecpay-config';
 import { parseCustomDomains, parseShopifyApiVersion } from './shopify-config';
 import { DEFAULT_SHOPIFY_API_VERSION } from '../adapters/shopify/shopify-settings';
 import { DEFAULT_SHOPIFY_SYNC_MINUTES, MAX_SHOPIFY_SYNC_MINUTES, parseShopifyTokenKey } from './shopify-connection-config';
-import { DEFAULT_SHOPEE_SYNC_MINUTES, MAX_SHOPEE_SYNC_MINUTES, parsePartnerId, parseShopeeTokenKey, shopeeProblems } from './shopee-config';
+import { DEFAULT_SHOPEE_SYNC_MINUTES, MAX_SANDBOX_SHOPEE_ITEMS, MAX_SHOPEE_SYNC_MINUTES, parsePartnerId, parseShopeeTokenKey, shopeeProblems } from './shopee-config';
 
 /**
  * Builds the configuration: `overrides` (from code: tests, the bench) win over `env`, env wins over the
@@ -67,6 +69,9 @@ export function loadConfig(
     publicDir: path.resolve(cwd, pick('PUBLIC_DIR', overrides.publicDir, parseText, path.join('dist', 'public'))),
     assetsDir: path.resolve(cwd, pick('ASSETS_DIR', overrides.assetsDir, parseText, path.join('server', 'static'))),
     listCacheTtlMs: pick('LIST_CACHE_TTL_MS', overrides.listCacheTtlMs, parseInteger(0, MAX_LIST_CACHE_TTL_MS), 1000),
+    marketplaceCacheTtlMs: pick(
+      'MARKETPLACE_CACHE_TTL_MS', overrides.marketplaceCacheTtlMs, parseInteger(0, MAX_MARKETPLACE_CACHE_TTL_MS), DEFAULT_MARKETPLACE_CACHE_TTL_MS,
+    ),
     // The demo catalogue belongs in a throwaway local database, never silently in a shared MySQL one.
     seedDemo: pick('SEED_DEMO', overrides.seedDemo, parseBoolean, databaseUrl === undefined),
     reservationSweepMs: pick('RESERVATION_SWEEP_MS', overrides.reservationSweepMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
@@ -103,6 +108,7 @@ export function loadConfig(
       // An override is already a key (Buffer): taken as is, not re-parsed from text.
       tokenKey: overrides.shopee?.tokenKey ?? pick<Buffer | undefined>('SHOPEE_TOKEN_KEY', undefined, parseShopeeTokenKey, undefined),
       syncMinutes: pick('SHOPEE_SYNC_MINUTES', overrides.shopee?.syncMinutes, parseInteger(0, MAX_SHOPEE_SYNC_MINUTES), DEFAULT_SHOPEE_SYNC_MINUTES),
+      sandboxItems: pick<number | undefined>('SANDBOX_SHOPEE_ITEMS', overrides.shopee?.sandboxItems, parseInteger(0, MAX_SANDBOX_SHOPEE_ITEMS), undefined),
     },
     shopify: {
       apiVersion: pick('SHOPIFY_API_VERSION', overrides.shopify?.apiVersion, parseShopifyApiVersion, DEFAULT_SHOPIFY_API_VERSION),

@@ -26,6 +26,8 @@ export interface ShopeeConfig {
   tokenKey: Buffer | undefined;
   /** SHOPEE_SYNC_MINUTES: how often the product sync runs; 0 = never by itself (staff can still start it). */
   syncMinutes: number;
+  /** SANDBOX_SHOPEE_ITEMS: the simulator's demo shop size (PROVIDERS=sandbox only; undefined: its default). */
+  sandboxItems?: number;
 }
 
 /** What the adapter and the connection store are built with. */
@@ -43,6 +45,8 @@ export const SANDBOX_SHOPEE_PARTNER_KEY = 'sandbox-shopee-partner-key-not-secret
 export const DEMO_SHOPEE_TOKEN_KEY = Buffer.from('demo-shopee-token-key-not-secret', 'utf8').toString('hex');
 
 export const DEFAULT_SHOPEE_SYNC_MINUTES = 30;
+/** The simulator's own bound (server/sandbox/shopee/catalogue.ts MAX_CATALOGUE_SIZE). */
+export const MAX_SANDBOX_SHOPEE_ITEMS = 50_000;
 /** One day: a sync less often than that is not a mirror any more. */
 export const MAX_SHOPEE_SYNC_MINUTES = 1440;
 /** Shopee partner ids are positive integers (the documented ones have 7 digits). */

@@ -156,6 +156,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
         // The authorisation page redirects only to the shop itself (no open redirect).
         shopBaseUrl: config.publicBaseUrl,
         clock: options.clock,
+        // SANDBOX_SHOPEE_ITEMS: a bigger demo shop for a child process (the bench's 10,000 items); code may still override it.
+        ...(config.shopee.sandboxItems === undefined ? {} : { catalogueSize: config.shopee.sandboxItems }),
         ...options.shopeeSandbox,
       });
       shopeeSandbox = shopee.sandbox;

@@ -41,9 +41,12 @@ async function setUp(count = 250) {
   await connections.save(connection());
   const logged: string[] = [];
   const log: EventLog = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
-  const worker = () => new SyncMarketplaceCatalogue(source, catalogue, runs, leases, connections, clock, log);
+  /** The number of products stored at each invalidation of the storefront's read model. */
+  const invalidatedAt: number[] = [];
+  const readModel = { invalidate: () => { invalidatedAt.push(catalogue.products.size); } };
+  const worker = () => new SyncMarketplaceCatalogue(source, catalogue, runs, leases, connections, clock, log, readModel);
   const status = new GetSyncStatus(runs, catalogue, { everyMinutes: () => 30, nextRunAt: () => null });
-  return { clock, source, catalogue, runs, leases, connections, worker, status, hidden, logged, ids: (n: number) => FIRST_ID + n };
+  return { clock, source, catalogue, runs, leases, connections, worker, status, hidden, logged, invalidatedAt, ids: (n: number) => FIRST_ID + n };
 }
 
 describe('SyncMarketplaceCatalogue: a full sync', () => {
@@ -65,6 +68,15 @@ describe('SyncMarketplaceCatalogue: a full sync', () => {
     expect(shop.source.calls.filter((call) => call.method === 'getProducts').every((call) => (call.itemIds?.length ?? 0) <= 50)).toBe(true);
     expect(shop.source.count('getProducts')).toBe(5);
     expect(await shop.leases.holder(SYNC_LEASE, shop.clock.now())).toBeNull();
+  });
+
+  it('invalidates the storefront\'s cached answers after the categories and after every page it wrote, not per product', async () => {
+    const shop = await setUp(250);
+    await shop.catalogue.upsertProducts([{ ...sourceProduct(99), category: null, models: [] }], T0, null); // gone from Shopee
+    expect(await shop.worker().execute()).toMatchObject({ outcome: 'done' });
+    // categories (nothing stored yet beyond item 99), three pages of the scan (their rows already there: after the
+    // commit), nothing for the empty catch-up page, then the removal of item 99.
+    expect(shop.invalidatedAt).toEqual([1, 101, 201, 251, 250]);
   });
 
   it('is idempotent: the same full sync twice leaves the same rows', async () => {

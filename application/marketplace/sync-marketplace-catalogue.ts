@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ApplicationError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
+import { MARKETPLACE_CATALOGUE_INVALIDATION, type MarketplaceCatalogueInvalidation } from './marketplace-catalogue-invalidation.port';
 import { MARKETPLACE_CATALOGUE_WRITER, type MarketplaceCatalogueWriter, type MarketplaceProductRecord } from './marketplace-catalogue.port';
 import { MARKETPLACE_SOURCE, type MarketplaceSource, type SourceItemRef, type SourceItemStatus, type SourceProduct } from './marketplace-source.port';
 import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from './shopee-connection.port';
@@ -85,6 +86,7 @@ export class SyncMarketplaceCatalogue {
     @inject(SHOPEE_CONNECTION_STORE) private readonly connections: ShopeeConnectionStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(EVENT_LOG) private readonly log: EventLog,
+    @inject(MARKETPLACE_CATALOGUE_INVALIDATION) private readonly readModel: MarketplaceCatalogueInvalidation,
   ) {}
 
   /** One step of the job: claim, then work the run to its end or its pause. */
@@ -162,6 +164,7 @@ export class SyncMarketplaceCatalogue {
     try {
       if (state.phase === 'categories') {
         await this.catalogue.replaceCategories(await this.source.getCategories());
+        this.readModel.invalidate();
         state.phase = 'scan';
         await save();
       }
@@ -183,7 +186,13 @@ export class SyncMarketplaceCatalogue {
           await save();
           continue;
         }
-        await page.handle(listed.items);
+        try {
+          await page.handle(listed.items);
+        } finally {
+          // Every write of the page has committed (or failed, maybe after some committed): the shop's cached
+          // answers of this process must not outlive them. Once per page, so a sync costs 100 refills, not 10,000.
+          if (page.wrote()) this.readModel.invalidate();
+        }
         const nextOffset = listed.hasNextPage ? listed.nextOffset : state.cursorOffset + listed.items.length;
         state.done += listed.items.length;
         state.cursorOffset = nextOffset;
@@ -200,8 +209,11 @@ export class SyncMarketplaceCatalogue {
           continue;
         }
         if (run.kind === 'full') {
-          if (state.itemFailures === 0) state.removed += await this.catalogue.removeUnseen(run.id);
-          else state.errors.push(`REMOVE_UNSEEN_SKIPPED: ${state.itemFailures} item(s) could not be synced, so no product was deleted as unseen`);
+          if (state.itemFailures === 0) {
+            const removed = await this.catalogue.removeUnseen(run.id);
+            state.removed += removed;
+            if (removed > 0) this.readModel.invalidate();
+          } else state.errors.push(`REMOVE_UNSEEN_SKIPPED: ${state.itemFailures} item(s) could not be synced, so no product was deleted as unseen`);
         }
         state.total = state.done;
         return await this.end(run, owner, 'done', state);
@@ -245,6 +257,7 @@ export class SyncMarketplaceCatalogue {
 class PageWork {
   private names = new Map<number, string>();
   private categoriesRefreshed = false;
+  private writes = 0;
 
   constructor(
     private readonly source: MarketplaceSource,
@@ -258,9 +271,19 @@ class PageWork {
     this.names = await this.catalogue.categoryNames();
   }
 
+  /** Whether the catalogue was (or may have been) written since the last call: then the read model is stale. */
+  wrote(): boolean {
+    const wrote = this.writes > 0;
+    this.writes = 0;
+    return wrote;
+  }
+
   async handle(items: readonly SourceItemRef[]): Promise<void> {
     const gone = items.filter((item) => item.status !== 'NORMAL').map((item) => item.itemId);
-    if (gone.length > 0) this.state.removed += await this.catalogue.removeProducts(gone);
+    if (gone.length > 0) {
+      this.writes += 1;
+      this.state.removed += await this.catalogue.removeProducts(gone);
+    }
     const listed = items.filter((item) => item.status === 'NORMAL').map((item) => item.itemId);
     for (let start = 0; start < listed.length; start += PRODUCT_CHUNK_SIZE) {
       await this.sync(listed.slice(start, start + PRODUCT_CHUNK_SIZE));
@@ -271,12 +294,17 @@ class PageWork {
     const products = await this.read(itemIds);
     // An item may have changed status between the list and this read.
     const delisted = products.filter((product) => product.status !== 'NORMAL').map((product) => product.itemId);
-    if (delisted.length > 0) this.state.removed += await this.catalogue.removeProducts(delisted);
+    if (delisted.length > 0) {
+      this.writes += 1;
+      this.state.removed += await this.catalogue.removeProducts(delisted);
+    }
     const listed = products.filter((product) => product.status === 'NORMAL');
     if (!this.categoriesRefreshed && listed.some((product) => product.categoryId !== null && !this.names.has(product.categoryId))) {
       // A category created since the last full run: refresh the tree once per step.
       this.categoriesRefreshed = true;
-      await this.catalogue.replaceCategories(await this.source.getCategories());
+      const categories = await this.source.getCategories();
+      this.writes += 1;
+      await this.catalogue.replaceCategories(categories);
       await this.loadCategoryNames();
     }
     const records = listed.map((product): MarketplaceProductRecord => ({
@@ -311,6 +339,7 @@ class PageWork {
   /** upsertProducts of a chunk; when the database refuses it, record by record, so one bad record costs only itself. */
   private async store(records: readonly MarketplaceProductRecord[]): Promise<void> {
     if (records.length === 0) return;
+    this.writes += 1;
     try {
       await this.catalogue.upsertProducts(records, this.now(), this.run.id);
       this.state.upserted += records.length;

@@ -1,6 +1,7 @@
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
 import { MESSAGES } from '../../domain/validation/messages';
 import { ConflictError, ValidationError } from '../errors';
+import { AddToCart } from '../cart/add-to-cart';
 import { OTHER_PHONE, PHONE } from '../cart/testing/test-fixture';
 import { errorOf, orderFixture, STORE } from './testing/test-fixture';
 
@@ -86,5 +87,18 @@ describe('CheckoutCart', () => {
     expect(second.orderId).not.toBe(first.orderId);
     expect((await f.orders.findOrder(first.orderId))?.customerName).toBe('陳大文');
     expect(await f.orders.listItems(second.orderId)).toHaveLength(1);
+  });
+
+  it('a checkout that sold a Shopee line invalidates the marketplace pages (its synced stock went down); an outlet-only one does not', async () => {
+    const f = orderFixture();
+    await f.add(1);
+    await f.checkout.execute(f.checkoutInput());
+    expect(f.marketplaceInvalidations.count).toBe(0);
+
+    f.cart.marketplace.set(5_000_000_001, { item_id: 5_000_000_001, item_name: '條紋襯衫', price: 1000, stock: 2 });
+    await new AddToCart(f.cart, f.clock, f.invalidations).execute({ phone: PHONE, itemType: 'shopee', itemId: 5_000_000_001, cap: { maxPerPhone: 0, maxPerClient: 0 } });
+    await f.checkout.execute(f.checkoutInput());
+    expect(f.cart.marketplace.get(5_000_000_001)?.stock).toBe(1);
+    expect(f.marketplaceInvalidations.count).toBe(1);
   });
 });

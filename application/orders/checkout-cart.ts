@@ -8,6 +8,7 @@ import { fieldError, type FormErrors } from '../../domain/validation/field-error
 import { normalizeName } from '../../domain/validation/name';
 import type { UnsellableLine } from '../../domain/orders/checkout-plan';
 import { ConflictError, fieldProblem, ValidationError, type FieldErrors } from '../errors';
+import { MARKETPLACE_CATALOGUE_INVALIDATION, type MarketplaceCatalogueInvalidation } from '../marketplace/marketplace-catalogue-invalidation.port';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
@@ -65,6 +66,7 @@ export class CheckoutCart {
     @inject(ORDER_ACCESS_TOKENS) private readonly tokens: OrderAccessTokens,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
+    @inject(MARKETPLACE_CATALOGUE_INVALIDATION) private readonly marketplaceInvalidation: MarketplaceCatalogueInvalidation,
   ) {}
 
   /**
@@ -99,6 +101,8 @@ export class CheckoutCart {
     if (outcome.kind === 'refused') throw new ConflictError(outcome.code, outcome.code, linesFields(outcome.lines));
     // The holds became sales and the transaction has committed: the next list read must not reuse old bytes.
     this.listInvalidation.invalidate();
+    // Marketplace lines lowered our synced stock in the same transaction: the product pages must show it.
+    if (outcome.items.some((item) => item.itemType === 'shopee')) this.marketplaceInvalidation.invalidate();
     const { order } = outcome;
     return { orderId: order.id, status: order.status, totalAmount: order.totalAmount, deliveryMethod, paymentMethod, accessToken: token };
   }

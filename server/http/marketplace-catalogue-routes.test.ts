@@ -1,5 +1,8 @@
 import { KnexMarketplaceCatalogue } from '../../adapters/persistence/marketplace/knex-marketplace-catalogue';
 import type { MarketplacePage, MarketplaceProduct } from '../../application/contracts/marketplace';
+import {
+  MARKETPLACE_CATALOGUE_INVALIDATION, type MarketplaceCatalogueInvalidation,
+} from '../../application/marketplace/marketplace-catalogue-invalidation.port';
 import { marketplaceModel, marketplaceRecord } from '../../application/marketplace/testing/marketplace-records';
 import { formatMessage } from '../../domain/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
@@ -144,5 +147,57 @@ describe.each(databasesUnderTest)('marketplace catalogue API on $name', (databas
   it.each(['abc', '0', '-1', '01', '1.5', '1e3', '9007199254740992', '99999999999999999999', '%20'])('GET detail/%s is 400 with fields.itemId', async (itemId) => {
     const answer = await get(`/api/shopee-products/detail/${itemId}`);
     expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: { itemId: { code: 'MARKETPLACE_ITEM_ID_INVALID' } } } });
+  });
+
+  describe('the read model (serialized answers, ETag, invalidated by the writers of this process)', () => {
+    const LATE = FIRST_ID + 500;
+    const writer = () => new KnexMarketplaceCatalogue(db.knex);
+    const invalidate = () => server.container.get<MarketplaceCatalogueInvalidation>(MARKETPLACE_CATALOGUE_INVALIDATION).invalidate();
+    afterAll(async () => {
+      await writer().removeProducts([LATE]);
+      invalidate();
+    });
+
+    it('answers with an ETag; If-None-Match with it is 304 (still cacheable); gzip when asked', async () => {
+      const first = await fetch(`${server.url}/api/shopee-products/list?limit=5`);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"/);
+      const again = await fetch(`${server.url}/api/shopee-products/list?limit=5`, { headers: { 'If-None-Match': etag! } });
+      expect([again.status, again.headers.get('etag'), again.headers.get('cache-control')]).toEqual([304, etag, 'public, max-age=60']);
+      const zipped = await fetch(`${server.url}/api/shopee-products/list?limit=5`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(await zipped.json()).toEqual(await first.json());
+    });
+
+    it('one search answer per normalised keyword: OXFORD and oxford are the same bytes', async () => {
+      const upper = await fetch(`${server.url}/api/shopee-products/search?keyword=OXFORD`);
+      const lower = await fetch(`${server.url}/api/shopee-products/search?keyword=%20oxford%20`);
+      expect(upper.headers.get('etag')).toBe(lower.headers.get('etag'));
+      expect(((await lower.json()) as MarketplacePage).pagination.total).toBe(2);
+    });
+
+    it('a write shows once the writer invalidates (the sync job and checkout do, after committing), not before', async () => {
+      const before = await page('/api/shopee-products/list?limit=1');
+      const searched = await page(`/api/shopee-products/search?keyword=${encodeURIComponent('新品')}`);
+      expect(searched.pagination.total).toBe(0);
+      await writer().upsertProducts([marketplaceRecord(LATE, { name: '新品上市', category: '上衣' })], SYNCED, 1);
+      // Within the TTL and without invalidation, this process still serves the bytes it has.
+      expect(await page('/api/shopee-products/list?limit=1')).toEqual(before);
+      invalidate();
+      expect((await page('/api/shopee-products/list?limit=1')).products[0].item_id).toBe(LATE);
+      expect((await page(`/api/shopee-products/search?keyword=${encodeURIComponent('新品')}`)).pagination.total).toBe(1);
+    });
+
+    it('does not keep a failed answer: an unknown product found later is served at once', async () => {
+      const unknown = FIRST_ID + 600;
+      expect((await get(`/api/shopee-products/detail/${unknown}`)).status).toBe(404);
+      await writer().upsertProducts([marketplaceRecord(unknown, { name: '晚到的商品' })], SYNCED, 1);
+      try {
+        expect(await get(`/api/shopee-products/detail/${unknown}`)).toMatchObject({ status: 200, body: { item_name: '晚到的商品' } });
+      } finally {
+        await writer().removeProducts([unknown]);
+        invalidate();
+      }
+    });
   });
 });

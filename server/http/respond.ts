@@ -10,6 +10,11 @@ const CHECK = process.env.NODE_ENV === 'test' || process.env.CONTRACT_CHECK === 
  * codec would not describe (a 500 the contract tests see at once).
  */
 export function respond<C extends t.Mixed>(ctx: Context, codec: C, value: t.TypeOf<C>): void {
+  ctx.body = encodeAnswer(ctx, codec, value);
+}
+
+/** respond()'s check and encoding without sending: for the read models, which serialize the answer once and keep it. */
+export function encodeAnswer<C extends t.Mixed>(ctx: Context, codec: C, value: t.TypeOf<C>): t.OutputOf<C> {
   if (CHECK && !codec.is(value)) throw new Error(`response of ${ctx.method} ${ctx.path} does not match ${codec.name}`);
-  ctx.body = codec.encode(value);
+  return codec.encode(value) as t.OutputOf<C>;
 }

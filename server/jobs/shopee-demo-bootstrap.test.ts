@@ -20,7 +20,7 @@ function setUp() {
   const authorization = new FakeShopeeAuthorization();
   const logged: string[] = [];
   const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
-  const sync = new SyncMarketplaceCatalogue(source, catalogue, new InMemorySyncRunStore(), new InMemoryJobLeases(), connections, clock, logger);
+  const sync = new SyncMarketplaceCatalogue(source, catalogue, new InMemorySyncRunStore(), new InMemoryJobLeases(), connections, clock, logger, { invalidate: () => undefined });
   const connect = new ConnectShopee(authorization, { issue: () => 'unused', read: () => null }, connections, sync, clock, logger);
   return { catalogue, connections, authorization, sync, connect, logger, logged };
 }

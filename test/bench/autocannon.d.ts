@@ -13,8 +13,19 @@ declare module 'autocannon' {
     total: number;
   }
 
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send of this request: returns the request to send (e.g. another path each time). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
+
   interface Options {
     url: string;
+    /** Sent in turn by every connection. */
+    requests?: Request[];
     connections?: number;
     duration?: number;
     pipelining?: number;

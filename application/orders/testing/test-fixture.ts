@@ -19,7 +19,8 @@ export function orderFixture(items: FakeOutletItem[] = [
   const orders = new InMemoryOrderStore(fixture.store);
   const tokens = new FakeOrderAccessTokens();
   const addToCart = new AddToCart(fixture.store, fixture.clock, fixture.invalidations);
-  const checkout = new CheckoutCart(orders, tokens, fixture.clock, fixture.invalidations);
+  const marketplaceInvalidations = { count: 0, invalidate() { this.count += 1; } };
+  const checkout = new CheckoutCart(orders, tokens, fixture.clock, fixture.invalidations, marketplaceInvalidations);
   const transition = new TransitionOrder(orders, fixture.clock);
   const checkoutInput = (overrides: Partial<CheckoutCartInput> = {}): CheckoutCartInput => ({
     name: '王小明', phone: PHONE, deliveryMethod: 'pickup', paymentMethod: 'store_cod', store: STORE, ...overrides,
@@ -29,7 +30,7 @@ export function orderFixture(items: FakeOutletItem[] = [
   const events: Array<{ message: string; details?: Record<string, unknown> }> = [];
   const eventLog = { info: (message: string, details?: Record<string, unknown>) => events.push({ message, details }), error: (message: string, details?: Record<string, unknown>) => events.push({ message, details }) };
   const proof = new OwnershipProof(orders, tokens, limiter, DEFAULT_ABUSE_LIMITS, eventLog);
-  return { ...fixture, cart: fixture.store, orders, tokens, checkout, transition, checkoutInput, add, limiter, events, proof };
+  return { ...fixture, cart: fixture.store, orders, tokens, checkout, marketplaceInvalidations, transition, checkoutInput, add, limiter, events, proof };
 }
 
 export const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);

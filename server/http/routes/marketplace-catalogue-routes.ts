@@ -1,6 +1,5 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
-import type { Context } from 'koa';
 import {
   MarketplaceCategories, MarketplaceDetailParams, MarketplaceListQuery, MarketplacePage, MarketplaceProduct, MarketplaceSearchQuery,
 } from '../../../application/contracts/marketplace';
@@ -9,7 +8,9 @@ import { ListMarketplaceCategories } from '../../../application/marketplace/list
 import { ListMarketplaceProducts } from '../../../application/marketplace/list-marketplace-products';
 import { SearchMarketplaceProducts } from '../../../application/marketplace/search-marketplace-products';
 import { decodeOrThrow } from '../codecs/decode';
-import { respond } from '../respond';
+import { CATEGORIES_KEY, listKey, MarketplaceReadModel, searchKey } from '../read-models/marketplace-read-model';
+import { sendSerialized } from '../read-models/serialized-answer';
+import { encodeAnswer } from '../respond';
 
 /**
  * The answers change only when the sync job writes (every few minutes at most) and are the same for every
@@ -19,43 +20,42 @@ import { respond } from '../respond';
  */
 const CACHE_CONTROL = 'public, max-age=60';
 
-function cacheable(ctx: Context): void {
-  ctx.set('Cache-Control', CACHE_CONTROL);
-}
-
-/** The marketplace catalogue read API (spec 1, section 7 "Marketplace catalogue"; application/contracts/marketplace.ts). */
+/**
+ * The marketplace catalogue read API (spec 1, section 7 "Marketplace catalogue"; application/contracts/marketplace.ts).
+ * Every answer comes from the read model (server/http/read-models/marketplace-read-model.ts): bytes serialized
+ * once per TTL and key, with an ETag (If-None-Match: 304) and a gzip copy. The query is decoded first, so a
+ * bad request is a 400 that never reaches the cache, and a failed load (404, 503) is not kept.
+ */
 export function marketplaceCatalogueRoutes(container: Container): Router {
   const listCategories = container.get(ListMarketplaceCategories);
   const listProducts = container.get(ListMarketplaceProducts);
   const searchProducts = container.get(SearchMarketplaceProducts);
   const getProduct = container.get(GetMarketplaceProduct);
+  const readModel = container.get(MarketplaceReadModel);
   const router = new Router();
 
   router.get('/api/shopee-products/categories', async (ctx) => {
-    const categories = await listCategories.execute();
-    cacheable(ctx);
-    respond(ctx, MarketplaceCategories, categories);
+    const answer = await readModel.pages.get(CATEGORIES_KEY, async () => encodeAnswer(ctx, MarketplaceCategories, await listCategories.execute()));
+    await sendSerialized(ctx, answer, CACHE_CONTROL);
   });
 
   router.get('/api/shopee-products/list', async (ctx) => {
     const query = decodeOrThrow(MarketplaceListQuery, { page: ctx.query.page, limit: ctx.query.limit, category: ctx.query.category });
-    const page = await listProducts.execute(query);
-    cacheable(ctx);
-    respond(ctx, MarketplacePage, page);
+    const answer = await readModel.pages.get(listKey(query.page, query.limit, query.category), async () => encodeAnswer(ctx, MarketplacePage, await listProducts.execute(query)));
+    await sendSerialized(ctx, answer, CACHE_CONTROL);
   });
 
   router.get('/api/shopee-products/search', async (ctx) => {
     const query = decodeOrThrow(MarketplaceSearchQuery, { keyword: ctx.query.keyword, page: ctx.query.page, limit: ctx.query.limit });
-    const page = await searchProducts.execute(query);
-    cacheable(ctx);
-    respond(ctx, MarketplacePage, page);
+    const key = searchKey(query.keyword, query.page, query.limit);
+    const answer = await readModel.searches.get(key, async () => encodeAnswer(ctx, MarketplacePage, await searchProducts.execute(query)));
+    await sendSerialized(ctx, answer, CACHE_CONTROL);
   });
 
   router.get('/api/shopee-products/detail/:itemId', async (ctx) => {
     const { itemId } = decodeOrThrow(MarketplaceDetailParams, ctx.params);
-    const product = await getProduct.execute(itemId);
-    cacheable(ctx);
-    respond(ctx, MarketplaceProduct, product);
+    const answer = await readModel.details.get(String(itemId), async () => encodeAnswer(ctx, MarketplaceProduct, await getProduct.execute(itemId)));
+    await sendSerialized(ctx, answer, CACHE_CONTROL);
   });
 
   return router;

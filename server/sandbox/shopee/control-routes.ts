@@ -8,7 +8,8 @@ import { DEMO_SHOP, SANDBOX_SHOPS, type ItemChange, type ShopeeSandbox } from '.
  * The simulator's test switches over HTTP (the same as ShopeeSandbox's methods), for the demo, the bench
  * and end-to-end tests that run the server in another process:
  *
- *   GET  /control/state                        partner, shops, catalogue size, pending failures, rate, order numbers
+ *   GET  /control/state                        partner, shops, catalogue size, pending failures, rate, API calls received
+ *                                              and answered error_rate_limit, order numbers
  *   POST /control/fail-next        {count}     the next N API calls answer error_rate_limit
  *   POST /control/expire-tokens    {}          every access token expires now (refresh tokens still work)
  *   POST /control/rate-limit       {per_second}
@@ -57,6 +58,8 @@ export function registerControlRoutes(router: Router, sandbox: ShopeeSandbox): v
     catalogue_size: sandbox.items().length,
     pending_failures: sandbox.pendingFailures,
     rate_limit_per_second: sandbox.limiter.rate,
+    api_calls: sandbox.counters.apiCalls,
+    rate_limited: sandbox.counters.rateLimited,
     order_sn_list: sandbox.orders.map((o) => o.orderSn),
   }));
 

@@ -31,7 +31,7 @@ describe.each(databasesUnderTest)('Shopee simulator mount on $name', (database) 
       });
       expect(await response.json()).toMatchObject({ error: '', expire_in: 14400 });
       const state = await fetch(`${server.url}/sandbox/shopee/control/state`);
-      expect(await state.json()).toMatchObject({ catalogue_size: 40, partner_id: SANDBOX_SHOPEE_PARTNER_ID });
+      expect(await state.json()).toMatchObject({ catalogue_size: 40, partner_id: SANDBOX_SHOPEE_PARTNER_ID, api_calls: 1, rate_limited: 0 });
       // The authorisation page keeps its own policy (no script) rather than the storefront's.
       const page = await fetch(`${server.url}/sandbox/shopee/auth?partner_id=${SANDBOX_SHOPEE_PARTNER_ID}&auth_type=seller&response_type=code&redirect_uri=${encodeURIComponent(`${server.url}/staff`)}`);
       expect(page.status).toBe(200);

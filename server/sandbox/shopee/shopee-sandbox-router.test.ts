@@ -414,12 +414,15 @@ describe('Shopee sandbox router', () => {
   describe('rate limit and test switches', () => {
     it('fail-next: the next N calls answer error_rate_limit (HTTP 200), then calls pass again', async () => {
       const auth = await sim.connect();
+      const before = { ...sandbox.counters };
       expect((await sim.control('/fail-next', { count: 2 })).status).toBe(200);
       for (let i = 0; i < 2; i += 1) {
         const { status, body } = await sim.shopGet('/api/v2/shop/get_shop_info', auth);
         expect({ status, error: body.error }).toEqual({ status: 200, error: 'error_rate_limit' });
       }
       expect((await sim.shopGet('/api/v2/shop/get_shop_info', auth)).body.error).toBe('');
+      // Counted for the bench: three calls received, two of them refused.
+      expect(sandbox.counters).toEqual({ apiCalls: before.apiCalls + 3, rateLimited: before.rateLimited + 2 });
       // In process too.
       sandbox.failNextCalls(1);
       expect((await sim.shopGet('/api/v2/product/get_category', auth)).body.error).toBe('error_rate_limit');

@@ -80,7 +80,9 @@ export function routerFor(sandbox: ShopeeSandbox): Router {
 
   /** Rate limit (forced failures first), after the caller is authenticated: nobody can spend a shop's budget unsigned. */
   const limited = (ctx: Context, caller: Caller): boolean => {
+    sandbox.counters.apiCalls += 1;
     if (sandbox.takeForcedFailure() || !sandbox.limiter.take(`${caller.partnerId}:${caller.shopId}`, sandbox.clock.now().getTime())) {
+      sandbox.counters.rateLimited += 1;
       send(ctx, fail(ERRORS.rateLimit), sandbox.rateLimitStatus);
       return true;
     }

@@ -96,6 +96,8 @@ export class ShopeeSandbox {
   readonly rateLimitStatus: 200 | 429;
   private readonly catalogues = new Map<number, ShopCatalogue>();
   private forcedFailures = 0;
+  /** Authenticated API calls received, and how many of them were answered error_rate_limit (the bench reads both). */
+  readonly counters = { apiCalls: 0, rateLimited: 0 };
 
   constructor(readonly options: ShopeeSandboxOptions) {
     this.partnerId = options.partnerId ?? SANDBOX_SHOPEE_PARTNER_ID;
