@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { AdminAuditAnswer, AdminInventoryAnswer, AdminOrderPage, AdminOrderRow } from '../src/features/admin/admin-api';
-import type { ShopifyStatus, ShopifySync } from '../src/features/admin/shopify-api';
+import type { ShopifyConnection, ShopifySync } from '../src/features/admin/shopify-api';
 
 /**
  * Fakes of the staff console's routes (issue 12): orders (list with filters, the order page, the actions),
@@ -59,18 +59,19 @@ export interface FakeAdminConsoleOptions {
   onAction?: (orderId: string, action: string, body: unknown) => Response | undefined;
   inventory?: AdminInventoryAnswer['items'];
   audit?: AdminAuditAnswer['entries'];
-  shopify?: ShopifyStatus;
-  /** Successive answers of GET /api/admin/shopify/sync (the last one repeats). */
-  shopifySync?: ShopifySync[];
+  /** The connection staff see (GET /api/admin/shopify/connection); default none. */
+  shopify?: ShopifyConnection;
+  /** Successive answers of GET /api/admin/shopify/sync, without the connection (the current one is added); the last one repeats. */
+  shopifySync?: Array<Partial<Omit<ShopifySync, 'connection'>>>;
   onShopifyConnect?: (body: Record<string, string>) => Response | undefined;
 }
 
 export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
   const requests: Array<{ method: string; url: URL; body: unknown }> = [];
   const pages = new Map((options.pages ?? []).map((page) => [page.order.orderId, page]));
-  let shopify: ShopifyStatus = options.shopify ?? { authenticated: false, shopifyAuthenticated: false, shopDomain: null };
-  const syncAnswers = [...(options.shopifySync ?? [{ running: null, last: null }])];
-  const nextSync = () => (syncAnswers.length > 1 ? syncAnswers.shift()! : syncAnswers[0]);
+  let shopify: ShopifyConnection = options.shopify ?? shopifyConnection(null);
+  const syncAnswers = [...(options.shopifySync ?? [{}])];
+  const nextSync = (): ShopifySync => ({ ...shopifySyncStatus(syncAnswers.length > 1 ? syncAnswers.shift()! : syncAnswers[0]), connection: shopify });
   const unauthorized = () => HttpResponse.json({ code: 'UNAUTHORIZED', message: '請先登入' }, { status: 401 });
   const record = async (request: Request) => {
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
@@ -124,7 +125,7 @@ export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
       const entries = (options.audit ?? []).filter((entry) => !target || entry.target === target);
       return HttpResponse.json({ entries, pagination: paging(1, 50, entries.length) });
     }),
-    http.get('*/api/shopify/auth/check', async ({ request }) => {
+    http.get('*/api/admin/shopify/connection', async ({ request }) => {
       if (!(await record(request))) return unauthorized();
       return HttpResponse.json(shopify);
     }),
@@ -133,12 +134,12 @@ export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
       const body = requests[requests.length - 1].body as Record<string, string>;
       const custom = options.onShopifyConnect?.(body);
       if (custom) return custom;
-      shopify = { authenticated: true, shopifyAuthenticated: true, shopDomain: body.shopUrl };
-      return HttpResponse.json({ success: true, ...shopify });
+      shopify = shopifyConnection(body.shopUrl, { mode: body.clientId ? 'client_credentials' : 'token' });
+      return HttpResponse.json(shopify);
     }),
     http.delete('*/api/shopify/credentials', async ({ request }) => {
       if (!(await record(request))) return unauthorized();
-      shopify = { authenticated: false, shopifyAuthenticated: false, shopDomain: null };
+      shopify = shopifyConnection(null);
       return HttpResponse.json({ success: true });
     }),
     http.get('*/api/admin/shopify/sync', async ({ request }) => {
@@ -151,4 +152,31 @@ export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
     }),
   ];
   return { handlers, requests };
+}
+
+/** GET /api/admin/shopify/connection as the server answers it (application/contracts/shopify.ts): none, or a shop. */
+export function shopifyConnection(shopDomain: string | null, fields: Partial<ShopifyConnection> = {}): ShopifyConnection {
+  if (shopDomain === null) {
+    return { success: true, connected: false, shopDomain: null, shopName: null, mode: null, tokenExpiresAt: null, connectedAt: null, status: null, ...fields };
+  }
+  return {
+    success: true, connected: true, shopDomain, shopName: 'Outlet Demo', mode: 'token', tokenExpiresAt: null, connectedAt: '2026-11-29T03:00:00.000Z', status: 'connected',
+    ...fields,
+  };
+}
+
+/** GET /api/admin/shopify/sync as the server answers it, from the fields a test cares about. */
+export function shopifySyncStatus(fields: Partial<ShopifySync> = {}): ShopifySync {
+  return {
+    success: true, connection: shopifyConnection(null), running: null, last: null, scheduleMinutes: 0, nextRunAt: null, itemCount: 0, conflicts: [],
+    conflictCount: 0, ...fields,
+  };
+}
+
+/** A sync run on the wire: a finished full run unless told otherwise. */
+export function shopifyRun(fields: Partial<NonNullable<ShopifySync['last']>> = {}): NonNullable<ShopifySync['last']> {
+  return {
+    id: 1, status: 'done', done: 10, total: 10, created: 10, updated: 0, conflicts: 0, itemFailures: 0, errors: [],
+    startedAt: '2026-11-29T04:00:00.000Z', finishedAt: '2026-11-29T04:01:00.000Z', ...fields,
+  };
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
-import { conflictCount, isShopifyConnected, type ShopifyCredentials } from './shopify-api';
+import { isShopifyConnected, type ShopifyConnection, type ShopifyCredentials, type ShopifySync } from './shopify-api';
 import { shopifyActions } from './shopify-slice';
 
 const text = messages.admin.shopify;
@@ -61,6 +61,38 @@ function ConnectForm() {
   );
 }
 
+/** The variants whose Shopify quantity fell below what is held or sold here: their stock was kept, not lowered. */
+function ConflictTable({ conflicts }: { conflicts: ShopifySync['conflicts'] }) {
+  return (
+    <Callout intent="warning" title={text.conflictsTitle} data-testid="shopify-conflicts">
+      <HTMLTable compact>
+        <thead>
+          <tr>
+            <th>{text.conflictVariant}</th>
+            <th>{text.conflictShopify}</th>
+            <th>{text.conflictCommitted}</th>
+            <th>{text.conflictKept}</th>
+            <th>{text.conflictDetected}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {conflicts.map((conflict) => (
+            <tr key={conflict.variantId} data-testid="shopify-conflict" data-variant-id={conflict.variantId}>
+              <td>{conflict.variantId.replace(/^gid:\/\/shopify\/ProductVariant\//, '')}</td>
+              <td data-testid="shopify-conflict-shopify">{conflict.shopifyQuantity}</td>
+              <td data-testid="shopify-conflict-committed">{conflict.committed}</td>
+              <td data-testid="shopify-conflict-kept">{conflict.totalQuantity}</td>
+              <td>
+                {formatTaipeiTime(conflict.detectedAt)}（{text.conflictSources[conflict.detectedBy]}）
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Callout>
+  );
+}
+
 function SyncSection({ connected }: { connected: boolean }) {
   const dispatch = useAppDispatch();
   const { sync, syncStatus, syncError, syncStarting } = useAppSelector((state) => state.shopify);
@@ -80,19 +112,20 @@ function SyncSection({ connected }: { connected: boolean }) {
         data-testid="shopify-sync-now"
       />
       {running && (
-        <div className="sync-progress" data-testid="shopify-sync-progress" data-done={running.done ?? 0} data-total={running.total ?? 0}>
-          <ProgressBar intent="primary" value={running.total ? Math.min(1, (running.done ?? 0) / running.total) : undefined} />
-          <p aria-live="polite">{text.syncRunning(running.done ?? 0, running.total ?? 0)}</p>
+        <div className="sync-progress" data-testid="shopify-sync-progress" data-done={running.done} data-total={running.total}>
+          <ProgressBar intent="primary" value={running.total ? Math.min(1, running.done / running.total) : undefined} />
+          <p aria-live="polite">{text.syncRunning(running.done, running.total)}</p>
         </div>
       )}
       {last ? (
         <div className="sync-last-result" data-testid="shopify-last-sync" data-status={last.status}>
           <p>
-            <strong>{text.lastSync}</strong> <Tag minimal intent={last.status === 'failed' ? 'danger' : last.status === 'done' ? 'success' : 'primary'}>{last.status}</Tag>{' '}
+            <strong>{text.lastSync}</strong> <Tag minimal intent={last.status === 'failed' ? 'danger' : last.status === 'done' ? 'success' : 'primary'}>{text.runStatuses[last.status]}</Tag>{' '}
             {last.finishedAt && formatTaipeiTime(last.finishedAt)}
           </p>
-          {conflictCount(last) > 0 && <Callout intent="warning" data-testid="shopify-sync-conflicts">{text.conflicts(conflictCount(last))}</Callout>}
-          {last.errors && last.errors.length > 0 && (
+          <p data-testid="shopify-last-sync-counts">{text.runCounts(last.created, last.updated, last.done, last.total)}</p>
+          {last.conflicts > 0 && <Callout intent="warning" data-testid="shopify-sync-conflicts">{text.conflicts(last.conflicts)}</Callout>}
+          {last.errors.length > 0 && (
             <Callout intent="warning" title={text.errors} data-testid="shopify-sync-errors">
               <ul>{last.errors.map((error, index) => <li key={index}>{error}</li>)}</ul>
             </Callout>
@@ -101,7 +134,53 @@ function SyncSection({ connected }: { connected: boolean }) {
       ) : (
         syncStatus === 'loaded' && <p className={Classes.TEXT_MUTED} data-testid="shopify-last-sync">{text.neverSynced}</p>
       )}
+      {sync && (
+        <p className={Classes.TEXT_MUTED} data-testid="shopify-sync-schedule">
+          {text.itemCount(sync.itemCount)}；{text.schedule(sync.scheduleMinutes)}
+          {sync.nextRunAt && `；${text.nextRunAt} ${formatTaipeiTime(sync.nextRunAt)}`}
+        </p>
+      )}
+      {sync && sync.conflicts.length > 0 && <ConflictTable conflicts={sync.conflicts} />}
     </section>
+  );
+}
+
+function ConnectionFacts({ connection }: { connection: ShopifyConnection }) {
+  const connected = isShopifyConnected(connection);
+  const reauthorize = connection.status === 'reauthorize';
+  const row = (label: string, value: string | null, testId: string) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td data-testid={testId}>{value ?? '—'}</td>
+    </tr>
+  );
+  return (
+    <HTMLTable compact className="connections-facts" data-testid="shopify-connection">
+      <tbody>
+        <tr>
+          <th scope="row">{text.status}</th>
+          <td>
+            <Tag
+              intent={connected ? 'success' : reauthorize ? 'warning' : undefined}
+              minimal={!connected && !reauthorize}
+              data-testid="shopify-status"
+              data-status={connected ? 'connected' : reauthorize ? 'reauthorize' : 'none'}
+            >
+              {connected ? text.connected : reauthorize ? text.reauthorize : text.notConnected}
+            </Tag>
+          </td>
+        </tr>
+        {row(text.shopDomain, connection.shopDomain, 'shopify-shop-domain')}
+        {connection.shopDomain !== null && (
+          <>
+            {row(text.shopName, connection.shopName, 'shopify-shop-name')}
+            {row(text.mode, connection.mode && text.modes[connection.mode], 'shopify-mode')}
+            {row(text.connectedAt, connection.connectedAt && formatTaipeiTime(connection.connectedAt), 'shopify-connected-at')}
+            {connection.tokenExpiresAt !== null && row(text.tokenExpiresAt, formatTaipeiTime(connection.tokenExpiresAt), 'shopify-token-expires-at')}
+          </>
+        )}
+      </tbody>
+    </HTMLTable>
   );
 }
 
@@ -131,28 +210,13 @@ export function ShopifyCard() {
   } else {
     body = (
       <>
-        <HTMLTable compact className="connections-facts" data-testid="shopify-connection">
-          <tbody>
-            <tr>
-              <th scope="row">{text.status}</th>
-              <td>
-                <Tag intent={connected ? 'success' : undefined} minimal={!connected} data-testid="shopify-status" data-status={connected ? 'connected' : 'none'}>
-                  {connected ? text.connected : text.notConnected}
-                </Tag>
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{text.shopDomain}</th>
-              <td data-testid="shopify-shop-domain">{connection.shopDomain ?? '—'}</td>
-            </tr>
-          </tbody>
-        </HTMLTable>
-        {connected ? (
+        <ConnectionFacts connection={connection} />
+        {connection.status === 'reauthorize' && <Callout intent="warning" data-testid="shopify-reauthorize">{text.reauthorizeBody}</Callout>}
+        {!connected && <ConnectForm />}
+        {connection.shopDomain !== null && (
           <div className="connections-actions">
             <Button intent="danger" variant="outlined" icon={<DisableIcon />} text={text.disconnect} onClick={() => dispatch(shopifyActions.disconnectOpened())} data-testid="shopify-disconnect" />
           </div>
-        ) : (
-          <ConnectForm />
         )}
       </>
     );

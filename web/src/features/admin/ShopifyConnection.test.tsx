@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
+import { fakeAdminConsoleServer, shopifyConnection, shopifyRun, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
 import { outletListReturns, useApiServer } from '../../../test-support/api-server';
 import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
@@ -35,7 +35,6 @@ function start(options: Partial<FakeAdminConsoleOptions> = {}) {
   return { ...app, admin };
 }
 
-const run = (fields: Record<string, unknown>) => ({ kind: 'full', status: 'done', done: 10, total: 10, errors: [], startedAt: '2026-11-29T04:00:00.000Z', finishedAt: '2026-11-29T04:01:00.000Z', ...fields });
 
 describe('/admin/connections: Shopify', () => {
   it('sits beside the Shopee card; connects with shop URL and token (sent with the staff token, never shown again)', async () => {
@@ -54,7 +53,12 @@ describe('/admin/connections: Shopify', () => {
     await user.click(within(card).getByTestId('shopify-connect'));
     await waitFor(() => expect(within(card).getByTestId('shopify-status')).toHaveAttribute('data-status', 'connected'));
     expect(within(card).getByTestId('shopify-shop-domain')).toHaveTextContent('demo-outlet.myshopify.com');
+    expect(within(card).getByTestId('shopify-shop-name')).toHaveTextContent('Outlet Demo');
+    expect(within(card).getByTestId('shopify-mode')).toHaveTextContent(text.modes.token);
     expect(await screen.findByText(text.connected_toast)).toBeInTheDocument();
+    // The staff view, never the public booleans-only check.
+    expect(admin.requests.some((request) => request.url.pathname === '/api/admin/shopify/connection')).toBe(true);
+    expect(admin.requests.some((request) => request.url.pathname === '/api/shopify/auth/check')).toBe(false);
     const post = admin.requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/shopify/credentials');
     expect(post?.body).toEqual({ shopUrl: 'demo-outlet.myshopify.com', accessToken: 'shpat_secret' });
     expect(card).not.toHaveTextContent('shpat_secret');
@@ -78,14 +82,21 @@ describe('/admin/connections: Shopify', () => {
     expect(admin.requests.find((request) => request.method === 'POST')?.body).toEqual({ shopUrl: 'evil.example.com', clientId: 'cid', clientSecret: 'csecret' });
   });
 
-  it('sync now shows progress while it runs, then the last sync with its errors and conflicts', async () => {
+  it('sync now shows progress while it runs, then the last sync with its counts, errors and conflicts', async () => {
+    const conflict = {
+      variantId: 'gid://shopify/ProductVariant/4400', outletItemId: 12, shopifyQuantity: 1, committed: 3, totalQuantity: 3, detectedBy: 'sync' as const,
+      detectedAt: '2026-11-29T04:00:30.000Z',
+    };
     const { user, admin } = start({
-      shopify: { authenticated: true, shopifyAuthenticated: true, shopDomain: 'demo-outlet.myshopify.com' },
+      shopify: shopifyConnection('demo-outlet.myshopify.com'),
       shopifySync: [
-        { running: null, last: null },
-        { running: run({ status: 'running', done: 0, total: 40, finishedAt: null }), last: null },
-        { running: run({ status: 'running', done: 20, total: 40, finishedAt: null }), last: null },
-        { running: null, last: run({ done: 40, total: 40, errors: ['variant 7: 缺少 SKU'], conflicts: 2 }) },
+        {},
+        { running: shopifyRun({ status: 'running', done: 0, total: 40, finishedAt: null }) },
+        { running: shopifyRun({ status: 'running', done: 20, total: 40, finishedAt: null }) },
+        {
+          last: shopifyRun({ done: 40, total: 40, created: 30, updated: 10, errors: ['variant 7: 缺少 SKU'], conflicts: 2 }), itemCount: 30, scheduleMinutes: 15,
+          conflicts: [conflict], conflictCount: 1,
+        },
       ],
     });
     const card = await screen.findByTestId('shopify-card');
@@ -97,11 +108,20 @@ describe('/admin/connections: Shopify', () => {
     await waitFor(() => expect(within(card).queryByTestId('shopify-sync-progress')).not.toBeInTheDocument(), { timeout: 4000 });
     expect(within(card).getByTestId('shopify-sync-errors')).toHaveTextContent('variant 7: 缺少 SKU');
     expect(within(card).getByTestId('shopify-sync-conflicts')).toHaveTextContent(text.conflicts(2));
+    expect(within(card).getByTestId('shopify-last-sync-counts')).toHaveTextContent(text.runCounts(30, 10, 40, 40));
+    expect(within(card).getByTestId('shopify-sync-schedule')).toHaveTextContent(text.itemCount(30));
+    expect(within(card).getByTestId('shopify-sync-schedule')).toHaveTextContent(text.schedule(15));
+    // The conflicts still open: Shopify says 1, 3 are held or sold here, the stock stayed at 3.
+    const row = within(card).getByTestId('shopify-conflict');
+    expect(row).toHaveAttribute('data-variant-id', 'gid://shopify/ProductVariant/4400');
+    expect(within(row).getByTestId('shopify-conflict-shopify')).toHaveTextContent('1');
+    expect(within(row).getByTestId('shopify-conflict-committed')).toHaveTextContent('3');
+    expect(within(row).getByTestId('shopify-conflict-kept')).toHaveTextContent('3');
     expect(admin.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/admin/shopify/sync')).toHaveLength(1);
   });
 
   it('disconnect asks first, then the card offers the connect form again', async () => {
-    const { user, admin } = start({ shopify: { authenticated: true, shopifyAuthenticated: true, shopDomain: 'demo-outlet.myshopify.com' } });
+    const { user, admin } = start({ shopify: shopifyConnection('demo-outlet.myshopify.com') });
     const card = await screen.findByTestId('shopify-card');
     await user.click(await within(card).findByTestId('shopify-disconnect'));
     await user.click(await screen.findByTestId('shopify-disconnect-confirm'));
@@ -111,9 +131,44 @@ describe('/admin/connections: Shopify', () => {
     expect(admin.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('a refused token shows "reauthorize" with the connect form again, and sync now is off', async () => {
+    const { user, admin } = start({
+      shopify: shopifyConnection('demo-outlet.myshopify.com', { connected: false, status: 'reauthorize', mode: 'client_credentials', tokenExpiresAt: '2026-11-30T03:00:00.000Z' }),
+    });
+    const card = await screen.findByTestId('shopify-card');
+    expect(await within(card).findByTestId('shopify-status')).toHaveAttribute('data-status', 'reauthorize');
+    expect(within(card).getByTestId('shopify-reauthorize')).toHaveTextContent(text.reauthorizeBody);
+    expect(within(card).getByTestId('shopify-mode')).toHaveTextContent(text.modes.client_credentials);
+    expect(within(card).getByTestId('shopify-token-expires-at')).toBeInTheDocument();
+    expect(within(card).getByTestId('shopify-connect-form')).toBeInTheDocument();
+    expect(within(card).getByTestId('shopify-disconnect')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByTestId('shopify-last-sync')).toHaveTextContent(text.neverSynced));
+    expect(within(card).getByTestId('shopify-sync-now')).toBeDisabled();
+
+    await user.type(within(card).getByTestId('shopify-shop-url'), 'demo-outlet.myshopify.com');
+    await user.type(within(card).getByTestId('shopify-access-token'), 'shpat_new');
+    await user.click(within(card).getByTestId('shopify-connect'));
+    await waitFor(() => expect(within(card).getByTestId('shopify-status')).toHaveAttribute('data-status', 'connected'));
+    expect(within(card).queryByTestId('shopify-reauthorize')).not.toBeInTheDocument();
+    expect(admin.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/shopify/credentials')).toHaveLength(1);
+  });
+
+  it('an answer that is not the contract\'s shape is a load failure, not a half-drawn card', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    start();
+    server.use(http.get('*/api/admin/shopify/connection', () => HttpResponse.json({ authenticated: true, shopifyAuthenticated: true })));
+    cleanup();
+    const app = renderApp({ path: '/admin/connections' });
+    cleanup = app.cleanup;
+    expect(await screen.findByTestId('shopify-error')).toHaveTextContent(text.loadFailed);
+    expect(within(screen.getByTestId('shopify-card')).queryByTestId('shopify-status')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('ShopifyConnectionStatus'));
+    consoleError.mockRestore();
+  });
+
   it('a failed status load says so', async () => {
     start();
-    server.use(http.get('*/api/shopify/auth/check', () => HttpResponse.json({ code: 'INTERNAL', message: '' }, { status: 500 })));
+    server.use(http.get('*/api/admin/shopify/connection', () => HttpResponse.json({ code: 'INTERNAL', message: '' }, { status: 500 })));
     cleanup();
     const app = renderApp({ path: '/admin/connections' });
     cleanup = app.cleanup;

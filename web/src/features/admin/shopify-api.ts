@@ -1,67 +1,45 @@
-import * as t from 'io-ts';
-import { apiRequest, apiRequestNoContent } from '../../api/client';
+import type * as t from 'io-ts';
+import { Success } from '../../../../application/contracts/shared';
+import { ShopifyConnectionStatus, ShopifySyncStatus } from '../../../../application/contracts/shopify';
+import { apiRequest } from '../../api/client';
 import { messages } from '../../i18n/messages';
 
 /**
- * The Shopify connection and stock sync for staff (issue 12): POST/DELETE /api/shopify/credentials,
- * GET /api/shopify/auth/check, GET/POST /api/admin/shopify/sync. Their contract (application/contracts/shopify.ts)
- * is written in parallel by the Shopify helper and is not in this branch, so the console decodes with minimal codecs
- * of its own: only what it shows, every field but the flags optional. Replace them with the contract's codecs once
- * it is merged.
+ * The Shopify connection and stock sync for staff (issue 12; contract application/contracts/shopify.ts): the staff
+ * view GET /api/admin/shopify/connection (shop domain, name, mode, status; never the token), POST/DELETE
+ * /api/shopify/credentials, and GET/POST /api/admin/shopify/sync. Not GET /api/shopify/auth/check: that one is public
+ * and answers booleans only. Sent with the staff token, never the customer's.
  */
-const nullableString = t.union([t.string, t.null]);
+export type ShopifyConnection = t.TypeOf<typeof ShopifyConnectionStatus>;
+export type ShopifySync = t.TypeOf<typeof ShopifySyncStatus>;
+export type ShopifyRun = NonNullable<ShopifySync['last']>;
 
-export const ShopifyStatus = t.partial({
-  authenticated: t.boolean, shopifyAuthenticated: t.boolean, connected: t.boolean,
-  shopDomain: nullableString, shopName: nullableString, status: nullableString, connectedAt: nullableString,
-}, 'ShopifyStatus');
-export type ShopifyStatus = t.TypeOf<typeof ShopifyStatus>;
-
-const ShopifyRun = t.intersection([
-  t.type({ status: t.string }),
-  t.partial({
-    kind: t.string, done: t.number, total: t.number, errors: t.array(t.string), conflicts: t.union([t.number, t.array(t.unknown)]),
-    startedAt: nullableString, finishedAt: nullableString,
-  }),
-], 'ShopifyRun');
-export type ShopifyRun = t.TypeOf<typeof ShopifyRun>;
-
-export const ShopifySync = t.partial({ running: t.union([ShopifyRun, t.null]), last: t.union([ShopifyRun, t.null]), nextRunAt: nullableString }, 'ShopifySync');
-export type ShopifySync = t.TypeOf<typeof ShopifySync>;
-
-/** Whether the status says connected, whichever of the flags the server sends. */
-export function isShopifyConnected(status: ShopifyStatus | null): boolean {
-  return Boolean(status && (status.shopifyAuthenticated ?? status.connected ?? (status.status === 'connected' || status.authenticated)));
-}
-
-/** The count of stock conflicts a run reported (a number, or a list). */
-export function conflictCount(run: ShopifyRun): number {
-  const { conflicts } = run;
-  return Array.isArray(conflicts) ? conflicts.length : (conflicts ?? 0);
+/** Connected and usable; 'reauthorize' (Shopify refused the token, or its renewal failed) is not. */
+export function isShopifyConnected(connection: ShopifyConnection | null): boolean {
+  return Boolean(connection?.connected && connection.status === 'connected');
 }
 
 const text = messages.admin.shopify;
 
-export function fetchShopifyStatus(token: string): Promise<ShopifyStatus> {
-  return apiRequest('/api/shopify/auth/check', { auth: { token }, defaultMessage: text.loadFailed, decode: ShopifyStatus });
+export function fetchShopifyConnection(token: string): Promise<ShopifyConnection> {
+  return apiRequest('/api/admin/shopify/connection', { auth: { token }, defaultMessage: text.loadFailed, decode: ShopifyConnectionStatus });
 }
 
 export type ShopifyCredentials = { shopUrl: string; accessToken: string } | { shopUrl: string; clientId: string; clientSecret: string };
 
 /** Never kept in the store: the form hands the secret to this call and forgets it. */
-export function postShopifyCredentials(token: string, credentials: ShopifyCredentials): Promise<ShopifyStatus> {
-  return apiRequest('/api/shopify/credentials', { method: 'POST', body: credentials, auth: { token }, defaultMessage: text.connectFailed, decode: ShopifyStatus });
+export function postShopifyCredentials(token: string, credentials: ShopifyCredentials): Promise<ShopifyConnection> {
+  return apiRequest('/api/shopify/credentials', { method: 'POST', body: credentials, auth: { token }, defaultMessage: text.connectFailed, decode: ShopifyConnectionStatus });
 }
 
 export async function deleteShopifyCredentials(token: string): Promise<void> {
-  // 200 with a body or 204: either is done.
-  await apiRequestNoContent('/api/shopify/credentials', { method: 'DELETE', auth: { token }, defaultMessage: text.disconnectFailed });
+  await apiRequest('/api/shopify/credentials', { method: 'DELETE', auth: { token }, defaultMessage: text.disconnectFailed, decode: Success });
 }
 
 export function fetchShopifySync(token: string, options: { background?: boolean } = {}): Promise<ShopifySync> {
-  return apiRequest('/api/admin/shopify/sync', { ...options, auth: { token }, defaultMessage: text.syncLoadFailed, decode: ShopifySync });
+  return apiRequest('/api/admin/shopify/sync', { ...options, auth: { token }, defaultMessage: text.syncLoadFailed, decode: ShopifySyncStatus });
 }
 
 export function postShopifySync(token: string): Promise<ShopifySync> {
-  return apiRequest('/api/admin/shopify/sync', { method: 'POST', body: {}, auth: { token }, defaultMessage: text.syncFailed, decode: ShopifySync });
+  return apiRequest('/api/admin/shopify/sync', { method: 'POST', body: {}, auth: { token }, defaultMessage: text.syncFailed, decode: ShopifySyncStatus });
 }

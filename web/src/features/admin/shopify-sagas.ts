@@ -4,7 +4,7 @@ import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { failureText, staffToken } from './admin-orders-sagas';
 import { SYNC_POLL_MS } from './connections-sagas';
-import type { ShopifyStatus, ShopifySync } from './shopify-api';
+import type { ShopifyConnection, ShopifySync } from './shopify-api';
 import { shopifyActions } from './shopify-slice';
 
 const text = messages.admin.shopify;
@@ -15,8 +15,8 @@ function* loadStatus(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
-    const status: ShopifyStatus = yield call(api.fetchShopifyStatus, token);
-    yield put(shopifyActions.loaded(status));
+    const connection: ShopifyConnection = yield call(api.fetchShopifyConnection, token);
+    yield put(shopifyActions.loaded(connection));
   } catch (error) {
     yield put(shopifyActions.failed(failureText(error, text.loadFailed)));
   }
@@ -52,8 +52,8 @@ function* connect(action: ReturnType<typeof shopifyActions.connectRequested>): S
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
-    const status: ShopifyStatus = yield call(api.postShopifyCredentials, token, action.payload);
-    yield put(shopifyActions.loaded(status));
+    const connection: ShopifyConnection = yield call(api.postShopifyCredentials, token, action.payload);
+    yield put(shopifyActions.loaded(connection));
     yield put(uiActions.toastShown(text.connected_toast, 'success'));
   } catch (error) {
     // 400 (bad domain, missing token) and a refused token answer in the server's words.

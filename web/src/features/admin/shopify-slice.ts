@@ -7,11 +7,11 @@
  * The credentials go from the form straight into connectRequested and the saga's call: the slice never keeps them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ShopifyCredentials, ShopifyStatus, ShopifySync } from './shopify-api';
+import type { ShopifyConnection, ShopifyCredentials, ShopifySync } from './shopify-api';
 
 export interface ShopifyState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
-  connection: ShopifyStatus | null;
+  connection: ShopifyConnection | null;
   error: string | null;
   connecting: boolean;
   disconnectConfirmOpen: boolean;
@@ -36,7 +36,7 @@ const slice = createSlice({
       state.error = null;
     },
     left() {},
-    loaded(state, action: PayloadAction<ShopifyStatus>) {
+    loaded(state, action: PayloadAction<ShopifyConnection>) {
       state.status = 'loaded';
       state.connection = action.payload;
     },
@@ -68,6 +68,8 @@ const slice = createSlice({
     syncLoaded(state, action: PayloadAction<ShopifySync>) {
       state.sync = action.payload;
       state.syncStatus = 'loaded';
+      // The sync status carries the connection too: a token Shopify refused during the run shows at once.
+      if (state.status === 'loaded') state.connection = action.payload.connection;
       state.syncError = null;
     },
     syncFailed(state, action: PayloadAction<string>) {
