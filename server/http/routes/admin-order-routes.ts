@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type * as t from 'io-ts';
+import { trackingNumberOf } from '../../../domain/orders/shipment-status';
 import type { AdminShipmentView } from '../../../application/admin/admin-order-reads.port';
 import { GetAdminOrder, type AdminOrderDetail as AdminOrderDetailView } from '../../../application/admin/get-admin-order';
 import { ListAdminOrders } from '../../../application/admin/list-admin-orders';
@@ -20,13 +21,16 @@ import { staffOnly } from '../staff-only';
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
-/** The shipment on the wire; the tracking number is CVSPaymentNo then CVSValidationNo (7-ELEVEN's pair, research 8.2). */
+/**
+ * The shipment on the wire. The tracking number is the domain's rule (trackingNumberOf), the one the buyer's pages
+ * show: CVSPaymentNo then CVSValidationNo for 7-ELEVEN (research 8.2), CVSPaymentNo alone for FamilyMart.
+ */
 function toShipmentWire(shipment: AdminShipmentView): t.TypeOf<typeof AdminShipment> {
   return {
     merchantTradeNo: shipment.merchantTradeNo, subType: shipment.subType, status: shipment.status, shippingStatus: shipment.shippingStatus,
     statusCode: shipment.statusCode, attempts: shipment.attempts, nextAttemptAt: iso(shipment.nextAttemptAt), lastError: shipment.lastError,
     logisticsId: shipment.logisticsId, paymentNo: shipment.paymentNo, validationNo: shipment.validationNo,
-    trackingNumber: shipment.paymentNo === null ? null : `${shipment.paymentNo}${shipment.validationNo ?? ''}`,
+    trackingNumber: trackingNumberOf(shipment.subType ?? '', shipment.paymentNo, shipment.validationNo),
     shippedAt: iso(shipment.shippedAt), deliveredAt: iso(shipment.deliveredAt), createdAt: iso(shipment.createdAt), updatedAt: iso(shipment.updatedAt),
     events: shipment.events.map((event) => ({
       statusCode: event.statusCode, message: event.message, source: event.source, occurredAt: iso(event.occurredAt), receivedAt: iso(event.receivedAt),
