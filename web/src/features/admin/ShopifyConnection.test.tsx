@@ -68,7 +68,8 @@ describe('/admin/connections: Shopify', () => {
   it('the client-credentials path sends client id and secret; a refused domain toasts the server\'s words', async () => {
     const { user, admin } = start({
       onShopifyConnect: (body) => (body.shopUrl.endsWith('.myshopify.com') ? undefined : HttpResponse.json(
-        { code: 'VALIDATION_FAILED', message: '商店網址必須是 myshopify.com 網域', fields: { shopUrl: { code: 'SHOPIFY_DOMAIN_INVALID', message: '商店網址必須是 myshopify.com 網域' } } }, { status: 400 },
+        // As the server answers: the top-level message is generic, the field says what to fix.
+        { code: 'VALIDATION_FAILED', message: '請求內容有誤', fields: { shopUrl: { code: 'SHOPIFY_DOMAIN_INVALID', message: '商店網址必須是 myshopify.com 網域' } } }, { status: 400 },
       )),
     });
     const card = await screen.findByTestId('shopify-card');

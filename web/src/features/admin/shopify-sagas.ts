@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiRequestError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { failureText, staffToken } from './admin-orders-sagas';
@@ -10,6 +11,15 @@ import { shopifyActions } from './shopify-slice';
 const text = messages.admin.shopify;
 type ShopifyApi = typeof import('./shopify-api');
 const loadApi = (): Promise<ShopifyApi> => import('./shopify-api');
+
+/**
+ * A refused connect in the server's words: the per-field reasons of a 400 (bad shop address, missing token) say
+ * what to fix, where the top-level message only says the input was refused.
+ */
+export function connectFailureText(error: unknown): string {
+  const fields = error instanceof ApiRequestError && error.fields ? Object.values(error.fields).map((field) => field.message).filter(Boolean) : [];
+  return fields.length > 0 ? fields.join(' ') : failureText(error, text.connectFailed);
+}
 
 function* loadStatus(): SagaIterator<void> {
   try {
@@ -57,7 +67,7 @@ function* connect(action: ReturnType<typeof shopifyActions.connectRequested>): S
     yield put(uiActions.toastShown(text.connected_toast, 'success'));
   } catch (error) {
     // 400 (bad domain, missing token) and a refused token answer in the server's words.
-    yield put(uiActions.toastShown(failureText(error, text.connectFailed), 'danger'));
+    yield put(uiActions.toastShown(connectFailureText(error), 'danger'));
   } finally {
     yield put(shopifyActions.connectSettled());
   }
