@@ -118,7 +118,7 @@ function SyncSection({ connected }: { connected: boolean }) {
         </div>
       )}
       {last ? (
-        <div className="sync-last-result" data-testid="shopify-last-sync" data-status={last.status}>
+        <div className="sync-last-result" data-testid="shopify-last-sync" data-status={last.status} data-run-id={last.id}>
           <p>
             <strong>{text.lastSync}</strong> <Tag minimal intent={last.status === 'failed' ? 'danger' : last.status === 'done' ? 'success' : 'primary'}>{text.runStatuses[last.status]}</Tag>{' '}
             {last.finishedAt && formatTaipeiTime(last.finishedAt)}
