@@ -149,8 +149,8 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       expect(shipment).toMatchObject({ sub_type: 'UNIMARTC2C', status: 'created' });
       expect(shipment.payment_no).toMatch(/^F\d{7}$/);
       expect(shipment.validation_no).toMatch(/^\d{4}$/);
-      const order = await json<{ status: string }>(`/api/orders/${orderId}`);
-      expect(order.status).toBe('PROCESSING');
+      // The order moves right after ECPay's numbers are stored (CreateShipment: the numbers, the first step, then the order).
+      await until(async () => ((await json<{ status: string }>(`/api/orders/${orderId}`)).status === 'PROCESSING' ? true : undefined), 'the order to move to PROCESSING', 5000);
       // One shipment for the order, however often the job ran meanwhile.
       expect(await server.knex('shipments').where({ order_id: orderId }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
     });
