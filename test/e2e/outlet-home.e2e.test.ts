@@ -86,11 +86,14 @@ describeInBrowser('outlet home in Chromium', () => {
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
   });
 
-  it('shows the not-found page for an unknown path, and Go to Dashboard leads home', async () => {
+  it('shows the not-found page in the shop layout (Traditional Chinese) for an unknown path, and its home button leads home', async () => {
     await page.goto(server.url + '/no-such-page');
-    await page.getByText('Page Not Found').waitFor();  // the 404 screen is a lazy chunk
+    await page.getByTestId('not-found').waitFor();  // the 404 screen is a lazy chunk
     await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: '找不到頁面' }).isVisible()).resolves.toBe(true);
+    // Issue 11: the 404 keeps the shop's header, so the shopper can go on from it.
+    await expect(page.locator('header.top-bar').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '回到首頁' }).click();
     await page.getByTestId('outlet-grid').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });

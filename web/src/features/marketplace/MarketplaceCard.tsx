@@ -30,9 +30,9 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
           </Tag>
         </div>
         <div className="marketplace-card-body">
-          <h3 className="marketplace-card-title" title={product.item_name}>
+          <h2 className="marketplace-card-title" title={product.item_name}>
             {product.item_name}
-          </h3>
+          </h2>
           {product.has_variations && (
             <Tag minimal round className="marketplace-spec-chip" data-testid="marketplace-multi-spec">
               {text.multiSpec}

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Classes, HTMLTable, Tag, type BreadcrumbProps } from '@blueprintjs/core';
+import { Classes, HTMLTable, Tag, type BreadcrumbProps } from '@blueprintjs/core';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -26,28 +26,25 @@ function ProductBreadcrumbs({ product }: { product: MarketplaceProductAnswer }) 
     items.push({ text: product.category, href: `${LIST_PATH}?${searchParamsFromQuery({ page: 1, category: product.category, q: '' }).toString()}` });
   }
   items.push({ text: product.item_name, current: true });
+  // Blueprint's classes on plain markup: its Breadcrumbs component puts OverflowList's spacer <div> inside the
+  // <ul>, which screen readers (and axe's "list" rule) read as a broken list.
   return (
     <nav aria-label={text.breadcrumb} data-testid="marketplace-breadcrumbs">
-      <Breadcrumbs
-        items={items}
-        minVisibleItems={items.length}
-        breadcrumbRenderer={(item) =>
-          item.href ? (
-            <Link to={item.href} className={Classes.BREADCRUMB}>
-              {item.text}
-            </Link>
-          ) : (
-            <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page">
-              {item.text}
-            </span>
-          )
-        }
-        currentBreadcrumbRenderer={(item) => (
-          <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page">
-            {item.text}
-          </span>
-        )}
-      />
+      <ol className={Classes.BREADCRUMBS}>
+        {items.map((item) => (
+          <li key={String(item.text)}>
+            {item.href ? (
+              <Link to={item.href} className={Classes.BREADCRUMB}>
+                {item.text}
+              </Link>
+            ) : (
+              <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page">
+                {item.text}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
     </nav>
   );
 }
