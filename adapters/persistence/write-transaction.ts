@@ -21,14 +21,24 @@ import { databaseKind } from './knex-factory';
  */
 export const WRITE_ATTEMPTS = 3;
 
-export async function inWriteTransaction<T>(knex: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+export interface WriteTransactionOptions {
+  /**
+   * MySQL: 'engine default' skips the SET TRANSACTION ISOLATION LEVEL that knex sends as a statement of its own
+   * (one round trip less), for a transaction whose every read is a locking read or a read of its own writes,
+   * where READ COMMITTED and REPEATABLE READ see the same rows (the shipment status write: one row under FOR UPDATE).
+   */
+  isolation?: 'read committed' | 'engine default';
+}
+
+export async function inWriteTransaction<T>(knex: Knex, work: (trx: Knex.Transaction) => Promise<T>, options: WriteTransactionOptions = {}): Promise<T> {
   const mysql = databaseKind(knex) === 'mysql';
+  const isolation = mysql && options.isolation !== 'engine default' ? { isolationLevel: 'read committed' as const } : undefined;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await knex.transaction(async (trx) => {
         if (!mysql) await lockForWrite(trx);
         return work(trx);
-      }, mysql ? { isolationLevel: 'read committed' } : undefined);
+      }, isolation);
     } catch (error) {
       if (!isLockConflict(error)) throw error;
       if (attempt >= WRITE_ATTEMPTS) throw tryAgainError();

@@ -20,6 +20,8 @@ declare module 'autocannon' {
     body?: string;
     /** Called before each send of this request: returns the request to send (e.g. another path each time). */
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /** Called with each response of this request (autocannon then keeps the body: only where it is read). */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   interface Options {
@@ -28,6 +30,8 @@ declare module 'autocannon' {
     requests?: Request[];
     connections?: number;
     duration?: number;
+    /** Send exactly this many requests (over all connections) instead of running for `duration`. */
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;

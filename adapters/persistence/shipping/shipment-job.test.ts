@@ -287,6 +287,33 @@ describe.each(databasesUnderTest)('status notifications on $name', (db) => {
     expect((await app.shipments.listEvents(shipment!.id)).filter((e) => e.statusCode === 3032)).toHaveLength(1);
   });
 
+  it('the answer to a new status is the shipment as stored (built from the UPDATE, not read back)', async () => {
+    const { app, orderId, notify } = await shipped();
+    const outcome = await notify(2068, 10);
+    expect(outcome.kind === 'recorded' && outcome.shipment).toEqual(await app.shipments.findByOrderId(orderId));
+    const later = await notify(2073, 30);
+    expect(later.kind === 'recorded' && later.shipment).toEqual(await app.shipments.findByOrderId(orderId));
+  });
+
+  (db.name === 'mysql' ? it : it.skip)('a resend is answered from a plain read: it does not wait behind a writer holding the shipment row', async () => {
+    const { app, orderId, tradeNo, notify } = await shipped();
+    await notify(2068, 10);
+    const writer = await knex.transaction();
+    try {
+      await writer('shipments').where('merchant_trade_no', tradeNo).forUpdate().first();
+      let timer: NodeJS.Timeout | undefined;
+      const answer = await Promise.race([
+        notify(2068, 10),
+        new Promise((resolve) => { timer = setTimeout(() => resolve('still waiting'), 2000); }),
+      ]);
+      clearTimeout(timer);
+      expect(answer).toMatchObject({ kind: 'recorded', first: false, shipment: { shippingStatus: 'shipped', statusCode: 2068 } });
+    } finally {
+      await writer.rollback();
+    }
+    expect(await app.shipments.listEvents((await app.shipments.findByOrderId(orderId))!.id)).toHaveLength(2);
+  });
+
   it('an unknown code is kept and shown as in transit; a store-closed code lists the shipment to staff', async () => {
     const { app, orderId, notify } = await shipped();
     expect(await notify(2999, 5)).toMatchObject({ shipment: { shippingStatus: 'shipped', statusCode: 2999 } });

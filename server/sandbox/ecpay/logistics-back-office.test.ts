@@ -154,6 +154,21 @@ describe('ECPay simulator: C2C logistics back office, driven through the shop\'s
       expect(await postCreate(signFields(fields, LOGISTICS, 'sha256'))).toBe('0|CheckMacValue Error');
     });
 
+    it('counts the calls it answered by outcome (GET /logistics/calls): created, duplicate, refused, query', async () => {
+      const calls = async () => (await (await fetch(`${base}/logistics/calls`)).json()) as { create: Record<string, number>; query: number };
+      const before = await calls();
+      const first = request();
+      await gateway.createShipment(first);
+      await gateway.createShipment(first);
+      await gateway.createShipment(request({ receiverStoreId: '999999' }));
+      await gateway.findShipment(first.merchantTradeNo);
+      const after = await calls();
+      expect({
+        created: after.create.created - before.create.created, duplicate: after.create.duplicate - before.create.duplicate,
+        refused: after.create.refused - before.create.refused, query: after.query - before.query,
+      }).toEqual({ created: 1, duplicate: 1, refused: 1, query: 1 });
+    });
+
     it('keeps no shipment it refused: the trade number can be used again once fixed', async () => {
       const fields = createForm({ CollectionAmount: '1' });
       expect(await postCreate(signFields(fields, LOGISTICS, 'md5'))).toMatch(/^0\|/);

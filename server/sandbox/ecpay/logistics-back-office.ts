@@ -39,6 +39,8 @@ export interface LogisticsBackOfficeContext {
  *   GET  /logistics                            the back office page: shipments and their buttons
  *   POST /logistics/:logisticsId/advance       a button (form, optional `code`), then back to the page
  *   POST /logistics/advance                    tests: JSON (or form) {logisticsId, code?} -> JSON
+ *   GET  /logistics/calls                      the bench: how many create and query calls it answered, and how
+ *                                              (created, duplicate, refused): what "ECPay calls" costs the shop
  * Each step posts the signed status notification (MD5) to the shipment's ServerReplyURL, which lies under the
  * shop's base URL (checked at creation), redelivered until the shop answers exactly 1|OK.
  */
@@ -47,6 +49,8 @@ export function mountLogisticsBackOffice(router: Router, context: LogisticsBackO
   const { byLogisticsId, byMerchantTradeNo, remember } = shipmentBook();
   const deliver = deliverer(options);
   let sequence = 0;
+  /** The calls the shop made, by answer (the bench counts ECPay calls per shipment with these). */
+  const calls = { create: { created: 0, duplicate: 0, refused: 0 }, query: 0 };
 
   const textAnswer = (ctx: Context, body: string) => {
     ctx.status = 200;
@@ -99,13 +103,21 @@ export function mountLogisticsBackOffice(router: Router, context: LogisticsBackO
   // ---- /Express/Create ----------------------------------------------------------------------------------------
   router.post(LOGISTICS_CREATE_PATH, async (ctx) => {
     const fields = await readFormFields(ctx);
-    if (fields.MerchantID !== logistics.merchantId) return textAnswer(ctx, `0|MerchantID 錯誤（${fields.MerchantID ?? ''}）`);
-    if (!verifyCheckMacValue(fields, logistics, 'md5')) return textAnswer(ctx, `0|${CHECK_MAC_VALUE_ERROR.message}`);
+    const refuse = (answer: string) => {
+      calls.create.refused += 1;
+      textAnswer(ctx, answer);
+    };
+    if (fields.MerchantID !== logistics.merchantId) return refuse(`0|MerchantID 錯誤（${fields.MerchantID ?? ''}）`);
+    if (!verifyCheckMacValue(fields, logistics, 'md5')) return refuse(`0|${CHECK_MAC_VALUE_ERROR.message}`);
     const problem = createShipmentProblem(fields);
-    if (problem) return textAnswer(ctx, `0|${problem}`);
+    if (problem) return refuse(`0|${problem}`);
     // Checked before the shipment is kept: a shipment never holds an address the simulator would not call.
-    if (!isShopUrl(fields.ServerReplyURL)) return textAnswer(ctx, `0|ServerReplyURL 不是本商店的網址（模擬器只回傳到 ${options.shopBaseUrl}）`);
-    if (byMerchantTradeNo.has(fields.MerchantTradeNo)) return textAnswer(ctx, DUPLICATE_SHIPMENT_ANSWER);
+    if (!isShopUrl(fields.ServerReplyURL)) return refuse(`0|ServerReplyURL 不是本商店的網址（模擬器只回傳到 ${options.shopBaseUrl}）`);
+    if (byMerchantTradeNo.has(fields.MerchantTradeNo)) {
+      calls.create.duplicate += 1;
+      return textAnswer(ctx, DUPLICATE_SHIPMENT_ANSWER);
+    }
+    calls.create.created += 1;
 
     const now = clock.now();
     const subType = fields.LogisticsSubType as C2cSubType;
@@ -142,6 +154,7 @@ export function mountLogisticsBackOffice(router: Router, context: LogisticsBackO
   // ---- the shipment query ---------------------------------------------------------------------------------------
   router.post(LOGISTICS_QUERY_PATH, async (ctx) => {
     const fields = await readFormFields(ctx);
+    calls.query += 1;
     if (fields.MerchantID !== logistics.merchantId) return textAnswer(ctx, 'MerchantID Error');
     if (!verifyCheckMacValue(fields, logistics, 'md5')) return textAnswer(ctx, `${CHECK_MAC_VALUE_ERROR.code}|${CHECK_MAC_VALUE_ERROR.message}`);
     const stamp = Number(fields.TimeStamp);
@@ -169,6 +182,11 @@ export function mountLogisticsBackOffice(router: Router, context: LogisticsBackO
   });
 
   // ---- the back office ------------------------------------------------------------------------------------------
+  router.get('/logistics/calls', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = calls;
+  });
+
   router.get('/logistics', (ctx) => {
     htmlAnswer(ctx, logisticsPage(publicBase, [...byLogisticsId.values()].reverse()));
   });
