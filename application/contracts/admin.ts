@@ -4,6 +4,7 @@ import { ORDER_SOURCES, type OrderSource as OrderSourceValue } from '../../domai
 import { ORDER_STATUSES, type OrderStatus as OrderStatusValue } from '../../domain/orders/order-status';
 import { isOrderId } from '../../domain/orders/order-ids';
 import { ATTENTION_REASONS, PAYMENT_ATTEMPT_STATUSES } from '../../domain/orders/payment-attempt';
+import { SHIPMENT_STAGES } from '../../domain/orders/shipment-status';
 import { isCalendarDay } from '../../domain/shared/taipei-day';
 import { validateCheckoutPhone } from '../../domain/validation/phone';
 import { DeliveryMethod, OrderIdParams, OrderSource, OrderStatus, PaymentMethod } from './checkout';
@@ -181,6 +182,25 @@ export const AdminAuditEntry = t.type({
 export const AdminAuditList = t.type({ entries: t.array(AdminAuditEntry), pagination: AdminPagination }, 'AdminAuditList');
 export type AdminAuditList = t.TypeOf<typeof AdminAuditList>;
 
+/**
+ * One shipment a person must look at (GET /api/admin/shipments/attention): creation failed for good (ECPay refused,
+ * or stayed unreachable through every retry; lastError says why; staff retry from the order page), or ECPay's latest
+ * code needs someone (a store closed, a return not collected, a cancellation; statusCode and statusMessage say which).
+ */
+export const AdminShipmentAttentionItem = t.type({
+  orderId: t.string,
+  reason: t.keyof({ creation_failed: null, status_needs_attention: null }, 'ShipmentAttentionReason'),
+  merchantTradeNo: t.string, subType: t.string,
+  /** The creation job's state: creating | created | failed. */
+  status: t.keyof({ creating: null, created: null, failed: null }, 'ShipmentJobStatus'),
+  shippingStatus: enumOf('ShipmentStage', SHIPMENT_STAGES),
+  /** ECPay's latest status code and its message (null before ECPay answered). */
+  statusCode: nullable(t.number), statusMessage: nullable(t.string),
+  lastError: nullable(t.string), attempts: t.number, updatedAt: t.string,
+}, 'AdminShipmentAttentionItem');
+export const AdminShipmentAttentionList = t.type({ items: t.array(AdminShipmentAttentionItem) }, 'AdminShipmentAttentionList');
+export type AdminShipmentAttentionList = t.TypeOf<typeof AdminShipmentAttentionList>;
+
 /** Page numbers as the lists answer them. */
 export function paginationOf(pageNumber: number, pageSize: number, total: number): t.TypeOf<typeof AdminPagination> {
   return { page: pageNumber, limit: pageSize, total, totalPages: Math.ceil(total / pageSize) };
@@ -195,4 +215,5 @@ export const adminEndpoints = {
   recordRefund: { method: 'POST', path: '/api/admin/orders/{orderId}/refund', summary: 'Record the refund of a second charge', params: OrderIdParams, body: AdminRefundBody, ...staff, responses: { 200: AdminRefundResult } },
   listInventory: { method: 'GET', path: '/api/admin/inventory', summary: 'Outlet stock: total, reserved, sold, available', query: AdminInventoryQuery, ...staff, responses: { 200: AdminInventoryList } },
   listAudit: { method: 'GET', path: '/api/admin/audit', summary: 'The staff audit log, newest first', query: AdminAuditQuery, ...staff, responses: { 200: AdminAuditList } },
+  listShipmentAttention: { method: 'GET', path: '/api/admin/shipments/attention', summary: 'Shipments that need a person: creation failed for good, or ECPay\'s latest code needs someone', ...staff, responses: { 200: AdminShipmentAttentionList } },
 } as const satisfies Endpoints;

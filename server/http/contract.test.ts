@@ -1,11 +1,13 @@
 import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import { KnexMarketplaceCatalogue } from '../../adapters/persistence/marketplace/knex-marketplace-catalogue';
+import { KnexShipmentStore } from '../../adapters/persistence/shipping/knex-shipment-store';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { CONTRACT, type Endpoint } from '../../application/contracts';
 import { ErrorBody } from '../../application/contracts/shared';
 import { marketplaceModel, marketplaceRecord } from '../../application/marketplace/testing/marketplace-records';
+import { shipmentTradeNo } from '../../application/shipping/shipment';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
 import { DEMO_SHOP } from '../sandbox/shopee/shopee-sandbox';
@@ -177,6 +179,14 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('admin.recordRefund', 'POST', `/api/admin/orders/${orderId}/refund`, { token: staff.token, body: { attemptId: 999999 } });
     await call('admin.listInventory', 'GET', '/api/admin/inventory?limit=5', { token: staff.token });
     await call('admin.listAudit', 'GET', '/api/admin/audit', { token: staff.token });
+    // A shipment whose creation failed for good (written through the store, as the job would), so the attention list
+    // has an item for its codec to decode.
+    const shipments = new KnexShipmentStore(db.knex);
+    const failing = await shipments.ensureShipment({ orderId, merchantTradeNo: shipmentTradeNo(orderId), subType: 'UNIMARTC2C', now: new Date() });
+    const claimed = await shipments.claimNow(failing.id, new Date(), 60_000);
+    if (claimed) await shipments.recordFailure(claimed.id, 'ECPay refused: contract walk', null, new Date());
+    const attention = (await call('admin.listShipmentAttention', 'GET', '/api/admin/shipments/attention', { token: staff.token })).body as { items?: Array<{ orderId: string }> };
+    if (!attention.items?.some((item) => item.orderId === orderId)) throw new Error('the failed shipment is not on the attention list');
   });
   afterAll(async () => {
     await server?.close();

@@ -12,11 +12,12 @@ import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/
 import { ShippingShipmentActions } from '../../application/admin/shipping-shipment-actions';
 import { adminConsoleRoutes } from '../http/routes/admin-console-routes';
 import { adminOrderRoutes } from '../http/routes/admin-order-routes';
+import { adminShipmentAttentionRoutes } from '../http/routes/admin-shipment-attention-routes';
 import type { ContextModule } from './context-module';
 
 /**
- * The staff console (issue 12): orders for staff with their actions, the inventory and the audit log. It reads the
- * checkout context's ports (orders, attempts, the payment attention) and binds its own: the order reads, the
+ * The staff console (issue 12): orders for staff with their actions, the shipments that need a person, the inventory
+ * and the audit log. It reads the checkout context's ports (orders, attempts, the payment attention) and binds its own: the order reads, the
  * inventory reads and the shipment actions (a 503 stand-in until the shipment use cases are bound). The audit log
  * itself (AUDIT_LOG, RecordStaffAction) is bound by the platform context, since every context's staff changes
  * write to it.
@@ -33,5 +34,6 @@ export const adminContext: ContextModule = {
       bind(useCase).toSelf();
     }
   }),
-  routes: [adminOrderRoutes, adminConsoleRoutes],
+  // The shipment attention list reads ListShipmentsNeedingAttention, bound by the logistics context.
+  routes: [adminOrderRoutes, adminConsoleRoutes, adminShipmentAttentionRoutes],
 };

@@ -3,6 +3,7 @@ import { adminOrdersReducer } from '../features/admin/admin-orders-slice';
 import { adminTablesReducer } from '../features/admin/admin-tables-slice';
 import { connectionsReducer } from '../features/admin/connections-slice';
 import { paymentsAttentionReducer } from '../features/admin/payments-attention-slice';
+import { shipmentsAttentionReducer } from '../features/admin/shipments-attention-slice';
 import { shopifyReducer } from '../features/admin/shopify-slice';
 import { staffReducer } from '../features/admin/staff-slice';
 import { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
@@ -38,6 +39,7 @@ export const rootReducer = combineReducers({
   product: productReducer,
   profile: profileReducer,
   session: sessionReducer,
+  shipmentsAttention: shipmentsAttentionReducer,
   shopify: shopifyReducer,
   staff: staffReducer,
   storePicker: storePickerReducer,

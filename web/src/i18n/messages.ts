@@ -370,6 +370,17 @@ export const messages = {
         confirm: '確認', cancel: '取消', failed: '操作失敗，請稍後再試',
       },
     },
+    // The overview's shipments that need a person (issue 12): creation failed for good, or ECPay's latest code needs someone.
+    shipmentsAttention: {
+      title: '需要處理的物流單',
+      empty: '目前沒有需要處理的物流單。',
+      loadFailed: '無法載入需要處理的物流單，請稍後再試。',
+      columns: { order: '訂單編號', reason: '原因', shipping: '物流狀態', detail: '說明', updated: '更新時間' },
+      reasons: { creation_failed: '物流單建立失敗', status_needs_attention: '物流狀態需處理' } as Record<string, string>,
+      attempts: (n: number) => `已嘗試 ${n} 次`,
+      statusCode: (code: number, message: string | null) => (message ? `綠界代碼 ${code}：${message}` : `綠界代碼 ${code}`),
+      open: '前往處理',
+    },
     inventory: {
       title: '庫存', search: '搜尋 SKU 或商品名稱', loadFailed: '無法載入庫存',
       columns: { sku: 'SKU', title: '商品', variant: '規格', total: '總數', reserved: '保留中', sold: '已售出', available: '可售' },

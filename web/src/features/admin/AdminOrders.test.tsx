@@ -7,6 +7,7 @@ import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/a
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { renderApp } from '../../../test-support/render-app';
 import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { fakeStaffShipmentsServer } from '../../../test-support/staff-shipments-server';
 import { messages } from '../../i18n/messages';
 
 /** Issue 12: staff find orders, read an order's payments, shipment and history, and act on it. */
@@ -28,7 +29,7 @@ afterEach(() => {
 
 function start(path: string, options: Partial<FakeAdminConsoleOptions> = {}) {
   const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, ...options });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...admin.handlers, outletListReturns([]));
+  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...fakeStaffShipmentsServer().handlers, ...admin.handlers, outletListReturns([]));
   const app = renderApp({ path });
   cleanup = app.cleanup;
   return { ...app, admin };

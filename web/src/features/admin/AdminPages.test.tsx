@@ -5,6 +5,7 @@ import { fakeAuthServer, jsonError, STAFF_TOKEN, STAFF_USER, type FakeAuthServer
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
 import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { fakeStaffShipmentsServer } from '../../../test-support/staff-shipments-server';
 import { renderApp } from '../../../test-support/render-app';
 import { MESSAGES } from '../../domain';
 import { messages } from '../../i18n/messages';
@@ -17,7 +18,7 @@ afterEach(() => cleanup());
 
 function start(path: string, fake: FakeAuthServerOptions = {}) {
   const auth = fakeAuthServer(fake);
-  server.use(...auth.handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
+  server.use(...auth.handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...fakeStaffShipmentsServer().handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
   const app = renderApp({ path });
   cleanup = app.cleanup;
   return { ...app, auth };

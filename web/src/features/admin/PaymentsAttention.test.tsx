@@ -7,6 +7,7 @@ import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
 import { renderApp } from '../../../test-support/render-app';
 import { attentionItem, fakeStaffPaymentsServer, type FakeStaffPaymentsOptions } from '../../../test-support/staff-payments-server';
+import { fakeStaffShipmentsServer } from '../../../test-support/staff-shipments-server';
 import { authMessages } from '../auth/auth-messages';
 
 /** Issue #9: money is never silently dropped; a second charge or a wrong amount reaches a person on /admin. */
@@ -29,7 +30,7 @@ afterEach(() => {
 
 function start(options: FakeStaffPaymentsOptions = {}) {
   const payments = fakeStaffPaymentsServer({ token: STAFF_TOKEN, ...options });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...payments.handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
+  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...payments.handlers, ...fakeStaffShipmentsServer().handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
   const app = renderApp({ path: '/admin' });
   cleanup = app.cleanup;
   return { ...app, payments };

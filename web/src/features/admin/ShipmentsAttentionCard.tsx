@@ -1,0 +1,95 @@
+import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { RefreshIcon, TickIcon } from '@blueprintjs/icons';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { shippingStatusView } from '../../domain';
+import { messages } from '../../i18n/messages';
+import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import type { ShipmentAttentionItem } from './shipments-attention-api';
+import { shipmentsAttentionActions } from './shipments-attention-slice';
+
+const text = messages.admin.shipmentsAttention;
+
+/** What went wrong, in one line: ECPay's error and the attempts for a failed creation, ECPay's code otherwise. */
+function detailOf(item: ShipmentAttentionItem): string {
+  if (item.reason === 'creation_failed') return [item.lastError, text.attempts(item.attempts)].filter(Boolean).join('・');
+  return item.statusCode === null ? (item.statusMessage ?? '') : text.statusCode(item.statusCode, item.statusMessage);
+}
+
+function AttentionRow({ item }: { item: ShipmentAttentionItem }) {
+  const orderPage = `/admin/orders/${encodeURIComponent(item.orderId)}`;
+  return (
+    <tr data-testid="shipment-attention-item" data-order-id={item.orderId} data-reason={item.reason}>
+      <td>
+        <Link to={orderPage} data-testid="shipment-attention-order">{item.orderId}</Link>
+        <div className="bp6-text-muted">{item.merchantTradeNo}</div>
+      </td>
+      <td>
+        <Tag intent={item.reason === 'creation_failed' ? 'danger' : 'warning'}>{text.reasons[item.reason] ?? item.reason}</Tag>
+      </td>
+      <td>{shippingStatusView(item.shippingStatus).label}</td>
+      <td data-testid="shipment-attention-detail">{detailOf(item)}</td>
+      <td>{formatTaipeiTime(item.updatedAt)}</td>
+      <td>
+        <Link to={orderPage}>{text.open}</Link>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Issue 12: shipments a person must look at (creation failed for good, or ECPay's latest code needs someone: a store
+ * closed, a return not collected). Read only: each row opens its order page, where staff retry or mark delivered.
+ */
+export function ShipmentsAttentionCard() {
+  const dispatch = useAppDispatch();
+  const { status, items, error } = useAppSelector((state) => state.shipmentsAttention);
+
+  useEffect(() => {
+    dispatch(shipmentsAttentionActions.loadRequested());
+  }, [dispatch]);
+
+  const reload = (
+    <Button icon={<RefreshIcon />} text={messages.admin.reload} onClick={() => dispatch(shipmentsAttentionActions.loadRequested())} data-testid="shipment-attention-reload" />
+  );
+  let body;
+  if (status === 'idle' || status === 'loading') body = <Spinner size={30} />;
+  else if (status === 'failed')
+    body = (
+      <Callout intent="danger" data-testid="shipment-attention-error">
+        <p>{error}</p>
+        {reload}
+      </Callout>
+    );
+  else if (items.length === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={text.empty} />;
+  else
+    body = (
+      <div className="admin-table-scroll">
+        <HTMLTable compact striped className="admin-table">
+          <thead>
+            <tr>
+              <th>{text.columns.order}</th>
+              <th>{text.columns.reason}</th>
+              <th>{text.columns.shipping}</th>
+              <th>{text.columns.detail}</th>
+              <th>{text.columns.updated}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <AttentionRow key={item.orderId} item={item} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    );
+
+  return (
+    <Card data-testid="shipments-attention" data-status={status}>
+      <H4>{text.title}</H4>
+      {body}
+    </Card>
+  );
+}
