@@ -53,6 +53,8 @@ export * from './marketplace/buyer-phone';
 export * from './marketplace/linked-order';
 
 export * from './shopify/shop-domain';
+export * from './shopify/stock-rules';
+export * from './shopify/linked-order';
 
 export * from './orders/order-status';
 export * from './orders/payment-attempt';
