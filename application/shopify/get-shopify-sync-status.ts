@@ -35,8 +35,10 @@ export class GetShopifySyncStatus {
   ) {}
 
   async execute(): Promise<ShopifySyncStatusView> {
-    const [connection, running, last, itemCount, conflicts] = await Promise.all([
-      this.connection.execute(), this.runs.findRunning(), this.runs.lastFinished(), this.stock.countItems(), this.stock.listConflicts(CONFLICTS_SHOWN),
+    // Running before the last finished (as the Shopee sync status does): a run finishing between the reads shows as last.
+    const running = await this.runs.findRunning();
+    const [connection, last, itemCount, conflicts] = await Promise.all([
+      this.connection.execute(), this.runs.lastFinished(), this.stock.countItems(), this.stock.listConflicts(CONFLICTS_SHOWN),
     ]);
     return {
       connection, running, last, scheduleMinutes: this.schedule.everyMinutes(), nextRunAt: this.schedule.nextRunAt(), itemCount,
