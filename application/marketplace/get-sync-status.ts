@@ -23,7 +23,10 @@ export class GetSyncStatus {
   ) {}
 
   async execute(): Promise<SyncStatusView> {
-    const [running, last, productCount] = await Promise.all([this.runs.findRunning(), this.runs.lastFinished(), this.catalogue.countProducts()]);
+    // Running first, then the last finished: a run that finishes between the two reads then shows as the last one.
+    // Read at once (Promise.all), it could show neither: not running any more, and not yet finished when read.
+    const running = await this.runs.findRunning();
+    const [last, productCount] = await Promise.all([this.runs.lastFinished(), this.catalogue.countProducts()]);
     return { running, last, scheduleMinutes: this.schedule.everyMinutes(), nextRunAt: this.schedule.nextRunAt(), productCount };
   }
 }
