@@ -120,6 +120,8 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       await page.getByTestId('admin-login-password').fill(STAFF.password);
       await page.getByTestId('admin-login-submit').click();
       await page.waitForURL(/\/admin$/);
+      // The Shopee card lives on the console's Connections page (issue 12's console).
+      await page.goto(`${server.url}/admin/connections`);
       await page.locator('[data-testid="shopee-status"][data-status="none"]').waitFor();
       await expect(page.getByTestId('shopee-shop-id').textContent()).resolves.toBe('—');
 
@@ -129,7 +131,7 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       await page.locator(`input[name="shop_id"][value="${DEMO_SHOP.shopId}"]`).check();
       await page.getByRole('button', { name: '確認授權' }).click();
       await page.waitForURL(/\/admin\/shopee\/callback\?/);
-      await page.waitForURL(/\/admin$/);
+      await page.waitForURL(/\/admin\/connections$/);
       await page.locator('[data-testid="shopee-status"][data-status="connected"]').waitFor();
       await expect(page.getByTestId('shopee-shop-id').textContent()).resolves.toBe(String(DEMO_SHOP.shopId));
       await expect(page.getByTestId('shopee-shop-name').textContent()).resolves.toBe(DEMO_SHOP.name);
@@ -163,6 +165,8 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       await page.getByTestId('admin-login-email').fill(STAFF.email);
       await page.getByTestId('admin-login-password').fill(STAFF.password);
       await page.getByTestId('admin-login-submit').click();
+      await page.waitForURL(/\/admin$/);
+      await page.goto(`${server.url}/admin/connections`);
       await page.locator('[data-testid="shopee-status"][data-status="connected"]').waitFor();
       const before = await page.getByTestId('sync-last-result').getAttribute('data-status');
       expect(before).toBe('done');
