@@ -330,6 +330,8 @@ export const messages = {
     nextRun: '下次執行',
   },
   admin: {
+    // A scrollable table is a keyboard stop (axe scrollable-region-focusable): its region's name.
+    tableRegion: '表格（可左右捲動）',
     nav: { overview: '總覽', orders: '訂單', connections: '平台連線', inventory: '庫存', audit: '操作紀錄' },
     loading: '載入中...',
     reload: '重新載入',

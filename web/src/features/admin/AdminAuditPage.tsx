@@ -43,7 +43,7 @@ export default function AdminAuditPage() {
       {status === 'loading' && entries.length === 0 && <Spinner size={24} />}
       {status === 'loaded' && entries.length === 0 && <div data-testid="audit-empty"><NonIdealState title={common.empty} /></div>}
       {entries.length > 0 && (
-        <div className="admin-table-scroll">
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
           <HTMLTable compact striped className="admin-table" data-testid="audit-table">
             <thead>
               <tr><th>{c.at}</th><th>{c.staff}</th><th>{c.action}</th><th>{c.target}</th><th>{c.details}</th></tr>

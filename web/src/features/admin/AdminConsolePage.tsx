@@ -42,7 +42,7 @@ export default function AdminConsolePage() {
   return (
     <div className="admin-page" data-testid="admin-console">
       <header className="admin-header">
-        <strong>{text.consoleTitle}</strong>
+        <h1 className="admin-title">{text.consoleTitle}</h1>
         <span>
           <span data-testid="admin-user-name" style={{ marginRight: 12 }}>
             {text.greeting(user.name)}
@@ -65,9 +65,9 @@ export default function AdminConsolePage() {
           </NavLink>
         ))}
       </nav>
-      <div className="admin-body">
+      <main className="admin-body">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

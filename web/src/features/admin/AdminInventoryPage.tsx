@@ -37,7 +37,7 @@ export default function AdminInventoryPage() {
       {status === 'loading' && items.length === 0 && <Spinner size={24} />}
       {status === 'loaded' && items.length === 0 && <div data-testid="inventory-empty"><NonIdealState title={common.empty} /></div>}
       {items.length > 0 && (
-        <div className="admin-table-scroll">
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
           <HTMLTable compact striped className="admin-table" data-testid="inventory-table">
             <thead>
               <tr>

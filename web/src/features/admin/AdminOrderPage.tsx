@@ -34,7 +34,7 @@ function Payments({ page }: { page: OrderPage }) {
   if (page.payments.length === 0) return <p>{t.noPayments}</p>;
   const c = t.columns;
   return (
-    <div className="admin-table-scroll">
+    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
       <HTMLTable compact striped className="admin-table" data-testid="admin-order-payments">
         <thead>
           <tr>

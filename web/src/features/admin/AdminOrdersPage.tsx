@@ -88,7 +88,7 @@ export default function AdminOrdersPage() {
       {status === 'loading' && orders.length === 0 && <Spinner size={24} />}
       {status === 'loaded' && orders.length === 0 && <div data-testid="admin-orders-empty"><NonIdealState title={text.empty} /></div>}
       {orders.length > 0 && (
-        <div className="admin-table-scroll">
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
           <HTMLTable compact striped interactive className="admin-table" data-testid="admin-orders-table">
             <thead>
               <tr>

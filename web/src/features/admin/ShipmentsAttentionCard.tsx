@@ -65,7 +65,7 @@ export function ShipmentsAttentionCard() {
   else if (items.length === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={text.empty} />;
   else
     body = (
-      <div className="admin-table-scroll">
+      <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
         <HTMLTable compact striped className="admin-table">
           <thead>
             <tr>

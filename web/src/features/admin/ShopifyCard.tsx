@@ -113,7 +113,7 @@ function SyncSection({ connected }: { connected: boolean }) {
       />
       {running && (
         <div className="sync-progress" data-testid="shopify-sync-progress" data-done={running.done} data-total={running.total}>
-          <ProgressBar intent="primary" value={running.total ? Math.min(1, running.done / running.total) : undefined} />
+          <ProgressBar intent="primary" aria-label={text.syncRunning(running.done, running.total)} value={running.total ? Math.min(1, running.done / running.total) : undefined} />
           <p aria-live="polite">{text.syncRunning(running.done, running.total)}</p>
         </div>
       )}

@@ -66,7 +66,7 @@ export function SyncPanel() {
       {running && (
         <div className="sync-progress" data-testid="sync-progress" data-done={running.done} data-total={running.total}>
           {/* No total yet (the first page of Shopee's list): an indeterminate bar. */}
-          <ProgressBar intent="primary" value={running.total > 0 ? Math.min(1, running.done / running.total) : undefined} />
+          <ProgressBar intent="primary" aria-label={text.syncRunning(running.done, running.total)} value={running.total > 0 ? Math.min(1, running.done / running.total) : undefined} />
           <p aria-live="polite">{text.syncRunning(running.done, running.total)}</p>
         </div>
       )}

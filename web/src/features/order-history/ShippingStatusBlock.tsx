@@ -29,7 +29,7 @@ export function ShippingStatusBlock({ order }: { order: ShippingFacts }) {
       <h4>
         <TruckIcon /> {historyMessages.shippingTitle}
       </h4>
-      <ProgressBar value={view.progress / 100} animate={false} stripes={false} intent={view.status === 'returned' ? 'warning' : view.progress === 100 ? 'success' : 'primary'} data-testid="shipping-progress" />
+      <ProgressBar aria-label={view.label} value={view.progress / 100} animate={false} stripes={false} intent={view.status === 'returned' ? 'warning' : view.progress === 100 ? 'success' : 'primary'} data-testid="shipping-progress" />
       <p className="history-shipping-label" data-testid="shipping-label">
         {view.label}
       </p>
