@@ -1,7 +1,6 @@
-import type { SyncMarketplaceCatalogue, SyncStepResult } from '../../application/marketplace/sync-marketplace-catalogue';
-import type { SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import type { SyncStepResult } from '../../application/marketplace/sync-marketplace-catalogue';
 import type { Logger } from '../logger';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job';
+import { PeriodicSyncSchedule } from './sync-schedule';
 
 /** What a step did, for the log: a finished or paused run with its counts; nothing for 'busy' and 'not_connected'. */
 export function logSyncStep(result: SyncStepResult, logger: Logger): void {
@@ -19,35 +18,8 @@ export function logSyncStep(result: SyncStepResult, logger: Logger): void {
  * work and the others answer 'busy'. Staff start one on demand (POST /api/admin/shopee/sync).
  * Also the SyncSchedule staff see: the interval, and when this process's timer fires next.
  */
-export class MarketplaceSyncSchedule implements SyncSchedule {
-  private job: PeriodicJob | undefined;
-  private sync: SyncMarketplaceCatalogue | undefined;
-  private startedAt = 0;
-
-  constructor(private readonly minutes: number, private readonly now: () => number = Date.now) {}
-
-  everyMinutes(): number {
-    return this.minutes;
-  }
-
-  nextRunAt(): Date | null {
-    if (!this.job || this.minutes <= 0) return null;
-    const interval = this.minutes * 60_000;
-    const ticks = Math.floor((this.now() - this.startedAt) / interval) + 1;
-    return new Date(this.startedAt + ticks * interval);
-  }
-
-  start(sync: SyncMarketplaceCatalogue, logger: Logger): void {
-    if (this.job) return;
-    this.sync = sync;
-    this.startedAt = this.now();
-    this.job = startPeriodicJob('marketplace sync', this.minutes * 60_000, async () => logSyncStep(await sync.execute(), logger), logger);
-  }
-
-  /** Shutdown: a worker in progress stops after its page (its run stays resumable), then the timer stops. */
-  async stop(): Promise<void> {
-    await this.sync?.stop();
-    await this.job?.stop();
-    this.job = undefined;
+export class MarketplaceSyncSchedule extends PeriodicSyncSchedule<SyncStepResult> {
+  constructor(minutes: number, now: () => number = Date.now) {
+    super('marketplace sync', minutes, logSyncStep, now);
   }
 }

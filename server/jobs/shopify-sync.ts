@@ -1,7 +1,6 @@
-import type { SyncSchedule } from '../../application/marketplace/sync-schedule.port';
-import type { ShopifySyncStepResult, SyncShopifyStock } from '../../application/shopify/sync-shopify-stock';
+import type { ShopifySyncStepResult } from '../../application/shopify/sync-shopify-stock';
 import type { Logger } from '../logger';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job';
+import { PeriodicSyncSchedule } from './sync-schedule';
 
 /** What a step did, for the log: nothing for 'busy' and 'not_connected'. */
 export function logShopifySyncStep(result: ShopifySyncStepResult, logger: Logger): void {
@@ -17,34 +16,8 @@ export function logShopifySyncStep(result: ShopifySyncStepResult, logger: Logger
  * SyncShopifyStock; the 'shopify-sync' lease makes one of them work and the others answer 'busy', and a run left by
  * a crash or a Shopify outage is resumed. Also the schedule staff see (interval, this process's next tick).
  */
-export class ShopifySyncSchedule implements SyncSchedule {
-  private job: PeriodicJob | undefined;
-  private sync: SyncShopifyStock | undefined;
-  private startedAt = 0;
-
-  constructor(private readonly minutes: number, private readonly now: () => number = Date.now) {}
-
-  everyMinutes(): number {
-    return this.minutes;
-  }
-
-  nextRunAt(): Date | null {
-    if (!this.job || this.minutes <= 0) return null;
-    const interval = this.minutes * 60_000;
-    const ticks = Math.floor((this.now() - this.startedAt) / interval) + 1;
-    return new Date(this.startedAt + ticks * interval);
-  }
-
-  start(sync: SyncShopifyStock, logger: Logger): void {
-    if (this.job) return;
-    this.sync = sync;
-    this.startedAt = this.now();
-    this.job = startPeriodicJob('shopify sync', this.minutes * 60_000, async () => logShopifySyncStep(await sync.execute(), logger), logger);
-  }
-
-  async stop(): Promise<void> {
-    await this.sync?.stop();
-    await this.job?.stop();
-    this.job = undefined;
+export class ShopifySyncSchedule extends PeriodicSyncSchedule<ShopifySyncStepResult> {
+  constructor(minutes: number, now: () => number = Date.now) {
+    super('shopify sync', minutes, logShopifySyncStep, now);
   }
 }
