@@ -47,6 +47,12 @@ const apiCalls = (base: string) => Promise.all([
   call(base, 'POST', '/api/cart/add', { phone: PHONE, itemId: 2, itemType: 'outlet', variantId: null, quantity: 1 }),
   call(base, 'POST', '/api/customers/login', { email: 'nobody@example.com', password: 'wrong-password-1' }),
   call(base, 'GET', '/api/orders/ORD-12345678'),
+  // Issue 11: the marketplace reads our database only, the public Shopee flag reads the stored connection, and a
+  // Shopee line is checked against the synced rows.
+  call(base, 'GET', '/api/shopee-products/detail/20000000001'),
+  call(base, 'GET', `/api/shopee-products/search?keyword=${encodeURIComponent('襯衫')}`),
+  call(base, 'GET', '/api/shopee/auth/check'),
+  call(base, 'POST', '/api/cart/add', { phone: PHONE, itemId: 20000000002, itemType: 'shopee', variantId: 1, quantity: 1 }),
 ]);
 
 function expectUnavailable(answers: Answer[]): void {
@@ -83,7 +89,7 @@ const mysqlUrl = process.env.MYSQL_URL?.trim();
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     server = await startServer(
-      { port: 0, host: '127.0.0.1', databaseUrl: viaProxy.toString(), seedDemo: true, listCacheTtlMs: 0, reservationSweepMs: 200, reconcileEveryMs: 0 },
+      { port: 0, host: '127.0.0.1', databaseUrl: viaProxy.toString(), seedDemo: true, listCacheTtlMs: 0, marketplaceCacheTtlMs: 0, reservationSweepMs: 200, reconcileEveryMs: 0 },
       { logger, env: {} },
     );
   }, 60_000);
