@@ -266,8 +266,6 @@ export const CATALOGUE = {
   INTERNAL_ERROR: { 'zh-TW': '系統發生錯誤，請稍後再試。', en: 'Something went wrong, please try again later.' },
   /** 'Unable to connect to the server ... try again later' */
   SERVICE_UNAVAILABLE: { 'zh-TW': '目前無法連線到伺服器，請稍後再試。', en: 'Unable to connect to the server, please try again later.' },
-  /** GET /api/health while the database is down */
-  DATABASE_UNAVAILABLE: { 'zh-TW': '資料庫暫時無法使用，請稍後再試。', en: 'The database is temporarily unavailable, please try again later.' },
   /** the plain-text page served when the storefront was not built (two lines, both languages) */
   STOREFRONT_NOT_BUILT: { 'zh-TW': '網站前端尚未建置，請先執行 `npm run build:web`。', en: 'The storefront has not been built yet: run `npm run build:web`, then reload.' },
 

@@ -273,6 +273,7 @@ describe('startServer on a fresh embedded database', () => {
     await server.knex.destroy();
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'unavailable', database: 'sqlite' });
+    // The code every other 503 of the API carries (docs/operations.md), so a client handles one code.
+    expect(await health.json()).toEqual({ status: 'unavailable', database: 'sqlite', code: 'SERVICE_UNAVAILABLE', message: '目前無法連線到伺服器，請稍後再試。' });
   });
 });

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { DatabaseProbe } from '../../database-probe';
 import { DATABASE_PROBE } from '../../tokens';
+import { SERVICE_UNAVAILABLE } from '../error-body';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
 import { HealthResponse, HealthUnavailable } from '../../../application/contracts/platform';
 import { respond } from '../respond';
@@ -11,8 +12,9 @@ import { say } from '../language';
 export const HEALTH_PING_TIMEOUT_MS = 2000;
 
 /**
- * GET /api/health: 200 { status: 'ok', database } after a trivial query; 503 { status: 'unavailable', ... }
- * when the database does not answer within HEALTH_PING_TIMEOUT_MS. Load balancers and the e2e tests poll it.
+ * GET /api/health: 200 { status: 'ok', database } after a trivial query; 503 { status: 'unavailable', database,
+ * code: 'SERVICE_UNAVAILABLE', message } when the database does not answer within HEALTH_PING_TIMEOUT_MS: the code
+ * every other API answer gives when the database is down, so a client handles one code. Load balancers and the e2e tests poll it.
  */
 export function healthRoutes(container: Container, timeoutMs: number = HEALTH_PING_TIMEOUT_MS): Router {
   const probe = container.get<DatabaseProbe>(DATABASE_PROBE);
@@ -25,7 +27,7 @@ export function healthRoutes(container: Container, timeoutMs: number = HEALTH_PI
     } else {
       ctx.status = 503;
       ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
-      respond(ctx, HealthUnavailable, { status: 'unavailable', database: probe.kind, code: 'DATABASE_UNAVAILABLE', message: say(ctx, 'DATABASE_UNAVAILABLE') });
+      respond(ctx, HealthUnavailable, { status: 'unavailable', database: probe.kind, code: SERVICE_UNAVAILABLE.code, message: say(ctx, SERVICE_UNAVAILABLE.message) });
     }
   });
   return router;
