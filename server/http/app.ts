@@ -10,6 +10,7 @@ import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
 import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
+import { closeUnreadBodies } from './unread-body';
 import { requestId } from './request-id';
 import { securityHeaders } from './security-headers';
 import { refuseUnknownMethods } from './unknown-methods';
@@ -17,9 +18,10 @@ import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files
 
 /**
  * The Koa application: middleware order is the contract.
- * 1. request id, 2. security headers (on every answer, errors included), 3. error mapping (everything below
- * may throw), 4. 405 for methods the shop never serves, 5. JSON bodies, 6. /api routes (with 404 and 405
- * answered as JSON), 7. static files (assets, then the Vite build), 8. the SPA fallback.
+ * 1. request id, 2. security headers (on every answer, errors included), 3. Connection: close on an answer
+ * given before its body was received (a 413 above all), 4. error mapping (everything below may throw), 5. 405
+ * for methods the shop never serves, 6. JSON bodies, 7. /api routes (with 404 and 405 answered as JSON),
+ * 8. static files (assets, then the Vite build), 9. the SPA fallback.
  * API routes come before the static middleware so the hot API paths never touch the file system.
  * The /api routes are the route modules of the bounded contexts (server/modules/).
  * `mounts` (the provider simulators of PROVIDERS=sandbox) come right before the API routes; they read their
@@ -41,6 +43,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(requestId());
   const ecpay = container.get(EcpayGateway).config;
   app.use(securityHeaders({ formTargets: [ecpay.aioBaseUrl, ecpay.logisticsBaseUrl] }));
+  app.use(closeUnreadBodies());
   app.use(errorMapping(container.get<Logger>(LOGGER)));
   app.use(refuseUnknownMethods());
   app.use(jsonBody());

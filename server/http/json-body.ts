@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ValidationError } from '../../application/errors';
+import { readBytes } from './body-bytes';
 import { MALFORMED_JSON } from './error-body';
 
 /** Bodies above this are refused with 413: the API's largest request (a checkout) is a few kilobytes. */
@@ -12,11 +13,6 @@ declare module 'koa' {
     /** The JSON body's bytes exactly as received: what a signature over the body is checked against (Shopify webhooks). */
     rawBody?: Buffer;
   }
-}
-
-class PayloadTooLargeError extends Error {
-  readonly status = 413;
-  readonly expose = true;
 }
 
 /**
@@ -39,17 +35,4 @@ export function jsonBody(maxBytes: number = MAX_JSON_BODY_BYTES): Middleware {
     }
     await next();
   };
-}
-
-/** A request body's bytes, at most maxBytes (else 413). */
-export async function readBytes(stream: AsyncIterable<unknown>, maxBytes: number = MAX_JSON_BODY_BYTES): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > maxBytes) throw new PayloadTooLargeError('request body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }

@@ -11,7 +11,8 @@ import { RemoveShopifyCredentials } from '../../../application/shopify/remove-sh
 import { SaveShopifyCredentials } from '../../../application/shopify/save-shopify-credentials';
 import { staffOf } from '../auth';
 import { decodeOrThrow } from '../codecs/decode';
-import { readBytes } from '../json-body';
+import { readBytes } from '../body-bytes';
+import { MAX_JSON_BODY_BYTES } from '../json-body';
 import { respond } from '../respond';
 import { staffOnly } from '../staff-only';
 
@@ -71,7 +72,7 @@ export function shopifyRoutes(container: Container): Router {
 
   // The HMAC is over the bytes Shopify sent: jsonBody keeps them for application/json; any other type is read here.
   router.post('/api/shopify/webhooks', async (ctx) => {
-    const rawBody = ctx.request.rawBody ?? (await readBytes(ctx.req));
+    const rawBody = ctx.request.rawBody ?? (await readBytes(ctx.req, MAX_JSON_BODY_BYTES));
     const outcome = await webhook.execute({
       rawBody, hmac: header(ctx, 'X-Shopify-Hmac-Sha256') ?? header(ctx, 'shopify-hmac-sha256'), topic: header(ctx, 'X-Shopify-Topic'),
       webhookId: header(ctx, 'X-Shopify-Webhook-Id'), shopDomain: header(ctx, 'X-Shopify-Shop-Domain'),

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { readBytes } from '../../http/body-bytes';
 
 /** Reading a Shopee request: query parameters (possibly repeated) and the JSON body of the POST calls. */
 
@@ -34,15 +35,7 @@ export async function readJson(ctx: Context): Promise<unknown> {
   const parsed = (ctx.request as { body?: unknown }).body;
   if (parsed !== undefined) return parsed;
   if (!ctx.is('application/json', '+json') || ctx.req.readableEnded) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_JSON_BYTES) ctx.throw(413, 'body too large');
-    chunks.push(buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = (await readBytes(ctx.req, MAX_JSON_BYTES)).toString('utf8');
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
