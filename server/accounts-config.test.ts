@@ -17,7 +17,7 @@ describe('accounts configuration', () => {
   it('NODE_ENV=production refuses to start without STAFF_SECRET_CODE (the demo code is public)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STAFF_SECRET_CODE/);
-    expect(loadConfig({ ...COMPLETE_PRODUCTION_ENV, STAFF_SECRET_CODE: 'x'.repeat(32) }).accounts.staffSecretCode).not.toBe(DEMO_STAFF_SECRET_CODE);
+    expect(loadConfig({ ...COMPLETE_PRODUCTION_ENV, STAFF_SECRET_CODE: 'k7Qp-2vXz-9LmR-4tWc' }).accounts.staffSecretCode).not.toBe(DEMO_STAFF_SECRET_CODE);
   });
 
   it('refuses a limit that is not a positive integer', () => {

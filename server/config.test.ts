@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       listCacheTtlMs: 1000,
       marketplaceCacheTtlMs: 10_000,
       seedDemo: true,
+      sqliteInProduction: false,
       reservationSweepMs: 60_000,
       cartDebug: false,
       providers: 'sandbox',
@@ -65,7 +66,7 @@ describe('loadConfig', () => {
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
-      publicDir: '/srv/shop/web-build', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, marketplaceCacheTtlMs: 0, seedDemo: true,
+      publicDir: '/srv/shop/web-build', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, marketplaceCacheTtlMs: 0, seedDemo: true, sqliteInProduction: false,
       reservationSweepMs: 0, cartDebug: true, providers: 'ecpay', publicBaseUrl: 'https://shop.example.com', publicBaseUrlFromListener: false,
       ecpay: {
         merchantId: '3000001', hashKey: 'k', hashIv: 'v', aioBaseUrl: 'https://payment.ecpay.com.tw',

@@ -26,7 +26,9 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | MARKETPLACE_CACHE_TTL_MS | 10000     | Max age of the cached marketplace answers (list pages, categories,  |
  * |                   |                  | details, searches); 0 = no reuse. In-process writes invalidate them. |
  * | SEED_DEMO         | true for SQLite, | Insert the demo catalogue when the outlet table is empty.           |
- * |                   | false for MySQL  |                                                                     |
+ * |                   | false for MySQL  | NODE_ENV=production: false unless SEED_DEMO=true is given.          |
+ * | SQLITE_IN_PRODUCTION | false         | NODE_ENV=production without DATABASE_URL is refused unless this says |
+ * |                   |                  | true: the embedded SQLite serves one process on one machine.        |
  * | RESERVATION_SWEEP_MS | 60000         | How often expired reservations are recorded as such; 0 = never.     |
  * | CART_DEBUG        | false            | Serve GET /api/cart/debug/{phone} (raw rows); refused in production. |
  * | PROVIDERS         | sandbox          | 'sandbox': mount the offline ECPay simulator under /sandbox/ecpay   |
@@ -99,6 +101,8 @@ export interface AppConfig {
   /** MARKETPLACE_CACHE_TTL_MS: max age of the marketplace read model's answers (server/http/read-models/marketplace-read-model.ts). */
   marketplaceCacheTtlMs: number;
   seedDemo: boolean;
+  /** SQLITE_IN_PRODUCTION: the operator's explicit yes to the embedded SQLite under NODE_ENV=production. */
+  sqliteInProduction: boolean;
   /** 0 disables the sweep job (availability does not depend on it: expired holds stop counting anyway). */
   reservationSweepMs: number;
   cartDebug: boolean;

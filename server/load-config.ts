@@ -72,8 +72,10 @@ export function loadConfig(
     marketplaceCacheTtlMs: pick(
       'MARKETPLACE_CACHE_TTL_MS', overrides.marketplaceCacheTtlMs, parseInteger(0, MAX_MARKETPLACE_CACHE_TTL_MS), DEFAULT_MARKETPLACE_CACHE_TTL_MS,
     ),
-    // The demo catalogue belongs in a throwaway local database, never silently in a shared MySQL one.
-    seedDemo: pick('SEED_DEMO', overrides.seedDemo, parseBoolean, databaseUrl === undefined),
+    // The demo catalogue belongs in a throwaway local database, never silently in a shared MySQL one, and never
+    // in production unless SEED_DEMO=true says so (a production shop on SQLite would otherwise sell the demo items).
+    seedDemo: pick('SEED_DEMO', overrides.seedDemo, parseBoolean, databaseUrl === undefined && env.NODE_ENV !== 'production'),
+    sqliteInProduction: pick('SQLITE_IN_PRODUCTION', overrides.sqliteInProduction, parseBoolean, false),
     reservationSweepMs: pick('RESERVATION_SWEEP_MS', overrides.reservationSweepMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     cartDebug: pick('CART_DEBUG', overrides.cartDebug, parseBoolean, false),
     providers: pick('PROVIDERS', overrides.providers, parseProviders, 'sandbox'),

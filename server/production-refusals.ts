@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { shopeeProductionRefusals } from './shopee-config';
 import { shopifyProductionRefusals } from './shopify-config';
 import { shopifyConnectionProductionRefusals } from './shopify-connection-config';
+import { secretWeakness, STAFF_SECRET_CODE_RULE, TOKEN_SECRET_RULE } from './secret-strength';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 
 /**
@@ -19,16 +20,25 @@ export function productionRefusals(config: AppConfig): string[] {
   if (config.publicBaseUrlFromListener) {
     refusals.push('PUBLIC_BASE_URL must be set when NODE_ENV=production (ECPay posts payment results and store choices to it)');
   }
+  if (config.databaseUrl === undefined && !config.sqliteInProduction) {
+    refusals.push('DATABASE_URL must be set when NODE_ENV=production (without it the shop runs on the embedded SQLite file in DATA_DIR: set SQLITE_IN_PRODUCTION=true if one process on one machine is what you mean)');
+  }
   for (const group of ECPAY_GROUPS) refusals.push(...ecpayGroupRefusals(config, group));
   refusals.push(...senderRefusals(config));
+  const tokenSecretWeakness = secretWeakness(config.tokenSecret, TOKEN_SECRET_RULE);
   if (config.tokenSecret === DEMO_TOKEN_SECRET) {
     refusals.push('TOKEN_SECRET must be set to a secret of your own (32 characters or more) when NODE_ENV=production (the demo default is public)');
+  } else if (tokenSecretWeakness !== undefined) {
+    refusals.push(`TOKEN_SECRET is too weak for NODE_ENV=production (${tokenSecretWeakness})`);
   }
   if (config.cartDebug) {
     refusals.push('CART_DEBUG must be off when NODE_ENV=production (GET /api/cart/debug shows anybody\'s cart by phone)');
   }
+  const staffCodeWeakness = secretWeakness(config.accounts.staffSecretCode, STAFF_SECRET_CODE_RULE);
   if (config.accounts.staffSecretCode === DEMO_STAFF_SECRET_CODE) {
     refusals.push('STAFF_SECRET_CODE must be set to a code of your own when NODE_ENV=production (the demo default is public)');
+  } else if (staffCodeWeakness !== undefined) {
+    refusals.push(`STAFF_SECRET_CODE is too weak for NODE_ENV=production (${staffCodeWeakness})`);
   }
   refusals.push(...shopeeProductionRefusals(config));
   refusals.push(...shopifyProductionRefusals(config));
@@ -79,9 +89,14 @@ function ecpayGroupRefusals(config: AppConfig, group: EcpayGroup): string[] {
   if (stage.length > 0) {
     refusals.push(`${stage.join(', ')} must not be ECPay's public stage account when NODE_ENV=production (anybody can sign a notification with it)`);
   }
-  if (url !== undefined && STAGE_HOSTS.includes(new URL(url).host)) {
-    const why = config.ecpay[urlField] === undefined ? 'unset, it defaults to the stage host' : 'it names the stage host';
-    refusals.push(`${urlName} must be ECPay's production address ${group.production} when NODE_ENV=production (${why} ${new URL(url).host})`);
+  // Exactly ECPay's production address: a look-alike host (payment.ecpay.com.tw.evil.test), a private address
+  // or plain http would receive the shop's signed requests and could answer them (a trade query says "paid").
+  if (url !== undefined && new URL(url).href !== new URL(group.production).href) {
+    const { protocol, host, pathname } = new URL(url);
+    const why = config.ecpay[urlField] === undefined
+      ? `unset, it defaults to the stage host ${host}`
+      : STAGE_HOSTS.includes(host) ? `it names the stage host ${host}` : `it is ${protocol}//${host}${pathname.replace(/\/$/, '')}`;
+    refusals.push(`${urlName} must be ECPay's production address ${group.production} when NODE_ENV=production (${why})`);
   }
   return refusals;
 }

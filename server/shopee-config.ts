@@ -1,7 +1,15 @@
 import { parseTokenKey } from '../adapters/security/token-cipher';
-import { SHOPEE_LIVE_API_BASE_URL, SHOPEE_LIVE_AUTH_URL, SHOPEE_TEST_HOST_MARKER, type ShopeeApiSettings } from '../adapters/shopee/shopee-settings';
+import {
+  SHOPEE_LIVE_API_BASE_URL,
+  SHOPEE_LIVE_API_BASE_URLS,
+  SHOPEE_LIVE_AUTH_URL,
+  SHOPEE_LIVE_AUTH_URLS,
+  SHOPEE_TEST_HOST_MARKER,
+  type ShopeeApiSettings,
+} from '../adapters/shopee/shopee-settings';
 import type { AppConfig } from './config';
 import type { Parser } from './config-parsers';
+import { keyWeakness } from './secret-strength';
 
 /**
  * The Shopee configuration (issue 11): our app's partner id and key on the Shopee Open Platform, its hosts,
@@ -122,14 +130,19 @@ export function shopeeProductionRefusals(config: Pick<AppConfig, 'providers' | '
     refusals.push('SHOPEE_TOKEN_KEY must be set when NODE_ENV=production (32 random bytes, e.g. openssl rand -hex 32: it encrypts the shop\'s tokens)');
   } else if (shopee.tokenKey.equals(Buffer.from(DEMO_SHOPEE_TOKEN_KEY, 'hex'))) {
     refusals.push('SHOPEE_TOKEN_KEY must not be the demo key when NODE_ENV=production (it is public)');
+  } else {
+    const weakness = keyWeakness(shopee.tokenKey);
+    if (weakness !== undefined) refusals.push(`SHOPEE_TOKEN_KEY is not a random key, refused when NODE_ENV=production (${weakness})`);
   }
-  const hosts: Array<[string, string | undefined]> = [['SHOPEE_API_BASE', shopee.apiBaseUrl], ['SHOPEE_AUTH_URL', shopee.authUrl]];
-  for (const [name, url] of hosts) {
-    if (url === undefined) continue;
-    const parsed = new URL(url);
-    if (parsed.hostname.includes(SHOPEE_TEST_HOST_MARKER) || parsed.pathname.startsWith(SANDBOX_SHOPEE_PATH)) {
-      refusals.push(`${name} must be a live Shopee address when NODE_ENV=production (${parsed.host}${parsed.pathname} is a test or simulator address)`);
-    }
+  // Only Shopee's own live addresses, exactly: any other host would receive our signed calls and the shop's tokens.
+  const hosts: Array<[string, string | undefined, readonly string[]]> = [
+    ['SHOPEE_API_BASE', shopee.apiBaseUrl, SHOPEE_LIVE_API_BASE_URLS], ['SHOPEE_AUTH_URL', shopee.authUrl, SHOPEE_LIVE_AUTH_URLS],
+  ];
+  for (const [name, url, live] of hosts) {
+    if (url === undefined || live.some((address) => new URL(address).href === new URL(url).href)) continue;
+    const { protocol, host, hostname, pathname } = new URL(url);
+    const what = hostname.includes(SHOPEE_TEST_HOST_MARKER) || pathname.startsWith(SANDBOX_SHOPEE_PATH) ? 'a test or simulator address' : 'not one of them';
+    refusals.push(`${name} must be a live Shopee address (${live.join(', ')}) when NODE_ENV=production (${protocol}//${host}${pathname} is ${what})`);
   }
   return refusals;
 }

@@ -2,6 +2,7 @@ import { DEFAULT_SHOPIFY_API_VERSION, SHOPIFY_API_VERSION_PATTERN, type ShopifyA
 import { isValidCustomDomain } from '../domain/shopify/shop-domain';
 import type { AppConfig } from './config';
 import type { Parser } from './config-parsers';
+import { secretWeakness, WEBHOOK_SECRET_RULE } from './secret-strength';
 
 /**
  * The Shopify configuration (issue 12; research/platforms.md part B): the pinned Admin API version, the custom
@@ -71,8 +72,11 @@ export function effectiveShopifyConfig(config: Pick<AppConfig, 'providers' | 'pu
 export function shopifyProductionRefusals(config: Pick<AppConfig, 'shopify'>): string[] {
   const refusals: string[] = [];
   const { shopify } = config;
+  const weakness = shopify.webhookSecret === undefined ? undefined : secretWeakness(shopify.webhookSecret, WEBHOOK_SECRET_RULE);
   if (shopify.webhookSecret === DEMO_SHOPIFY_WEBHOOK_SECRET) {
     refusals.push('SHOPIFY_WEBHOOK_SECRET must not be the sandbox secret when NODE_ENV=production (it is public: anybody could forge a webhook)');
+  } else if (weakness !== undefined) {
+    refusals.push(`SHOPIFY_WEBHOOK_SECRET is too weak for NODE_ENV=production (${weakness})`);
   }
   if (shopify.apiBaseUrl !== undefined) {
     const url = new URL(shopify.apiBaseUrl);

@@ -1,6 +1,7 @@
 import { parseTokenKey } from '../adapters/security/token-cipher';
 import type { AppConfig } from './config';
 import type { Parser } from './config-parsers';
+import { keyWeakness } from './secret-strength';
 
 /**
  * The shop side of the Shopify connection (issue 12): the key that encrypts the stored credentials and the stock
@@ -36,7 +37,8 @@ export function effectiveShopifyTokenKey(config: Pick<AppConfig, 'providers' | '
 
 export function shopifyConnectionProductionRefusals(config: Pick<AppConfig, 'shopifyConnection'>): string[] {
   const key = config.shopifyConnection.tokenKey;
-  return key?.equals(Buffer.from(DEMO_SHOPIFY_TOKEN_KEY, 'hex'))
-    ? ['SHOPIFY_TOKEN_KEY must not be the demo key when NODE_ENV=production (it is public)']
-    : [];
+  if (key === undefined) return [];
+  if (key.equals(Buffer.from(DEMO_SHOPIFY_TOKEN_KEY, 'hex'))) return ['SHOPIFY_TOKEN_KEY must not be the demo key when NODE_ENV=production (it is public)'];
+  const weakness = keyWeakness(key);
+  return weakness === undefined ? [] : [`SHOPIFY_TOKEN_KEY is not a random key, refused when NODE_ENV=production (${weakness})`];
 }

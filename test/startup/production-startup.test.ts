@@ -52,6 +52,15 @@ describe('the compiled server with NODE_ENV=production', () => {
     ['STAFF_SECRET_CODE unset', { STAFF_SECRET_CODE: undefined }, /STAFF_SECRET_CODE must be set/],
     ['STAFF_SECRET_CODE the demo one', { STAFF_SECRET_CODE: 'outlet-staff-demo' }, /STAFF_SECRET_CODE must be set/],
     ['PUBLIC_BASE_URL unset', { PUBLIC_BASE_URL: undefined }, /PUBLIC_BASE_URL must be set/],
+    // Issue 23: provider addresses at any host, weak secrets, the demo shop on an unconfigured database.
+    ['a look-alike ECPay host', { ECPAY_AIO_URL: 'https://payment.ecpay.com.tw.evil.test' }, /ECPAY_AIO_URL must be ECPay's production address .*\(it is https:\/\/payment\.ecpay\.com\.tw\.evil\.test\)/],
+    ['ECPay on a loopback address', { ECPAY_AIO_URL: 'http://127.0.0.1:9' }, /ECPAY_AIO_URL must be ECPay's production address .*\(it is http:\/\/127\.0\.0\.1:9\)/],
+    ['ECPay logistics on a private address', { ECPAY_LOGISTICS_URL: 'http://10.0.0.1/x' }, /ECPAY_LOGISTICS_URL must be ECPay's production address .*\(it is http:\/\/10\.0\.0\.1\/x\)/],
+    ['a Shopee authorisation page at another host', { SHOPEE_AUTH_URL: 'https://evil.test/auth' }, /SHOPEE_AUTH_URL must be a live Shopee address .*https:\/\/evil\.test\/auth is not one of them/],
+    ['STAFF_SECRET_CODE=1', { STAFF_SECRET_CODE: '1' }, /STAFF_SECRET_CODE is too weak .*at least 12 are needed/],
+    ['an all-zero SHOPEE_TOKEN_KEY', { SHOPEE_TOKEN_KEY: '00'.repeat(32) }, /SHOPEE_TOKEN_KEY is not a random key.*all its bytes are 00/],
+    ['a TOKEN_SECRET of 32 × "a"', { TOKEN_SECRET: 'a'.repeat(32) }, /TOKEN_SECRET is too weak .*too uniform/],
+    ['no DATABASE_URL (the embedded SQLite, unasked)', { DATABASE_URL: undefined }, /DATABASE_URL must be set when NODE_ENV=production .*SQLITE_IN_PRODUCTION=true/],
   ])('refuses to start with %s: non-zero exit, one line on stderr', async (_, changes, reason) => {
     const exit = await runServer(productionWith(changes));
     expect(exit.code).not.toBe(0);
@@ -63,11 +72,13 @@ describe('the compiled server with NODE_ENV=production', () => {
     expect(exit.stdout).not.toMatch(/running at/);
   });
 
-  it('starts with a complete production configuration (embedded SQLite here), and says nothing is refused', async () => {
-    const server = await startChildServer({ ...COMPLETE_PRODUCTION_ENV, DATA_DIR: dataDir, DATABASE_URL: '' });
+  it('starts with a complete production configuration (embedded SQLite, asked for explicitly), says nothing is refused, and sells no demo items', async () => {
+    // SEED_DEMO unset (startChildServer's own default is false): production must not seed by itself.
+    const server = await startChildServer({ ...COMPLETE_PRODUCTION_ENV, DATA_DIR: dataDir, DATABASE_URL: '', SQLITE_IN_PRODUCTION: 'true', SEED_DEMO: undefined });
     try {
       const health = await fetch(`${server.baseUrl}/api/health`);
       expect(health.status).toBe(200);
+      expect(await (await fetch(`${server.baseUrl}/api/outlet/list`)).json()).toEqual([]);
       // No simulator in production: its checkout path is not mounted.
       expect((await fetch(`${server.baseUrl}/sandbox/ecpay/Cashier/AioCheckOut/V5`, { method: 'POST' })).status).not.toBe(200);
     } finally {

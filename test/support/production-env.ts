@@ -6,6 +6,8 @@ export const COMPLETE_PRODUCTION_ENV: Readonly<NodeJS.ProcessEnv> = Object.freez
   NODE_ENV: 'production',
   PROVIDERS: 'ecpay',
   PUBLIC_BASE_URL: 'https://shop.example.com',
+  // Never connected to by the tests that load this (loadConfig only, or a server given its own knex).
+  DATABASE_URL: 'mysql://shop:made-up-password@db.example.com:3306/shop',
   ECPAY_MERCHANT_ID: '3100001',
   ECPAY_HASH_KEY: 'prodHashKey00001',
   ECPAY_HASH_IV: 'prodHashIv000001',
@@ -20,5 +22,5 @@ export const COMPLETE_PRODUCTION_ENV: Readonly<NodeJS.ProcessEnv> = Object.freez
   STAFF_SECRET_CODE: 'a-long-random-staff-code-000000',
   SHOPEE_PARTNER_ID: '2001887',
   SHOPEE_PARTNER_KEY: 'shpk-a-production-partner-key-0000000000',
-  SHOPEE_TOKEN_KEY: '9f'.repeat(32),
+  SHOPEE_TOKEN_KEY: '3fb09044af48e851b2d4afd2df19dccd5a58e4c1ddf417cfa1029f5444b307d7',
 });
