@@ -1,6 +1,7 @@
 import { FakeClock } from '../shared/testing/fake-clock';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import { STAFF_CODE_FAILURES_MAX_PER_CLIENT } from './client-limits';
+import { LOGIN_MAX_FAILURES_PER_CLIENT } from './login-attempts';
 import { LoginCustomer } from './login-customer';
 import { LoginStaff } from './login-staff';
 import { RESET_CODE_MAX_ATTEMPTS, RESET_REQUESTS_PER_ADDRESS } from './password-reset';
@@ -84,6 +85,16 @@ describe('bursts meet every limit (issue 23)', () => {
     await Promise.allSettled(Array.from({ length: BURST }, () => login('guess', '198.51.100.7')));
     await expect(login('secret-1', '198.51.100.7')).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     await expect(login('secret-1', '203.0.113.51')).resolves.toMatchObject({ user: { email: 'amy@example.com' } });
+  });
+
+  it('login: attempts refused by one address\'s limit spend none of the IP\'s failures on other addresses', async () => {
+    const f = accounts();
+    const login = (email: string) => f.login.execute({ email, password: 'wrong', rememberMe: false, clientIp: '198.51.100.7' });
+    const first = await Promise.allSettled(Array.from({ length: 15 }, () => login('a@example.com')));
+    expect(tally(first)).toEqual({ INVALID_CREDENTIALS: SETTINGS.loginMaxPerAddress, TOO_MANY_ATTEMPTS: 15 - SETTINGS.loginMaxPerAddress });
+    // LOGIN_MAX_FAILURES_PER_CLIENT (20) - 10 real failures: 10 more on another address are checked.
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_CLIENT - SETTINGS.loginMaxPerAddress; i += 1) await expect(login('b@example.com')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(login('c@example.com')).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
   });
 
   it(`forgot-password: ${BURST} requests at once for one address from one IP mail at most ${RESET_REQUESTS_PER_ADDRESS} codes`, async () => {

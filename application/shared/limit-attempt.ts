@@ -30,22 +30,24 @@ export type AttemptVerdict =
  * within the limit: a burst of 100 gets at most `limit` checks. Reading a counter and counting a miss
  * afterwards (peek, then hit) let every request of a burst read the same count and all get checked.
  *
- * A refused attempt keeps its counts (it was an attempt too). An admitted one that succeeds gives back its
- * failure counts (refund), so limits on failures cost a rightful user nothing.
+ * Limits on attempts keep every count, refused or not. Limits on failures (failuresOnly) count only failures:
+ * an admitted attempt that succeeds gives its failure counts back (refund), and so does a refused one, which
+ * checked nothing (else 10 refused logins on one address would spend the IP's failures on every address).
+ * Each refund undoes its own increment, so a counter never falls below the attempts still admitted: the bound
+ * holds.
  */
 export async function consumeAttempt(limiter: RateLimiter, counters: readonly AttemptCounter[]): Promise<AttemptVerdict> {
   const verdicts = await Promise.all(counters.map((counter) => limiter.hit(counter.key, counter.limit, counter.windowMs)));
+  const failureCounters = counters.filter((counter) => counter.failuresOnly);
+  const refund = async () => {
+    await Promise.all(failureCounters.map((counter) => limiter.refund(counter.key, counter.windowMs)));
+  };
   const refused = counters.filter((_, i) => !verdicts[i].allowed);
   if (refused.length > 0) {
+    await refund();
     return { ok: false, retryAfterMs: Math.max(...verdicts.map((verdict) => verdict.retryAfterMs)), refusedBy: refused.map((counter) => counter.key) };
   }
-  const refundable = counters.filter((counter) => counter.failuresOnly);
-  return {
-    ok: true,
-    refund: async () => {
-      await Promise.all(refundable.map((counter) => limiter.refund(counter.key, counter.windowMs)));
-    },
-  };
+  return { ok: true, refund };
 }
 
 /** consumeAttempt, throwing `refuse(retryAfterMs)` (the context's 429) when over a limit. */
