@@ -1,4 +1,5 @@
 import { tooManyAttempts } from './account-errors';
+import { admitAttempt } from '../shared/limit-attempt';
 import type { RateLimiter } from './rate-limiter.port';
 
 /**
@@ -22,13 +23,9 @@ export const PASSWORD_CHECKS_MAX_PER_CLIENT = 10;
 /** Staff registration: wrong secret codes per client IP per hour. */
 export const STAFF_CODE_FAILURES_MAX_PER_CLIENT = 5;
 /**
- * Wrong secret codes from all clients together per hour: an attacker with many IPs gets 20 guesses an hour
- * in all. When it is reached, rightful staff registration waits too (rare, and an admin can tell them).
+ * Counts one call of `action` from clientIp, before the call does anything (application/shared/limit-attempt.ts).
+ * @throws TooManyRequestsError TOO_MANY_ATTEMPTS over the limit
  */
-export const STAFF_CODE_FAILURES_MAX_GLOBAL = 20;
-
-/** Counts one call of `action` from clientIp. @throws TooManyRequestsError TOO_MANY_ATTEMPTS over the limit */
 export async function countClientCall(limiter: RateLimiter, action: string, clientIp: string, limit: number, windowMs: number): Promise<void> {
-  const verdict = await limiter.hit(`${action}:ip:${clientIp}`, limit, windowMs);
-  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+  await admitAttempt(limiter, [{ key: `${action}:ip:${clientIp}`, limit, windowMs }], tooManyAttempts);
 }

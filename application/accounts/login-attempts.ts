@@ -1,5 +1,7 @@
 import { tooManyAttempts } from './account-errors';
 import type { AccountSettings } from './account-settings';
+import { admitAttempt, type AdmittedAttempt } from '../shared/limit-attempt';
+import type { PasswordHasher } from './password-hasher.port';
 import type { RateLimiter } from './rate-limiter.port';
 
 /**
@@ -17,8 +19,9 @@ export type LoginScope = 'customer-login' | 'staff-login';
  *   that address, so the right password from an IP without failures still gets in during an attack;
  * - failed logins per client IP: LOGIN_MAX_FAILURES_PER_CLIENT;
  * - every attempt per client IP: settings.loginMaxPerClient.
- * Customer and staff logins have separate counters. Failures are checked (peek) before the password is, and
- * counted only after it failed; the attempt counter moves on every call.
+ * Customer and staff logins have separate counters. Every counter moves BEFORE the password is checked
+ * (application/shared/limit-attempt.ts, issue 23: a burst of 40 wrong passwords got 40 checks when failures
+ * were read first and counted after); a right password gives its failure counts back.
  */
 export class LoginThrottle {
   constructor(
@@ -27,29 +30,17 @@ export class LoginThrottle {
     private readonly scope: LoginScope,
   ) {}
 
-  /** Before the password is checked. @throws TooManyRequestsError TOO_MANY_ATTEMPTS */
-  async admit(accountEmail: string, clientIp: string): Promise<void> {
-    const window = this.settings.loginWindowMs;
-    const verdicts = await Promise.all([
-      this.limiter.hit(`${this.scope}:ip:${clientIp}`, this.settings.loginMaxPerClient, window),
-      this.limiter.peek(this.accountClientKey(accountEmail, clientIp), this.settings.loginMaxPerAddress, window),
-      this.limiter.peek(`${this.scope}:fail-ip:${clientIp}`, LOGIN_MAX_FAILURES_PER_CLIENT, window),
-    ]);
-    const refused = verdicts.filter((verdict) => !verdict.allowed);
-    if (refused.length > 0) throw tooManyAttempts(Math.max(...refused.map((verdict) => verdict.retryAfterMs)));
-  }
-
-  /** After a wrong password (or an unknown address: the same answer, so the same count). */
-  async recordFailure(accountEmail: string, clientIp: string): Promise<void> {
-    const window = this.settings.loginWindowMs;
-    await Promise.all([
-      this.limiter.hit(this.accountClientKey(accountEmail, clientIp), this.settings.loginMaxPerAddress, window),
-      this.limiter.hit(`${this.scope}:fail-ip:${clientIp}`, LOGIN_MAX_FAILURES_PER_CLIENT, window),
-    ]);
-  }
-
-  private accountClientKey(accountEmail: string, clientIp: string): string {
-    return `${this.scope}:fail:${clientIp}:${accountEmail}`;
+  /**
+   * Before the password is checked: counts the attempt. Call refund() on the answer once the password was right.
+   * @throws TooManyRequestsError TOO_MANY_ATTEMPTS
+   */
+  admit(accountEmail: string, clientIp: string): Promise<AdmittedAttempt> {
+    const windowMs = this.settings.loginWindowMs;
+    return admitAttempt(this.limiter, [
+      { key: `${this.scope}:ip:${clientIp}`, limit: this.settings.loginMaxPerClient, windowMs },
+      { key: `${this.scope}:fail:${clientIp}:${accountEmail}`, limit: this.settings.loginMaxPerAddress, windowMs, failuresOnly: true },
+      { key: `${this.scope}:fail-ip:${clientIp}`, limit: LOGIN_MAX_FAILURES_PER_CLIENT, windowMs, failuresOnly: true },
+    ], tooManyAttempts);
   }
 }
 
@@ -67,4 +58,18 @@ export function dummyHashFor(hasher: { hash(plain: string): Promise<string> }): 
     dummyHashes.set(hasher, dummy);
   }
   return dummy;
+}
+
+/**
+ * The password check of an admitted login: against the dummy hash when the address has no account (same work,
+ * same answer). If the check itself fails (the hashing line is full: 503), it proved nothing, so the attempt's
+ * failure counts are given back before the error goes on.
+ */
+export async function verifyCounted(attempt: AdmittedAttempt, hasher: PasswordHasher, password: string, storedHash: string | undefined): Promise<boolean> {
+  try {
+    return await hasher.verify(password, storedHash ?? await dummyHashFor(hasher));
+  } catch (error) {
+    await attempt.refund();
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import type { CustomerAuthResult } from './auth-result';
 import { accountEmailOf } from './customer';
 import { CUSTOMER_STORE, type CustomerStore } from './customer-store.port';
-import { dummyHashFor, LoginThrottle } from './login-attempts';
+import { LoginThrottle, verifyCounted } from './login-attempts';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
 import { RATE_LIMITER, type RateLimiter } from './rate-limiter.port';
 import { SESSION_STORE, type SessionStore } from './session-store.port';
@@ -40,13 +40,13 @@ export class LoginCustomer {
   /** @throws TooManyRequestsError TOO_MANY_ATTEMPTS; UnauthorizedError INVALID_CREDENTIALS */
   async execute(input: LoginInput): Promise<CustomerAuthResult> {
     const email = accountEmailOf(input.email);
-    await this.throttle.admit(email, input.clientIp);
+    const attempt = await this.throttle.admit(email, input.clientIp);
     const found = await this.customers.findPasswordHash(email);
-    const matches = await this.hasher.verify(input.password, found?.passwordHash ?? await dummyHashFor(this.hasher));
+    const matches = await verifyCounted(attempt, this.hasher, input.password, found?.passwordHash);
     if (!found || !matches) {
-      await this.throttle.recordFailure(email, input.clientIp);
       throw invalidCredentials();
     }
+    await attempt.refund();
     const session = await this.sessions.issue({ kind: 'customer', subjectId: found.customer.id, remember: input.rememberMe });
     return { token: session.token, expiresAt: session.expiresAt, user: found.customer };
   }

@@ -15,8 +15,9 @@ export interface RateLimiter {
   refund(key: string, windowMs: number): Promise<void>;
   /**
    * Reads the key's count in the current window without counting anything: allowed while fewer than `limit`
-   * were counted, i.e. while one more hit() would still be within limit. For limits on failures, which are
-   * counted only once an attempt has failed but must be checked before it is tried (login-attempts.ts).
+   * were counted, i.e. while one more hit() would still be within limit. For reports and reads only, never to
+   * guard a check: a burst of simultaneous attempts all peek the same count and all get checked (issue 23:
+   * 100 of 100 staff codes against a limit of 5). Limits go through application/shared/limit-attempt.ts.
    */
   peek(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
 }

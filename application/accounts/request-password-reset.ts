@@ -4,6 +4,7 @@ import { MESSAGES } from '../../domain/validation/messages';
 import { ValidationError } from '../errors';
 import { MAILER, type Mailer } from '../mail/mailer.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
+import { admitAttempt } from '../shared/limit-attempt';
 import { tooManyAttempts } from './account-errors';
 import { CUSTOMER_STORE, type CustomerStore } from './customer-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
@@ -49,12 +50,12 @@ export class RequestPasswordReset {
     if (Object.keys(errors).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
     const email = lookupEmail(input.email);
 
-    // Both counters move on every request, so neither limit can be dodged by tripping the other first.
-    const [byAddress, byClient] = await Promise.all([
-      this.limiter.hit(`forgot-password:email-ip:${input.clientIp}:${email}`, RESET_REQUESTS_PER_ADDRESS, RESET_REQUEST_WINDOW_MS),
-      this.limiter.hit(`forgot-password:ip:${input.clientIp}`, RESET_REQUESTS_PER_CLIENT, RESET_REQUEST_WINDOW_MS),
-    ]);
-    if (!byAddress.allowed || !byClient.allowed) throw tooManyAttempts(Math.max(byAddress.retryAfterMs, byClient.retryAfterMs));
+    // Both counters move on every request, before any work (application/shared/limit-attempt.ts), so neither
+    // limit can be dodged by tripping the other first, and a burst gets no more hashes than the limit.
+    await admitAttempt(this.limiter, [
+      { key: `forgot-password:email-ip:${input.clientIp}:${email}`, limit: RESET_REQUESTS_PER_ADDRESS, windowMs: RESET_REQUEST_WINDOW_MS },
+      { key: `forgot-password:ip:${input.clientIp}`, limit: RESET_REQUESTS_PER_CLIENT, windowMs: RESET_REQUEST_WINDOW_MS },
+    ], tooManyAttempts);
 
     const customer = await this.customers.findByEmail(email);
     const code = this.generator.issue();

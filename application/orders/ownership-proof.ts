@@ -5,6 +5,7 @@ import { RATE_LIMITER, type RateLimiter } from '../accounts/rate-limiter.port';
 import { TooManyRequestsError } from '../errors';
 import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
 import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
+import { consumeAttempt } from '../shared/limit-attempt';
 import type { StoredOrder } from './order';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
 import { orderNotFound } from './order-lookup';
@@ -32,7 +33,8 @@ export interface OwnershipClaim {
  * - An unknown order and a wrong phone are the same 404 ORDER_NOT_FOUND, after the same work: the order is
  *   always looked up (no skipped query to time), and both count as a failure.
  * - Failures are limited per order and per client IP (AbuseLimits.proofFailuresPer*), fixed windows shared by
- *   every server process. Each attempt is counted BEFORE the order is read, atomically (rate_limits), and a
+ *   every server process. Each attempt is counted BEFORE the order is read, atomically (rate_limits; the shop's
+ *   one rule, application/shared/limit-attempt.ts), and a
  *   success gives its count back: so 100 parallel guesses get at most `limit` answers, never a race past it.
  *   Once over either limit, every proof of that order (or from that IP) is 429 until the window ends, the
  *   right phone included: answering a right phone differently would keep the oracle open.
@@ -115,21 +117,15 @@ export class OwnershipProof {
     const { proofFailuresPerOrder, proofFailuresPerClient, proofWindowMs } = this.limits;
     const orderKey = `order-proof:order:${claim.orderId.toUpperCase()}`;
     const clientKey = `order-proof:ip:${claim.clientIp}`;
-    const [perOrder, perClient] = await Promise.all([
-      this.limiter.hit(orderKey, proofFailuresPerOrder, proofWindowMs),
-      this.limiter.hit(clientKey, proofFailuresPerClient, proofWindowMs),
+    const verdict = await consumeAttempt(this.limiter, [
+      { key: orderKey, limit: proofFailuresPerOrder, windowMs: proofWindowMs, failuresOnly: true },
+      { key: clientKey, limit: proofFailuresPerClient, windowMs: proofWindowMs, failuresOnly: true },
     ]);
     const details = { orderId: claim.orderId, clientIp: claim.clientIp, phone: maskPhone(digitsOnly(claim.phone)), purpose: claim.purpose };
-    if (!perOrder.allowed || !perClient.allowed) {
-      this.log.error('order ownership proof refused: too many failures', { ...details, limitedBy: perOrder.allowed ? 'client' : 'order' });
-      const retryAfterMs = Math.max(perOrder.allowed ? 0 : perOrder.retryAfterMs, perClient.allowed ? 0 : perClient.retryAfterMs);
-      throw new TooManyRequestsError(ORDER_PROOF_LIMITED, 'ORDER_PROOF_LIMITED', retryAfterMs);
+    if (!verdict.ok) {
+      this.log.error('order ownership proof refused: too many failures', { ...details, limitedBy: verdict.refusedBy.includes(orderKey) ? 'order' : 'client' });
+      throw new TooManyRequestsError(ORDER_PROOF_LIMITED, 'ORDER_PROOF_LIMITED', verdict.retryAfterMs);
     }
-    return {
-      details,
-      refund: async () => {
-        await Promise.all([this.limiter.refund(orderKey, proofWindowMs), this.limiter.refund(clientKey, proofWindowMs)]);
-      },
-    };
+    return { details, refund: verdict.refund };
   }
 }

@@ -6,7 +6,12 @@ import { withDatabase } from '../../adapters/persistence/database-url';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue } from '../../adapters/persistence/seed/demo-catalogue';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
+import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
+import { callFrom } from '../support/client-ip';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
+import { LIMIT_JOURNEYS, newPhone, staffCodeJourney, type LimitHarness } from '../support/limit-journeys';
+import { startRoundRobinProxy, type TcpProxy } from '../support/tcp-proxy';
 import { assertServerBuilt, startChildServer, type ChildServer } from './child-servers';
 
 /**
@@ -16,6 +21,8 @@ import { assertServerBuilt, startChildServer, type ChildServer } from './child-s
  */
 const N = 40;
 const K = 5;
+const STAFF_SECRET_CODE = 'two-processes-staff-code';
+const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
 
 interface SharedDatabase {
   /** The environment that points a child server at the database. */
@@ -52,7 +59,8 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
   beforeAll(async () => {
     assertServerBuilt();
     shared = database.name === 'mysql' ? await sharedMysql(() => database.open()) : await sharedSqlite();
-    servers = await Promise.all([0, 1].map(() => startChildServer({ ...shared.env, LIST_CACHE_TTL_MS: '0' })));
+    // TRUST_PROXY: the client IP is the X-Forwarded-For the journeys send through the round-robin proxy below.
+    servers = await Promise.all([0, 1].map(() => startChildServer({ ...shared.env, LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true', STAFF_SECRET_CODE })));
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -79,5 +87,70 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
       const detail = await (await fetch(`${server.baseUrl}/api/outlet/item/${itemId}`)).json();
       expect(detail).toMatchObject({ available_count: 0, total_quantity: K });
     }
+  });
+
+  /**
+   * Issue 23: an attack run put both processes on one database behind a round-robin proxy, and bursts walked
+   * through the limits (40 staff codes at once gave 16 checks). Every request here opens its own connection,
+   * so consecutive requests of a burst alternate between the processes.
+   */
+  describe('through a round-robin proxy', () => {
+    let proxy: TcpProxy & { connectionsPerTarget: number[] };
+    let proxyUrl: string;
+    let clients = 0;
+    let skus = 0;
+    const harness: LimitHarness = {
+      call: (client, method, pathname, body, headers) => callFrom('127.0.0.1', proxyUrl, method, pathname, body, { ...headers, 'X-Forwarded-For': client }),
+      newClient: () => `198.51.${Math.floor((clients += 1) / 250)}.${(clients % 250) + 1}`,
+      newItems: async (n) => {
+        const rows = buildDemoCatalogue(new Date(), n).map((row) => ({ ...row, sku: `RR-${(skus += 1)}`, total_quantity: 1 }));
+        const ids: number[] = [];
+        for (const row of rows) ids.push(Number((await shared.knex('outlet_items').insert(row))[0]));
+        return ids;
+      },
+      abuse: DEFAULT_ABUSE_LIMITS,
+      accounts: DEFAULT_ACCOUNT_SETTINGS,
+    };
+
+    beforeAll(async () => {
+      proxy = await startRoundRobinProxy(servers.map((server) => ({ host: '127.0.0.1', port: Number(new URL(server.baseUrl).port) })));
+      proxyUrl = `http://127.0.0.1:${proxy.port}`;
+    });
+    afterAll(async () => {
+      await proxy?.close();
+    });
+    // The children run on the real clock, and the limits are fixed windows of 15 minutes or an hour: a burst
+    // that straddles a window's end is counted in two windows (up to twice the limit; fixed windows allow that
+    // by design). Start each journey at least 30 s before the next quarter hour.
+    beforeEach(async () => {
+      const quarter = 15 * 60_000;
+      const left = quarter - (Date.now() % quarter);
+      if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+    });
+
+    it('a shopper\'s cart and checkout go through both processes: 3 adds, the count, the checkout and the order status', async () => {
+      const client = harness.newClient();
+      const phone = newPhone();
+      const items = await harness.newItems(3);
+      for (const itemId of items) expect((await harness.call(client, 'POST', '/api/cart/add', { phone, itemId })).status).toBe(201);
+      expect((await harness.call(client, 'GET', `/api/cart/count/${phone}`)).body).toMatchObject({ count: 3 });
+      const checkout = await harness.call(client, 'POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE });
+      expect(checkout.status).toBe(201);
+      // All three lines were sold by the one checkout, whichever process took each add.
+      const [{ n }] = await shared.knex('order_items').where('order_id', checkout.body.orderId).count({ n: '*' });
+      expect(Number(n)).toBe(3);
+      for (let i = 0; i < 2; i += 1) {
+        expect(await harness.call(client, 'GET', `/api/orders/${checkout.body.orderId}`)).toMatchObject({ status: 200, body: { order_id: checkout.body.orderId } });
+      }
+      expect((await harness.call(client, 'GET', `/api/cart/count/${phone}`)).body).toMatchObject({ count: 0 });
+    });
+
+    it('staff code per client over both processes; strangers never lock the owner out', async () => {
+      const before = [...proxy.connectionsPerTarget];
+      await staffCodeJourney(harness, STAFF_SECRET_CODE);
+      // The burst met both processes, about half each.
+      for (const [i, count] of proxy.connectionsPerTarget.entries()) expect(count - before[i]).toBeGreaterThanOrEqual(50);
+    });
+    it.each(LIMIT_JOURNEYS)('%s, over both processes', (_name, journey) => journey(harness));
   });
 });

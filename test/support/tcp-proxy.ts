@@ -20,7 +20,28 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+  return startProxy(() => ({ host: targetHost, port: targetPort }));
+}
+
+/**
+ * The same proxy in front of several servers, each new connection to the next one in turn (a round-robin
+ * load balancer at the TCP level): an attack through it meets every server process, as in issue 23. It
+ * forwards bytes untouched, so a client's X-Forwarded-For reaches the servers (TRUST_PROXY=true plays a
+ * balancer that sets it).
+ */
+export async function startRoundRobinProxy(targets: Array<{ host: string; port: number }>): Promise<TcpProxy & { connectionsPerTarget: number[] }> {
+  const connectionsPerTarget = targets.map(() => 0);
+  let next = 0;
+  const proxy = await startProxy(() => {
+    const index = (next += 1) % targets.length;
+    connectionsPerTarget[index] += 1;
+    return targets[index];
+  });
+  return Object.assign(proxy, { connectionsPerTarget });
+}
+
+async function startProxy(pickTarget: () => { host: string; port: number }): Promise<TcpProxy> {
   let mode: TcpProxy['mode'] = 'forward';
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -32,7 +53,8 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const onConnection = (client: Socket) => {
     track(client);
     if (mode === 'hang') return; // accepted, never answered
-    const upstream = connect(targetPort, targetHost);
+    const target = pickTarget();
+    const upstream = connect(target.port, target.host);
     track(upstream);
     // While hanging, data is swallowed, never buffered for later: a frozen network loses it.
     client.on('data', (chunk) => { if (mode === 'forward') upstream.write(chunk); });
