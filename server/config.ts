@@ -59,7 +59,8 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | LOGIN_MAX_PER_CLIENT | 50            | Login attempts per client IP per window, whatever the email.        |
  * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
  * | ORDER_PROOF_MAX_PER_ORDER, _PER_CLIENT, ORDER_PROOF_WINDOW_MS, HOLD_MAX_PER_PHONE, HOLD_MAX_PER_MEMBER,  |
- * | HOLD_MAX_PER_CLIENT, PREPARE_PAYMENT_MAX_PER_ORDER, _PER_CLIENT, PREPARE_PAYMENT_WINDOW_MS: the abuse    |
+ * | HOLD_MAX_PER_CLIENT, PREPARE_PAYMENT_MAX_PER_ORDER, _PER_CLIENT, PREPARE_PAYMENT_WINDOW_MS,              |
+ * | ORDER_READ_MAX_PER_CLIENT, ORDER_READ_WINDOW_MS (reads of an order without proof, docs/security.md): the abuse |
  * |                   | limits of issue 9, defaults and meaning in docs/security/carts-and-order-proofs.md.               |
  * | PASSWORD_HASH_CONCURRENCY | 2        | scrypt hashes/verifications running at once (libuv pool has 4).     |
  * | PASSWORD_HASH_QUEUE | 32             | Calls that may wait for a hashing slot; more: 503 SERVER_BUSY.      |

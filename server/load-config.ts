@@ -173,6 +173,8 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
     preparePaymentsPerOrder: count('PREPARE_PAYMENT_MAX_PER_ORDER', 'preparePaymentsPerOrder'),
     preparePaymentsPerClient: count('PREPARE_PAYMENT_MAX_PER_CLIENT', 'preparePaymentsPerClient'),
     preparePaymentWindowMs: windowMs('PREPARE_PAYMENT_WINDOW_MS', 'preparePaymentWindowMs'),
+    strangerOrderReadsPerClient: count('ORDER_READ_MAX_PER_CLIENT', 'strangerOrderReadsPerClient'),
+    strangerOrderReadWindowMs: windowMs('ORDER_READ_WINDOW_MS', 'strangerOrderReadWindowMs'),
   };
 }
 

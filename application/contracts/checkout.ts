@@ -134,9 +134,9 @@ export const RestoreResponse = t.type({ success: t.literal(true), message: t.str
 
 export const checkoutEndpoints = {
   checkout: { method: 'POST', path: '/api/cart/checkout', summary: 'The phone\'s server cart becomes an order', auth: 'optional-customer', body: CheckoutBody, responses: { 201: CheckoutResponse } },
-  canRetry: { method: 'GET', path: '/api/cart/can-retry/{orderId}', summary: 'Whether the card payment may be tried again', params: OrderIdParams, responses: { 200: CanRetryResponse } },
+  canRetry: { method: 'GET', path: '/api/cart/can-retry/{orderId}', summary: 'Whether the card payment may be tried again (a stranger\'s read is limited per IP)', auth: 'optional-customer', params: OrderIdParams, responses: { 200: CanRetryResponse } },
   restoreFromOrder: { method: 'POST', path: '/api/cart/restore-from-order/{orderId}', summary: 'Reserve the order\'s items again into the phone\'s cart', auth: 'optional-customer', params: OrderIdParams, body: RestoreFromOrderBody, responses: { 200: RestoreResponse } },
-  getOrder: { method: 'GET', path: '/api/ecpay/{orderId}', summary: 'The order (masked without X-Order-Token or the owner\'s token)', auth: 'optional-customer', params: OrderIdParams, responses: { 200: OrderView } },
-  getOrderItems: { method: 'GET', path: '/api/ecpay/{orderId}/items', summary: 'The order\'s items, id ascending', params: OrderIdParams, responses: { 200: OrderItems } },
-  getOrderStatus: { method: 'GET', path: '/api/orders/{orderId}', summary: 'The order\'s status', params: OrderIdParams, responses: { 200: OrderStatusResponse } },
+  getOrder: { method: 'GET', path: '/api/ecpay/{orderId}', summary: 'The order (a stranger\'s view without X-Order-Token or the owner\'s token: masked, no store; limited per IP)', auth: 'optional-customer', params: OrderIdParams, responses: { 200: OrderView } },
+  getOrderItems: { method: 'GET', path: '/api/ecpay/{orderId}/items', summary: 'The order\'s items, id ascending (none for a stranger; limited per IP)', auth: 'optional-customer', params: OrderIdParams, responses: { 200: OrderItems } },
+  getOrderStatus: { method: 'GET', path: '/api/orders/{orderId}', summary: 'The order\'s status (a stranger\'s read is limited per IP)', auth: 'optional-customer', params: OrderIdParams, responses: { 200: OrderStatusResponse } },
 } as const satisfies Endpoints;

@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { logisticsEndpoints } from './logistics';
 import { marketplaceEndpoints } from './marketplace';
+import { orderDisclosureEndpoints } from './order-disclosure';
 import { paymentEndpoints } from './payments';
 import { platformEndpoints } from './platform';
 import { shopifyEndpoints } from './shopify';
@@ -22,6 +23,7 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   shopify: shopifyEndpoints,
   cart: cartEndpoints,
   checkout: checkoutEndpoints,
+  orderDisclosure: orderDisclosureEndpoints,
   payments: paymentEndpoints,
   logistics: logisticsEndpoints,
   accounts: accountEndpoints,

@@ -121,6 +121,6 @@ export const logisticsEndpoints = {
   openStoreMap: { method: 'POST', path: '/api/ecpay/logistics/map', summary: 'The signed form of ECPay\'s store map', body: StoreMapBody, responses: { 200: StoreMapResponse } },
   receiveStoreSelection: { method: 'POST', path: '/api/ecpay/logistics/map-reply', summary: 'The map\'s form POST: 303 to the storefront', body: MapReplyForm, bodyType: 'form', responses: { 303: null } },
   getStoreSelection: { method: 'GET', path: '/api/ecpay/logistics/selection/{mapRef}', summary: 'The store chosen for a MAP- reference', params: StoreMapRefParams, responses: { 200: StoreSelectionResponse } },
-  getOrderPickupStore: { method: 'GET', path: '/api/ecpay/logistics/order/{orderId}', summary: 'The pickup store and shipment of an order (?platform accepted, no effect)', params: OrderIdParams, responses: { 200: OrderPickupStoreResponse } },
+  getOrderPickupStore: { method: 'GET', path: '/api/ecpay/logistics/order/{orderId}', summary: 'The pickup store and shipment of an order (a stranger: the stage only, limited per IP; ?platform accepted, no effect)', auth: 'optional-customer', params: OrderIdParams, responses: { 200: OrderPickupStoreResponse } },
   shipmentStatusNotify: { method: 'POST', path: '/api/ecpay/logistics/status-notify', summary: 'ECPay\'s logistics status notification (ServerReplyURL, MD5-signed form): 1|OK or 0|reason as text/plain', body: StatusNotifyForm, bodyType: 'form', responses: { 200: null } },
 } as const satisfies Endpoints;

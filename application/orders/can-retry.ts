@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { retryEligibility, type RetryRefusal } from '../../domain/orders/payment-screen';
 import { MESSAGES } from '../../domain/validation/messages';
-import { requireOrder } from './order-lookup';
-import { ORDER_STORE, type OrderStore } from './order-store.port';
+import { OrderReadAccess, type OrderReader } from './order-read-access';
 
 export interface CanRetryAnswer {
   canRetry: boolean;
@@ -12,14 +11,17 @@ export interface CanRetryAnswer {
   code: RetryRefusal | null;
 }
 
-/** GET /api/cart/can-retry/{orderId} (spec 2, section 7), answered by the domain's retryEligibility. */
+/**
+ * GET /api/cart/can-retry/{orderId} (spec 2, section 7), answered by the domain's retryEligibility. It says no
+ * more than the status; a stranger's read is counted like any read by number (order-read-access.ts).
+ */
 @injectable()
 export class CanRetry {
-  constructor(@inject(ORDER_STORE) private readonly orders: OrderStore) {}
+  constructor(@inject(OrderReadAccess) private readonly access: OrderReadAccess) {}
 
-  /** @throws NotFoundError ORDER_NOT_FOUND */
-  async execute(orderId: string): Promise<CanRetryAnswer> {
-    const order = await requireOrder(this.orders, orderId);
+  /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_READS_LIMITED */
+  async execute(orderId: string, reader: OrderReader): Promise<CanRetryAnswer> {
+    const { order } = await this.access.read(orderId, reader);
     const eligibility = retryEligibility(order.status);
     if (eligibility.ok) return { canRetry: true, reason: null, code: null };
     return { canRetry: false, reason: MESSAGES[eligibility.code], code: eligibility.code };

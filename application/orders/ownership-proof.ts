@@ -22,13 +22,14 @@ export interface OwnershipClaim {
   clientIp: string;
   /** The buyer's access token (X-Order-Token, decision 5), if the request carries one: a proof on its own. */
   accessToken?: string | null;
-  /** Which route proves (logged): 'confirm' (POST /api/ecpay/create), 'link', 'restore'. */
-  purpose: 'confirm' | 'link' | 'restore';
+  /** Which route proves (logged): 'confirm' (POST /api/ecpay/create), 'link', 'restore', 'read' (POST /api/ecpay/{id}/proof). */
+  purpose: 'confirm' | 'link' | 'restore' | 'read';
 }
 
 /**
  * The one rule for every "order number + phone" proof of ownership (issue 9; docs/security/carts-and-order-proofs.md):
- * POST /api/ecpay/create, POST /api/customers/link-order and POST /api/cart/restore-from-order.
+ * POST /api/ecpay/create, POST /api/customers/link-order, POST /api/cart/restore-from-order and
+ * POST /api/ecpay/{orderId}/proof (reading the whole order without its token, issue 22).
  *
  * - An unknown order and a wrong phone are the same 404 ORDER_NOT_FOUND, after the same work: the order is
  *   always looked up (no skipped query to time), and both count as a failure.

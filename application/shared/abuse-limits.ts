@@ -23,6 +23,10 @@ export interface AbuseLimits {
   preparePaymentsPerClient: number;
   /** The fixed window of both prepare-payment limits (PREPARE_PAYMENT_WINDOW_MS). */
   preparePaymentWindowMs: number;
+  /** Reads of an order by number WITHOUT proof of ownership, per client IP per window (ORDER_READ_MAX_PER_CLIENT). */
+  strangerOrderReadsPerClient: number;
+  /** The fixed window of the stranger read limit (ORDER_READ_WINDOW_MS). */
+  strangerOrderReadWindowMs: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -41,6 +45,11 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   preparePaymentsPerOrder: 10,
   preparePaymentsPerClient: 30,
   preparePaymentWindowMs: 15 * 60_000,
+  // A stranger's read shows a status and masked initials, nothing to collect a parcel with. A shopper opening a
+  // shared link reads 4 times plus 10 polls; 60 per 15 min is a few such visits, and walking the sparse
+  // timestamp numbers (most are no order at all) at 240 an hour yields a handful of statuses a day.
+  strangerOrderReadsPerClient: 60,
+  strangerOrderReadWindowMs: 15 * 60_000,
 };
 
 export const ABUSE_LIMITS = Symbol.for('AbuseLimits');

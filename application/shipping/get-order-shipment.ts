@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { requireOrder } from '../orders/order-lookup';
-import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
+import type { StoredOrder } from '../orders/order';
+import { OrderReadAccess, type OrderReader } from '../orders/order-read-access';
+import { strangerView } from '../orders/order-redaction';
 import { SHIPMENT_STORE, type ShipmentStore } from './shipment-store.port';
 import { toHistoryView, toShipmentFieldsView, type ShipmentFieldsView, type ShipmentHistoryView } from './shipment-view';
 
@@ -14,23 +15,31 @@ export interface OrderShipmentView extends ShipmentFieldsView {
 }
 
 /**
- * The store an order ships to and where its parcel is. The access rule is the one this read always had (the
- * pickup card and the retry flow read it by order id alone): it names no person. The numbers it adds (tracking
- * number, pickup code, ECPay's id) let a holder follow a parcel, not collect it: a C2C pickup needs the buyer's
- * name and phone (decision in the report of issue 12).
+ * The store an order ships to and where its parcel is, for its buyer (token, account; order-read-access.ts).
+ * The store's address, the tracking number and the pickup and validation codes tell a stranger where a parcel
+ * waits and how to ask for it (issue 22): a stranger reads the shipment's stage only (order-redaction.ts).
  */
 @injectable()
 export class GetOrderShipment {
   constructor(
-    @inject(ORDER_STORE) private readonly orders: OrderStore,
+    @inject(OrderReadAccess) private readonly access: OrderReadAccess,
     @inject(SHIPMENT_STORE) private readonly shipments: ShipmentStore,
   ) {}
 
-  /** @throws NotFoundError ORDER_NOT_FOUND */
-  async execute(orderId: string): Promise<OrderShipmentView> {
-    const { store } = await requireOrder(this.orders, orderId);
-    const shipment = await this.shipments.findByOrderId(orderId);
-    const history = shipment && shipment.status === 'created' ? (await this.shipments.listEvents(shipment.id)).map(toHistoryView) : [];
+  /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_READS_LIMITED */
+  async execute(orderId: string, reader: OrderReader): Promise<OrderShipmentView> {
+    const { order, proven } = await this.access.read(orderId, reader);
+    return proven ? this.forBuyer(order) : strangerView.shipment(await this.viewOf(order, false));
+  }
+
+  /** The whole view, for an order its reader has already proven to be theirs (e.g. by its phone). */
+  forBuyer(order: StoredOrder): Promise<OrderShipmentView> {
+    return this.viewOf(order, true);
+  }
+
+  private async viewOf({ id, store }: StoredOrder, withHistory: boolean): Promise<OrderShipmentView> {
+    const shipment = await this.shipments.findByOrderId(id);
+    const history = withHistory && shipment && shipment.status === 'created' ? (await this.shipments.listEvents(shipment.id)).map(toHistoryView) : [];
     return {
       store_id: store.storeId, store_name: store.storeName, store_address: store.storeAddress, logistics_sub_type: store.logisticsSubType,
       ...toShipmentFieldsView(shipment),

@@ -231,6 +231,8 @@ export const CATALOGUE = {
   // --- Abuse limits (issue 9; docs/security/carts-and-order-proofs.md; all ours) ---
   /** too many failed order-number + phone proofs for one order or from one client */
   ORDER_PROOF_LIMITED: { 'zh-TW': '訂單驗證失敗次數過多，請稍後再試', en: 'Too many failed order verifications, please try again later' },
+  /** too many reads of orders by number without proof from one client (issue 22: order numbers can be walked) */
+  ORDER_READS_LIMITED: { 'zh-TW': '查詢訂單次數過多，請稍後再試', en: 'Too many order lookups, please try again later' },
   /** one phone (or one network address) already holds the most unpaid outlet items allowed */
   HOLD_LIMIT_REACHED: { 'zh-TW': '保留中的商品已達上限，請先完成結帳或移除部分商品後再試', en: 'You are holding the most items allowed. Please check out or remove some items and try again' },
   /** too many payment forms prepared for one order or from one client */

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { CONTEXTS, type ContextModule } from '../modules';
 import { LOGGER } from '../tokens';
+import { canonicalAddress } from './canonical-address';
 import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
 import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
@@ -21,7 +22,8 @@ import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files
  * 1. request id, 2. security headers (on every answer, errors included), 3. Connection: close on an answer
  * given before its body was received (a 413 above all), 4. error mapping (everything below may throw), 5. 405
  * for methods the shop never serves, 6. JSON bodies, 7. /api routes (with 404 and 405 answered as JSON),
- * 8. static files (assets, then the Vite build), 9. the SPA fallback.
+ * 8. page loads at another host than PUBLIC_BASE_URL's redirected there (canonical-address.ts),
+ * 9. static files (assets, then the Vite build), 10. the SPA fallback.
  * API routes come before the static middleware so the hot API paths never touch the file system.
  * The /api routes are the route modules of the bounded contexts (server/modules/).
  * `mounts` (the provider simulators of PROVIDERS=sandbox) come right before the API routes; they read their
@@ -51,6 +53,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   for (const mount of mounts) app.use(mount.routes()).use(mount.allowedMethods());
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(canonicalAddress(config));
   app.use(serveAssets(config.assetsDir));
   app.use(servePublic(config.publicDir));
   app.use(spaFallback(config.publicDir));

@@ -97,6 +97,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('checkout.getOrderItems', 'GET', `/api/ecpay/${orderId}/items`);
     await call('checkout.getOrderStatus', 'GET', `/api/orders/${orderId}`);
     await call('checkout.canRetry', 'GET', `/api/cart/can-retry/${orderId}`);
+    await call('orderDisclosure.proveOrder', 'POST', `/api/ecpay/${orderId}/proof`, { body: { phone } });
     await call('checkout.restoreFromOrder', 'POST', `/api/cart/restore-from-order/${orderId}`, { body: { phone } });
     await call('payments.preparePayment', 'POST', `/api/ecpay/${orderId}/prepare-payment`);
     await call('payments.confirmOrder', 'POST', '/api/ecpay/create', { body: { orderId, customerPhone: phone } });

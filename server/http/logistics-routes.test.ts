@@ -201,9 +201,9 @@ describe.each(databasesUnderTest)('store map API through the ECPay simulator on 
     const storeData = { storeId: '006598', storeName: '全家台北站前店', storeAddress: '台北市中正區館前路8號', logisticsSubType: 'FAMIC2C' };
     const checkout = await postJson('/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'store_cod', storeData });
     expect(checkout.status).toBe(201);
-    const { orderId } = (await checkout.json()) as { orderId: string };
+    const { orderId, accessToken } = (await checkout.json()) as { orderId: string; accessToken: string };
 
-    const answer = await get(`/api/ecpay/logistics/order/${orderId}?platform=web`);
+    const answer = await get(`/api/ecpay/logistics/order/${orderId}?platform=web&token=${accessToken}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     // Issue 12: the shipment fields too; before the shipment job runs, pending and empty (shipment-routes.test.ts follows one).

@@ -107,7 +107,7 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       });
       expect(await cartCount(phone)).toBe(0);
 
-      const items = await get(`/api/ecpay/${body.orderId}/items`);
+      const items = await get(`/api/ecpay/${body.orderId}/items`, { 'X-Order-Token': body.accessToken });
       expect(items.status).toBe(200);
       expect(items.body).toEqual([
         { id: expect.any(Number), item_id: a, item_type: 'outlet', title: expect.any(String), sku: expect.any(String), variant_id: null, price: 3280, discount_price: 1290, quantity: 1, image_url: expect.any(String) },
@@ -229,7 +229,7 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
   });
 
   describe('GET /api/ecpay/:orderId, /items and GET /api/orders/:orderId', () => {
-    it('with the token (header or ?token=): the full order; without it or with a wrong one: name and phone masked', async () => {
+    it('with the token (header or ?token=): the full order; without it or with a wrong one: a stranger\'s view (issue 22)', async () => {
       const id = await newItem(1);
       const phone = newPhone();
       await add(phone, id);
@@ -241,7 +241,9 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       };
       expect(await get(`/api/ecpay/${orderId}`, { 'X-Order-Token': accessToken })).toEqual({ status: 200, body: full });
       expect(await get(`/api/ecpay/${orderId}?token=${accessToken}`)).toEqual({ status: 200, body: full });
-      const masked = { ...full, customer_name: '王*明', customer_phone: `${phone.slice(0, 2)}******${phone.slice(-2)}`, masked: true };
+      const masked = {
+        ...full, customer_name: '王*明', customer_phone: `${phone.slice(0, 2)}******${phone.slice(-2)}`, masked: true, store_id: '', store_name: '', store_address: '',
+      };
       expect(await get(`/api/ecpay/${orderId}`)).toEqual({ status: 200, body: masked });
       expect(await get(`/api/ecpay/${orderId}`, { 'X-Order-Token': `${accessToken.slice(0, -1)}${accessToken.endsWith('A') ? 'B' : 'A'}` })).toEqual({ status: 200, body: masked });
       expect(await get(`/api/ecpay/${orderId}?token=nope`)).toEqual({ status: 200, body: masked });

@@ -72,7 +72,7 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
     const tradeNo = shipmentTradeNo(orderId);
 
     // Before the job: pending, nothing to show, the pickup store as before.
-    const before = await call('GET', `/api/ecpay/logistics/order/${orderId}?platform=web`);
+    const before = await call('GET', `/api/ecpay/logistics/order/${orderId}?platform=web`, undefined, member.token);
     expect(before.status).toBe(200);
     expect(before.body).toEqual({
       store_id: '131386', store_name: '建盛門市', store_address: STORE.storeAddress, logistics_sub_type: 'UNIMARTC2C',
@@ -90,11 +90,18 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
     expect((await notify(gateway.notificationForm(tradeNo, 2073, at(30), '包裹配達取件門市'))).text).toBe('1|OK');
     expect((await notify(gateway.notificationForm(tradeNo, 2030, at(20), '物流中心驗收成功'))).text).toBe('1|OK');
 
-    const shipped = await call('GET', `/api/ecpay/logistics/order/${orderId}?platform=web`);
+    const shipped = await call('GET', `/api/ecpay/logistics/order/${orderId}?platform=web`, undefined, member.token);
     expect(shipped.body).toMatchObject({
       shipping_status: 'shipped', payment_no: created.paymentNo, tracking_number: `${created.paymentNo}${created.validationNo}`,
       shipped_at: at(10).toISOString(), logistics_id: created.logisticsId, delivered_at: null,
     });
+    // Issue 22: the same read by a stranger (no token, not signed in) shows the stage, not where or how to collect it.
+    const strangers = await call('GET', `/api/ecpay/logistics/order/${orderId}?platform=web`);
+    expect(strangers.body).toEqual({
+      store_id: '', store_name: '', store_address: '', logistics_sub_type: 'UNIMARTC2C', shipping_status: 'shipped',
+      tracking_number: null, payment_no: null, shipped_at: at(10).toISOString(), delivered_at: null, logistics_id: null, history: [],
+    });
+    expect(JSON.stringify(strangers.body)).not.toContain(created.paymentNo);
     // Oldest first by ECPay's UpdateStatusDate, whatever the order of arrival; the repeat is not a second row.
     expect(shipped.body.history.map((h: { status_code: number; shipping_status: string }) => [h.status_code, h.shipping_status])).toEqual([
       [300, 'prepared'], [2068, 'shipped'], [2030, 'shipped'], [2073, 'shipped'],
@@ -108,7 +115,7 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
     });
 
     expect((await notify(gateway.notificationForm(tradeNo, 2067, at(40), '買家已到店取貨'))).text).toBe('1|OK');
-    expect((await call('GET', `/api/ecpay/logistics/order/${orderId}`)).body).toMatchObject({ shipping_status: 'delivered', delivered_at: at(40).toISOString() });
+    expect((await call('GET', `/api/ecpay/logistics/order/${orderId}`, undefined, member.token)).body).toMatchObject({ shipping_status: 'delivered', delivered_at: at(40).toISOString() });
   });
 
   it('a forged notification is answered 0|... and changes nothing; one for no shipment of ours is 0|... and kept for a person', async () => {
@@ -118,7 +125,7 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
     const tradeNo = shipmentTradeNo(orderId);
     const forged = { ...gateway.notificationForm(tradeNo, 2067, at(50)), CheckMacValue: 'F'.repeat(32) };
     expect(await notify(forged)).toMatchObject({ status: 200, text: '0|CheckMacValue Error' });
-    expect((await call('GET', `/api/ecpay/logistics/order/${orderId}`)).body).toMatchObject({ shipping_status: 'prepared', history: [expect.objectContaining({ status_code: 300 })] });
+    expect((await call('GET', `/api/ecpay/logistics/order/${orderId}`, undefined, member.token)).body).toMatchObject({ shipping_status: 'prepared', history: [expect.objectContaining({ status_code: 300 })] });
     expect(await knex('provider_message_rejections').where('merchant_trade_no', tradeNo).count({ n: '*' })).toEqual([{ n: 0 }]);
 
     const stranger = gateway.notificationForm('ORD99999999L', 2068, at(5));

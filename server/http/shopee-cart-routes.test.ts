@@ -95,7 +95,8 @@ describe.each(databasesUnderTest)('Shopee cart lines, checkout and link-order ov
     expect(placed.body.totalAmount).toBe(outletPrice + 1799);
     const order = await call('GET', `/api/ecpay/${placed.body.orderId}`);
     expect(order.body.order_source).toBe('mixed');
-    const items = await call('GET', `/api/ecpay/${placed.body.orderId}/items`);
+    // The items are the buyer's to read (issue 22): with the order token checkout answered.
+    const items = await call('GET', `/api/ecpay/${placed.body.orderId}/items?token=${placed.body.accessToken}`);
     expect(items.body[1]).toEqual({
       id: expect.any(Number), item_id: jacket.itemId, item_type: 'shopee', title: '防風外套', sku: 'JK-M', variant_id: String(jacket.m),
       price: 1999, discount_price: 1799, quantity: 1, image_url: 'https://cf.shopee.tw/file/jacket', variant_name: '黑色,M',

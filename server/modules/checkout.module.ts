@@ -7,8 +7,10 @@ import { GetOrder } from '../../application/orders/get-order';
 import { GetOrderItems } from '../../application/orders/get-order-items';
 import { GetOrderStatus } from '../../application/orders/get-order-status';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from '../../application/orders/order-access-token.port';
+import { OrderReadAccess } from '../../application/orders/order-read-access';
 import { ORDER_STORE, type OrderStore } from '../../application/orders/order-store.port';
 import { OwnershipProof } from '../../application/orders/ownership-proof';
+import { ReadOrderByPhone } from '../../application/orders/read-order-by-phone';
 import { RestoreFromOrder } from '../../application/orders/restore-from-order';
 import { TransitionOrder } from '../../application/orders/transition-order';
 import { CountPaymentPreparation } from '../../application/payments/count-payment-preparation';
@@ -41,7 +43,8 @@ export const checkoutContext: ContextModule = {
     bind<PaymentGateway>(PAYMENT_GATEWAY).toService(EcpayGateway);
     bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
-      CheckoutCart, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, RestoreFromOrder, TransitionOrder, ConfirmOrder, OwnershipProof,
+      CheckoutCart, OrderReadAccess, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, ReadOrderByPhone, RestoreFromOrder, TransitionOrder,
+      ConfirmOrder, OwnershipProof,
       PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
       ListPaymentAttention, ResolvePaymentAttention,
     ]) {

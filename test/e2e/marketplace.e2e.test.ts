@@ -284,10 +284,12 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       await page.locator('[data-testid="payment-banner"][data-state="success"]').waitFor();
       const orderId = /ORD-\d{8}/.exec(page.url())?.[0] ?? '';
 
+      // The items are the buyer's to read (issue 22): with the order token this browser keeps.
+      const token = await page.evaluate((id) => (JSON.parse(window.localStorage.getItem('orderAccessTokens') ?? '{}') as Record<string, string>)[id], orderId);
       const order = await json<{ order_source: string; status: string; total_amount: number }>(`/api/ecpay/${orderId}`);
       expect(order.order_source).toBe('mixed');
       expect(order.status).toBe('PAID');
-      const items = await json<Array<{ item_type: string; item_id: number; variant_id: string | null; variant_name?: string | null; price: number; discount_price: number }>>(`/api/ecpay/${orderId}/items`);
+      const items = await json<Array<{ item_type: string; item_id: number; variant_id: string | null; variant_name?: string | null; price: number; discount_price: number }>>(`/api/ecpay/${orderId}/items?token=${token}`);
       const shopeeItem = items.find((item) => item.item_type === 'shopee');
       expect(shopeeItem).toMatchObject({
         item_id: Number(chosen.item_id), variant_id: String(model.model_id), variant_name: model.name, price: model.price, discount_price: discounted,

@@ -18,6 +18,8 @@ import { readFormFields } from '../form-body';
 import { OrderPickupStoreResponse, StoreMapBody, StoreMapRefParams, StoreMapResponse, StoreSelectionResponse } from '../../../application/contracts/logistics';
 import { OrderIdParams } from '../../../application/contracts/checkout';
 import { respond } from '../respond';
+import { optionalCustomer } from '../auth';
+import { orderReaderOf } from './order-routes';
 
 export interface LogisticsRouteDeps {
   openStoreMap: OpenStoreMap;
@@ -101,9 +103,10 @@ export function logisticsRoutes(container: Container): Router {
   });
 
   // ?platform=web (spec 2, section 7) is accepted and has no effect. The pickup store and the shipment (issue 12).
-  router.get('/api/ecpay/logistics/order/:orderId', async (ctx) => {
+  // The whole view for the order's token or own customer; a stranger's is redacted and limited (issue 22).
+  router.get('/api/ecpay/logistics/order/:orderId', optionalCustomer(container), async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
-    const view = await deps.getOrderShipment.execute(orderId);
+    const view = await deps.getOrderShipment.execute(orderId, orderReaderOf(ctx));
     noStore(ctx);
     respond(ctx, OrderPickupStoreResponse, view);
   });

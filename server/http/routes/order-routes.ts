@@ -7,6 +7,8 @@ import { CheckoutCart } from '../../../application/orders/checkout-cart';
 import { GetOrder } from '../../../application/orders/get-order';
 import { GetOrderItems } from '../../../application/orders/get-order-items';
 import { GetOrderStatus } from '../../../application/orders/get-order-status';
+import type { OrderReader } from '../../../application/orders/order-read-access';
+import { ReadOrderByPhone } from '../../../application/orders/read-order-by-phone';
 import { RestoreFromOrder } from '../../../application/orders/restore-from-order';
 import { optionalCustomer } from '../auth';
 import { cartAccessOf, signedInCustomerOf, type CartAccess } from '../cart-access';
@@ -14,6 +16,7 @@ import { decodeOrThrow } from '../codecs/decode';
 import {
   CanRetryResponse, CheckoutBody, CheckoutResponse, OrderIdParams, OrderItems, OrderStatusResponse, OrderView, RestoreFromOrderInput, RestoreResponse,
 } from '../../../application/contracts/checkout';
+import { OrderDisclosure, ProveOrderBody } from '../../../application/contracts/order-disclosure';
 import { say } from '../language';
 
 export interface OrderRouteDeps {
@@ -22,6 +25,7 @@ export interface OrderRouteDeps {
   getOrderItems: GetOrderItems;
   getOrderStatus: GetOrderStatus;
   canRetry: CanRetry;
+  readOrderByPhone: ReadOrderByPhone;
   restoreFromOrder: RestoreFromOrder;
   /** server/http/auth.ts optionalCustomer: the token's customer (if any) in ctx.state. */
   optionalCustomer: Middleware;
@@ -40,6 +44,14 @@ export function accessTokenOf(ctx: Context): string | undefined {
 }
 
 /**
+ * Who reads an order by its number (issue 22; application/orders/order-read-access.ts): the order's token, the
+ * signed-in customer (after optionalCustomer), and the client IP that a read without proof is counted against.
+ */
+export function orderReaderOf(ctx: Context): OrderReader {
+  return { accessToken: accessTokenOf(ctx), customerId: signedInCustomerOf(ctx)?.id ?? null, clientIp: ctx.ip };
+}
+
+/**
  * Checkout and the order reads of spec 2, section 7. The ECPay payment calls (prepare-payment, the
  * provider's notifications) belong to the payments capability and are mounted by their own router.
  * Every answer is Cache-Control: no-store (orders change with payment; the full order is personal).
@@ -51,6 +63,7 @@ export function orderRoutes(container: Container): Router {
     getOrderItems: container.get(GetOrderItems),
     getOrderStatus: container.get(GetOrderStatus),
     canRetry: container.get(CanRetry),
+    readOrderByPhone: container.get(ReadOrderByPhone),
     restoreFromOrder: container.get(RestoreFromOrder),
     optionalCustomer: optionalCustomer(container),
     cartAccess: cartAccessOf(container),
@@ -74,10 +87,10 @@ export function orderRoutes(container: Container): Router {
     respond(ctx, CheckoutResponse, { success: true, message: say(ctx, 'CHECKOUT_COMPLETED'), ...result });
   });
 
-  router.get('/api/cart/can-retry/:orderId', async (ctx) => {
+  router.get('/api/cart/can-retry/:orderId', deps.optionalCustomer, async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    const answer = await deps.canRetry.execute(orderId);
+    const answer = await deps.canRetry.execute(orderId, orderReaderOf(ctx));
     // The reason is rendered here, in the request's language, from its code (decision 10).
     respond(ctx, CanRetryResponse, answer.code === null ? answer : { ...answer, reason: say(ctx, answer.code) });
   });
@@ -96,25 +109,34 @@ export function orderRoutes(container: Container): Router {
     respond(ctx, RestoreResponse, { success: true, ...restored, message });
   });
 
-  // Unmasked for the buyer token, and for the order's own customer (a customer token; items and the pickup
-  // store carry nothing personal and are never masked).
+  // Whole for the buyer's token and for the order's own customer; anyone else reads the stranger's view,
+  // limited per client IP (application/orders/order-redaction.ts, order-read-access.ts).
   router.get('/api/ecpay/:orderId', deps.optionalCustomer, async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
-    const order = await deps.getOrder.execute(orderId, accessTokenOf(ctx), signedInCustomerOf(ctx)?.id ?? null);
+    const order = await deps.getOrder.execute(orderId, orderReaderOf(ctx));
     noStore(ctx);
     respond(ctx, OrderView, order);
   });
 
-  router.get('/api/ecpay/:orderId/items', async (ctx) => {
+  router.get('/api/ecpay/:orderId/items', deps.optionalCustomer, async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    respond(ctx, OrderItems, await deps.getOrderItems.execute(orderId));
+    respond(ctx, OrderItems, await deps.getOrderItems.execute(orderId, orderReaderOf(ctx)));
   });
 
-  router.get('/api/orders/:orderId', async (ctx) => {
+  // The buyer without the token (another browser): the order's phone proves it, under the proof limits.
+  router.post('/api/ecpay/:orderId/proof', async (ctx) => {
+    const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
+    const { phone } = decodeOrThrow(ProveOrderBody, ctx.request.body ?? {});
+    const disclosure = await deps.readOrderByPhone.execute({ orderId, phone, clientIp: ctx.ip });
+    noStore(ctx);
+    respond(ctx, OrderDisclosure, disclosure);
+  });
+
+  router.get('/api/orders/:orderId', deps.optionalCustomer, async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     noStore(ctx);
-    respond(ctx, OrderStatusResponse, await deps.getOrderStatus.execute(orderId));
+    respond(ctx, OrderStatusResponse, await deps.getOrderStatus.execute(orderId, orderReaderOf(ctx)));
   });
 
   return router;

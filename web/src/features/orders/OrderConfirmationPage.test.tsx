@@ -239,14 +239,31 @@ describe('order card (spec 2 §2.5)', () => {
     expect(screen.getByTestId('payment-method')).toHaveTextContent(formatMessage('METHOD_CREDIT_CARD'));
   });
 
-  it('without this browser’s token the masked name and phone are shown as they come', async () => {
-    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { token: ORDER_TOKEN });
+  it('issue 22: without this browser’s token a stranger’s view (status, masked name and phone, no store or items); the order’s phone shows it all', async () => {
+    const { orders, user } = start(`/order-confirmation/${ORDER_ID}`, { token: ORDER_TOKEN, items: [orderItem({ title: '私密外套' })] });
     const card = await screen.findByTestId('order-card');
     expect(orders.seenTokens).toEqual([null]);
     expect(card).toHaveAttribute('data-masked', 'true');
     expect(screen.getByTestId('buyer-name')).toHaveTextContent('王*明');
     expect(screen.getByTestId('buyer-phone')).toHaveTextContent('09******78');
-    expect(within(screen.getByTestId('pickup-card')).getByText('王*明')).toBeInTheDocument();
+    expect(screen.getByTestId('status-chip')).toBeInTheDocument();
+    expect(screen.queryByTestId('pickup-card')).not.toBeInTheDocument();
+    expect(screen.queryByText('私密外套')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('台北市大安區建國南路 1 號');
+
+    await user.type(screen.getByTestId('order-proof-phone'), '0900000000');
+    await user.click(screen.getByTestId('order-proof-submit'));
+    expect(await screen.findByText('找不到這筆訂單')).toBeInTheDocument();
+    expect(screen.queryByTestId('pickup-card')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByTestId('order-proof-phone'));
+    await user.type(screen.getByTestId('order-proof-phone'), '0912345678');
+    await user.click(screen.getByTestId('order-proof-submit'));
+    const pickup = await screen.findByTestId('pickup-card');
+    expect(pickup).toHaveTextContent('台北市大安區建國南路 1 號');
+    expect(screen.getByTestId('order-card')).toHaveAttribute('data-masked', 'false');
+    expect(screen.getByText('私密外套')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-proof')).not.toBeInTheDocument();
   });
 
   it("a missing name reads 'not provided'; store payment reads as such", async () => {

@@ -8,6 +8,7 @@ import { AwaitingPaymentNotice } from './AwaitingPaymentNotice';
 import { OrderCard, PickupCard } from './OrderCards';
 import { ShipmentCard } from './ShipmentCard';
 import { OrderItemsCard } from './OrderItemsCard';
+import { OrderProofCard } from './OrderProofCard';
 import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './PaymentBanner';
 import { orderConfirmationActions } from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
@@ -101,12 +102,22 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
       {!awaiting && page.longProcessing && !page.longProcessingDismissed && (
         <LongProcessingNotice onRetry={retry} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
       )}
-      <div className="order-grid">
-        <OrderCard order={page.order} />
-        <PickupCard order={page.order} />
-      </div>
-      {page.shipment && <ShipmentCard shipment={page.shipment} />}
-      <OrderItemsCard />
+      {page.order.masked ? (
+        // A stranger's view (issue 22): the status, and the way to prove the order with its phone.
+        <div className="order-grid">
+          <OrderCard order={page.order} />
+          <OrderProofCard />
+        </div>
+      ) : (
+        <>
+          <div className="order-grid">
+            <OrderCard order={page.order} />
+            <PickupCard order={page.order} />
+          </div>
+          {page.shipment && <ShipmentCard shipment={page.shipment} />}
+          <OrderItemsCard />
+        </>
+      )}
       <div className="order-actions">
         <Button intent="primary" icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />
         {showsRetry && !awaiting && <RetryPaymentButton onRetry={retry} />}

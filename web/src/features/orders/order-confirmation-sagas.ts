@@ -10,7 +10,8 @@ import { orderTokenFor } from '../payment/order-tokens';
 import { restoreOrderToCart } from '../payment/restore-order';
 import { messages } from '../../i18n/messages';
 import {
-  fetchOrder, fetchOrderItems, fetchOrderShipment, fetchOrderStatus, type OrderDetails, type OrderItem, type OrderShipment, type OrderStatusAnswer,
+  fetchOrder, fetchOrderItems, fetchOrderShipment, fetchOrderStatus, postOrderProof,
+  type OrderDetails, type OrderDisclosureAnswer, type OrderItem, type OrderShipment, type OrderStatusAnswer,
 } from './order-api';
 import { orderConfirmationActions, type OrderConfirmationState } from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
@@ -156,7 +157,23 @@ function* restoreCart(): SagaIterator<void> {
   yield put(orderConfirmationActions.restoreSettled(restored));
 }
 
+/**
+ * A stranger's view (no token in this browser, not the signed-in owner; issue 22): the order's phone proves it
+ * and the answer carries the whole order at once. Nothing is stored: another visit proves again.
+ */
+function* proveOrder(action: ReturnType<typeof orderConfirmationActions.proofRequested>): SagaIterator<void> {
+  const { orderId }: OrderConfirmationState = yield select(selectOrderConfirmation);
+  if (!orderId) return;
+  try {
+    const answer: OrderDisclosureAnswer = yield call(postOrderProof, orderId, action.payload.phone.trim());
+    yield put(orderConfirmationActions.orderLoaded({ order: answer.order, items: answer.items, itemsFailed: false, shipment: answer.shipment }));
+  } catch (error) {
+    yield put(orderConfirmationActions.proofFailed(toApiError(error, orderMessages.proofFailed).message));
+  }
+}
+
 export function* orderConfirmationSaga(): SagaIterator<void> {
   yield takeLeading(orderConfirmationActions.restoreCartRequested, restoreCart);
+  yield takeLeading(orderConfirmationActions.proofRequested, proveOrder);
   yield takeLatest(orderConfirmationActions.opened, visit);
 }

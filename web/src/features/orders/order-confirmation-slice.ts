@@ -9,8 +9,9 @@
  *   orderConfirmationActions.closed()                     // the page left: the saga stops (and polling with it)
  *   orderConfirmationActions.longProcessingDismissed()    // 'Try later'
  *   orderConfirmationActions.restoreCartRequested()       // put the order's items back in the cart
+ *   orderConfirmationActions.proofRequested({ phone })    // a stranger's view (masked): prove the order with its phone
  *
- * The rest (orderLoaded, loadFailed, statusPolled, longProcessingReached, restoreSettled) are the saga's own.
+ * The rest (orderLoaded, loadFailed, statusPolled, longProcessingReached, restoreSettled, proofFailed) are the saga's own.
  * The screen state is the server's status mapped by the domain (STATUS_TO_SCREEN) once it is known; until then
  * (or when the server sends a status the domain does not know) the return parameters' state shows.
  */
@@ -22,6 +23,11 @@ export type OrderLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** missing-id: no order id in the path ('Order ID is missing'); not-found: 404 or an id that cannot exist. */
 export type OrderErrorKind = 'missing-id' | 'not-found' | 'failed';
 export type CartRestore = 'idle' | 'restoring' | 'restored';
+/** The phone proof of a stranger's view (issue 22): the server's refusal shows under the field. */
+export interface OrderProofState {
+  status: 'idle' | 'proving' | 'failed';
+  message: string | null;
+}
 
 export interface OrderConfirmationState {
   orderId: string | null;
@@ -49,6 +55,7 @@ export interface OrderConfirmationState {
   returnedWithoutPaying: boolean;
   /** 'Restore items to cart' of the awaiting-payment notice. */
   cartRestore: CartRestore;
+  proof: OrderProofState;
 }
 
 export const initialOrderConfirmationState: OrderConfirmationState = {
@@ -67,6 +74,7 @@ export const initialOrderConfirmationState: OrderConfirmationState = {
   longProcessingDismissed: false,
   returnedWithoutPaying: false,
   cartRestore: 'idle',
+  proof: { status: 'idle', message: null },
 };
 
 const slice = createSlice({
@@ -98,6 +106,7 @@ const slice = createSlice({
       state.itemsFailed = action.payload.itemsFailed;
       state.shipment = action.payload.shipment ?? null;
       state.serverState = paymentScreenState(action.payload.order.status);
+      state.proof = initialOrderConfirmationState.proof;
     },
     loadFailed(state, action: PayloadAction<Exclude<OrderErrorKind, 'missing-id'>>) {
       state.status = 'failed';
@@ -124,6 +133,12 @@ const slice = createSlice({
     },
     restoreSettled(state, action: PayloadAction<boolean>) {
       state.cartRestore = action.payload ? 'restored' : 'idle';
+    },
+    proofRequested(state, _action: PayloadAction<{ phone: string }>) {
+      state.proof = { status: 'proving', message: null };
+    },
+    proofFailed(state, action: PayloadAction<string>) {
+      state.proof = { status: 'failed', message: action.payload };
     },
   },
 });

@@ -53,6 +53,13 @@ export const orderMessages = {
   copyTotal: '複製訂單金額',
   copied: '已複製',
 
+  // Phone proof (issue 22): a browser without the order's token sees the status only
+  proofTitle: '查看完整訂單',
+  proofBody: '為保護買家隱私，未驗證時僅顯示訂單狀態。請輸入訂購時填寫的手機號碼，以查看取貨門市、取貨資訊與商品明細。',
+  proofPhone: '訂購手機號碼',
+  proofSubmit: '驗證並查看',
+  proofFailed: '驗證失敗，請確認手機號碼後再試',
+
   // Pickup instructions card
   pickupCardTitle: '取貨說明',
   pickupPerson: '取貨人',

@@ -58,21 +58,36 @@ export interface FakeOrderServerOptions {
   itemsStatus?: number;
 }
 
-const maskedCopy = (order: OrderDetails): OrderDetails => ({ ...order, customer_name: '王*明', customer_phone: '09******78', masked: true });
+/** A stranger's view (issue 22): name and phone masked, no store. */
+const maskedCopy = (order: OrderDetails): OrderDetails => ({
+  ...order, customer_name: '王*明', customer_phone: '09******78', masked: true, store_id: '', store_name: '', store_address: '',
+});
 
 /**
- * The three order reads of docs/api.md ('Reading an order'), with the masking rule of decision 5. Records the
- * X-Order-Token header of each order read and every poll.
+ * The order reads of docs/api.md ('Reading an order'), with the rule of decision 5 and issue 22 (a stranger's
+ * view without the token: masked, no store, no items), and the phone proof. Records the X-Order-Token header
+ * of each order read and every poll.
  */
 export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
   const order = options.order ?? orderDetails();
   const seenTokens: (string | null)[] = [];
   const polls: number[] = [];
+  const provesOrder = (request: Request) => options.token === undefined || request.headers.get('X-Order-Token') === options.token;
+  const items = () => options.items ?? [orderItem()];
+  const shipmentOf = (whole: OrderDetails) => ({
+    store_id: whole.store_id ?? '', store_name: whole.store_name ?? '', store_address: whole.store_address ?? '', logistics_sub_type: whole.logistics_sub_type,
+    shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [],
+  });
   const handlers = [
-    http.get('*/api/ecpay/:orderId/items', ({ params }) => {
+    http.get('*/api/ecpay/:orderId/items', ({ request, params }) => {
       if (options.itemsStatus) return HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: options.itemsStatus });
       if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
-      return HttpResponse.json(options.items ?? [orderItem()]);
+      return HttpResponse.json(provesOrder(request) ? items() : []);
+    }),
+    http.post('*/api/ecpay/:orderId/proof', async ({ request, params }) => {
+      const { phone } = (await request.json()) as { phone?: string };
+      if (params.orderId !== order.order_id || phone !== order.customer_phone) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
+      return HttpResponse.json({ order, items: items(), shipment: shipmentOf(order) });
     }),
     http.get('*/api/ecpay/:orderId', async ({ request, params }) => {
       const token = request.headers.get('X-Order-Token');
@@ -84,12 +99,9 @@ export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
       return HttpResponse.json(full ? order : maskedCopy(order));
     }),
     // The shipment read (issue 12): no shipment yet.
-    http.get('*/api/ecpay/logistics/order/:orderId', ({ params }) => {
+    http.get('*/api/ecpay/logistics/order/:orderId', ({ request, params }) => {
       if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
-      return HttpResponse.json({
-        store_id: order.store_id ?? '', store_name: order.store_name ?? '', store_address: order.store_address ?? '', logistics_sub_type: order.logistics_sub_type,
-        shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [],
-      });
+      return HttpResponse.json(shipmentOf(provesOrder(request) ? order : maskedCopy(order)));
     }),
     http.get('*/api/orders/:orderId', () => {
       polls.push(Date.now());

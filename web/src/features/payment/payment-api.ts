@@ -5,8 +5,7 @@ import { SuccessMessage } from '../../../../application/contracts/shared';
 import { apiRequest } from '../../api/client';
 import type { LogisticsSubType, PaymentMethod } from '../../domain';
 import { messages } from '../../i18n/messages';
-import { ORDER_TOKEN_HEADER } from '../orders/order-api';
-import { orderTokenFor } from './order-tokens';
+import { orderTokenHeader } from '../orders/order-api';
 
 /** The payment calls of spec 2 §7 (ECPay card payment, retry, restore). Sagas call these; components never do. */
 const enc = encodeURIComponent;
@@ -61,7 +60,7 @@ export type CanRetryAnswer = t.TypeOf<typeof CanRetryResponse>;
 
 /** GET /api/cart/can-retry/{orderId} -> { canRetry, reason, code }. */
 export function fetchCanRetry(orderId: string): Promise<CanRetryAnswer> {
-  return apiRequest(`/api/cart/can-retry/${enc(orderId)}`, { defaultMessage: messages.payment.retryFailed, decode: CanRetryResponse });
+  return apiRequest(`/api/cart/can-retry/${enc(orderId)}`, { headers: orderTokenHeader(orderId), defaultMessage: messages.payment.retryFailed, decode: CanRetryResponse });
 }
 
 export type RestoreAnswer = t.TypeOf<typeof RestoreResponse>;
@@ -75,13 +74,4 @@ export function postRestoreFromOrder(orderId: string, phone: string): Promise<Re
     defaultMessage: messages.checkoutForm.restoreFailed,
     headers: orderTokenHeader(orderId),
   });
-}
-
-/**
- * The buyer's order token, when this browser holds it: it proves the order on its own, so a buyer is never
- * caught by the server's limit on failed phone proofs of that order (docs/security.md).
- */
-function orderTokenHeader(orderId: string): Record<string, string> | undefined {
-  const token = orderTokenFor(orderId);
-  return token === null ? undefined : { [ORDER_TOKEN_HEADER]: token };
 }

@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import { RATE_LIMITER, type RateLimiter } from '../accounts/rate-limiter.port';
+import { TooManyRequestsError } from '../errors';
+import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
+import type { StoredOrder } from './order';
+import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
+import { orderNotFound, requireOrder } from './order-lookup';
+import { ORDER_STORE, type OrderStore } from './order-store.port';
+
+export const ORDER_READS_LIMITED = 'ORDER_READS_LIMITED';
+
+/** Who reads an order by its number, with what proof (issue 22). */
+export interface OrderReader {
+  /** The buyer's access token (X-Order-Token, decision 5), if the request carries one. */
+  accessToken?: string | null;
+  /** The signed-in customer's id, if any: the order's own customer is its buyer. */
+  customerId?: number | null;
+  /** The client's IP: the key of the stranger read limit. */
+  clientIp: string;
+}
+
+/** The order and whether the reader proved to be its buyer; a stranger's view is redacted (order-redaction.ts). */
+export interface OrderRead {
+  order: StoredOrder;
+  proven: boolean;
+}
+
+/**
+ * The one rule of every read of an order by its number (GET /api/ecpay/{id}, its items, /api/orders/{id},
+ * can-retry, the pickup store and shipment). Order numbers are the last 8 digits of a timestamp, so they can
+ * be walked: a read without proof is counted per client IP (rate_limits, shared by every process) and refused
+ * with 429 once over AbuseLimits.strangerOrderReadsPerClient.
+ *
+ * - No proof offered: the read is counted BEFORE the order is looked up, atomically, so parallel reads cannot
+ *   race past the limit and an over-limit caller does not even learn whether the number exists.
+ * - A proof offered (a token, a signed-in customer): the order is read to check it. A valid proof is never
+ *   counted, so the buyer is never stopped by strangers sharing an address. A proof that fails counts like
+ *   no proof, before anything is answered (a 404 included): a made-up token buys no free reads.
+ */
+@injectable()
+export class OrderReadAccess {
+  constructor(
+    @inject(ORDER_STORE) private readonly orders: OrderStore,
+    @inject(ORDER_ACCESS_TOKENS) private readonly tokens: OrderAccessTokens,
+    @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @inject(ABUSE_LIMITS) private readonly limits: AbuseLimits,
+  ) {}
+
+  /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_READS_LIMITED (a stranger over the limit) */
+  async read(orderId: string, reader: OrderReader): Promise<OrderRead> {
+    const offersProof = Boolean(reader.accessToken) || (reader.customerId !== undefined && reader.customerId !== null);
+    if (!offersProof) {
+      await this.admitStranger(reader.clientIp);
+      return { order: await requireOrder(this.orders, orderId), proven: false };
+    }
+    const order = await this.orders.findOrder(orderId);
+    if (order && this.proves(order, reader)) return { order, proven: true };
+    await this.admitStranger(reader.clientIp);
+    if (!order) throw orderNotFound();
+    return { order, proven: false };
+  }
+
+  private proves(order: StoredOrder, reader: OrderReader): boolean {
+    const ownCustomer = reader.customerId !== undefined && reader.customerId !== null && order.customerId === reader.customerId;
+    return ownCustomer || this.tokens.matches(reader.accessToken, order.accessTokenHash);
+  }
+
+  private async admitStranger(clientIp: string): Promise<void> {
+    const { strangerOrderReadsPerClient, strangerOrderReadWindowMs } = this.limits;
+    const verdict = await this.limiter.hit(`order-read:ip:${clientIp}`, strangerOrderReadsPerClient, strangerOrderReadWindowMs);
+    if (!verdict.allowed) throw new TooManyRequestsError(ORDER_READS_LIMITED, 'ORDER_READS_LIMITED', verdict.retryAfterMs);
+  }
+}
