@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { RATE_LIMITER, type RateLimiter } from '../accounts/rate-limiter.port';
+import { admitAttempt } from '../shared/limit-attempt';
 import { TooManyRequestsError } from '../errors';
 import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
 import type { StoredOrder } from './order';
@@ -67,7 +68,8 @@ export class OrderReadAccess {
 
   private async admitStranger(clientIp: string): Promise<void> {
     const { strangerOrderReadsPerClient, strangerOrderReadWindowMs } = this.limits;
-    const verdict = await this.limiter.hit(`order-read:ip:${clientIp}`, strangerOrderReadsPerClient, strangerOrderReadWindowMs);
-    if (!verdict.allowed) throw new TooManyRequestsError(ORDER_READS_LIMITED, 'ORDER_READS_LIMITED', verdict.retryAfterMs);
+    // The shop's one limit rule (count first, atomically): every read without proof is an attempt.
+    await admitAttempt(this.limiter, [{ key: `order-read:ip:${clientIp}`, limit: strangerOrderReadsPerClient, windowMs: strangerOrderReadWindowMs }],
+      (retryAfterMs) => new TooManyRequestsError(ORDER_READS_LIMITED, 'ORDER_READS_LIMITED', retryAfterMs));
   }
 }

@@ -23,8 +23,9 @@ const S = DEFAULT_ACCOUNT_SETTINGS;
 
 /** What | Limit | Per | Setting, as the docs' tables state them. */
 const EXPECTED: string[][] = [
-  ['Failed order+phone proofs (create, link-order, restore)', per(A.proofFailuresPerOrder, A.proofWindowMs), 'order', '`ORDER_PROOF_MAX_PER_ORDER`, `ORDER_PROOF_WINDOW_MS`'],
+  ['Failed order+phone proofs (create, link-order, restore, read proof)', per(A.proofFailuresPerOrder, A.proofWindowMs), 'order', '`ORDER_PROOF_MAX_PER_ORDER`, `ORDER_PROOF_WINDOW_MS`'],
   ['Failed order+phone proofs', per(A.proofFailuresPerClient, A.proofWindowMs), 'client IP', '`ORDER_PROOF_MAX_PER_CLIENT`'],
+  ['Reads of an order by number without proof (order, items, shipment, status, can-retry; issue 22)', per(A.strangerOrderReadsPerClient, A.strangerOrderReadWindowMs), 'client IP', '`ORDER_READ_MAX_PER_CLIENT`, `ORDER_READ_WINDOW_MS`'],
   ['Active outlet holds', String(A.holdsPerGuestPhone), 'guest phone', '`HOLD_MAX_PER_PHONE`'],
   ['Active outlet holds', String(A.holdsPerMemberPhone), 'member on their own phone', '`HOLD_MAX_PER_MEMBER`'],
   ['Active outlet holds (add, merge, restore)', String(A.holdsPerClient), 'client IP', '`HOLD_MAX_PER_CLIENT`'],
