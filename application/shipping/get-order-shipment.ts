@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { requireOrder } from '../orders/order-lookup';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
 import { SHIPMENT_STORE, type ShipmentStore } from './shipment-store.port';
-import { toHistoryView, toShipmentFieldsView, type ShipmentFieldsView, type ShipmentHistoryView } from './shipment-view';
+import type { FulfilmentStage } from '../../domain/orders/order-truth';
+import { fulfilmentStageOf, toHistoryView, toShipmentFieldsView, type ShipmentFieldsView, type ShipmentHistoryView } from './shipment-view';
 
 /** GET /api/ecpay/logistics/order/{orderId}: the pickup store (spec 2, section 7) and the order's shipment. */
 export interface OrderShipmentView extends ShipmentFieldsView {
@@ -11,6 +12,7 @@ export interface OrderShipmentView extends ShipmentFieldsView {
   store_address: string;
   logistics_sub_type: string;
   history: ShipmentHistoryView[];
+  fulfilment_stage: FulfilmentStage;
 }
 
 /**
@@ -28,13 +30,15 @@ export class GetOrderShipment {
 
   /** @throws NotFoundError ORDER_NOT_FOUND */
   async execute(orderId: string): Promise<OrderShipmentView> {
-    const { store } = await requireOrder(this.orders, orderId);
+    const order = await requireOrder(this.orders, orderId);
+    const { store } = order;
     const shipment = await this.shipments.findByOrderId(orderId);
     const history = shipment && shipment.status === 'created' ? (await this.shipments.listEvents(shipment.id)).map(toHistoryView) : [];
     return {
       store_id: store.storeId, store_name: store.storeName, store_address: store.storeAddress, logistics_sub_type: store.logisticsSubType,
       ...toShipmentFieldsView(shipment),
       history,
+      fulfilment_stage: fulfilmentStageOf(order, shipment),
     };
   }
 }
