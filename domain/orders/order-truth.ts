@@ -45,9 +45,9 @@ export function paymentFact(status: string | null | undefined, method: PaymentMe
   return CARD_FACT[status];
 }
 
-/** Orders that will not ship (yet): a card order whose payment has not succeeded. */
+/** Orders that will not ship (yet): a card order whose payment has not succeeded (PENDING is pay-at-pickup). */
 function awaitsPayment(status: OrderStatus, method: PaymentMethod | null | undefined): boolean {
-  return method !== 'store_cod' && CARD_FACT[status] !== 'paid';
+  return method !== 'store_cod' && status !== 'PENDING' && CARD_FACT[status] !== 'paid';
 }
 
 /** The shipment as far as the stage goes: the stored stage and the ECPay code shown. */
@@ -66,6 +66,20 @@ export function fulfilmentStage(status: string | null | undefined, method: Payme
   const stage = (SHIPMENT_STAGES as readonly string[]).includes(shipment.stage ?? '') ? (shipment.stage as ShipmentStage) : 'pending';
   if (stage === 'shipped' && shipment.statusCode !== null && meaningOfStatusCode(shipment.statusCode).atStore) return 'at_store';
   return stage;
+}
+
+/**
+ * The stage a screen shows: the server's fulfilment_stage when it sent one, else worked out from the fields an
+ * older server (or a linked platform order) sends: the order status and shipping_status, and the last ECPay code.
+ */
+export function shownFulfilmentStage(
+  sent: string | null | undefined,
+  fallback: { status?: string | null; method?: PaymentMethod | null; shippingStatus?: string | null; statusCode?: number | null },
+): FulfilmentStage {
+  if (isFulfilmentStage(sent)) return sent;
+  const shipping = fallback.shippingStatus?.trim().toLowerCase() ?? '';
+  const shipment = shipping === '' || shipping === 'pending' ? null : { stage: shipping, statusCode: fallback.statusCode ?? null };
+  return fulfilmentStage(fallback.status, fallback.method, shipment);
 }
 
 /** One row per stage: the progress bar (null: none), each screen's words, and what the buyer's block shows. */
