@@ -70,3 +70,4 @@ export * from './orders/checkout-plan';
 export * from './orders/customer-order-pages';
 export * from './orders/return-path';
 export * from './orders/shipment-status';
+export * from './orders/order-truth';

@@ -9,7 +9,7 @@ import { validateRegisterContact, validateStaffRegisterForm } from '../../domain
 import { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
 import { SHIPPING_STATUSES } from '../../domain/orders/shipping-status';
 import { isMessageCode, messageRef } from '../../domain/messages';
-import { OrderSource, OrderStatus } from './checkout';
+import { FulfilmentStageCodec, OrderSource, OrderStatus } from './checkout';
 import { described, enumOf, MessageResponse, nullable, queryInteger, Success, SuccessMessage, type Endpoints } from './shared';
 
 /**
@@ -210,12 +210,16 @@ export const CustomerOrderProduct = t.type({
 export type CustomerOrderProduct = t.TypeOf<typeof CustomerOrderProduct>;
 
 /** "Customer order (history)" of spec 1, section 3. Shipping fields are 'pending' and nulls until shipments exist. */
-export const CustomerOrder = t.type({
-  order_id: t.string, order_date: t.string, order_source: OrderSource, order_total: t.number, status: OrderStatus,
-  customer_phone: t.string, products: t.array(CustomerOrderProduct), shipping_status: enumOf('ShippingStatus', SHIPPING_STATUSES),
-  tracking_number: nullable(t.string), payment_no: nullable(t.string), shipped_at: nullable(t.string), cvs_store_id: nullable(t.string),
-  store_name: nullable(t.string), logistics_id: nullable(t.string),
-}, 'CustomerOrder');
+export const CustomerOrder = t.intersection([
+  t.type({
+    order_id: t.string, order_date: t.string, order_source: OrderSource, order_total: t.number, status: OrderStatus,
+    customer_phone: t.string, products: t.array(CustomerOrderProduct), shipping_status: enumOf('ShippingStatus', SHIPPING_STATUSES),
+    tracking_number: nullable(t.string), payment_no: nullable(t.string), shipped_at: nullable(t.string), cvs_store_id: nullable(t.string),
+    store_name: nullable(t.string), logistics_id: nullable(t.string),
+  }),
+  // Issue 22: the fulfilment stage of the shop's own orders (domain/orders/order-truth.ts); absent for linked ones.
+  t.partial({ fulfilment_stage: FulfilmentStageCodec }),
+], 'CustomerOrder');
 export type CustomerOrder = t.TypeOf<typeof CustomerOrder>;
 
 export const CustomerOrdersPage = t.type({

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { isOrderId } from '../../domain/orders/order-ids';
 import { ORDER_SOURCES } from '../../domain/orders/order-source';
 import { ORDER_STATUSES } from '../../domain/orders/order-status';
+import { FULFILMENT_STAGES } from '../../domain/orders/order-truth';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../domain/orders/payment-methods';
 import { RETRY_REFUSALS } from '../../domain/orders/payment-screen';
 import { isLogisticsSubType, LOGISTICS_SUB_TYPES, type PickupStore } from '../../domain/orders/pickup-store';
@@ -101,6 +102,8 @@ export const OrderStatus = enumOf('OrderStatus', ORDER_STATUSES);
 export const OrderSource = enumOf('OrderSource', ORDER_SOURCES);
 export const DeliveryMethod = enumOf('DeliveryMethod', DELIVERY_METHODS);
 export const PaymentMethod = enumOf('PaymentMethod', PAYMENT_METHODS);
+/** Issue 22: where an order's parcel is, as every screen's words read it (domain/orders/order-truth.ts). */
+export const FulfilmentStageCodec = enumOf('FulfilmentStage', FULFILMENT_STAGES);
 
 export const CheckoutResponse = t.type({
   success: t.literal(true), message: t.string, orderId: t.string, status: OrderStatus, totalAmount: t.number,

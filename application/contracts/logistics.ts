@@ -3,7 +3,7 @@ import { isStoreMapRef } from '../../domain/orders/order-ids';
 import { DEFAULT_LOGISTICS_SUB_TYPE, isLogisticsSubType, LOGISTICS_SUB_TYPES, type LogisticsSubType } from '../../domain/orders/pickup-store';
 import { DEFAULT_RETURN_PATH, isSafeReturnPath, MAX_RETURN_PATH_LENGTH } from '../../domain/orders/return-path';
 import { messageRef } from '../../domain/messages';
-import { OrderIdParams } from './checkout';
+import { FulfilmentStageCodec, OrderIdParams } from './checkout';
 import { SHIPPING_STATUSES } from '../../domain/orders/shipping-status';
 import { described, enumOf, nullable, type Endpoints } from './shared';
 
@@ -105,11 +105,16 @@ export const ShipmentHistoryEntry = t.type({
  * it comes back), tracking_number (7-ELEVEN: CVSPaymentNo + CVSValidationNo, research 8.2), payment_no (the
  * pickup code), shipped_at (the hand-in), logistics_id (AllPayLogisticsID) and the history, oldest first.
  */
-export const OrderPickupStoreResponse = t.type({
-  store_id: t.string, store_name: t.string, store_address: t.string, logistics_sub_type: t.string,
-  shipping_status: enumOf('ShippingStatus', SHIPPING_STATUSES), tracking_number: nullable(t.string), payment_no: nullable(t.string),
-  shipped_at: nullable(t.string), delivered_at: nullable(t.string), logistics_id: nullable(t.string), history: t.array(ShipmentHistoryEntry),
-}, 'OrderPickupStore');
+export const OrderPickupStoreResponse = t.intersection([
+  t.type({
+    store_id: t.string, store_name: t.string, store_address: t.string, logistics_sub_type: t.string,
+    shipping_status: enumOf('ShippingStatus', SHIPPING_STATUSES), tracking_number: nullable(t.string), payment_no: nullable(t.string),
+    shipped_at: nullable(t.string), delivered_at: nullable(t.string), logistics_id: nullable(t.string), history: t.array(ShipmentHistoryEntry),
+  }),
+  // Issue 22: the order's fulfilment stage (domain/orders/order-truth.ts: 'at_store', 'awaiting_payment' for an unpaid
+  // card order...), which every screen's words come from. Optional: an older server does not send it.
+  t.partial({ fulfilment_stage: FulfilmentStageCodec }),
+], 'OrderPickupStore');
 
 /** ECPay's status notification (ServerReplyURL): a form, verified by its MD5 CheckMacValue; answered '1|OK' or '0|reason'. */
 const StatusNotifyForm = t.record(t.string, t.string, 'LogisticsStatusNotifyForm');

@@ -3,7 +3,7 @@ import { shopifyOrderStatusView } from '../../domain/shopify/linked-order';
 import type { CustomerOrder, CustomerOrderProduct } from '../contracts/accounts';
 import type { StoredOrder } from '../orders/order';
 import type { Shipment } from '../shipping/shipment';
-import { toShipmentFieldsView } from '../shipping/shipment-view';
+import { fulfilmentStageOf, toShipmentFieldsView } from '../shipping/shipment-view';
 
 /** One product line of an order in the history, as the store reads it (order_items, plus the catalogue's variant). */
 export interface CustomerOrderProductRecord {
@@ -50,6 +50,7 @@ export function toCustomerOrderView({ order, products }: CustomerOrderRecord, sh
     cvs_store_id: order.store.storeId || null,
     store_name: order.store.storeName || null,
     logistics_id,
+    fulfilment_stage: fulfilmentStageOf(order, shipment),
   };
 }
 

@@ -16,7 +16,7 @@ describe('ListCustomerOrders (GET /api/customers/orders; spec 1, sections 3 and 
       order_id: placed.orderId, order_date: order.createdAt.toISOString(), order_source: 'outlet', order_total: 1290, status: 'PENDING',
       customer_phone: ALICE.phone, products: [{ id: expect.any(Number), title: '外套', image_url: null, variant_details: null, price: 3280, discount_price: 1290 }],
       shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null,
-      cvs_store_id: '131386', store_name: '建盛門市', logistics_id: null,
+      cvs_store_id: '131386', store_name: '建盛門市', logistics_id: null, fulfilment_stage: 'pending',
     }]);
     expect((await f.listOrders.execute(BOB.id)).orders).toEqual([]);
   });

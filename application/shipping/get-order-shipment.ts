@@ -3,7 +3,8 @@ import type { StoredOrder } from '../orders/order';
 import { OrderReadAccess, type OrderReader } from '../orders/order-read-access';
 import { strangerView } from '../orders/order-redaction';
 import { SHIPMENT_STORE, type ShipmentStore } from './shipment-store.port';
-import { toHistoryView, toShipmentFieldsView, type ShipmentFieldsView, type ShipmentHistoryView } from './shipment-view';
+import type { FulfilmentStage } from '../../domain/orders/order-truth';
+import { fulfilmentStageOf, toHistoryView, toShipmentFieldsView, type ShipmentFieldsView, type ShipmentHistoryView } from './shipment-view';
 
 /** GET /api/ecpay/logistics/order/{orderId}: the pickup store (spec 2, section 7) and the order's shipment. */
 export interface OrderShipmentView extends ShipmentFieldsView {
@@ -12,6 +13,7 @@ export interface OrderShipmentView extends ShipmentFieldsView {
   store_address: string;
   logistics_sub_type: string;
   history: ShipmentHistoryView[];
+  fulfilment_stage: FulfilmentStage;
 }
 
 /**
@@ -37,13 +39,15 @@ export class GetOrderShipment {
     return this.viewOf(order, true);
   }
 
-  private async viewOf({ id, store }: StoredOrder, withHistory: boolean): Promise<OrderShipmentView> {
+  private async viewOf(order: StoredOrder, withHistory: boolean): Promise<OrderShipmentView> {
+    const { id, store } = order;
     const shipment = await this.shipments.findByOrderId(id);
     const history = withHistory && shipment && shipment.status === 'created' ? (await this.shipments.listEvents(shipment.id)).map(toHistoryView) : [];
     return {
       store_id: store.storeId, store_name: store.storeName, store_address: store.storeAddress, logistics_sub_type: store.logisticsSubType,
       ...toShipmentFieldsView(shipment),
       history,
+      fulfilment_stage: fulfilmentStageOf(order, shipment),
     };
   }
 }

@@ -1,4 +1,6 @@
+import { fulfilmentStage, type FulfilmentStage } from '../../domain/orders/order-truth';
 import { meaningOfStatusCode, trackingNumberOf } from '../../domain/orders/shipment-status';
+import type { StoredOrder } from '../orders/order';
 import type { ShippingStatus } from '../../domain/orders/shipping-status';
 import type { Shipment, ShipmentEvent } from './shipment';
 
@@ -31,6 +33,15 @@ export function toShipmentFieldsView(shipment: Shipment | undefined): ShipmentFi
     delivered_at: shipment.deliveredAt?.toISOString() ?? null,
     logistics_id: shipment.logisticsId,
   };
+}
+
+/**
+ * Where the order's parcel is (issue 22), by the domain's one rule: an unpaid card order does not ship, a shipment
+ * counts once ECPay has its logistics order, and a parcel at the store is its own stage.
+ */
+export function fulfilmentStageOf(order: Pick<StoredOrder, 'status' | 'paymentMethod'>, shipment: Shipment | undefined): FulfilmentStage {
+  const created = shipment && shipment.status === 'created' ? { stage: shipment.shippingStatus, statusCode: shipment.statusCode } : null;
+  return fulfilmentStage(order.status, order.paymentMethod, created);
 }
 
 export interface ShipmentHistoryView {

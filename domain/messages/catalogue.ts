@@ -184,6 +184,10 @@ export const CATALOGUE = {
   CHIP_FAILED: { 'zh-TW': '付款失敗', en: 'Payment failed' },
   /** status chip 'awaiting payment' */
   CHIP_AWAITING: { 'zh-TW': '待付款', en: 'Awaiting payment' },
+  /** issue 22: a store-payment order before pickup (it is paid at the counter, not online) */
+  CHIP_PAY_AT_PICKUP: { 'zh-TW': '取貨時付款 {amount}', en: 'Pay {amount} at pickup' },
+  /** issue 22: a store-payment order whose parcel was picked up (ECPay 2067/3022) */
+  CHIP_PAID_AT_PICKUP: { 'zh-TW': '已於取貨時付款', en: 'Paid at pickup' },
   /** payment method 'credit card' */
   METHOD_CREDIT_CARD: { 'zh-TW': '信用卡', en: 'Credit card' },
   /** payment method 'convenience store pickup payment' */
@@ -198,6 +202,17 @@ export const CATALOGUE = {
   SHIPPING_SHIPPED: { 'zh-TW': '運送中', en: 'In transit' },
   /** 'delivered' */
   SHIPPING_DELIVERED: { 'zh-TW': '已送達', en: 'Delivered' },
+  /** issue 22 (domain/orders/order-truth.ts): a card order not paid yet does not ship */
+  SHIPPING_AFTER_PAYMENT: { 'zh-TW': '付款完成後出貨', en: 'Ships once the payment is complete' },
+  /** issue 22: the parcel waits at the pickup store (ECPay 2073/2063/3018/3029) */
+  SHIPPING_AT_STORE: { 'zh-TW': '已到店，請於期限內取貨', en: 'At the store: please pick it up before the deadline' },
+  /** issue 22: the buyer picked the parcel up (ECPay 2067/3022) */
+  SHIPPING_PICKED_UP: { 'zh-TW': '已取貨', en: 'Picked up' },
+  /** issue 22, the staff order page: each fulfilment stage in staff's words */
+  STAFF_SHIPPING_UNPAID: { 'zh-TW': '未付款，不出貨', en: 'Not paid: does not ship' },
+  STAFF_SHIPPING_PENDING: { 'zh-TW': '尚未建立物流單', en: 'No logistics order yet' },
+  STAFF_SHIPPING_PREPARED: { 'zh-TW': '已建立物流單，待寄件', en: 'Logistics order created, to be handed in' },
+  STAFF_SHIPPING_AT_STORE: { 'zh-TW': '已到店，待買家取貨', en: 'At the store, waiting for the buyer' },
 
   // --- Order source badge (spec 1, section 4) ---
   SOURCE_OUTLET: { 'zh-TW': 'Outlet 特賣', en: 'Outlet deals' },
@@ -416,7 +431,10 @@ export const CATALOGUE = {
   ADMIN_DATE_INVALID: { 'zh-TW': '日期格式必須是 YYYY-MM-DD。', en: 'The date must be YYYY-MM-DD.' },
   ADMIN_ATTEMPT_ID_INVALID: { 'zh-TW': '付款紀錄編號必須是正整數。', en: 'The payment attempt ID must be a positive integer.' },
   /** success messages of the console's actions */
-  ADMIN_SHIPMENT_REQUESTED: { 'zh-TW': '已送出建立物流單。', en: 'The shipment was requested.' },
+  /** issue 22: what POST /api/admin/orders/{id}/shipment did, by its outcome */
+  ADMIN_SHIPMENT_CREATED: { 'zh-TW': '物流單已建立。', en: 'The logistics order was created.' },
+  ADMIN_SHIPMENT_ALREADY_CREATED: { 'zh-TW': '此訂單已有物流單，未重複建立。', en: 'This order already has a logistics order; none was created.' },
+  ADMIN_SHIPMENT_RETRY_SCHEDULED: { 'zh-TW': '綠界暫時無法建立物流單，已排入稍後重試。', en: 'ECPay could not create the logistics order now; it will be retried shortly.' },
   ADMIN_MARKED_DELIVERED: { 'zh-TW': '已標記為已送達。', en: 'Marked as delivered.' },
   ADMIN_REFUND_RECORDED: { 'zh-TW': '已記錄退款。', en: 'The refund was recorded.' },
 } as const satisfies Record<string, { readonly 'zh-TW': string; readonly en: string }>;

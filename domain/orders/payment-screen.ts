@@ -12,8 +12,8 @@ export const PAYMENT_QUERY_STATES = ['success', 'failed', 'cancelled', 'timeout'
 export type PaymentQueryState = (typeof PAYMENT_QUERY_STATES)[number];
 
 /**
- * Server status -> screen state (spec 2, section 4 table). PROCESSING counts as success: checkout's return
- * handler sends PAID and PROCESSING alike to ?payment=success (spec 2, section 2.6).
+ * Server status -> screen state of a CARD order (spec 2, section 4 table). PROCESSING counts as success: checkout's
+ * return handler sends PAID and PROCESSING alike to ?payment=success (spec 2, section 2.6).
  */
 export const STATUS_TO_SCREEN: Readonly<Record<OrderStatus, PaymentScreenState>> = {
   PAID: 'success',
@@ -25,8 +25,15 @@ export const STATUS_TO_SCREEN: Readonly<Record<OrderStatus, PaymentScreenState>>
   PAYMENT_TIMEOUT: 'timeout',
 };
 
-export function paymentScreenState(status: string | null | undefined): PaymentScreenState | null {
-  return isOrderStatus(status) ? STATUS_TO_SCREEN[status] : null;
+/**
+ * The screen state of an order. Issue 22: a store-payment order is PENDING until its shipment exists, then
+ * PROCESSING; neither means it was paid (it is paid at the counter), so both read 'confirmed', never 'success'.
+ * Without a known method the card table applies (spec 2's rule, and the only orders that poll).
+ */
+export function paymentScreenState(status: string | null | undefined, method?: PaymentMethod | null): PaymentScreenState | null {
+  if (!isOrderStatus(status)) return null;
+  if (method === 'store_cod' && (status === 'PENDING' || status === 'PROCESSING')) return 'confirmed';
+  return STATUS_TO_SCREEN[status];
 }
 
 /** The ?payment= query flag (spec 2, section 2.5); anything else is ignored. */

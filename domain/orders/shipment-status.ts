@@ -11,8 +11,9 @@ import type { LogisticsSubType } from './pickup-store';
  *   own: it says nothing about where the parcel is, only that a person must act. Those codes keep the stage
  *   the shipment had (`stage: null`) and raise `attention`, which lists the shipment to staff. The same holds
  *   for 9999 (cancelled), 7013 (seller never shipped) and OKMART's inspection errors 7102 to 7107.
- * - 'In transit' covers everything between the hand-in and the pickup, arrival at the store included (the
- *   spec's block has no "at store" step); the event's own ECPay message tells the details in the history.
+ * - The stage 'shipped' covers everything between the hand-in and the pickup, arrival at the store included (the
+ *   stored stage, forward-only). Issue 22: the arrival codes carry `atStore`, and the screens show that as its own
+ *   step (domain/orders/order-truth.ts), since 'in transit' for a parcel waiting at the store was untrue.
  * - An unknown code is kept (history, status_code) and counts as `shipped` ('in transit' to the shopper):
  *   never a crash, never a refusal; ECPay's sheets list more codes (53 for 7-ELEVEN) than section 8.4 does.
  * - The codes mean the same on every chain where they appear, so the table is keyed by code; `chains` says
@@ -30,6 +31,8 @@ export interface StatusCodeMeaning {
   handedIn?: true;
   /** The buyer picked the parcel up: delivered_at is set. */
   pickedUp?: true;
+  /** The parcel waits at the pickup store (issue 22: the buyer is told to collect it, not that it travels). */
+  atStore?: true;
   /** A person must act (store closed, never collected, cancelled...): listed to staff. */
   attention?: true;
   chains: readonly Chain[];
@@ -52,10 +55,10 @@ export const C2C_STATUS_CODES: Readonly<Record<number, StatusCodeMeaning>> = {
   // Logistics centre accepted, on the way, arrived at the pickup store.
   2030: { stage: 'shipped', chains: [U, O], note: 'logistics centre accepted the parcel' },
   3024: { stage: 'shipped', chains: [F, H], note: 'logistics centre accepted the parcel' },
-  2073: { stage: 'shipped', chains: [U, O], note: 'arrived at the pickup store' },
-  2063: { stage: 'shipped', chains: [U], note: 'arrived at the pickup store' },
-  3018: { stage: 'shipped', chains: [F, H], note: 'arrived at the pickup store' },
-  3029: { stage: 'shipped', chains: [F], note: 'arrived at the designated pickup store' },
+  2073: { stage: 'shipped', atStore: true, chains: [U, O], note: 'arrived at the pickup store' },
+  2063: { stage: 'shipped', atStore: true, chains: [U], note: 'arrived at the pickup store' },
+  3018: { stage: 'shipped', atStore: true, chains: [F, H], note: 'arrived at the pickup store' },
+  3029: { stage: 'shipped', atStore: true, chains: [F], note: 'arrived at the designated pickup store' },
   2105: { stage: 'shipped', chains: [U, F, H, O], note: 'store change applied' },
   // The buyer picked it up.
   2067: { stage: 'delivered', pickedUp: true, chains: [U], note: 'buyer picked the parcel up' },

@@ -29,8 +29,10 @@ class FakeShipmentActions implements ShipmentActions {
   readonly calls: string[] = [];
   async createOrRetry(orderId: string, staffId: number) {
     if (this.mode === 'stand-in') return unavailableShipmentActions.createOrRetry(orderId, staffId);
+    // Like CreateShipmentNow: the first press creates the logistics order, a later one finds it there.
+    const outcome = this.calls.includes(`ship ${orderId}`) ? 'already_created' as const : 'created' as const;
     this.calls.push(`ship ${orderId}`);
-    return { outcome: 'created' as const };
+    return { outcome };
   }
   async markDelivered(orderId: string, staffId: number) {
     if (this.mode === 'stand-in') return unavailableShipmentActions.markDelivered(orderId, staffId);
@@ -234,12 +236,15 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
   it('shipment and mark-delivered call the shipment use cases and write the audit log; 503 LOGISTICS_UNAVAILABLE from the stand-in writes nothing', async () => {
     const staff = await staffToken('Ben Lin');
     const created = await call('POST', '/api/admin/orders/ORD-10000003/shipment', { token: staff.token });
-    expect([created.status, created.body]).toEqual([200, { success: true, message: formatMessage('ADMIN_SHIPMENT_REQUESTED'), orderId: 'ORD-10000003', outcome: 'created' }]);
+    expect([created.status, created.body]).toEqual([200, { success: true, message: formatMessage('ADMIN_SHIPMENT_CREATED'), orderId: 'ORD-10000003', outcome: 'created' }]);
+    // Issue 22: pressed again, staff are told the order already had one (not that one was sent).
+    const again = await call('POST', '/api/admin/orders/ORD-10000003/shipment', { token: staff.token });
+    expect([again.status, again.body]).toEqual([200, { success: true, message: formatMessage('ADMIN_SHIPMENT_ALREADY_CREATED'), orderId: 'ORD-10000003', outcome: 'already_created' }]);
     const delivered = await call('POST', '/api/admin/orders/ORD-10000003/mark-delivered', { token: staff.token });
     expect([delivered.status, delivered.body.changed]).toEqual([200, true]);
-    expect(shipments.calls.filter((entry) => entry.endsWith('ORD-10000003'))).toEqual(['ship ORD-10000003', 'delivered ORD-10000003']);
+    expect(shipments.calls.filter((entry) => entry.endsWith('ORD-10000003'))).toEqual(['ship ORD-10000003', 'ship ORD-10000003', 'delivered ORD-10000003']);
     expect((await audit(staff.token, 'order:ORD-10000003')).map((entry) => [entry.action, entry.staffId, entry.staffName])).toEqual([
-      ['order.mark_delivered', staff.id, 'Ben Lin'], ['shipment.create', staff.id, 'Ben Lin'],
+      ['order.mark_delivered', staff.id, 'Ben Lin'], ['shipment.create', staff.id, 'Ben Lin'], ['shipment.create', staff.id, 'Ben Lin'],
     ]);
 
     // ORD-10000001 has a shipment row (previous test on this database, or none if run alone): then it is a retry.

@@ -92,7 +92,7 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
           order_id: orderId, order_date: new Date(T0).toISOString(), order_source: 'outlet', order_total: Number(item.discount_price), status: 'PENDING',
           customer_phone: alice.phone,
           products: [{ id: Number(item.id), title: item.title, image_url: item.image_url, variant_details: 'Default', price: Number(item.price), discount_price: Number(item.discount_price) }],
-          shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, cvs_store_id: STORE.storeId, store_name: STORE.storeName, logistics_id: null,
+          shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, cvs_store_id: STORE.storeId, store_name: STORE.storeName, logistics_id: null, fulfilment_stage: 'pending',
         }],
         pagination: { page: 1, limit: 5, total: 1 },
       });

@@ -209,7 +209,7 @@ describe.each(databasesUnderTest)('store map API through the ECPay simulator on 
     // Issue 12: the shipment fields too; before the shipment job runs, pending and empty (shipment-routes.test.ts follows one).
     expect(answer.body).toEqual({
       store_id: '006598', store_name: '全家台北站前店', store_address: '台北市中正區館前路8號', logistics_sub_type: 'FAMIC2C',
-      shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [],
+      shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [], fulfilment_stage: 'pending',
     });
     expect(await get('/api/ecpay/logistics/order/ORD-00000000?platform=web')).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
     expect(await get('/api/ecpay/logistics/order/ORD-1?platform=web')).toMatchObject({ status: 400, body: { fields: { orderId: { code: 'ORDER_ID_INVALID' } } } });

@@ -77,6 +77,7 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
     expect(before.body).toEqual({
       store_id: '131386', store_name: '建盛門市', store_address: STORE.storeAddress, logistics_sub_type: 'UNIMARTC2C',
       shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [],
+      fulfilment_stage: 'pending',
     });
 
     await runJob();
@@ -116,6 +117,37 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
 
     expect((await notify(gateway.notificationForm(tradeNo, 2067, at(40), '買家已到店取貨'))).text).toBe('1|OK');
     expect((await call('GET', `/api/ecpay/logistics/order/${orderId}`, undefined, member.token)).body).toMatchObject({ shipping_status: 'delivered', delivered_at: at(40).toISOString() });
+  });
+
+  it('issue 22: the fulfilment stage follows the parcel (at the store is its own stage) in the logistics read and the history; an unpaid card order does not ship', async () => {
+    const member = await register();
+    const orderId = await placeOrder(member.phone, member.token);
+    const tradeNo = shipmentTradeNo(orderId);
+    const stage = async () => {
+      const read = (await call('GET', `/api/ecpay/logistics/order/${orderId}`)).body.fulfilment_stage;
+      const history = (await call('GET', '/api/customers/orders', undefined, member.token)).body.orders.find((o: { order_id: string }) => o.order_id === orderId);
+      return [read, history.fulfilment_stage];
+    };
+    expect(await stage()).toEqual(['pending', 'pending']);
+    await runJob();
+    expect(await stage()).toEqual(['prepared', 'prepared']);
+    await notify(gateway.notificationForm(tradeNo, 2068, at(10)));
+    expect(await stage()).toEqual(['shipped', 'shipped']);
+    await notify(gateway.notificationForm(tradeNo, 2073, at(30)));
+    expect(await stage()).toEqual(['at_store', 'at_store']);
+    await notify(gateway.notificationForm(tradeNo, 2067, at(40)));
+    expect(await stage()).toEqual(['delivered', 'delivered']);
+
+    // A card order awaiting its payment: nothing ships, so no 'processing' stage.
+    const [row] = buildDemoCatalogue(new Date(T0), 1);
+    const [itemId] = await knex('outlet_items').insert({ ...row, sku: `SHIP-T-${unique()}`, total_quantity: 5, variant_details: 'Default' });
+    server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
+    expect((await call('POST', '/api/cart/add', { phone: member.phone, itemId: Number(itemId) }, member.token)).status).toBe(201);
+    const card = await call('POST', '/api/cart/checkout', { name: '林小美', phone: member.phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE }, member.token);
+    expect(card.status).toBe(201);
+    expect((await call('GET', `/api/ecpay/logistics/order/${card.body.orderId}`)).body.fulfilment_stage).toBe('awaiting_payment');
+    const listed = (await call('GET', '/api/customers/orders', undefined, member.token)).body.orders.find((o: { order_id: string }) => o.order_id === card.body.orderId);
+    expect(listed).toMatchObject({ status: 'PENDING_PAYMENT', fulfilment_stage: 'awaiting_payment' });
   });
 
   it('a forged notification is answered 0|... and changes nothing; one for no shipment of ours is 0|... and kept for a person', async () => {

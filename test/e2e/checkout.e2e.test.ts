@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { startServer } from '../../server/start';
 import { browserAvailable, launchBrowser } from '../support/browser';
+import { pickStoreAndConfirm } from '../support/e2e-steps';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'dist/public');
@@ -71,18 +72,7 @@ describeInBrowser('checkout and ECPay payment in Chromium', () => {
     await page.goto(`${server.url}/checkout`);
     await page.getByTestId('cart-line').first().waitFor();
     await page.getByTestId('checkout-name').fill('王小明');
-    await page.getByTestId('store-picker-open').click();
-    await page.getByTestId('store-chain-unimart').check({ force: true });
-    await page.getByTestId('store-map-open').click();
-    // The simulator's map: choose the first store; it posts the store back to us as ECPay does.
-    await page.getByRole('button', { name: '選擇此門市' }).first().click();
-    await page.waitForURL(/\/checkout/);
-    await page.getByTestId('selected-store').waitFor();
-    const confirm = page.getByTestId('store-confirm');
-    if (await confirm.isVisible()) await confirm.click();
-    await page.getByTestId(payment === 'credit_card' ? 'payment-credit-card' : 'payment-store-cod').check({ force: true });
-    await page.getByTestId('checkout-submit').click();
-    await page.getByTestId('checkout-confirm').click();
+    await pickStoreAndConfirm(page, payment);
   }
 
   async function orderStatus(orderId: string): Promise<string> {

@@ -24,6 +24,7 @@ import { SANDBOX_SHOPIFY_ACCESS_TOKEN } from '../../server/sandbox/shopify/shopi
 import { startServer } from '../../server/start';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
+import { pickStoreAndConfirm, until } from '../support/e2e-steps';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'dist/public');
@@ -100,16 +101,6 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
     return page;
   }
 
-  async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   describe('1. a card order ships through ECPay C2C logistics', () => {
     let orderId = '';
     let buyer: Page;
@@ -126,17 +117,7 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       await buyer.goto(`${server.url}/checkout`);
       await buyer.getByTestId('cart-line').first().waitFor();
       await buyer.getByTestId('checkout-name').fill('王小明');
-      await buyer.getByTestId('store-picker-open').click();
-      await buyer.getByTestId('store-chain-unimart').check({ force: true });
-      await buyer.getByTestId('store-map-open').click();
-      await buyer.getByRole('button', { name: '選擇此門市' }).first().click();
-      await buyer.waitForURL(/\/checkout/);
-      await buyer.getByTestId('selected-store').waitFor();
-      const confirm = buyer.getByTestId('store-confirm');
-      if (await confirm.isVisible()) await confirm.click();
-      await buyer.getByTestId('payment-credit-card').check({ force: true });
-      await buyer.getByTestId('checkout-submit').click();
-      await buyer.getByTestId('checkout-confirm').click();
+      await pickStoreAndConfirm(buyer, 'credit_card');
       await buyer.getByRole('button', { name: '確認付款' }).click();
       await buyer.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
       await buyer.locator('[data-testid="payment-banner"][data-state="success"]').waitFor();

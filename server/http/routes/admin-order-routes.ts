@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type * as t from 'io-ts';
+import type { MessageCode } from '../../../domain/messages';
 import { trackingNumberOf } from '../../../domain/orders/shipment-status';
 import type { AdminShipmentView } from '../../../application/admin/admin-order-reads.port';
 import { GetAdminOrder, type AdminOrderDetail as AdminOrderDetailView } from '../../../application/admin/get-admin-order';
@@ -9,6 +10,7 @@ import { ListAdminOrders } from '../../../application/admin/list-admin-orders';
 import { MarkOrderDelivered } from '../../../application/admin/mark-order-delivered';
 import { RecordOrderRefund } from '../../../application/admin/record-order-refund';
 import { RequestShipment } from '../../../application/admin/request-shipment';
+import type { ShipmentRequestOutcome } from '../../../application/admin/shipment-actions.port';
 import {
   AdminDeliveredResult, AdminOrderDetail, AdminOrderList, AdminOrderParams, AdminOrdersQuery, AdminRefundBody, AdminRefundResult,
   AdminShipment, AdminShipmentActionResult, paginationOf,
@@ -37,6 +39,12 @@ function toShipmentWire(shipment: AdminShipmentView): t.TypeOf<typeof AdminShipm
     })),
   };
 }
+
+const SHIPMENT_OUTCOME_MESSAGES: Readonly<Record<ShipmentRequestOutcome, MessageCode>> = {
+  created: 'ADMIN_SHIPMENT_CREATED',
+  already_created: 'ADMIN_SHIPMENT_ALREADY_CREATED',
+  retry_scheduled: 'ADMIN_SHIPMENT_RETRY_SCHEDULED',
+};
 
 function toDetailWire({ order, items, payments, shipment, history }: AdminOrderDetailView): t.TypeOf<typeof AdminOrderDetail> {
   return {
@@ -100,7 +108,8 @@ export function adminOrderRoutes(container: Container): Router {
   router.post('/api/admin/orders/:orderId/shipment', staff, async (ctx) => {
     const { orderId } = decodeOrThrow(AdminOrderParams, ctx.params);
     const { outcome } = await shipment.execute(orderId, staffOf(ctx).staff.id);
-    answer(ctx, AdminShipmentActionResult, { success: true, message: say(ctx, 'ADMIN_SHIPMENT_REQUESTED'), orderId, outcome });
+    // Say what happened (issue 22): "requested" for an order that already had its logistics order was untrue.
+    answer(ctx, AdminShipmentActionResult, { success: true, message: say(ctx, SHIPMENT_OUTCOME_MESSAGES[outcome]), orderId, outcome });
   });
 
   router.post('/api/admin/orders/:orderId/mark-delivered', staff, async (ctx) => {

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ConfirmIcon, DollarIcon, BoxIcon } from '@blueprintjs/ic
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatNtd, shippingStatusView } from '../../domain';
+import { formatNtd, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
@@ -80,10 +80,27 @@ function Payments({ page }: { page: OrderPage }) {
   );
 }
 
+/**
+ * Where the parcel is and whether it is paid, in the domain's one table (issue 22): staff read the same facts the
+ * buyer reads (a store-payment order is not paid before pickup, a parcel at the store is not in transit).
+ */
+function stageOf({ order, shipment }: OrderPage): FulfilmentStage {
+  const created = shipment && shipment.status === 'created' ? { stage: shipment.shippingStatus, statusCode: shipment.statusCode === null ? null : Number(shipment.statusCode) } : null;
+  return fulfilmentStage(order.status, order.paymentMethod, created);
+}
+
+function PaymentFactTag({ page }: { page: OrderPage }) {
+  const { order } = page;
+  const fact = paymentFact(order.status, order.paymentMethod, stageOf(page));
+  if (fact === null) return null;
+  const intent = fact === 'paid' || fact === 'paid_at_pickup' ? 'success' : fact === 'failed' || fact === 'cancelled' || fact === 'timeout' ? 'danger' : 'none';
+  return <Tag minimal intent={intent} data-testid="admin-order-payment-fact" data-fact={fact}>{paymentFactView(fact, order.totalAmount).text}</Tag>;
+}
+
 function Shipment({ page }: { page: OrderPage }) {
   const { shipment } = page;
   if (!shipment) return <p data-testid="admin-order-no-shipment">{t.noShipment}</p>;
-  const view = shippingStatusView(shipment.shippingStatus);
+  const view = fulfilmentView(stageOf(page), 'staff');
   const f = t.shipmentFacts;
   return (
     <div data-testid="admin-order-shipment" data-shipping-status={shipment.shippingStatus ?? ''}>
@@ -159,7 +176,8 @@ export default function AdminOrderPage() {
       <Card>
         <H4>
           {order.orderId} <SourceChip source={order.orderSource} />{' '}
-          <Tag intent="primary" data-testid="admin-order-status">{text.orderStatuses[order.status] ?? order.status}</Tag>
+          <Tag intent="primary" data-testid="admin-order-status">{text.orderStatuses[order.status] ?? order.status}</Tag>{' '}
+          <PaymentFactTag page={page} />
         </H4>
         <Facts
           testId="admin-order-facts"

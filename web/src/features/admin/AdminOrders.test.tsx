@@ -106,6 +106,23 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.getAllByTestId('admin-order-history-event')).toHaveLength(2);
   });
 
+  it('issue 22: staff read the facts the buyer reads: a paid card order in PROCESSING is paid, a store-payment one is paid at pickup, a parcel at the store is not in transit', async () => {
+    const base = adminOrderPage();
+    const card = adminOrderPage({ order: { ...base.order, status: 'PROCESSING' } });
+    const atStore = adminOrderPage({
+      order: { ...base.order, orderId: 'ORD-12345679', status: 'PROCESSING', paymentMethod: 'store_cod' },
+      shipment: { ...base.shipment!, statusCode: '2073' },
+    });
+    const { router } = start('/admin/orders/ORD-12345678', { pages: [card, atStore] });
+    await screen.findByTestId('admin-order-page');
+    expect(screen.getByTestId('admin-order-payment-fact')).toHaveTextContent('已付款');
+
+    await act(() => router.navigate('/admin/orders/ORD-12345679'));
+    await waitFor(() => expect(screen.getByTestId('admin-order-page')).toHaveAttribute('data-order-id', 'ORD-12345679'));
+    expect(screen.getByTestId('admin-order-payment-fact')).toHaveTextContent('取貨時付款 NT$2,280');
+    expect(screen.getByTestId('shipment-status')).toHaveTextContent('已到店，待買家取貨');
+  });
+
   it('an order without a shipment says so; an unknown order is not found', async () => {
     const { router } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ shipment: null })] });
     expect(await screen.findByTestId('admin-order-no-shipment')).toHaveTextContent(text.order.noShipment);

@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
+import { paymentScreenState } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { fetchOrder, type OrderDetails } from '../orders/order-api';
 import { orderTokenFor } from '../payment/order-tokens';
@@ -27,7 +28,8 @@ export function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }):
     yield call(restoreShopperStore);
     return false;
   }
-  if (order.status === 'PAID' || order.status === 'PROCESSING') {
+  // Spec 2 §2.6 (PAID or PROCESSING: paid), for card orders only: a store-payment order in PROCESSING is not paid (issue 22).
+  if (paymentScreenState(order.status, order.payment_method) === 'success') {
     yield put(checkoutActions.redirectRequested({ to: `${confirmationPath(orderId)}?payment=success`, replace: true }));
     return true;
   }

@@ -2,7 +2,7 @@ import { Button, Card, Collapse } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronUpIcon, DocumentOpenIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../domain';
+import { formatMoney, shownFulfilmentStage } from '../../domain';
 import { formatOrderTime } from '../orders/order-format';
 import type { CustomerOrder } from './history-api';
 import { historyMessages } from './history-messages';
@@ -50,7 +50,11 @@ export function OrderHistoryCard({ order }: { order: CustomerOrder }) {
       </div>
       <Collapse isOpen={expanded} keepChildrenMounted={false}>
         <div className="history-order-body">
-          <ShippingStatusBlock order={order} />
+          <ShippingStatusBlock
+            order={order}
+            stage={shownFulfilmentStage(order.fulfilment_stage, { status: order.status, shippingStatus: order.shipping_status })}
+            screen="history"
+          />
           <h4>{historyMessages.productsTitle}</h4>
           {order.products.length === 0 ? (
             <p className="history-muted">{historyMessages.noProducts}</p>

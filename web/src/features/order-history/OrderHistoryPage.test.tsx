@@ -86,7 +86,8 @@ describe('/order-history (spec 1 §2, §4)', () => {
     // 7-ELEVEN: the tracking number (pickup code + validation code) shows beside the pickup code.
     expect(within(block).getByTestId('shipping-details')).toHaveTextContent(`${historyMessages.trackingNumber}PK1230042`);
     expect(within(block).getByTestId('shipping-details')).toHaveTextContent('L-99');
-    expect(within(block).getByTestId('shipping-store-hint')).toHaveTextContent(historyMessages.storeHint);
+    // Issue 22: in transit is not at the store yet; the pickup hint waits for the parcel to arrive.
+    expect(within(block).queryByTestId('shipping-store-hint')).not.toBeInTheDocument();
     const variants = within(card).getAllByTestId('history-product-variant');
     expect(variants).toHaveLength(1);
     expect(variants[0]).toHaveTextContent(historyMessages.variant('M'));
@@ -100,6 +101,35 @@ describe('/order-history (spec 1 §2, §4)', () => {
     await user.click(within(card).getByTestId('history-details'));
     expect(router.state.location.pathname).toBe('/order-details/ORD-30000001');
     expect(router.state.location.state).toMatchObject({ fromHistory: true, total: 1280, phone: CUSTOMER.phone });
+    // Issue 22: the order is not there: the member is told so, with the way back to the list.
+    const error = await screen.findByTestId('order-error');
+    expect(within(error).getByRole('alert')).toHaveTextContent(orderMessages.notFound);
+    expect(within(error).getByTestId('back-to-orders')).toBeInTheDocument();
+  });
+
+  it('issue 22: each block tells one truth: created is not "sent to the store", at the store is its own step, a failed card payment ships nothing', async () => {
+    const prepared = customerOrder({ order_id: 'ORD-30000011', status: 'PROCESSING', shipping_status: 'prepared', fulfilment_stage: 'prepared', payment_no: 'PK1', store_name: '建盛門市', cvs_store_id: '131386' });
+    const atStore = customerOrder({ order_id: 'ORD-30000012', status: 'PROCESSING', shipping_status: 'shipped', fulfilment_stage: 'at_store', payment_no: 'PK2', store_name: '建盛門市', cvs_store_id: '131386' });
+    const failed = customerOrder({ order_id: 'ORD-30000013', status: 'PAYMENT_FAILED', shipping_status: 'pending', fulfilment_stage: 'awaiting_payment' });
+    const { user } = start({ orders: [prepared, atStore, failed] });
+    const cards = await screen.findAllByTestId('history-order');
+    const blockOf = async (card: HTMLElement) => {
+      await user.click(within(card).getByTestId('history-expand'));
+      return within(card).findByTestId('shipping-status');
+    };
+    const preparedBlock = await blockOf(cards[0]);
+    expect(within(preparedBlock).getByTestId('shipping-label')).toHaveTextContent('已建立物流單，等待出貨');
+    expect(within(preparedBlock).queryByTestId('shipping-store-hint')).not.toBeInTheDocument();
+
+    const atStoreBlock = await blockOf(cards[1]);
+    expect(within(atStoreBlock).getByTestId('shipping-label')).toHaveTextContent('已到店，請於期限內取貨');
+    expect(within(atStoreBlock).getByTestId('shipping-label')).not.toHaveTextContent(formatMessage('SHIPPING_SHIPPED'));
+    expect(within(atStoreBlock).getByTestId('shipping-store-hint')).toHaveTextContent(historyMessages.storeHint);
+
+    const failedBlock = await blockOf(cards[2]);
+    expect(within(failedBlock).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_AFTER_PAYMENT'));
+    expect(within(failedBlock).getByTestId('shipping-label')).not.toHaveTextContent(formatMessage('SHIPPING_PROCESSING'));
+    expect(within(failedBlock).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('no orders: the empty state leads to /', async () => {

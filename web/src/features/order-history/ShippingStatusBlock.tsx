@@ -1,6 +1,6 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { TruckIcon } from '@blueprintjs/icons';
-import { shippingStatusView } from '../../domain';
+import { fulfilmentView, type FulfilmentStage } from '../../domain';
 import { formatOrderTime } from '../orders/order-format';
 import type { CustomerOrder } from './history-api';
 import { historyMessages } from './history-messages';
@@ -9,14 +9,14 @@ import { historyMessages } from './history-messages';
 export type ShippingFacts = Pick<CustomerOrder, 'shipping_status' | 'tracking_number' | 'payment_no' | 'shipped_at' | 'cvs_store_id' | 'store_name' | 'logistics_id'>;
 
 /**
- * Spec 1 §4 'Shipping status': progress 25/50/75/100 and the label (domain shippingStatusView); the details show
- * only when the status is not pending, and the convenience-store hint when the parcel went to a store.
+ * Spec 1 §4 'Shipping status', told truthfully (issue 22): the stage, its progress and its words come from the
+ * domain's one table (fulfilmentView, per screen). An unpaid card order has no progress bar ('ships once paid');
+ * the details show once there is a logistics order, and the pickup hint only once the parcel is at the store.
  * Issue 12: the pickup code (payment_no) and the tracking number both show when ECPay gave both (7-ELEVEN's
  * tracking number is the pickup code plus the validation code); the same number is not shown twice.
  */
-export function ShippingStatusBlock({ order }: { order: ShippingFacts }) {
-  const view = shippingStatusView(order.shipping_status);
-  const toStore = Boolean(order.cvs_store_id || order.store_name);
+export function ShippingStatusBlock({ order, stage, screen }: { order: ShippingFacts; stage: FulfilmentStage; screen: 'confirmation' | 'history' }) {
+  const view = fulfilmentView(stage, screen);
   const facts: [string, string | null][] = [
     [historyMessages.shippedAt, order.shipped_at ? formatOrderTime(order.shipped_at) || order.shipped_at : null],
     [historyMessages.pickupCode, order.payment_no],
@@ -25,15 +25,17 @@ export function ShippingStatusBlock({ order }: { order: ShippingFacts }) {
     [historyMessages.logisticsId, order.logistics_id],
   ];
   return (
-    <section className="history-shipping" data-testid="shipping-status" data-status={view.status}>
+    <section className="history-shipping" data-testid="shipping-status" data-status={order.shipping_status} data-stage={view.stage}>
       <h4>
         <TruckIcon /> {historyMessages.shippingTitle}
       </h4>
-      <ProgressBar aria-label={view.label} value={view.progress / 100} animate={false} stripes={false} intent={view.status === 'returned' ? 'warning' : view.progress === 100 ? 'success' : 'primary'} data-testid="shipping-progress" />
+      {view.progress !== null && (
+        <ProgressBar aria-label={view.label} value={view.progress / 100} animate={false} stripes={false} intent={view.stage === 'returned' ? 'warning' : view.progress === 100 ? 'success' : 'primary'} data-testid="shipping-progress" />
+      )}
       <p className="history-shipping-label" data-testid="shipping-label">
         {view.label}
       </p>
-      {view.showDetails && (
+      {view.details && (
         <dl className="history-shipping-details" data-testid="shipping-details">
           {facts
             .filter((fact): fact is [string, string] => Boolean(fact[1]))
@@ -45,7 +47,7 @@ export function ShippingStatusBlock({ order }: { order: ShippingFacts }) {
             ))}
         </dl>
       )}
-      {view.showDetails && toStore && (
+      {view.pickupHint && (
         <Callout intent="primary" compact data-testid="shipping-store-hint">
           {historyMessages.storeHint}
         </Callout>

@@ -5,7 +5,6 @@ import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage, type OrderStatus } from '../../domain';
-import { orderMessages } from './order-messages';
 import { fakeOrderServer, ORDER_ID, orderDetails } from './order-test-support';
 
 /**
@@ -17,24 +16,32 @@ const { server } = page;
 const ORDER_PHONE = '0912345678';
 
 
-function start(status: OrderStatus, polls: string[] = [status]) {
+function start(status: OrderStatus, polls: string[] = [status], orderDelay = 0) {
   const checkout = fakeCheckoutServer({ orders: { [ORDER_ID]: { status, customer_phone: ORDER_PHONE, payment_method: 'credit_card' } } });
   const cart = fakeCartServer({ carts: { [ORDER_PHONE]: [] } });
   // The order reads come from the order fake (registered last, so it answers first).
   server.use(...cart.handlers, ...checkout.handlers);
-  server.use(...fakeOrderServer({ order: orderDetails({ status, customer_phone: ORDER_PHONE }), polls }).handlers);
+  server.use(...fakeOrderServer({ order: orderDetails({ status, customer_phone: ORDER_PHONE }), polls, orderDelay }).handlers);
   const app = renderApp({ path: `/order-confirmation/${ORDER_ID}?payment=back`, extraRoutes: [{ path: '/checkout', element: <p>checkout stand-in</p> }] });
   page.track(app);
   return { ...app, checkout };
 }
 
-describe('/order-confirmation/{id}?payment=back (issue #9)', () => {
-  it('shows the order awaiting payment with retry, not a payment in progress; retry goes to a new card payment', async () => {
-    const { user, router, checkout } = start('PENDING_PAYMENT');
-    const notice = await screen.findByTestId('awaiting-payment');
-    expect(notice).toHaveTextContent(orderMessages.awaitingTitle);
-    expect(screen.queryByTestId('payment-banner')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('order-loading')).not.toBeInTheDocument();
+describe('/order-confirmation/{id}?payment=back (issue #9; Cancel or Back on the card page)', () => {
+  it("issue 22: shows the spec's cancelled banner with retry and restore at once, before the order is read; retry goes to a new card payment", async () => {
+    const { user, router, checkout } = start('PENDING_PAYMENT', ['PENDING_PAYMENT'], 1500);
+    // At once: the banner is there while the order is still loading (nothing to wait for: the buyer cancelled).
+    const early = await screen.findByTestId('payment-banner');
+    expect(screen.getByTestId('order-loading')).toBeInTheDocument();
+    expect(early).toHaveAttribute('data-state', 'cancelled');
+    expect(early).toHaveTextContent(formatMessage('BANNER_CANCELLED'));
+    expect(within(early).getByTestId('retry-payment')).toBeInTheDocument();
+    expect(within(early).getByTestId('restore-cart')).toBeInTheDocument();
+    // Once the order is in (still PENDING_PAYMENT: the unsigned return changed nothing), it stays cancelled, not processing.
+    await screen.findByTestId('order-card');
+    const notice = screen.getByTestId('payment-banner');
+    expect(notice).toHaveAttribute('data-state', 'cancelled');
+    expect(screen.queryByText(formatMessage('BANNER_PROCESSING'))).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
 
     await user.click(within(notice).getByTestId('retry-payment'));
@@ -46,18 +53,19 @@ describe('/order-confirmation/{id}?payment=back (issue #9)', () => {
 
   it("'restore items' puts the order back in the cart with the order's phone, then leads to the cart", async () => {
     const { user, router, checkout } = start('PENDING_PAYMENT');
-    await user.click(within(await screen.findByTestId('awaiting-payment')).getByTestId('restore-cart'));
+    await screen.findByTestId('order-card');
+    await user.click(within(screen.getByTestId('payment-banner')).getByTestId('restore-cart'));
     expect(await screen.findByText(formatMessage('ORDER_ITEMS_RESTORED', { n: 1 }))).toBeInTheDocument();
     expect(checkout.seen('POST', `/api/cart/restore-from-order/${ORDER_ID}`)[0].body).toEqual({ phone: ORDER_PHONE });
     await user.click(await screen.findByTestId('view-cart'));
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
-  it('a late payment (the provider settled the attempt after all) turns the notice into the paid banner', async () => {
+  it('a late payment (the provider settled the attempt after all) turns the cancelled banner into the paid one', async () => {
     start('PENDING_PAYMENT', ['PAID']);
-    expect(await screen.findByTestId('awaiting-payment')).toBeInTheDocument();
+    await screen.findByTestId('order-card');
+    expect(screen.getByTestId('payment-banner')).toHaveAttribute('data-state', 'cancelled');
     // The page keeps polling: the first poll (3 s) reads PAID.
-    expect(await screen.findByTestId('payment-banner', {}, { timeout: 6000 })).toHaveAttribute('data-state', 'success');
-    expect(screen.queryByTestId('awaiting-payment')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('payment-banner')).toHaveAttribute('data-state', 'success'), { timeout: 6000 });
   });
 });

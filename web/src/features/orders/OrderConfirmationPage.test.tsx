@@ -89,19 +89,23 @@ describe('payment banner from the return flags (spec 2 §2.5)', () => {
 });
 
 describe('screen state from the server status (spec 2 §4 table)', () => {
+  // Issue 22: a store-payment order is paid at pickup: PENDING, and PROCESSING once its shipment exists, read
+  // 'pay NT$... at pickup' under the plain confirmed banner, never 'paid'. Card orders keep spec 2's rule.
+  const payAtPickup = formatMessage('CHIP_PAY_AT_PICKUP', { amount: 'NT$2,280' });
   it.each([
-    ['PAID', 'success', 'CHIP_PAID', false],
-    ['PROCESSING', 'success', 'CHIP_PAID', false],
-    ['PENDING', 'confirmed', 'CHIP_AWAITING', false],
-    ['PAYMENT_FAILED', 'failed', 'CHIP_FAILED', true],
-    ['PAYMENT_CANCELLED', 'cancelled', 'CHIP_FAILED', true],
-    ['PAYMENT_TIMEOUT', 'timeout', 'CHIP_FAILED', true],
-  ] as const)('%s: banner %s, chip, retry %s', async (status, state, chip, retry) => {
-    start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status, payment_method: status === 'PENDING' ? 'store_cod' : 'credit_card' }) });
+    ['PAID', 'credit_card', 'success', formatMessage('CHIP_PAID'), false],
+    ['PROCESSING', 'credit_card', 'success', formatMessage('CHIP_PAID'), false],
+    ['PENDING', 'store_cod', 'confirmed', payAtPickup, false],
+    ['PROCESSING', 'store_cod', 'confirmed', payAtPickup, false],
+    ['PAYMENT_FAILED', 'credit_card', 'failed', formatMessage('CHIP_FAILED'), true],
+    ['PAYMENT_CANCELLED', 'credit_card', 'cancelled', formatMessage('CHIP_FAILED'), true],
+    ['PAYMENT_TIMEOUT', 'credit_card', 'timeout', formatMessage('CHIP_FAILED'), true],
+  ] as const)('%s (%s): banner %s, chip %s, retry %s', async (status, method, state, chip, retry) => {
+    start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status, payment_method: method }) });
     await screen.findByTestId('order-card');
     expect(banner()).toHaveAttribute('data-state', state);
     expect(banner()).toHaveTextContent(bannerText(state));
-    expect(screen.getByTestId('status-chip')).toHaveTextContent(formatMessage(chip));
+    expect(screen.getByTestId('status-chip')).toHaveTextContent(chip);
     // A red banner has its own retry button, and the button row repeats it.
     expect(screen.queryAllByTestId('retry-payment')).toHaveLength(retry ? 2 : 0);
     expect(screen.getByTestId('continue-shopping')).toBeInTheDocument();
@@ -122,6 +126,23 @@ describe('screen state from the server status (spec 2 §4 table)', () => {
     expect(banner()).toHaveAttribute('data-state', 'success');
     expect(screen.getByText(orderMessages.paymentSucceededToast)).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('issue 22: the payment toast shows once, on the return from payment: a reload of the paid order does not repeat it', async () => {
+    start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PAID' }) });
+    await screen.findByTestId('order-card');
+    expect(banner()).toHaveAttribute('data-state', 'success');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200))); // the saga's effects after the load
+    expect(screen.queryByText(orderMessages.paymentSucceededToast)).not.toBeInTheDocument();
+  });
+
+  it('issue 22: a store-payment order whose shipment exists (PROCESSING) is not told it paid: no paid banner, no toast', async () => {
+    start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PROCESSING', payment_method: 'store_cod' }) });
+    await screen.findByTestId('order-card');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByText(formatMessage('BANNER_PAID'))).not.toBeInTheDocument();
+    expect(screen.queryByText(formatMessage('CHIP_PAID'))).not.toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.paymentSucceededToast)).not.toBeInTheDocument();
   });
 
   it('retry opens the payment module’s retry dialog for this order', async () => {
@@ -271,7 +292,7 @@ describe('order card (spec 2 §2.5)', () => {
     await screen.findByTestId('order-card');
     expect(screen.getByTestId('buyer-name')).toHaveTextContent(orderMessages.notProvided);
     expect(screen.getByTestId('payment-method')).toHaveTextContent(formatMessage('METHOD_STORE_PAYMENT'));
-    expect(screen.getByTestId('status-chip')).toHaveTextContent(formatMessage('CHIP_AWAITING'));
+    expect(screen.getByTestId('status-chip')).toHaveTextContent(formatMessage('CHIP_PAY_AT_PICKUP', { amount: 'NT$2,280' }));
     expect(banner()).toHaveAttribute('data-state', 'confirmed');
     expect(screen.getByTestId('pickup-card')).toHaveTextContent('全家 FamilyMart');
   });
@@ -385,13 +406,15 @@ describe('loading, errors, buttons', () => {
     expect(screen.queryByText(orderMessages.loading)).not.toBeInTheDocument();
   });
 
-  it('404: the error alert and a button back to the order list', async () => {
+  it("issue 22: 404 says the order is not found, and a guest is offered a way they can use (the shop, not the members' order list)", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {}); // the items call 404s too
     const { user, router } = start('/order-confirmation/ORD-87654321');
     const error = await screen.findByTestId('order-error');
-    expect(within(error).getByRole('alert')).toHaveTextContent(orderMessages.loadError);
-    await user.click(within(error).getByRole('button', { name: orderMessages.backToOrders }));
-    expect(router.state.location.pathname).toBe('/order-history');
+    expect(within(error).getByRole('alert')).toHaveTextContent(orderMessages.notFound);
+    expect(within(error).getByRole('alert')).not.toHaveTextContent(orderMessages.loadError);
+    expect(within(error).queryByRole('button', { name: orderMessages.backToOrders })).not.toBeInTheDocument();
+    await user.click(within(error).getByRole('button', { name: orderMessages.continueShopping }));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('a server failure shows the same alert', async () => {

@@ -4,27 +4,36 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentActions, RetryPaymentDialog } from '../payment';
-import { AwaitingPaymentNotice } from './AwaitingPaymentNotice';
 import { OrderCard, PickupCard } from './OrderCards';
 import { ShipmentCard } from './ShipmentCard';
 import { OrderItemsCard } from './OrderItemsCard';
 import { OrderProofCard } from './OrderProofCard';
 import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './PaymentBanner';
-import { orderConfirmationActions } from './order-confirmation-slice';
+import { orderConfirmationActions, type OrderErrorKind } from './order-confirmation-slice';
+import { selectIsAuthenticated } from '../session/session-selectors';
 import { orderMessages } from './order-messages';
-import { selectAwaitingPayment, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
+import { selectAwaitingPayment, selectFulfilmentStage, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
 import { readReturnParams, searchWithoutReturnParams } from './return-params';
 import './orders.css';
 
-function OrderError({ missingId }: { missingId: boolean }) {
+/**
+ * The order could not be shown. Issue 22: a missing order says so ('order not found', not 'an error occurred'),
+ * and every visitor gets a way on: the order list needs an account, so a guest is offered the shop instead.
+ */
+function OrderError({ error }: { error: OrderErrorKind | null }) {
   const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const notFound = error === 'not-found';
   return (
-    <div className="order-state" data-testid="order-error">
-      <Callout intent="danger" role="alert">
-        {missingId ? orderMessages.missingId : orderMessages.loadError}
+    <div className="order-state" data-testid="order-error" data-error={error ?? ''}>
+      <Callout intent={notFound ? 'warning' : 'danger'} role="alert" title={notFound ? orderMessages.notFound : undefined}>
+        {error === 'missing-id' ? orderMessages.missingId : notFound ? orderMessages.notFoundHint : orderMessages.loadError}
       </Callout>
       <div className="order-actions">
-        <Button variant="outlined" icon={<ArrowLeftIcon />} text={orderMessages.backToOrders} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
+        {signedIn && (
+          <Button variant="outlined" icon={<ArrowLeftIcon />} text={orderMessages.backToOrders} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
+        )}
+        <Button intent={signedIn ? undefined : 'primary'} icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />
       </div>
     </div>
   );
@@ -56,6 +65,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   const page = useAppSelector(selectOrderConfirmation);
   const showsRetry = useAppSelector(selectShowsRetry);
   const awaiting = useAppSelector(selectAwaitingPayment);
+  const stage = useAppSelector(selectFulfilmentStage);
 
   useEffect(() => {
     dispatch(orderConfirmationActions.opened({ orderId, ...returnParams }));
@@ -78,7 +88,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   const header = details ? <DetailsHeader /> : null;
   const banner = details ? null : <PaymentBanner onRetry={retry} />;
 
-  if (current && page.status === 'failed') return <OrderError missingId={page.error === 'missing-id'} />;
+  if (current && page.status === 'failed') return <OrderError error={page.error} />;
 
   if (!current || page.status !== 'succeeded' || !page.order) {
     return (
@@ -98,7 +108,6 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
     <div className="order-page" data-testid="confirmation-page" data-mode={mode}>
       {header}
       {banner}
-      {!details && awaiting && <AwaitingPaymentNotice onRetry={retry} />}
       {!awaiting && page.longProcessing && !page.longProcessingDismissed && (
         <LongProcessingNotice onRetry={retry} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
       )}
@@ -114,7 +123,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
             <OrderCard order={page.order} />
             <PickupCard order={page.order} />
           </div>
-          {page.shipment && <ShipmentCard shipment={page.shipment} />}
+          {page.shipment && stage && <ShipmentCard shipment={page.shipment} stage={stage} />}
           <OrderItemsCard />
         </>
       )}

@@ -3,6 +3,7 @@ import { CreditCardIcon, ErrorIcon, TickCircleIcon, TimeIcon } from '@blueprintj
 import type { BannerTone } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
 import { orderMessages } from './order-messages';
+import { RestoreCartButton } from './RestoreCartButton';
 import { selectBanner } from './order-selectors';
 
 const INTENT: Record<BannerTone, Intent> = { green: 'success', orange: 'warning', red: 'danger' };
@@ -24,7 +25,8 @@ export function RetryPaymentButton({ onRetry, primary = false }: { onRetry: () =
 
 /**
  * Spec 2 §2.5: green (success, plain confirmed), orange (processing), red (failed, cancelled, timed out, each
- * with a retry button). Text, tone and retry come from the domain's paymentBanner.
+ * with a retry button, and the way to change the order: restore its items to the cart). Text, tone and retry come
+ * from the domain's paymentBanner.
  */
 export function PaymentBanner({ onRetry }: { onRetry: () => void }) {
   const banner = useAppSelector(selectBanner);
@@ -41,7 +43,12 @@ export function PaymentBanner({ onRetry }: { onRetry: () => void }) {
     >
       <div className="payment-banner-body">
         <strong className="payment-banner-text">{banner.text}</strong>
-        {banner.retry && <RetryPaymentButton onRetry={onRetry} />}
+        {banner.retry && (
+          <span className="order-actions">
+            <RetryPaymentButton onRetry={onRetry} />
+            <RestoreCartButton />
+          </span>
+        )}
       </div>
     </Callout>
   );

@@ -1,5 +1,5 @@
 import { Card } from '@blueprintjs/core';
-import { shippingStatusView } from '../../domain';
+import { shippingStatusView, type FulfilmentStage } from '../../domain';
 import { ShippingStatusBlock } from '../order-history/ShippingStatusBlock';
 import type { OrderShipment } from './order-api';
 import { formatOrderTime } from './order-format';
@@ -9,10 +9,12 @@ import { formatOrderTime } from './order-format';
  * GET /api/ecpay/logistics/order/{orderId}, with the shipment's history below it (ECPay's own words per step,
  * oldest first) once there is one.
  */
-export function ShipmentCard({ shipment }: { shipment: OrderShipment }) {
+export function ShipmentCard({ shipment, stage }: { shipment: OrderShipment; stage: FulfilmentStage }) {
   return (
     <Card className="order-card shipment-card" data-testid="shipment-card">
       <ShippingStatusBlock
+        stage={stage}
+        screen="confirmation"
         order={{
           shipping_status: shipment.shipping_status, tracking_number: shipment.tracking_number, payment_no: shipment.payment_no,
           shipped_at: shipment.shipped_at, logistics_id: shipment.logistics_id, cvs_store_id: shipment.store_id || null, store_name: shipment.store_name || null,

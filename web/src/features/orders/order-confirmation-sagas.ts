@@ -21,14 +21,18 @@ import { now } from '../../app/clock';
 
 type OpenAction = ReturnType<typeof orderConfirmationActions.opened>;
 
-/** Settling on success clears the cart (the badge goes to 0) and says so (spec 2 §4 table, §8). */
-function* applyEffects(state: PaymentScreenState): SagaIterator<void> {
+/**
+ * Settling on success clears the cart (the badge goes to 0) and says so (spec 2 §4 table, §8). Issue 22: the
+ * 'payment succeeded' toast is news once, on the return from payment (?payment=success or the provider's
+ * RtnCode, or polling that saw the payment settle): not on every reload, nor on the member's order page.
+ */
+function* applyEffects(state: PaymentScreenState, announce: boolean): SagaIterator<void> {
   if (!screenEffects(state).clearCart) return;
   // The server emptied the cart at checkout; a refresh brings the badge down. cartUpdated is the spec's
   // 'cart-updated event' (debounced by the cart saga) in case the immediate refresh was skipped as too recent.
   yield put(cartActions.refreshRequested());
   yield put(cartActions.cartUpdated());
-  yield put(uiActions.toastShown(orderMessages.paymentSucceededToast, 'success'));
+  if (announce) yield put(uiActions.toastShown(orderMessages.paymentSucceededToast, 'success'));
 }
 
 /** Remembers the confirmation in completedOrders (spec 2 §3 'Client storage'). */
@@ -90,7 +94,7 @@ function* pollPayment(orderId: string, signal: AbortSignal): SagaIterator<void> 
     const step: PollStep = pollStep(answer?.status, attempt);
     if (step.kind === 'done') {
       yield call(rememberOrder);
-      yield call(applyEffects, step.state);
+      yield call(applyEffects, step.state, true);
       return;
     }
     if (step.kind === 'long-processing') {
@@ -127,9 +131,9 @@ function* openOrder(action: OpenAction): SagaIterator<void> {
     }
     yield put(orderConfirmationActions.orderLoaded({ order, items: items ?? [], itemsFailed: items === null, shipment }));
     yield call(rememberOrder);
-    const state = paymentScreenState(order.status);
+    const state = paymentScreenState(order.status, order.payment_method);
     if (state === null) return;
-    yield call(applyEffects, state);
+    yield call(applyEffects, state, action.payload.returnState === 'success');
     if (screenEffects(state).startPolling) yield call(pollPayment, orderId, controller.signal);
   } finally {
     if (yield cancelled()) controller.abort();
@@ -142,7 +146,7 @@ function* visit(action: OpenAction): SagaIterator<void> {
 }
 
 /**
- * 'Restore items to cart' of the awaiting-payment notice: restore-from-order accepts only the order's own phone,
+ * 'Restore items to cart' of the red payment banners: restore-from-order accepts only the order's own phone,
  * which the order read with the buyer's token carries (a masked read has none: the shopper is told to add by hand).
  */
 function* restoreCart(): SagaIterator<void> {

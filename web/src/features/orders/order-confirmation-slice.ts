@@ -51,9 +51,9 @@ export interface OrderConfirmationState {
   longProcessing: boolean;
   /** 'Try later' hid the notice (the retry button stays in the button row). */
   longProcessingDismissed: boolean;
-  /** ?payment=back: back from the card page without paying (issue #9); the awaiting-payment notice shows. */
+  /** ?payment=back: back from the card page without paying (issue #9); the cancelled banner shows at once (issue 22). */
   returnedWithoutPaying: boolean;
-  /** 'Restore items to cart' of the awaiting-payment notice. */
+  /** 'Restore items to cart' of the red payment banners. */
   cartRestore: CartRestore;
   proof: OrderProofState;
 }
@@ -105,7 +105,7 @@ const slice = createSlice({
       state.items = action.payload.items;
       state.itemsFailed = action.payload.itemsFailed;
       state.shipment = action.payload.shipment ?? null;
-      state.serverState = paymentScreenState(action.payload.order.status);
+      state.serverState = paymentScreenState(action.payload.order.status, action.payload.order.payment_method);
       state.proof = initialOrderConfirmationState.proof;
     },
     loadFailed(state, action: PayloadAction<Exclude<OrderErrorKind, 'missing-id'>>) {
@@ -116,7 +116,7 @@ const slice = createSlice({
     statusPolled(state, action: PayloadAction<{ attempt: number; status: OrderDetails['status'] | null; statusMessage?: string | null }>) {
       state.pollAttempts = action.payload.attempt;
       const { status } = action.payload;
-      const next = paymentScreenState(status);
+      const next = paymentScreenState(status, state.order?.payment_method);
       if (next === null || status === null || !state.order) return;
       state.order.status = status;
       if (action.payload.statusMessage !== undefined) state.order.status_message = action.payload.statusMessage;

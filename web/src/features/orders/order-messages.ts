@@ -10,6 +10,9 @@ export const orderMessages = {
   loading: '訂單資訊載入中...',
   /** 'Error occurred while loading order details. Please try again later' */
   loadError: '載入訂單詳情時發生錯誤，請稍後再試',
+  /** issue 22: a 404 (or an id that cannot exist): say so, not 'an error occurred' */
+  notFound: '找不到這筆訂單',
+  notFoundHint: '請確認訂單編號是否正確。訂單確認信與付款完成頁面上都有訂單編號。',
   /** 'Order ID is missing' */
   missingId: '缺少訂單編號',
   /** details mode heading 'Order details' (/order-details/{orderId}) */
@@ -29,9 +32,7 @@ export const orderMessages = {
   /** 'Try later' */
   tryLater: '稍後再試',
 
-  // Awaiting-payment notice (issue #9: back from the card page without paying, ?payment=back)
-  awaitingTitle: '訂單待付款',
-  awaitingBody: '我們尚未收到這筆訂單的付款。若您未完成付款，可以重新付款，或將商品加回購物車後修改訂單。',
+  // The red banners' way to change the order (issue #9, issue 22)
   restoreCart: '將商品加回購物車',
   viewCart: '前往購物車',
 

@@ -5,37 +5,70 @@ import {
   isCartItemType,
   isPaymentMethod,
   paymentBanner,
+  paymentFact,
+  paymentFactView,
   paymentMethodText,
   showsRetryButton,
+  shownFulfilmentStage,
   statusChip,
   subtotalsByType,
   type CartItemType,
+  type FulfilmentStage,
   type PaymentScreenState,
+  type StatusChip,
 } from '../../domain';
 import type { OrderItem } from './order-api';
 
 export const selectOrderConfirmation = (state: RootState) => state.orderConfirmation;
 
-/** The server's state once known, else what the return parameters said (spec 2 §2.5, §4). */
-export const selectScreenState = (state: RootState): PaymentScreenState | null =>
-  state.orderConfirmation.serverState ?? state.orderConfirmation.returnState;
-
 /**
- * Back from the card page without paying (?payment=back, issue #9) and the order still awaits payment: the
- * awaiting-payment notice (retry, restore the cart) shows instead of 'Processing payment...', which would
- * promise a result that is not coming. A late payment turns the status to PAID and the notice goes.
+ * Back from the card page without paying (?payment=back: ECPay's Cancel or back-to-shop link, issue #9) while the
+ * order is not known yet or still awaits payment. The return is unsigned and changes no order; the screen says what
+ * the buyer did (issue 22: the spec's 'Payment cancelled' banner with retry and restore, at once), not
+ * 'Processing payment...', which would promise a result that is not coming. A late payment (PAID) still wins.
  */
 export const selectAwaitingPayment = (state: RootState): boolean =>
-  state.orderConfirmation.returnedWithoutPaying && state.orderConfirmation.serverState === 'processing';
+  state.orderConfirmation.returnedWithoutPaying && (state.orderConfirmation.serverState === null || state.orderConfirmation.serverState === 'processing');
 
-export const selectBanner = createSelector([selectScreenState, selectAwaitingPayment], (screenState, awaiting) =>
-  screenState && !awaiting ? { state: screenState, ...paymentBanner(screenState) } : null,
+/** The server's state once known, else what the return parameters said (spec 2 §2.5, §4). */
+export const selectScreenState = (state: RootState): PaymentScreenState | null =>
+  selectAwaitingPayment(state) ? 'cancelled' : state.orderConfirmation.serverState ?? state.orderConfirmation.returnState;
+
+export const selectBanner = createSelector([selectScreenState], (screenState) =>
+  screenState ? { state: screenState, ...paymentBanner(screenState) } : null,
+);
+
+/**
+ * Where the parcel is (issue 22): the server's fulfilment stage, or (older server, failed shipment read) the
+ * domain's rule over the order's status, method and the shipment's last ECPay code.
+ */
+export const selectFulfilmentStage = createSelector(
+  [(state: RootState) => state.orderConfirmation.order, (state: RootState) => state.orderConfirmation.shipment],
+  (order, shipment): FulfilmentStage | null =>
+    order
+      ? shownFulfilmentStage(shipment?.fulfilment_stage, {
+        status: order.status, method: order.payment_method, shippingStatus: shipment?.shipping_status ?? null,
+        statusCode: shipment?.history.at(-1)?.status_code ?? null,
+      })
+      : null,
 );
 
 export const selectShowsRetry = (state: RootState): boolean =>
   showsRetryButton(selectScreenState(state), state.orderConfirmation.longProcessing);
 
-export const selectStatusChip = createSelector([selectScreenState], (screenState) => statusChip(screenState));
+/**
+ * The status chip: spec 2's four words for a card order; a store-payment order tells its payment fact (issue 22:
+ * 'pay NT$... at pickup', then 'paid at pickup'), never 'paid' because the shop started fulfilling it.
+ */
+export const selectStatusChip = createSelector(
+  [selectScreenState, (state: RootState) => state.orderConfirmation.order, selectFulfilmentStage],
+  (screenState, order, stage): { chip: StatusChip; text: string } => {
+    if (order?.payment_method !== 'store_cod') return statusChip(screenState);
+    const fact = paymentFact(order.status, order.payment_method, stage);
+    if (fact === null) return statusChip(screenState);
+    return { chip: fact === 'paid_at_pickup' ? 'paid' : 'awaiting', text: paymentFactView(fact, order.total_amount).text };
+  },
+);
 
 export const selectPaymentMethodText = createSelector(
   [selectScreenState, (state: RootState) => state.orderConfirmation.order?.payment_method],

@@ -1,0 +1,168 @@
+/// <reference lib="dom" />
+/**
+ * Issue 22, "what the buyer is told", end to end in Chromium against the real server and its ECPay simulators:
+ * 1. a guest buys with store payment and follows the order to pickup. The shipment job creates the C2C logistics
+ *    order (the order moves to PROCESSING), and the simulator moves the parcel (POST /sandbox/ecpay/logistics/advance
+ *    posts ECPay's signed notifications: handed in 2068, accepted 2030, at the store 2073, picked up 2067). At every
+ *    step the order page says where the parcel is, in one voice, and never that the order is paid, until it was
+ *    picked up (paid at the counter); no 'payment succeeded' toast ever shows;
+ * 2. a card buyer presses Cancel on the card page: the spec's cancelled banner with retry and restore, at once; the
+ *    order still awaits payment (an unsigned return changes nothing) and retry pays it.
+ * On SQLite, and on MySQL when MYSQL_URL is set.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-catalogue';
+import { formatMessage } from '../../domain/messages';
+import type { OutletListItem } from '../../domain/outlet/outlet-item';
+import { startServer } from '../../server/start';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { databasesUnderTest, type OpenDatabase } from '../support/databases';
+import { pickStoreAndConfirm, until } from '../support/e2e-steps';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PUBLIC_DIR = path.join(ROOT, 'dist/public');
+const SHOTS = path.join(ROOT, 'test-results');
+
+/** What must never show before the money changed hands. */
+const PAID_WORDS = [formatMessage('BANNER_PAID'), formatMessage('CHIP_PAID'), '付款成功'];
+
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in Chromium on $name', (db) => {
+  let database: OpenDatabase;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let phoneCounter = 0;
+  const shot = (name: string) => path.join(SHOTS, db.name === 'sqlite' ? `${name}.png` : `${name}-${db.name}.png`);
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
+      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
+    }
+    database = await db.open();
+    await seedDemoCatalogueIfEmpty(database.knex, new Date());
+    server = await startServer(
+      // The shipment job every 300 ms; no auto-advance: the test moves the parcel.
+      { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0, shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 },
+      { knex: database.knex, shopeeDemo: false, env: { ...process.env, SHOPIFY_SYNC_MINUTES: '0' } },
+    );
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+    await database?.close();
+  });
+
+  const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
+  const json = async <T>(pathname: string): Promise<T> => (await api(pathname)).json() as Promise<T>;
+  const postJson = (pathname: string, body: unknown) => api(pathname, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const orderStatus = async (orderId: string) => (await json<{ status: string }>(`/api/orders/${orderId}`)).status;
+
+  /** A guest whose cart holds one in-stock outlet item, at the order confirmation after checkout with `payment`. */
+  async function checkout(payment: 'credit_card' | 'store_cod'): Promise<Page> {
+    phoneCounter += 1;
+    const phone = `0966${String(phoneCounter).padStart(6, '0')}`;
+    const item = (await json<OutletListItem[]>('/api/outlet/list')).filter((candidate) => (candidate.available_count ?? 0) >= 2)[phoneCounter];
+    expect((await postJson('/api/cart/add', { phone, itemType: 'outlet', itemId: item.id, quantity: 1 })).status).toBe(201);
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
+    contexts.push(context);
+    await context.addInitScript((saved) => window.localStorage.setItem('userPhone', saved), phone);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/checkout`);
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.getByTestId('checkout-name').fill('王小明');
+    await pickStoreAndConfirm(page, payment);
+    return page;
+  }
+
+  const orderIdOf = (page: Page) => /\/order-confirmation\/(ORD-\d{8})/.exec(page.url())?.[1] ?? '';
+
+  /** The page's text once its shipping block shows `stage`; it must not say the order is paid. */
+  async function pageAt(page: Page, stage: string, { paid = false } = {}): Promise<string> {
+    await page.reload();
+    await page.locator(`[data-testid="shipping-status"][data-stage="${stage}"]`).waitFor();
+    const text = (await page.locator('body').textContent()) ?? '';
+    if (!paid) for (const words of PAID_WORDS) expect([stage, text.includes(words)]).toEqual([stage, false]);
+    return text;
+  }
+
+  it('1. a store-payment buyer follows the order to pickup and is never told it is paid before it is', async () => {
+    const page = await checkout('store_cod');
+    await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
+    await page.locator('[data-testid="payment-banner"][data-state="confirmed"]').waitFor();
+    const orderId = orderIdOf(page);
+    const payAtPickup = formatMessage('CHIP_PAY_AT_PICKUP', { amount: '' }).trim();
+
+    // The shipment job creates the logistics order and the order moves to PROCESSING: still not paid.
+    const shipment = await until(async () => {
+      const row = await server.knex('shipments').where({ order_id: orderId }).first<{ logistics_id: string | null } | undefined>();
+      return row?.logistics_id ? row : undefined;
+    }, 'the shipment job to create the logistics order');
+    await until(async () => ((await orderStatus(orderId)) === 'PROCESSING' ? true : undefined), 'the order to move to PROCESSING', 5000);
+
+    let text = await pageAt(page, 'prepared');
+    expect(await page.getByTestId('status-chip').textContent()).toContain(payAtPickup);
+    expect(await page.getByTestId('payment-banner').getAttribute('data-state')).toBe('confirmed');
+    expect(await page.getByTestId('shipping-label').textContent()).toBe(formatMessage('SHIPPING_PREPARED'));
+    // Created is not "sent to the store": the pickup hint waits for the parcel.
+    expect(await page.getByTestId('shipping-store-hint').count()).toBe(0);
+
+    const advance = async (code: number) => {
+      const answer = await postJson('/sandbox/ecpay/logistics/advance', { logisticsId: shipment.logistics_id, code });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ statusCode: code, acknowledged: true });
+    };
+
+    await advance(2068); // handed in at the sender's store
+    await pageAt(page, 'shipped');
+    expect(await page.getByTestId('shipping-label').textContent()).toBe(formatMessage('SHIPPING_SHIPPED'));
+    await advance(2030); // logistics centre
+    await advance(2073); // at the pickup store
+    text = await pageAt(page, 'at_store');
+    expect(await page.getByTestId('shipping-label').textContent()).toBe('已到店，請於期限內取貨');
+    expect(text).not.toContain(formatMessage('SHIPPING_SHIPPED'));
+    await page.getByTestId('shipping-store-hint').waitFor();
+    expect(await page.getByTestId('status-chip').textContent()).toContain(payAtPickup);
+    await page.screenshot({ path: shot('order-truth-at-store'), fullPage: true });
+
+    await advance(2067); // picked up, paid at the counter
+    text = await pageAt(page, 'delivered', { paid: true });
+    expect(await page.getByTestId('shipping-label').textContent()).toBe(formatMessage('SHIPPING_PICKED_UP'));
+    expect(await page.getByTestId('status-chip').textContent()).toBe(formatMessage('CHIP_PAID_AT_PICKUP'));
+    expect(text).not.toContain(formatMessage('BANNER_PAID'));
+    expect(text).not.toContain('付款成功');
+    await page.screenshot({ path: shot('order-truth-picked-up'), fullPage: true });
+    await expect(orderStatus(orderId)).resolves.toBe('PROCESSING');
+  });
+
+  it("2. Cancel on the card page: the spec's cancelled banner with retry and restore at once; the order stays retryable and retry pays it", async () => {
+    const page = await checkout('credit_card');
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
+    const banner = page.locator('[data-testid="payment-banner"][data-state="cancelled"]');
+    await banner.waitFor();
+    await banner.getByTestId('restore-cart').waitFor();
+    const orderId = orderIdOf(page);
+    await expect(orderStatus(orderId)).resolves.toBe('PENDING_PAYMENT');
+    expect(await page.locator('[data-testid="payment-banner"][data-state="processing"]').count()).toBe(0);
+    await page.screenshot({ path: shot('order-truth-cancelled'), fullPage: true });
+
+    await banner.getByTestId('retry-payment').click();
+    await page.getByTestId('retry-confirm').click();
+    await page.getByRole('button', { name: '確認付款' }).click();
+    await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
+    await page.locator('[data-testid="payment-banner"][data-state="success"]').waitFor();
+    expect(orderIdOf(page)).toBe(orderId);
+    // Paid; the shipment job (every 300 ms here) may already have moved it on to PROCESSING.
+    expect(['PAID', 'PROCESSING']).toContain(await orderStatus(orderId));
+  });
+});
