@@ -101,6 +101,7 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
     expect(strangers.body).toEqual({
       store_id: '', store_name: '', store_address: '', logistics_sub_type: 'UNIMARTC2C', shipping_status: 'shipped',
       tracking_number: null, payment_no: null, shipped_at: at(10).toISOString(), delivered_at: null, logistics_id: null, history: [],
+      fulfilment_stage: 'at_store',
     });
     expect(JSON.stringify(strangers.body)).not.toContain(created.paymentNo);
     // Oldest first by ECPay's UpdateStatusDate, whatever the order of arrival; the repeat is not a second row.
