@@ -44,6 +44,8 @@ import type { ShopeeAuthorization } from '../application/marketplace/shopee-auth
 import type { ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
 import type { JobLeases, SyncRunStore } from '../application/marketplace/sync-run-store.port';
 import { KnexJobLeases } from '../adapters/persistence/marketplace/knex-job-leases';
+import { KnexJobSchedules } from '../adapters/persistence/jobs/knex-job-schedules';
+import type { JobSchedules } from '../application/shared/job-schedules.port';
 import { KnexSyncRunStore } from '../adapters/persistence/marketplace/knex-sync-run-store';
 import {
   noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
@@ -109,6 +111,8 @@ export interface Adapters {
   /** The marketplace sync job's runs and its lease (tables marketplace_sync_runs, job_leases). */
   syncRuns: SyncRunStore;
   jobLeases: JobLeases;
+  /** The shared schedule of the periodic syncs: one run per interval of all processes (table job_schedules). */
+  jobSchedules: JobSchedules;
   /** The Shopee shop (its calls, the authorisation, the stored connection) and the synced catalogue's write side. */
   marketplaceSource: MarketplaceSource;
   shopeeAuthorization: ShopeeAuthorization;
@@ -178,6 +182,7 @@ export function knexAdapters(
     providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
+    jobSchedules: new KnexJobSchedules(knex),
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
     shipments: new KnexShipmentStore(knex),
     auditLog: new KnexAuditLog(knex),

@@ -1,4 +1,5 @@
 import type { SyncMarketplaceCatalogue, SyncStepResult } from '../../application/marketplace/sync-marketplace-catalogue';
+import { InMemoryJobSchedules } from '../../application/shared/testing/in-memory-job-schedules';
 import type { Logger } from '../logger';
 import { MarketplaceSyncSchedule } from './marketplace-sync';
 
@@ -24,7 +25,7 @@ describe('MarketplaceSyncSchedule', () => {
 
   it('runs the step every SHOPEE_SYNC_MINUTES, logs finished and paused runs, says when it fires next, and stops the worker on stop()', async () => {
     const { sync, execute, stop } = fakeSync([{ outcome: 'done', run: RUN }, { outcome: 'paused', run: { ...RUN, status: 'running', errors: ['SHOPEE_UNAVAILABLE at offset 0 (scan)'] } }]);
-    const schedule = new MarketplaceSyncSchedule(30);
+    const schedule = new MarketplaceSyncSchedule(30, new InMemoryJobSchedules());
     expect(schedule.nextRunAt()).toBeNull();
     schedule.start(sync, logger);
     expect(schedule.everyMinutes()).toBe(30);
@@ -43,7 +44,7 @@ describe('MarketplaceSyncSchedule', () => {
 
   it('0 minutes: off, no next run', async () => {
     const { sync, execute } = fakeSync([]);
-    const schedule = new MarketplaceSyncSchedule(0);
+    const schedule = new MarketplaceSyncSchedule(0, new InMemoryJobSchedules());
     schedule.start(sync, logger);
     await jest.advanceTimersByTimeAsync(24 * 3_600_000);
     expect(execute).not.toHaveBeenCalled();

@@ -31,7 +31,7 @@ export function bindMarketplaceSync({ bind }: Pick<ContainerModuleLoadOptions, '
   bind<JobLeases>(JOB_LEASES).toConstantValue(adapters.jobLeases);
   bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));
   bind<string>(SHOPEE_REDIRECT_URL).toConstantValue(shopeeRedirectUrlAt(config.publicBaseUrl));
-  bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes));
+  bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes, adapters.jobSchedules));
   bind<SyncSchedule>(SYNC_SCHEDULE).toService(MarketplaceSyncSchedule);
   for (const useCase of [
     SyncMarketplaceCatalogue, GetSyncStatus, StartSync, GetShopeeAuthUrl, ConnectShopee, DisconnectShopee, GetShopeeConnection, CheckShopeeAuth,
