@@ -45,6 +45,8 @@ import type { ShopeeConnectionStore } from '../application/marketplace/shopee-co
 import type { JobLeases, SyncRunStore } from '../application/marketplace/sync-run-store.port';
 import { KnexJobLeases } from '../adapters/persistence/marketplace/knex-job-leases';
 import { KnexJobSchedules } from '../adapters/persistence/jobs/knex-job-schedules';
+import { KnexSpentShopeeAuthStates } from '../adapters/persistence/marketplace/knex-spent-shopee-auth-states';
+import type { SpentShopeeAuthStates } from '../application/marketplace/shopee-auth-state.port';
 import type { JobSchedules } from '../application/shared/job-schedules.port';
 import { KnexSyncRunStore } from '../adapters/persistence/marketplace/knex-sync-run-store';
 import {
@@ -117,6 +119,8 @@ export interface Adapters {
   marketplaceSource: MarketplaceSource;
   shopeeAuthorization: ShopeeAuthorization;
   shopeeConnections: ShopeeConnectionStore;
+  /** The Shopee authorisation states already used (table shopee_auth_states_spent): a state is single use. */
+  spentShopeeAuthStates: SpentShopeeAuthStates;
   /** The synced Shopee catalogue (tables shopee_*): read by the storefront, written by the sync job. */
   marketplaceCatalogue: MarketplaceCatalogue & MarketplaceCatalogueWriter;
   /**
@@ -183,6 +187,7 @@ export function knexAdapters(
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
     jobSchedules: new KnexJobSchedules(knex),
+    spentShopeeAuthStates: new KnexSpentShopeeAuthStates(knex),
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
     shipments: new KnexShipmentStore(knex),
     auditLog: new KnexAuditLog(knex),

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../write-transaction';
 const TABLE = 'job_schedules';
 
 /**
- * Table job_schedules (migration 20261201_2311). A claim is a compare-and-set: read the row, then one UPDATE
+ * Table job_schedules (migration 20261201_2311_create_job_schedules_and_spent_auth_states). A claim is a compare-and-set: read the row, then one UPDATE
  * WHERE runs = the count read. Of any number of processes that read the same due row, the first UPDATE bumps
  * `runs` and the others match no row (MySQL: they queue on the row lock and re-read the committed row; SQLite:
  * writers are serialised), so exactly one runs the job. The counter, not the datetime, is compared: an integer
