@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Knex } from 'knex';
-import { withDatabase } from '../../adapters/persistence/database-url';
-import { createKnex } from '../../adapters/persistence/knex-factory';
-import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue } from '../../adapters/persistence/seed/demo-catalogue';
-import { databasesUnderTest, type OpenDatabase } from '../support/databases';
-import { assertServerBuilt, startChildServer, type ChildServer } from './child-servers';
+import { databasesUnderTest } from '../support/databases';
+import { assertServerBuilt, openSharedDatabase, startChildServer, type ChildServer, type SharedDatabase } from './child-servers';
 
 /**
  * The reservation race across PROCESSES (design.md, section 2: "on any number of server processes, exactly
@@ -17,41 +10,13 @@ import { assertServerBuilt, startChildServer, type ChildServer } from './child-s
 const N = 40;
 const K = 5;
 
-interface SharedDatabase {
-  /** The environment that points a child server at the database. */
-  env: NodeJS.ProcessEnv;
-  knex: Knex;
-  close(): Promise<void>;
-}
-
-async function sharedSqlite(): Promise<SharedDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-two-processes-'));
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
-  await migrateToLatest(knex);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    knex,
-    close: async () => {
-      await knex.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function sharedMysql(open: () => Promise<OpenDatabase>): Promise<SharedDatabase> {
-  // databasesUnderTest creates (and later drops) a fresh database; under CI without MYSQL_URL it fails here.
-  const database = await open();
-  const [[row]] = await database.knex.raw('SELECT DATABASE() AS name');
-  return { env: { DATABASE_URL: withDatabase(String(process.env.MYSQL_URL), String(row.name)) }, knex: database.knex, close: database.close };
-}
-
 describe.each(databasesUnderTest)('two server processes on one $name database', (database) => {
   let shared: SharedDatabase;
   let servers: ChildServer[] = [];
 
   beforeAll(async () => {
     assertServerBuilt();
-    shared = database.name === 'mysql' ? await sharedMysql(() => database.open()) : await sharedSqlite();
+    shared = await openSharedDatabase(database, 'shop-two-processes-');
     servers = await Promise.all([0, 1].map(() => startChildServer({ ...shared.env, LIST_CACHE_TTL_MS: '0' })));
   });
   afterAll(async () => {
