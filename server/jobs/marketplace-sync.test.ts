@@ -42,13 +42,17 @@ describe('MarketplaceSyncSchedule', () => {
     expect(execute).toHaveBeenCalledTimes(3);
   });
 
-  it('0 minutes: off, no next run', async () => {
-    const { sync, execute } = fakeSync([]);
-    const schedule = new MarketplaceSyncSchedule(0, new InMemoryJobSchedules());
+  it('0 minutes: off, no next run, the schedule never asked; stop() still stops a run staff started', async () => {
+    const { sync, execute, stop } = fakeSync([]);
+    const schedules = new InMemoryJobSchedules();
+    const claim = jest.spyOn(schedules, 'claim');
+    const schedule = new MarketplaceSyncSchedule(0, schedules);
     schedule.start(sync, logger);
     await jest.advanceTimersByTimeAsync(24 * 3_600_000);
     expect(execute).not.toHaveBeenCalled();
+    expect(claim).not.toHaveBeenCalled();
     expect(schedule.nextRunAt()).toBeNull();
     await schedule.stop();
+    expect(stop).toHaveBeenCalled();
   });
 });

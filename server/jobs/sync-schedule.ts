@@ -52,8 +52,13 @@ export class PeriodicSyncSchedule<Result> implements SyncSchedule {
   }
 
   start(sync: SyncStep<Result>, logger: Logger): void {
-    if (this.job || this.minutes <= 0) return;
+    if (this.job) return;
+    // Kept even when the schedule is off: stop() must still stop a run staff started ('sync now').
     this.sync = sync;
+    if (this.minutes <= 0) {
+      this.job = { stop: async () => undefined };
+      return;
+    }
     const intervalMs = this.minutes * 60_000;
     this.nextDue = new Date(this.now() + intervalMs);
     const poll = async () => {
