@@ -44,6 +44,10 @@ import type { ShopeeAuthorization } from '../application/marketplace/shopee-auth
 import type { ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
 import type { JobLeases, SyncRunStore } from '../application/marketplace/sync-run-store.port';
 import { KnexJobLeases } from '../adapters/persistence/marketplace/knex-job-leases';
+import { KnexJobSchedules } from '../adapters/persistence/jobs/knex-job-schedules';
+import { KnexSpentShopeeAuthStates } from '../adapters/persistence/marketplace/knex-spent-shopee-auth-states';
+import type { SpentShopeeAuthStates } from '../application/marketplace/shopee-auth-state.port';
+import type { JobSchedules } from '../application/shared/job-schedules.port';
 import { KnexSyncRunStore } from '../adapters/persistence/marketplace/knex-sync-run-store';
 import {
   noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
@@ -109,10 +113,14 @@ export interface Adapters {
   /** The marketplace sync job's runs and its lease (tables marketplace_sync_runs, job_leases). */
   syncRuns: SyncRunStore;
   jobLeases: JobLeases;
+  /** The shared schedule of the periodic syncs: one run per interval of all processes (table job_schedules). */
+  jobSchedules: JobSchedules;
   /** The Shopee shop (its calls, the authorisation, the stored connection) and the synced catalogue's write side. */
   marketplaceSource: MarketplaceSource;
   shopeeAuthorization: ShopeeAuthorization;
   shopeeConnections: ShopeeConnectionStore;
+  /** The Shopee authorisation states already used (table shopee_auth_states_spent): a state is single use. */
+  spentShopeeAuthStates: SpentShopeeAuthStates;
   /** The synced Shopee catalogue (tables shopee_*): read by the storefront, written by the sync job. */
   marketplaceCatalogue: MarketplaceCatalogue & MarketplaceCatalogueWriter;
   /**
@@ -178,6 +186,8 @@ export function knexAdapters(
     providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
     syncRuns: new KnexSyncRunStore(knex),
     jobLeases: new KnexJobLeases(knex),
+    jobSchedules: new KnexJobSchedules(knex),
+    spentShopeeAuthStates: new KnexSpentShopeeAuthStates(knex),
     marketplaceCatalogue: new KnexMarketplaceCatalogue(knex),
     shipments: new KnexShipmentStore(knex),
     auditLog: new KnexAuditLog(knex),

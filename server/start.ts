@@ -184,11 +184,11 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
     const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
     const shipmentCreation = startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger);
-    // Every SHOPEE_SYNC_MINUTES (0 = off); the database lease lets one process of many work. The demo's automatic
+    // Every SHOPEE_SYNC_MINUTES (0 = off), one run of all processes (the shared schedule, job_schedules). The demo's automatic
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
     const marketplaceSync = container.get(MarketplaceSyncSchedule);
     marketplaceSync.start(container.get(SyncMarketplaceCatalogue), logger);
-    // Every SHOPIFY_SYNC_MINUTES (0 = off), one process of many by the 'shopify-sync' lease.
+    // Every SHOPIFY_SYNC_MINUTES (0 = off), one run of all processes (job_schedules); the 'shopify-sync' lease stops overlaps.
     const shopifySync = container.get(ShopifySyncSchedule);
     shopifySync.start(container.get(SyncShopifyStock), logger);
     if (shopeeSandbox && (options.shopeeDemo ?? (ownsKnex && config.seedDemo))) {

@@ -205,36 +205,38 @@ describe('EcpayLogisticsGateway.verifyStatusNotification', () => {
   const signed = (changes: Record<string, string>) => signFields({ ...NEW_F.fields, ...changes }, MERCHANT, 'md5');
 
   it('accepts vector NEW-F (ECPay C2C status 3018, MD5 676904167E...)', () => {
-    expect(gateway.verifyStatusNotification({ ...NEW_F.fields, CheckMacValue: NEW_F.checkMacValue })).toEqual({
+    expect(gateway.verifyStatusNotification({ ...NEW_F.fields, CheckMacValue: NEW_F.checkMacValue })).toEqual({ ok: true, notification: {
       merchantTradeNo: 'LGS20250101A001', logisticsId: '1234567', statusCode: 3018, statusMessage: '包裹配達取件門市',
       updatedAt: new Date('2025-01-03T06:22:10Z'), subType: 'FAMIC2C', paymentNo: '12345678901', validationNo: null,
-    });
+    } });
   });
 
   it('keeps an unknown status code and extra fields ECPay may add (they are part of the mac)', () => {
-    expect(gateway.verifyStatusNotification(signed({ RtnCode: '9998', Extra: 'x' }))).toMatchObject({ statusCode: 9998 });
+    expect(gateway.verifyStatusNotification(signed({ RtnCode: '9998', Extra: 'x' }))).toMatchObject({ ok: true, notification: { statusCode: 9998 } });
   });
 
-  it.each<[string, Record<string, string>]>([
-    ['a forged CheckMacValue', { ...NEW_F.fields, CheckMacValue: '0'.repeat(32) }],
-    ['a tampered field (RtnCode 3022 with the mac of 3018)', { ...NEW_F.fields, RtnCode: '3022', CheckMacValue: NEW_F.checkMacValue }],
-    ['no CheckMacValue', { ...NEW_F.fields }],
-    ['the SHA256 mac of the same fields', { ...NEW_F.fields, CheckMacValue: computeCheckMacValue(NEW_F.fields, C2C_STAGE_KEYS, 'sha256') }],
-    ['another merchant (correctly signed with our keys)', signed({ MerchantID: '2000132' })],
-    ['RtnCode 2147483648', signed({ RtnCode: '2147483648' })],
-    ['RtnCode 1e30', signed({ RtnCode: '1e30' })],
-    ['RtnCode 12abc', signed({ RtnCode: '12abc' })],
-    ['RtnCode empty', signed({ RtnCode: '' })],
-    ['RtnCode 0', signed({ RtnCode: '0' })],
-    ['RtnCode -300', signed({ RtnCode: '-300' })],
-    ['GoodsAmount 100000000', signed({ GoodsAmount: '100000000' })],
-    ['GoodsAmount 1250.5', signed({ GoodsAmount: '1250.5' })],
-    ['UpdateStatusDate 2025/02/30 14:22:10', signed({ UpdateStatusDate: '2025/02/30 14:22:10' })],
-    ['UpdateStatusDate missing', signed({ UpdateStatusDate: '' })],
-    ['AllPayLogisticsID of 21 characters', signed({ AllPayLogisticsID: '1'.repeat(21) })],
-    ['MerchantTradeNo with a quote', signed({ MerchantTradeNo: "LGS'1" })],
-    ['CVSPaymentNo with markup', signed({ CVSPaymentNo: '<b>1</b>' })],
-  ])('refuses %s (null)', (_, form) => {
-    expect(gateway.verifyStatusNotification(form)).toBeNull();
+  it.each<[string, Record<string, string>, string, string]>([
+    ['a forged CheckMacValue', { ...NEW_F.fields, CheckMacValue: '0'.repeat(32) }, 'CHECK_MAC_VALUE_INVALID', ''],
+    ['a tampered field (RtnCode 3022 with the mac of 3018)', { ...NEW_F.fields, RtnCode: '3022', CheckMacValue: NEW_F.checkMacValue }, 'CHECK_MAC_VALUE_INVALID', ''],
+    ['no CheckMacValue', { ...NEW_F.fields }, 'CHECK_MAC_VALUE_MISSING', ''],
+    ['the SHA256 mac of the same fields', { ...NEW_F.fields, CheckMacValue: computeCheckMacValue(NEW_F.fields, C2C_STAGE_KEYS, 'sha256') }, 'CHECK_MAC_VALUE_INVALID', ''],
+    ['another merchant (correctly signed with our keys)', signed({ MerchantID: '2000132' }), 'MERCHANT_ID_MISMATCH', ''],
+    ['RtnCode 2147483648', signed({ RtnCode: '2147483648' }), 'NOTIFICATION_MALFORMED', 'RtnCode'],
+    ['RtnCode 1e30', signed({ RtnCode: '1e30' }), 'NOTIFICATION_MALFORMED', 'RtnCode'],
+    ['RtnCode 12abc', signed({ RtnCode: '12abc' }), 'NOTIFICATION_MALFORMED', 'RtnCode'],
+    ['RtnCode empty', signed({ RtnCode: '' }), 'NOTIFICATION_MALFORMED', 'RtnCode'],
+    ['RtnCode 0', signed({ RtnCode: '0' }), 'NOTIFICATION_MALFORMED', 'RtnCode'],
+    ['RtnCode -300', signed({ RtnCode: '-300' }), 'NOTIFICATION_MALFORMED', 'RtnCode'],
+    ['GoodsAmount 100000000', signed({ GoodsAmount: '100000000' }), 'NOTIFICATION_MALFORMED', 'GoodsAmount'],
+    ['GoodsAmount 1250.5', signed({ GoodsAmount: '1250.5' }), 'NOTIFICATION_MALFORMED', 'GoodsAmount'],
+    ['UpdateStatusDate 2025/02/30 14:22:10', signed({ UpdateStatusDate: '2025/02/30 14:22:10' }), 'NOTIFICATION_MALFORMED', 'UpdateStatusDate'],
+    ['UpdateStatusDate missing', signed({ UpdateStatusDate: '' }), 'NOTIFICATION_MALFORMED', 'UpdateStatusDate'],
+    ['AllPayLogisticsID of 21 characters', signed({ AllPayLogisticsID: '1'.repeat(21) }), 'NOTIFICATION_MALFORMED', 'AllPayLogisticsID'],
+    ['MerchantTradeNo with a quote', signed({ MerchantTradeNo: "LGS'1" }), 'NOTIFICATION_MALFORMED', 'MerchantTradeNo'],
+    ['CVSPaymentNo with markup', signed({ CVSPaymentNo: '<b>1</b>' }), 'NOTIFICATION_MALFORMED', 'CVSPaymentNo'],
+  ])('refuses %s, and says why (%s, the field named)', (_, form, code, field) => {
+    const verification = gateway.verifyStatusNotification(form);
+    expect(verification).toMatchObject({ ok: false, rejection: { code } });
+    if (!verification.ok) expect(verification.rejection.message).toContain(field);
   });
 });

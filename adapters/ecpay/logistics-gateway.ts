@@ -1,6 +1,6 @@
 import { ProviderUnavailableError } from '../../application/errors';
 import type {
-  CreateShipmentOutcome, EcpayShipment, LogisticsGateway, ShipmentRequest, ShipmentStatusNotification,
+  CreateShipmentOutcome, EcpayShipment, LogisticsGateway, ShipmentRequest, StatusNotificationVerification,
 } from '../../application/shipping/logistics-gateway.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { systemClock } from '../clock/system-clock';
@@ -75,7 +75,7 @@ export class EcpayLogisticsGateway implements LogisticsGateway {
     return this.read(() => parseQueryAnswer(parseEcpayAnswer(text), this.merchant, merchantTradeNo));
   }
 
-  verifyStatusNotification(form: Readonly<Record<string, string>>): ShipmentStatusNotification | null {
+  verifyStatusNotification(form: Readonly<Record<string, string>>): StatusNotificationVerification {
     return verifyLogisticsStatus(form, this.merchant);
   }
 

@@ -1,4 +1,5 @@
-import type { EcpayShipment, ShipmentStatusNotification } from '../../application/shipping/logistics-gateway.port';
+import type { NotificationRejection } from '../../application/payments/payment-gateway.port';
+import type { EcpayShipment, StatusNotificationVerification } from '../../application/shipping/logistics-gateway.port';
 import type { EcpayMerchant } from './aio-payment';
 import { verifyCheckMacValue, type EcpayFields } from './check-mac-value';
 import { GarbledAnswer } from './logistics-create';
@@ -26,29 +27,41 @@ const MAX_MESSAGE_LENGTH = 200;
  * A status notification, verified: the MD5 CheckMacValue over every received field (extra ones included),
  * then our MerchantID, then every field we read: MerchantTradeNo and AllPayLogisticsID as ECPay spells them,
  * RtnCode a plain integer status within its bound (an unknown code is kept), GoodsAmount bounded when sent,
- * UpdateStatusDate a real Taipei date, CVSPaymentNo / CVSValidationNo letters and digits. null for any failure:
- * nothing is read from a notification that does not verify.
+ * UpdateStatusDate a real Taipei date, CVSPaymentNo / CVSValidationNo letters and digits. Nothing is read from a
+ * notification that does not verify; a signed one that does not fit says which field (for the person who reads
+ * the rejection; the field's value is cut, it may be 400 digits long).
  */
-export function verifyLogisticsStatus(fields: EcpayFields, merchant: EcpayMerchant): ShipmentStatusNotification | null {
-  if (!verifyCheckMacValue(fields, merchant, 'md5')) return null;
-  if (fields.MerchantID !== merchant.merchantId) return null;
+export function verifyLogisticsStatus(fields: EcpayFields, merchant: EcpayMerchant): StatusNotificationVerification {
+  const reject = (code: NotificationRejection['code'], message: string): StatusNotificationVerification => ({ ok: false, rejection: { code, message } });
+  if (typeof fields.CheckMacValue !== 'string' || fields.CheckMacValue === '') return reject('CHECK_MAC_VALUE_MISSING', 'notification without CheckMacValue');
+  if (!verifyCheckMacValue(fields, merchant, 'md5')) {
+    return reject('CHECK_MAC_VALUE_INVALID', 'CheckMacValue does not match the fields (forged, tampered, or signed with other keys)');
+  }
+  if (fields.MerchantID !== merchant.merchantId) return reject('MERCHANT_ID_MISMATCH', `notification for merchant ${String(fields.MerchantID).slice(0, 20)}`);
   const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '');
-  if (!TRADE_NO.test(text('MerchantTradeNo')) || !LOGISTICS_ID.test(text('AllPayLogisticsID'))) return null;
+  const malformed = (name: string) => reject('NOTIFICATION_MALFORMED', `${name} missing or malformed: '${text(name).slice(0, 40)}'`);
+  if (!TRADE_NO.test(text('MerchantTradeNo'))) return malformed('MerchantTradeNo');
+  if (!LOGISTICS_ID.test(text('AllPayLogisticsID'))) return malformed('AllPayLogisticsID');
   const statusCode = boundedInteger(fields.RtnCode, LOGISTICS_STATUS_BOUNDS);
-  if (statusCode === undefined) return null;
-  if (text('GoodsAmount') !== '' && boundedInteger(text('GoodsAmount'), LOGISTICS_GOODS_AMOUNT_BOUNDS) === undefined) return null;
+  if (statusCode === undefined) return malformed('RtnCode');
+  if (text('GoodsAmount') !== '' && boundedInteger(text('GoodsAmount'), LOGISTICS_GOODS_AMOUNT_BOUNDS) === undefined) return malformed('GoodsAmount');
   const updatedAt = parseEcpayDateTime(text('UpdateStatusDate'));
-  if (updatedAt === undefined) return null;
-  if (!SUB_TYPE.test(text('LogisticsSubType')) || !PAYMENT_NO.test(text('CVSPaymentNo')) || !VALIDATION_NO.test(text('CVSValidationNo'))) return null;
+  if (updatedAt === undefined) return malformed('UpdateStatusDate');
+  for (const [name, rule] of [['LogisticsSubType', SUB_TYPE], ['CVSPaymentNo', PAYMENT_NO], ['CVSValidationNo', VALIDATION_NO]] as const) {
+    if (!rule.test(text(name))) return malformed(name);
+  }
   return {
-    merchantTradeNo: text('MerchantTradeNo'),
-    logisticsId: text('AllPayLogisticsID'),
-    statusCode,
-    statusMessage: text('RtnMsg').slice(0, MAX_MESSAGE_LENGTH),
-    updatedAt,
-    subType: text('LogisticsSubType'),
-    paymentNo: text('CVSPaymentNo') === '' ? null : text('CVSPaymentNo'),
-    validationNo: text('CVSValidationNo') === '' ? null : text('CVSValidationNo'),
+    ok: true,
+    notification: {
+      merchantTradeNo: text('MerchantTradeNo'),
+      logisticsId: text('AllPayLogisticsID'),
+      statusCode,
+      statusMessage: text('RtnMsg').slice(0, MAX_MESSAGE_LENGTH),
+      updatedAt,
+      subType: text('LogisticsSubType'),
+      paymentNo: text('CVSPaymentNo') === '' ? null : text('CVSPaymentNo'),
+      validationNo: text('CVSValidationNo') === '' ? null : text('CVSValidationNo'),
+    },
   };
 }
 

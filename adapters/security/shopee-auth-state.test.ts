@@ -6,11 +6,13 @@ const EXPIRES = new Date('2026-11-28T08:10:00.000Z');
 describe('hmacShopeeAuthState', () => {
   const states = hmacShopeeAuthState(SECRET);
 
-  it('reads back the staff id and expiry of a state it issued; every state is different and URL-safe', () => {
+  it('reads back the staff id, expiry and nonce of a state it issued; every state (and nonce) is different and URL-safe', () => {
     const state = states.issue({ staffId: 42, expiresAt: EXPIRES });
     expect(state).toMatch(/^[A-Za-z0-9._-]+$/);
-    expect(states.read(state)).toEqual({ staffId: 42, expiresAt: EXPIRES });
-    expect(states.issue({ staffId: 42, expiresAt: EXPIRES })).not.toBe(state);
+    expect(states.read(state)).toEqual({ staffId: 42, expiresAt: EXPIRES, nonce: state.split('.')[3] });
+    const other = states.issue({ staffId: 42, expiresAt: EXPIRES });
+    expect(other).not.toBe(state);
+    expect(states.read(other)?.nonce).not.toBe(states.read(state)?.nonce);
   });
 
   it('refuses a state signed with another secret, an altered one, and garbage', () => {

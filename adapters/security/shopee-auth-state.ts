@@ -27,7 +27,7 @@ export function hmacShopeeAuthState(secret: string): ShopeeAuthState {
       const expected = Buffer.from(mac(`${staffId}.${expiresAt}.${nonce}`).toString('base64url'), 'utf8');
       const received = Buffer.from(given, 'utf8');
       if (received.length !== expected.length || !timingSafeEqual(received, expected)) return null;
-      return { staffId: Number(staffId), expiresAt: new Date(Number(expiresAt) * 1000) };
+      return { staffId: Number(staffId), expiresAt: new Date(Number(expiresAt) * 1000), nonce };
     },
   };
 }

@@ -3,7 +3,7 @@ import { fieldProblem, ValidationError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
 import { connectionViewOf, type ShopeeConnectionView } from './get-shopee-connection';
-import { SHOPEE_AUTH_STATE, type ShopeeAuthState } from './shopee-auth-state.port';
+import { SHOPEE_AUTH_STATE, SPENT_SHOPEE_AUTH_STATES, type ShopeeAuthState, type SpentShopeeAuthStates } from './shopee-auth-state.port';
 import { SHOPEE_AUTHORIZATION, type ShopeeAuthorization } from './shopee-authorization.port';
 import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from './shopee-connection.port';
 import { SyncMarketplaceCatalogue } from './sync-marketplace-catalogue';
@@ -20,8 +20,8 @@ export interface ConnectShopeeInput {
 
 /**
  * POST /api/shopee/auth/token (staff): the code Shopee's authorisation page sent back. The state must be one we
- * issued to THIS staff member less than 10 minutes ago (else 400 SHOPEE_STATE_INVALID, before Shopee is asked
- * anything); then the code is exchanged for the shop's tokens, the shop's name and authorisation expiry are
+ * issued to THIS staff member less than 10 minutes ago and not used before (else 400 SHOPEE_STATE_INVALID, before
+ * Shopee is asked anything); then the code is exchanged for the shop's tokens, the shop's name and authorisation expiry are
  * read, the connection is stored (replacing any earlier one), and a full sync starts in the background.
  */
 @injectable()
@@ -29,6 +29,7 @@ export class ConnectShopee {
   constructor(
     @inject(SHOPEE_AUTHORIZATION) private readonly authorization: ShopeeAuthorization,
     @inject(SHOPEE_AUTH_STATE) private readonly states: ShopeeAuthState,
+    @inject(SPENT_SHOPEE_AUTH_STATES) private readonly spentStates: SpentShopeeAuthStates,
     @inject(SHOPEE_CONNECTION_STORE) private readonly connections: ShopeeConnectionStore,
     @inject(SyncMarketplaceCatalogue) private readonly sync: SyncMarketplaceCatalogue,
     @inject(CLOCK) private readonly clock: Clock,
@@ -38,7 +39,12 @@ export class ConnectShopee {
   /** @throws ValidationError SHOPEE_STATE_INVALID; ConflictError SHOPEE_AUTH_REFUSED; ProviderUnavailableError SHOPEE_UNAVAILABLE */
   async execute(input: ConnectShopeeInput): Promise<ShopeeConnectionView> {
     const claims = input.state === undefined ? null : this.states.read(input.state);
-    if (!claims || claims.staffId !== input.staffId || claims.expiresAt.getTime() <= this.clock.now().getTime()) {
+    const now = this.clock.now();
+    // Spent last, after the cheap checks: a stranger's forged or foreign state never writes a row. A spent state
+    // stays spent when Shopee then refuses or is down: the staff member asks for a new link (Shopee's code is single
+    // use too).
+    if (!claims || claims.staffId !== input.staffId || claims.expiresAt.getTime() <= now.getTime()
+      || !(await this.spentStates.spend(claims.nonce, claims.expiresAt, now))) {
       throw new ValidationError('SHOPEE_STATE_INVALID', 'SHOPEE_STATE_INVALID', { state: fieldProblem('SHOPEE_STATE_INVALID', { code: 'SHOPEE_STATE_INVALID' }) });
     }
     return this.connectWithCode(input.code, input.shopId);

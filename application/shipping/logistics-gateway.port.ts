@@ -1,3 +1,5 @@
+import type { NotificationRejection } from '../payments/payment-gateway.port';
+
 /**
  * ECPay C2C logistics as the shipment job and the status notifications see it (issue 12; research/ecpay.md
  * sections 8.1 to 8.4): /Express/Create with an MD5 CheckMacValue, the shipment query, and the verification of
@@ -62,13 +64,26 @@ export interface ShipmentStatusNotification {
   validationNo: string | null;
 }
 
+export type StatusNotificationVerification =
+  | { ok: true; notification: ShipmentStatusNotification }
+  | { ok: false; rejection: NotificationRejection };
+
+/** A refused notification whose CheckMacValue verified (ECPay's own, or someone holding our keys): kept for a person. */
+export function isSignedRejection(rejection: NotificationRejection): boolean {
+  return !rejection.code.startsWith('CHECK_MAC_VALUE');
+}
+
 export interface LogisticsGateway {
   /** @throws ProviderUnavailableError LOGISTICS_UNAVAILABLE when ECPay cannot be reached or answers garbage (retry later). */
   createShipment(request: ShipmentRequest): Promise<CreateShipmentOutcome>;
   /** QueryLogisticsTradeInfo by our MerchantTradeNo; null when ECPay has no such shipment. */
   findShipment(merchantTradeNo: string): Promise<EcpayShipment | null>;
-  /** The posted form of a status notification, verified; null when its CheckMacValue or merchant is wrong or a field is malformed. */
-  verifyStatusNotification(form: Readonly<Record<string, string>>): ShipmentStatusNotification | null;
+  /**
+   * The posted form of a status notification, verified: the notification, or why it was refused (its CheckMacValue
+   * missing or wrong: CHECK_MAC_VALUE_*; signed but for another merchant or with a field that does not fit:
+   * MERCHANT_ID_MISMATCH, NOTIFICATION_MALFORMED with the field in the message).
+   */
+  verifyStatusNotification(form: Readonly<Record<string, string>>): StatusNotificationVerification;
 }
 
 export const LOGISTICS_GATEWAY = Symbol.for('LogisticsGateway');

@@ -22,7 +22,7 @@ export const SHIPMENT_BATCH = 50;
  *    made the order ready (notification, reconciliation, staff) and whatever crashed afterwards, the next run
  *    finds it, and checkout and payments stay untouched;
  * 2. the healing: a created shipment whose order still waits (crash between our two writes) moves the order;
- * 3. the claim: due shipments are claimed by conditional UPDATE, and each claimed one is created at ECPay.
+ * 3. the claim: due shipments are claimed one at a time by conditional UPDATE, each just before it is created at ECPay.
  */
 @injectable()
 export class RunShipmentCreation {
@@ -45,7 +45,12 @@ export class RunShipmentCreation {
       if (await this.create.moveOrder(orderId)) healed += 1;
     }
     const outcomes: ShipmentCreationReport['outcomes'] = [];
-    for (const claimed of await this.shipments.claimDue(this.clock.now(), SHIPMENT_CLAIM_MS, batch)) {
+    // One claim per shipment, just before its ECPay call (issue 23): a process that dies during a call holds only
+    // the shipment in flight for SHIPMENT_CLAIM_MS; the rest of the batch was never claimed, so another process (or
+    // this one restarted) takes it on at once. Claiming the whole batch up front held up to 50 orders 5 minutes.
+    for (let taken = 0; taken < batch; taken += 1) {
+      const [claimed] = await this.shipments.claimDue(this.clock.now(), SHIPMENT_CLAIM_MS, 1);
+      if (!claimed) break;
       outcomes.push({ orderId: claimed.orderId, outcome: await this.create.execute(claimed) });
     }
     return { enqueued, healed, outcomes };

@@ -153,6 +153,24 @@ describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (da
     expect(await connections.get()).toBeNull();
   });
 
+  it('a state is single use: used again (one after the other, or twice at once) it is refused before Shopee is asked', async () => {
+    const staff = await staffToken();
+    const post = (state: string) => call('POST', '/api/shopee/auth/token', { token: staff.token, body: { code: authorization.issueCode(SHOP_ID), shopId: SHOP_ID, state } });
+    const state = stateFrom((await call('GET', '/api/shopee/auth-url', { token: staff.token })).body.authUrl);
+    expect((await post(state)).status).toBe(200);
+    await idle();
+    const asked = authorization.exchanged.length;
+    const again = await post(state); // within its 10 minutes
+    expect([again.status, again.body.code, Object.keys(again.body.fields ?? {})]).toEqual([400, 'SHOPEE_STATE_INVALID', ['state']]);
+    expect(authorization.exchanged.length).toBe(asked);
+
+    const fresh = stateFrom((await call('GET', '/api/shopee/auth-url', { token: staff.token })).body.authUrl);
+    const racing = await Promise.all([post(fresh), post(fresh)]);
+    expect(racing.map(({ status }) => status).sort()).toEqual([200, 400]);
+    expect(authorization.exchanged.length).toBe(asked + 1);
+    await idle();
+  });
+
   it('bad bodies are 400 with field errors; a refused code is 409 SHOPEE_AUTH_REFUSED', async () => {
     const staff = await staffToken();
     const state = stateFrom((await call('GET', '/api/shopee/auth-url', { token: staff.token })).body.authUrl);

@@ -1,4 +1,5 @@
 import type { SyncMarketplaceCatalogue, SyncStepResult } from '../../application/marketplace/sync-marketplace-catalogue';
+import { InMemoryJobSchedules } from '../../application/shared/testing/in-memory-job-schedules';
 import type { Logger } from '../logger';
 import { MarketplaceSyncSchedule } from './marketplace-sync';
 
@@ -24,7 +25,7 @@ describe('MarketplaceSyncSchedule', () => {
 
   it('runs the step every SHOPEE_SYNC_MINUTES, logs finished and paused runs, says when it fires next, and stops the worker on stop()', async () => {
     const { sync, execute, stop } = fakeSync([{ outcome: 'done', run: RUN }, { outcome: 'paused', run: { ...RUN, status: 'running', errors: ['SHOPEE_UNAVAILABLE at offset 0 (scan)'] } }]);
-    const schedule = new MarketplaceSyncSchedule(30);
+    const schedule = new MarketplaceSyncSchedule(30, new InMemoryJobSchedules());
     expect(schedule.nextRunAt()).toBeNull();
     schedule.start(sync, logger);
     expect(schedule.everyMinutes()).toBe(30);
@@ -41,13 +42,17 @@ describe('MarketplaceSyncSchedule', () => {
     expect(execute).toHaveBeenCalledTimes(3);
   });
 
-  it('0 minutes: off, no next run', async () => {
-    const { sync, execute } = fakeSync([]);
-    const schedule = new MarketplaceSyncSchedule(0);
+  it('0 minutes: off, no next run, the schedule never asked; stop() still stops a run staff started', async () => {
+    const { sync, execute, stop } = fakeSync([]);
+    const schedules = new InMemoryJobSchedules();
+    const claim = jest.spyOn(schedules, 'claim');
+    const schedule = new MarketplaceSyncSchedule(0, schedules);
     schedule.start(sync, logger);
     await jest.advanceTimersByTimeAsync(24 * 3_600_000);
     expect(execute).not.toHaveBeenCalled();
+    expect(claim).not.toHaveBeenCalled();
     expect(schedule.nextRunAt()).toBeNull();
     await schedule.stop();
+    expect(stop).toHaveBeenCalled();
   });
 });

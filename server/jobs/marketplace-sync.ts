@@ -1,3 +1,4 @@
+import type { JobSchedules } from '../../application/shared/job-schedules.port';
 import type { SyncStepResult } from '../../application/marketplace/sync-marketplace-catalogue';
 import type { Logger } from '../logger';
 import { PeriodicSyncSchedule } from './sync-schedule';
@@ -14,12 +15,12 @@ export function logSyncStep(result: SyncStepResult, logger: Logger): void {
 /**
  * The marketplace sync on a timer: every SHOPEE_SYNC_MINUTES (config.shopee.syncMinutes; 0 = off) the step
  * of SyncMarketplaceCatalogue runs (full until one succeeded, incremental after; a run left by a crash or a
- * Shopee outage is resumed). Every server process runs its own timer; the database lease makes one of them
- * work and the others answer 'busy'. Staff start one on demand (POST /api/admin/shopee/sync).
- * Also the SyncSchedule staff see: the interval, and when this process's timer fires next.
+ * Shopee outage is resumed). The schedule is shared by all server processes (job_schedules: one run per interval,
+ * claimed by one process); the lease stops a run from being overlapped. Staff start one on demand
+ * (POST /api/admin/shopee/sync). Also the SyncSchedule staff see: the interval, and the next run's due time.
  */
 export class MarketplaceSyncSchedule extends PeriodicSyncSchedule<SyncStepResult> {
-  constructor(minutes: number, now: () => number = Date.now) {
-    super('marketplace sync', minutes, logSyncStep, now);
+  constructor(minutes: number, schedules: JobSchedules, now: () => number = Date.now) {
+    super('marketplace sync', minutes, logSyncStep, schedules, now);
   }
 }

@@ -7,12 +7,14 @@ export interface PeriodicJob {
 }
 
 /**
- * Runs `run` every `intervalMs` (0 or less: never). A slow run is not overlapped by the next tick; a failed
+ * Runs `run` every `intervalMs` (0 or less: never), and once at the start when `immediately`. A slow run is not overlapped by the next tick; a failed
  * run is logged under `name` (marked `databaseUnavailable` when the database was down, unreachable or too slow:
  * an outage, not a bug) and the next tick tries again, so a job outlives a database outage without a restart. The timer never keeps a process alive on its own
  * (tests, a server being shut down).
  */
-export function startPeriodicJob(name: string, intervalMs: number, run: () => Promise<void>, logger: Logger): PeriodicJob {
+export function startPeriodicJob(
+  name: string, intervalMs: number, run: () => Promise<void>, logger: Logger, { immediately = false }: { immediately?: boolean } = {},
+): PeriodicJob {
   if (intervalMs <= 0) return { stop: async () => undefined };
   let running: Promise<void> | undefined;
   const tick = () => {
@@ -27,6 +29,7 @@ export function startPeriodicJob(name: string, intervalMs: number, run: () => Pr
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
+  if (immediately) tick();
   return {
     async stop() {
       clearInterval(timer);

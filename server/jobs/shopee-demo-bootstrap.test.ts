@@ -4,6 +4,7 @@ import { FakeMarketplaceSource, sourceProduct } from '../../application/marketpl
 import { FakeShopeeAuthorization } from '../../application/marketplace/testing/fake-shopee-authorization';
 import { InMemoryCatalogueWriter } from '../../application/marketplace/testing/in-memory-catalogue-writer';
 import { InMemoryJobLeases } from '../../application/marketplace/testing/in-memory-job-leases';
+import { InMemorySpentShopeeAuthStates } from '../../application/marketplace/testing/in-memory-spent-shopee-auth-states';
 import { InMemoryShopeeConnectionStore } from '../../application/marketplace/testing/in-memory-shopee-connection-store';
 import { InMemorySyncRunStore } from '../../application/marketplace/testing/in-memory-sync-run-store';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
@@ -21,7 +22,7 @@ function setUp() {
   const logged: string[] = [];
   const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
   const sync = new SyncMarketplaceCatalogue(source, catalogue, new InMemorySyncRunStore(), new InMemoryJobLeases(), connections, clock, logger, { invalidate: () => undefined });
-  const connect = new ConnectShopee(authorization, { issue: () => 'unused', read: () => null }, connections, sync, clock, logger);
+  const connect = new ConnectShopee(authorization, { issue: () => 'unused', read: () => null }, new InMemorySpentShopeeAuthStates(), connections, sync, clock, logger);
   return { catalogue, connections, authorization, sync, connect, logger, logged };
 }
 

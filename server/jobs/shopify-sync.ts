@@ -1,3 +1,4 @@
+import type { JobSchedules } from '../../application/shared/job-schedules.port';
 import type { ShopifySyncStepResult } from '../../application/shopify/sync-shopify-stock';
 import type { Logger } from '../logger';
 import { PeriodicSyncSchedule } from './sync-schedule';
@@ -12,12 +13,12 @@ export function logShopifySyncStep(result: ShopifySyncStepResult, logger: Logger
 }
 
 /**
- * The Shopify stock sync on a timer: every SHOPIFY_SYNC_MINUTES (0 = off) each server process runs the step of
- * SyncShopifyStock; the 'shopify-sync' lease makes one of them work and the others answer 'busy', and a run left by
- * a crash or a Shopify outage is resumed. Also the schedule staff see (interval, this process's next tick).
+ * The Shopify stock sync on a timer: every SHOPIFY_SYNC_MINUTES (0 = off) one server process of all runs the step of
+ * SyncShopifyStock (the shared schedule, job_schedules); the 'shopify-sync' lease stops overlapping runs, and a run
+ * left by a crash or a Shopify outage is resumed. Also the schedule staff see (interval, the next run's due time).
  */
 export class ShopifySyncSchedule extends PeriodicSyncSchedule<ShopifySyncStepResult> {
-  constructor(minutes: number, now: () => number = Date.now) {
-    super('shopify sync', minutes, logShopifySyncStep, now);
+  constructor(minutes: number, schedules: JobSchedules, now: () => number = Date.now) {
+    super('shopify sync', minutes, logShopifySyncStep, schedules, now);
   }
 }

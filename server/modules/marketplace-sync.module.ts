@@ -7,7 +7,9 @@ import { GetShopeeAuthUrl } from '../../application/marketplace/get-shopee-auth-
 import { GetShopeeConnection } from '../../application/marketplace/get-shopee-connection';
 import { GetSyncStatus } from '../../application/marketplace/get-sync-status';
 import { MARKETPLACE_SOURCE, type MarketplaceSource } from '../../application/marketplace/marketplace-source.port';
-import { SHOPEE_AUTH_STATE, SHOPEE_REDIRECT_URL, shopeeRedirectUrlAt, type ShopeeAuthState } from '../../application/marketplace/shopee-auth-state.port';
+import {
+  SHOPEE_AUTH_STATE, SHOPEE_REDIRECT_URL, SPENT_SHOPEE_AUTH_STATES, shopeeRedirectUrlAt, type ShopeeAuthState, type SpentShopeeAuthStates,
+} from '../../application/marketplace/shopee-auth-state.port';
 import { SHOPEE_AUTHORIZATION, type ShopeeAuthorization } from '../../application/marketplace/shopee-authorization.port';
 import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../../application/marketplace/shopee-connection.port';
 import { StartSync } from '../../application/marketplace/start-sync';
@@ -30,8 +32,9 @@ export function bindMarketplaceSync({ bind }: Pick<ContainerModuleLoadOptions, '
   bind<SyncRunStore>(SYNC_RUN_STORE).toConstantValue(adapters.syncRuns);
   bind<JobLeases>(JOB_LEASES).toConstantValue(adapters.jobLeases);
   bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));
+  bind<SpentShopeeAuthStates>(SPENT_SHOPEE_AUTH_STATES).toConstantValue(adapters.spentShopeeAuthStates);
   bind<string>(SHOPEE_REDIRECT_URL).toConstantValue(shopeeRedirectUrlAt(config.publicBaseUrl));
-  bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes));
+  bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes, adapters.jobSchedules));
   bind<SyncSchedule>(SYNC_SCHEDULE).toService(MarketplaceSyncSchedule);
   for (const useCase of [
     SyncMarketplaceCatalogue, GetSyncStatus, StartSync, GetShopeeAuthUrl, ConnectShopee, DisconnectShopee, GetShopeeConnection, CheckShopeeAuth,

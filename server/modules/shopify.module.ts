@@ -37,7 +37,7 @@ export const shopifyContext: ContextModule = {
     bind<ShopifyStock>(SHOPIFY_STOCK).toConstantValue(adapters.shopifyStock);
     bind<ShopifySyncRuns>(SHOPIFY_SYNC_RUNS).toConstantValue(adapters.shopifySyncRuns);
     bind<ShopifyWebhookEvents>(SHOPIFY_WEBHOOK_EVENTS).toConstantValue(adapters.shopifyWebhookEvents);
-    bind(ShopifySyncSchedule).toConstantValue(new ShopifySyncSchedule(config.shopifyConnection.syncMinutes));
+    bind(ShopifySyncSchedule).toConstantValue(new ShopifySyncSchedule(config.shopifyConnection.syncMinutes, adapters.jobSchedules));
     bind<SyncSchedule>(SHOPIFY_SYNC_SCHEDULE).toService(ShopifySyncSchedule);
     for (const useCase of [
       ShopifyAccess, SyncShopifyStock, GetShopifySyncStatus, StartShopifySync, SaveShopifyCredentials, RemoveShopifyCredentials,

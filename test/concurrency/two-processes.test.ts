@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Knex } from 'knex';
-import { withDatabase } from '../../adapters/persistence/database-url';
-import { createKnex } from '../../adapters/persistence/knex-factory';
-import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue } from '../../adapters/persistence/seed/demo-catalogue';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { callFrom } from '../support/client-ip';
-import { databasesUnderTest, type OpenDatabase } from '../support/databases';
+import { databasesUnderTest } from '../support/databases';
 import { LIMIT_JOURNEYS, newPhone, staffCodeJourney, type LimitHarness } from '../support/limit-journeys';
 import { startRoundRobinProxy, type TcpProxy } from '../support/tcp-proxy';
-import { assertServerBuilt, startChildServer, type ChildServer } from './child-servers';
+import { assertServerBuilt, openSharedDatabase, startChildServer, type ChildServer, type SharedDatabase } from './child-servers';
 
 /**
  * The reservation race across PROCESSES (design.md, section 2: "on any number of server processes, exactly
@@ -24,41 +17,13 @@ const K = 5;
 const STAFF_SECRET_CODE = 'two-processes-staff-code';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
 
-interface SharedDatabase {
-  /** The environment that points a child server at the database. */
-  env: NodeJS.ProcessEnv;
-  knex: Knex;
-  close(): Promise<void>;
-}
-
-async function sharedSqlite(): Promise<SharedDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-two-processes-'));
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
-  await migrateToLatest(knex);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    knex,
-    close: async () => {
-      await knex.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function sharedMysql(open: () => Promise<OpenDatabase>): Promise<SharedDatabase> {
-  // databasesUnderTest creates (and later drops) a fresh database; under CI without MYSQL_URL it fails here.
-  const database = await open();
-  const [[row]] = await database.knex.raw('SELECT DATABASE() AS name');
-  return { env: { DATABASE_URL: withDatabase(String(process.env.MYSQL_URL), String(row.name)) }, knex: database.knex, close: database.close };
-}
-
 describe.each(databasesUnderTest)('two server processes on one $name database', (database) => {
   let shared: SharedDatabase;
   let servers: ChildServer[] = [];
 
   beforeAll(async () => {
     assertServerBuilt();
-    shared = database.name === 'mysql' ? await sharedMysql(() => database.open()) : await sharedSqlite();
+    shared = await openSharedDatabase(database, 'shop-two-processes-');
     // TRUST_PROXY: the client IP is the X-Forwarded-For the journeys send through the round-robin proxy below.
     servers = await Promise.all([0, 1].map(() => startChildServer({ ...shared.env, LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true', STAFF_SECRET_CODE })));
   });

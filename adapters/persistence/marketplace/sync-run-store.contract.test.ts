@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { MAX_SYNC_ERRORS, type JobLeases, type SyncProgress, type SyncRunStore } from '../../../application/marketplace/sync-run-store.port';
 import { InMemoryJobLeases } from '../../../application/marketplace/testing/in-memory-job-leases';
 import { InMemorySyncRunStore } from '../../../application/marketplace/testing/in-memory-sync-run-store';
-import { withDatabase } from '../database-url';
-import { createKnex } from '../knex-factory';
-import { migrateToLatest } from '../migrations';
 import { databasesUnderTest } from '../testing/databases-under-test';
+import { openTwoKnexInstances } from '../testing/two-knex-instances';
 import { describePortContract, fakeMaker, knexMakers, unique, type PortMaker } from '../testing/port-contract';
 import { KnexJobLeases } from './knex-job-leases';
 import { KnexSyncRunStore } from './knex-sync-run-store';
@@ -140,32 +135,12 @@ describePortContract<JobLeases>('JobLeases', [
 describe.each(databasesUnderTest)('JobLeases across two knex instances on $name', (db) => {
   let first: Knex;
   let second: Knex;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    if (db.name === 'sqlite') {
-      const dir = mkdtempSync(path.join(tmpdir(), 'job-leases-'));
-      const file = path.join(dir, 'shop.sqlite');
-      first = createKnex({ sqliteFile: file });
-      await migrateToLatest(first);
-      second = createKnex({ sqliteFile: file });
-      cleanup = async () => {
-        await first.destroy();
-        await second.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-      return;
-    }
-    const opened = await db.open();
-    first = opened.knex;
-    const [[{ name }]] = await first.raw('SELECT DATABASE() AS name');
-    second = createKnex({ databaseUrl: withDatabase(String(process.env.MYSQL_URL), name) });
-    cleanup = async () => {
-      await second.destroy();
-      await opened.close();
-    };
+    ({ first, second, close } = await openTwoKnexInstances(db, 'job-leases-'));
   });
-  afterAll(() => cleanup());
+  afterAll(() => close());
 
   async function race(name: string, now: Date): Promise<string[]> {
     const contenders = Array.from({ length: 12 }, (_, index) => ({

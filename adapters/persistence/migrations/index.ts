@@ -18,6 +18,7 @@ import * as createShopifyConnection from './20261129_1301_create_shopify_connect
 import * as createShopifySync from './20261129_1303_create_shopify_sync';
 import * as createShopifyWebhookEvents from './20261129_1304_create_shopify_webhook_events';
 import * as createStaffAuditLog from './20261129_1501_create_staff_audit_log';
+import * as createJobSchedulesAndSpentAuthStates from './20261201_2311_create_job_schedules_and_spent_auth_states';
 import * as createStoreSelections from './20261125_0007_create_store_selections';
 import * as customerOrders from './20261126_0010_customer_orders';
 import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
@@ -66,6 +67,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261129_1303_create_shopify_sync', ...createShopifySync },
   { name: '20261129_1304_create_shopify_webhook_events', ...createShopifyWebhookEvents },
   { name: '20261129_1501_create_staff_audit_log', ...createStaffAuditLog },
+  { name: '20261201_2311_create_job_schedules_and_spent_auth_states', ...createJobSchedulesAndSpentAuthStates },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

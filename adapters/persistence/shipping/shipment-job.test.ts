@@ -252,7 +252,8 @@ describe.each(databasesUnderTest)('status notifications on $name', (db) => {
     const tradeNo = `${orderId.replace('-', '')}L`;
     const notify = async (code: number, minute: number) => {
       const verified = gateway.verifyStatusNotification(gateway.notificationForm(tradeNo, code, new Date(new Date(T0).getTime() + minute * MINUTE)));
-      return app.record.execute(verified!);
+      if (!verified.ok) throw new Error(verified.rejection.message);
+      return app.record.execute(verified.notification);
     };
     return { app, orderId, tradeNo, notify, clock };
   }

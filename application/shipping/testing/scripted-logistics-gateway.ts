@@ -1,6 +1,6 @@
 import { ProviderUnavailableError } from '../../errors';
 import type {
-  CreateShipmentOutcome, EcpayShipment, LogisticsGateway, ShipmentRequest, ShipmentStatusNotification,
+  CreateShipmentOutcome, EcpayShipment, LogisticsGateway, ShipmentRequest, StatusNotificationVerification,
 } from '../logistics-gateway.port';
 
 /**
@@ -45,14 +45,19 @@ export class ScriptedLogisticsGateway implements LogisticsGateway {
     return this.shipments.get(merchantTradeNo) ?? null;
   }
 
-  verifyStatusNotification(form: Readonly<Record<string, string>>): ShipmentStatusNotification | null {
-    if (form.CheckMacValue !== 'VALID') return null;
+  verifyStatusNotification(form: Readonly<Record<string, string>>): StatusNotificationVerification {
+    if (form.CheckMacValue !== 'VALID') return { ok: false, rejection: { code: 'CHECK_MAC_VALUE_INVALID', message: 'not VALID' } };
     const statusCode = Number(form.RtnCode);
     const updatedAt = new Date(form.UpdateStatusDate ?? '');
-    if (!Number.isInteger(statusCode) || Number.isNaN(updatedAt.getTime()) || !form.MerchantTradeNo) return null;
+    if (!Number.isInteger(statusCode) || Number.isNaN(updatedAt.getTime()) || !form.MerchantTradeNo) {
+      return { ok: false, rejection: { code: 'NOTIFICATION_MALFORMED', message: 'RtnCode, UpdateStatusDate or MerchantTradeNo' } };
+    }
     return {
-      merchantTradeNo: form.MerchantTradeNo, logisticsId: form.AllPayLogisticsID ?? '', statusCode, statusMessage: form.RtnMsg ?? '',
-      updatedAt, subType: form.LogisticsSubType ?? '', paymentNo: form.CVSPaymentNo || null, validationNo: form.CVSValidationNo || null,
+      ok: true,
+      notification: {
+        merchantTradeNo: form.MerchantTradeNo, logisticsId: form.AllPayLogisticsID ?? '', statusCode, statusMessage: form.RtnMsg ?? '',
+        updatedAt, subType: form.LogisticsSubType ?? '', paymentNo: form.CVSPaymentNo || null, validationNo: form.CVSValidationNo || null,
+      },
     };
   }
 

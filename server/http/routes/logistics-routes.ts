@@ -6,7 +6,7 @@ import { OpenStoreMap } from '../../../application/logistics/open-store-map';
 import { ReceiveStoreSelection } from '../../../application/logistics/receive-store-selection';
 import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../../application/payments/provider-message-rejections.port';
 import { GetOrderShipment } from '../../../application/shipping/get-order-shipment';
-import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../../application/shipping/logistics-gateway.port';
+import { isSignedRejection, LOGISTICS_GATEWAY, type LogisticsGateway } from '../../../application/shipping/logistics-gateway.port';
 import { RecordShipmentStatus } from '../../../application/shipping/record-shipment-status';
 import { STATUS_NOTIFY_PATH } from '../../../application/shipping/shipment-callback-urls.port';
 import { STORE_SELECTION_INVALID_REDIRECT } from '../../../application/logistics/store-map-request';
@@ -117,14 +117,32 @@ export function logisticsRoutes(container: Container): Router {
   router.post(STATUS_NOTIFY_PATH, async (ctx) => {
     const fields = await readFormFields(ctx, MAX_STATUS_FORM_BYTES);
     const merchantTradeNo = String(fields.MerchantTradeNo ?? '').slice(0, 40);
-    const notification = deps.logisticsGateway.verifyStatusNotification(fields);
+    const verification = deps.logisticsGateway.verifyStatusNotification(fields);
     let answer = '1|OK';
-    if (!notification) {
-      // Forged, tampered, another merchant's or malformed: only logged. Writing it would let anyone without the
-      // merchant keys fill the database through this public address (provider-message-rejections.port.ts).
-      deps.logger.error('ecpay logistics notification rejected', { merchantTradeNo, rtnCode: String(fields.RtnCode ?? '').slice(0, 10) });
-      answer = '0|CheckMacValue Error';
+    if (!verification.ok) {
+      const { rejection } = verification;
+      const signed = isSignedRejection(rejection);
+      deps.logger.error('ecpay logistics notification rejected', {
+        code: rejection.code, reason: rejection.message, merchantTradeNo, rtnCode: String(fields.RtnCode ?? '').slice(0, 10), recorded: signed,
+      });
+      if (signed) {
+        // Signed by ECPay (or with our keys) but another merchant's or with a field that does not fit (RtnCode -1 or
+        // 2^31, a date that does not exist, a 400-digit number): nothing is applied, and it is kept for a person like
+        // a notice about a number we do not know. The answer says the truth, '0|NOTIFICATION_MALFORMED' (or
+        // '0|MERCHANT_ID_MISMATCH'), as the payment notification does, rather than '1|OK': we did not take the
+        // status, and '1|OK' would tell ECPay (and whoever reads its back office) that we had. ECPay's resends of
+        // it are bounded and each is recorded again, which shows staff that the notice keeps coming.
+        await deps.rejections.record({
+          provider: 'ecpay', messageKind: 'logistics_status', reason: rejection.code, detail: rejection.message, merchantTradeNo, fields,
+        });
+        answer = `0|${rejection.code}`;
+      } else {
+        // Forged, tampered or without a mac: only logged. Writing it would let anyone without the merchant keys fill
+        // the database through this public address (provider-message-rejections.port.ts).
+        answer = '0|CheckMacValue Error';
+      }
     } else {
+      const { notification } = verification;
       const outcome = await deps.recordShipmentStatus.execute(notification);
       if (outcome.kind === 'unknown_shipment') {
         // Signed by ECPay but about no shipment of ours: kept for a person, and not acknowledged.

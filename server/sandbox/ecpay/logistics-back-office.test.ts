@@ -68,7 +68,8 @@ describe('ECPay simulator: C2C logistics back office, driven through the shop\'s
       let text = '';
       for await (const chunk of ctx.req) text += String(chunk);
       const fields = parseFormBody(text);
-      received.push({ fields, notification: gateway.verifyStatusNotification(fields) });
+      const verification = gateway.verifyStatusNotification(fields);
+      received.push({ fields, notification: verification.ok ? verification.notification : null });
       ctx.type = 'text/plain';
       ctx.body = answers.length > 1 ? answers.shift()! : answers[0];
     });
