@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../support/cart-key';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,9 @@ import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue } from '../../adapters/persistence/seed/demo-catalogue';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
 import { assertServerBuilt, startChildServer, type ChildServer } from './child-servers';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 /**
  * The reservation race across PROCESSES (design.md, section 2: "on any number of server processes, exactly
