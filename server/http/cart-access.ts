@@ -22,7 +22,7 @@ const CART_KEY_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
  * - 'guest': anyone else who sent a cart key: the cart this browser made on this phone (members on other phones
  *   too). Another browser's cart of the same phone is never read or changed;
  * - 'stranger': no cart key: no cart at all. Reads answer what an empty cart answers, writes that would make a
- *   cart are refused (requireCart), so a phone alone learns nothing (docs/decisions.md, decision 22).
+ *   cart are refused (requireCart), so a phone alone learns nothing (docs/decisions.md "Guest carts are phone + cart key").
  */
 export type CartCallerKind = 'member_own' | 'guest' | 'stranger';
 

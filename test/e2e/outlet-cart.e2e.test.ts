@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { startServer } from '../../server/start';
+import { cartKeyHeaders } from '../support/cart-key';
 import { browserAvailable, launchBrowser } from '../support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -109,7 +110,8 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     for (let n = 0; n < (item.available_count ?? 0) - 1; n += 1) {
       const response = await fetch(`${server.url}/api/cart/add`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // Other shoppers, each in a browser of their own (issue 22: a guest cart is phone + cart key).
+        headers: { 'Content-Type': 'application/json', ...cartKeyHeaders() },
         body: JSON.stringify({ phone: `09000000${String(n).padStart(2, '0')}`, itemType: 'outlet', itemId: item.id, quantity: 1 }),
       });
       expect(response.status).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * This browser's cart key (issue 22, docs/decisions.md decision 22): a guest cart is the phone the shopper
+ * This browser's cart key (issue 22, docs/decisions.md "Guest carts are phone + cart key"): a guest cart is the phone the shopper
  * typed plus this key, so a phone typed in another browser opens an empty cart of its own. 128 random bits,
  * made once and kept in localStorage 'cartKey' like the order tokens; sent as X-Cart-Key on every cart call
  * (client.ts). With storage blocked it lives as long as the page: the cart lasts for the visit.
