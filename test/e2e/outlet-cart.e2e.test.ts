@@ -91,6 +91,17 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     await line.first().waitFor();
     await expect(line.count()).resolves.toBe(1);
     await expect(line.first().getAttribute('data-item-id')).resolves.toBe(String(target.id));
+
+    // Issue 22: the cart is this browser's. A reload keeps it; another browser that typed the same phone sees an
+    // empty cart and no badge, and the hold is still the first browser's.
+    await page.reload();
+    await line.first().waitFor();
+    const stranger = await newShopper();
+    await stranger.addInitScript((saved) => window.localStorage.setItem('userPhone', saved), GUEST_PHONE);
+    await stranger.goto(`${server.url}/checkout`);
+    await stranger.getByTestId('cart-empty').waitFor();
+    await expect(stranger.getByTestId('cart-count').count()).resolves.toBe(0);
+    await expect(availableOf(target.id)).resolves.toBe((before ?? 0) - 1);
     // Held for 2 hours: the countdown reads 1 hour 59 minutes or 2 hours 0 minutes.
     await expect(line.first().getByTestId('reservation-status').textContent()).resolves.toMatch(/(1 小時 59|2 小時 0) 分/);
 
