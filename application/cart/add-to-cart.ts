@@ -7,11 +7,14 @@ import { ConflictError, fieldProblem, NotFoundError, ValidationError } from '../
 import { OUTLET_ITEM_NOT_FOUND } from '../outlet/get-outlet-item';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
+import type { CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 import { holdLimitReached } from './hold-cap';
 
 export interface AddToCartInput {
   phone: string;
+  /** The browser's cart of the phone (cart-ref.ts); absent for the account cart (a member on their own phone). */
+  keyHash?: string;
   itemType: CartItemType;
   itemId: number;
   /**
@@ -56,9 +59,9 @@ export class AddToCart {
    */
   async execute(input: AddToCartInput): Promise<AddToCartResult> {
     if (input.itemType === 'shopee') return this.addMarketplaceLine(input);
-    const { phone, itemId, clientIp, cap } = input;
+    const { phone, keyHash, itemId, clientIp, cap } = input;
     const now = this.clock.now();
-    const outcome = await this.store.reserveOutletLine({ phone, itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
+    const outcome = await this.store.reserveOutletLine({ phone, keyHash, itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
     switch (outcome.kind) {
       case 'not_found':
         throw new NotFoundError(OUTLET_ITEM_NOT_FOUND, 'OUTLET_ITEM_NOT_FOUND');
@@ -71,10 +74,10 @@ export class AddToCart {
     }
     // Availability changed and the transaction has committed: the next list read must not reuse old bytes.
     this.listInvalidation.invalidate();
-    return this.answer(phone, outcome.lineId);
+    return this.answer({ phone, keyHash }, outcome.lineId);
   }
 
-  private async addMarketplaceLine({ phone, itemId, variantId }: AddToCartInput): Promise<AddToCartResult> {
+  private async addMarketplaceLine({ phone, keyHash, itemId, variantId }: AddToCartInput): Promise<AddToCartResult> {
     const absent = variantId === undefined || variantId === null || variantId === '';
     const modelId = absent ? null : parseModelId(variantId);
     if (modelId === undefined) {
@@ -82,7 +85,7 @@ export class AddToCart {
         variantId: fieldProblem('MARKETPLACE_VARIANT_ID_INVALID', { code: 'MARKETPLACE_VARIANT_ID_INVALID' }),
       });
     }
-    const outcome = await this.store.addMarketplaceLine({ phone, itemId, modelId, now: this.clock.now() });
+    const outcome = await this.store.addMarketplaceLine({ phone, keyHash, itemId, modelId, now: this.clock.now() });
     switch (outcome.kind) {
       case 'not_found':
         throw new NotFoundError('MARKETPLACE_PRODUCT_NOT_FOUND', 'MARKETPLACE_PRODUCT_NOT_FOUND');
@@ -99,11 +102,11 @@ export class AddToCart {
         throw new ConflictError('CART_ITEM_DUPLICATE', 'CART_ITEM_DUPLICATE');
     }
     // Nothing is held, so the outlet list has nothing to invalidate.
-    return this.answer(phone, outcome.lineId);
+    return this.answer({ phone, keyHash }, outcome.lineId);
   }
 
-  private async answer(phone: string, lineId: number): Promise<AddToCartResult> {
-    const [item, count] = await Promise.all([this.store.findLine(phone, lineId), this.store.countLines(phone)]);
+  private async answer(cart: CartName, lineId: number): Promise<AddToCartResult> {
+    const [item, count] = await Promise.all([this.store.findLine(cart, lineId), this.store.countLines(cart)]);
     // The line was committed a moment ago; only a concurrent remove of the same phone could take it away.
     if (!item) throw new ConflictError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     return { item, count };

@@ -2,6 +2,7 @@ import type { CartLine } from '../../domain/cart/cart-line';
 import type { HoldCap } from '../../domain/cart/reserve-decision';
 import type { MarketplaceAddDecision } from '../../domain/marketplace/cart-line-rules';
 import { ProviderUnavailableError } from '../errors';
+import type { CartName } from './cart-ref';
 
 /**
  * The server-side cart and the outlet reservations behind it. Implemented by adapters/persistence
@@ -17,11 +18,13 @@ export type ReserveOutcome =
   | { kind: 'duplicate' }
   | { kind: 'sold_out' }
   | { kind: 'not_found' }
-  /** The phone or the client already holds `cap` active unconfirmed units; retryAfterMs: until the first of them lapses. */
+  /** The cart (scope 'phone': its phone and key) or the client already holds `cap` active unconfirmed units; retryAfterMs: until the first of them lapses. */
   | { kind: 'over_limit'; scope: 'phone' | 'client'; retryAfterMs: number };
 
 export interface ReserveRequest {
   phone: string;
+  /** The cart of the phone (cart-ref.ts): absent or '' for the account cart, else the browser's key hash. */
+  keyHash?: string;
   itemId: number;
   now: Date;
   expiresAt: Date;
@@ -32,11 +35,20 @@ export interface ReserveRequest {
   clientIp?: string;
   /** The hold cap (domain/cart/reserve-decision.ts), counted and decided inside the reservation's transaction. Absent: none. */
   cap?: HoldCap;
+  /**
+   * A merge (issue 22): the key hash of the browser whose other carts may already hold this item. When a line
+   * of this item in one of them (any phone, not the target cart) holds an active unconfirmed unit, that line
+   * and its hold MOVE into the target cart (one unit, one hold; no cap counts it, since the unit was counted
+   * when it was held); when the target already holds the item, the other cart's hold is released instead.
+   */
+  moveFromKeyHash?: string;
 }
 
 /** A marketplace (Shopee) line to add: the item, and its model when the product is sold by model. */
 export interface MarketplaceLineRequest {
   phone: string;
+  /** As ReserveRequest.keyHash. */
+  keyHash?: string;
   itemId: number;
   /** The Shopee model id (the line's variant_id); null for a product without models. */
   modelId: number | null;
@@ -53,8 +65,12 @@ export type RemoveOutcome =
   | { kind: 'not_found' }
   | { kind: 'confirmed' };
 
+/**
+ * Every method names one cart (cart-ref.ts): a phone and the key hash of the browser that made it ('' for the
+ * phone's account cart). Carts of one phone made by different browsers never see or change each other's lines.
+ */
 export interface CartStore {
-  /** Reserves one unit of an outlet item for `phone` and adds (or renews) its cart line, atomically. */
+  /** Reserves one unit of an outlet item for the request's cart and adds (or renews) its cart line, atomically. */
   reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome>;
   /**
    * Adds a marketplace line (issue 11), atomically: in one transaction the synced product and model are read
@@ -65,23 +81,23 @@ export interface CartStore {
    */
   addMarketplaceLine(request: MarketplaceLineRequest): Promise<MarketplaceAddOutcome>;
   /**
-   * The phone's lines, id ascending: each outlet line with its reservation, each marketplace line priced from
+   * The cart's lines, id ascending: each outlet line with its reservation, each marketplace line priced from
    * the synced rows (discount_price = floor(0.9 x price)) with its availability; a marketplace line whose
    * product or model vanished still comes back, from its snapshot, as 'unavailable'.
    */
-  listLines(phone: string): Promise<CartLine[]>;
-  findLine(phone: string, lineId: number): Promise<CartLine | undefined>;
-  countLines(phone: string): Promise<number>;
-  /** Removes an unconfirmed line of this phone, releasing its reservation; refuses a confirmed one. */
-  removeLine(phone: string, lineId: number, now: Date): Promise<RemoveOutcome>;
-  /** Removes every unconfirmed line of the phone (releasing), keeps the confirmed ones. */
-  clearUnconfirmed(phone: string, now: Date): Promise<{ removedCount: number; keptConfirmedCount: number }>;
-  /** Releases the phone's active unconfirmed hold on an item and removes its unconfirmed line; true if a unit was freed. */
-  releaseOutletItem(phone: string, itemId: number, now: Date): Promise<boolean>;
+  listLines(cart: CartName): Promise<CartLine[]>;
+  findLine(cart: CartName, lineId: number): Promise<CartLine | undefined>;
+  countLines(cart: CartName): Promise<number>;
+  /** Removes an unconfirmed line of this cart, releasing its reservation; refuses a confirmed one. */
+  removeLine(cart: CartName, lineId: number, now: Date): Promise<RemoveOutcome>;
+  /** Removes every unconfirmed line of the cart (releasing), keeps the confirmed ones. */
+  clearUnconfirmed(cart: CartName, now: Date): Promise<{ removedCount: number; keptConfirmedCount: number }>;
+  /** Releases the cart's active unconfirmed hold on an item and removes its unconfirmed line; true if a unit was freed. */
+  releaseOutletItem(cart: CartName, itemId: number, now: Date): Promise<boolean>;
   /** Marks expired unconfirmed holds released ('expired') at their expiry; returns how many. Idempotent. */
   sweepExpired(now: Date): Promise<number>;
   /** Raw rows for GET /api/cart/debug (only served when CART_DEBUG=true). */
-  debugSnapshot(phone: string): Promise<{ lines: unknown[]; reservations: unknown[] }>;
+  debugSnapshot(cart: CartName): Promise<{ lines: unknown[]; reservations: unknown[] }>;
 }
 
 export const CART_STORE = Symbol.for('CartStore');

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
+import type { CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 
 /**
@@ -15,8 +16,8 @@ export class ClearCart {
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
   ) {}
 
-  async execute(phone: string): Promise<{ removedCount: number; keptConfirmedCount: number }> {
-    const result = await this.store.clearUnconfirmed(phone, this.clock.now());
+  async execute(cart: CartName): Promise<{ removedCount: number; keptConfirmedCount: number }> {
+    const result = await this.store.clearUnconfirmed(cart, this.clock.now());
     if (result.removedCount > 0) this.listInvalidation.invalidate();
     return result;
   }

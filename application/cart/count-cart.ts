@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 
 /** GET /api/cart/count/{phone}: the header badge, one cheap COUNT rather than the whole cart. */
@@ -6,7 +7,7 @@ import { CART_STORE, type CartStore } from './cart-store.port';
 export class CountCart {
   constructor(@inject(CART_STORE) private readonly store: CartStore) {}
 
-  execute(phone: string): Promise<number> {
-    return this.store.countLines(phone);
+  execute(cart: CartName): Promise<number> {
+    return this.store.countLines(cart);
   }
 }

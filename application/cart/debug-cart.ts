@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { cartRefOf, type CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 
 /** GET /api/cart/debug/{phone}: raw rows for support, served only when CART_DEBUG=true. */
@@ -6,7 +7,7 @@ import { CART_STORE, type CartStore } from './cart-store.port';
 export class DebugCart {
   constructor(@inject(CART_STORE) private readonly store: CartStore) {}
 
-  async execute(phone: string): Promise<{ phone: string; lines: unknown[]; reservations: unknown[] }> {
-    return { phone, ...(await this.store.debugSnapshot(phone)) };
+  async execute(cart: CartName): Promise<{ phone: string; lines: unknown[]; reservations: unknown[] }> {
+    return { phone: cartRefOf(cart).phone, ...(await this.store.debugSnapshot(cart)) };
   }
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CartLine } from '../../domain/cart/cart-line';
 import { cartTotals, type CartTotals } from '../../domain/cart/totals';
+import { cartRefOf, type CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 
 export interface CartView {
@@ -17,8 +18,8 @@ export interface CartView {
 export class GetCart {
   constructor(@inject(CART_STORE) private readonly store: CartStore) {}
 
-  async execute(phone: string): Promise<CartView> {
-    const items = await this.store.listLines(phone);
-    return { phone, items, totals: cartTotals(items) };
+  async execute(cart: CartName): Promise<CartView> {
+    const items = await this.store.listLines(cart);
+    return { phone: cartRefOf(cart).phone, items, totals: cartTotals(items) };
   }
 }

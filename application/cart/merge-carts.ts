@@ -6,6 +6,7 @@ import type { HoldCap } from '../../domain/cart/reserve-decision';
 import { formatMessage } from '../../domain/validation/messages';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
+import { cartRefOf, type CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 import { holdLimitReached } from './hold-cap';
 
@@ -24,11 +25,11 @@ export interface MergeOptions {
   /** This caller's hold cap (hold-cap.ts); absent only in use-case tests (no cap). */
   cap?: HoldCap;
   /**
-   * 'whole_cart': the answer lists the target's lines (the caller may read that cart). 'merged_only': a
-   * stranger adding to a member's phone (server/http/cart-access.ts) sees only the lines this merge made, which
-   * is exactly what a phone with an empty cart would answer, so the phone's membership does not show.
+   * The key hash of the calling browser (server/http/cart-access.ts): a line this browser already holds in
+   * another of its carts (the guest cart it used before signing in, or under another phone) moves into the
+   * target with its hold, instead of a second unit being held (issue 22: one unit, one hold).
    */
-  view: 'whole_cart' | 'merged_only';
+  moveFromKeyHash?: string;
 }
 
 export interface MergeResult {
@@ -53,6 +54,10 @@ export interface MergeResult {
  * Holds are capped like an add (hold-cap.ts): items beyond the cap are reported (limitedCount, limitedItemIds,
  * message); when the cap refused items and nothing was merged, the whole call is 429 HOLD_LIMIT_REACHED, so
  * that 12 merge calls can no longer hold what 12 adds could not.
+ *
+ * The target is always the caller's own cart (the member's account cart, or the browser's guest cart of the
+ * phone: server/http/cart-access.ts), so the answer lists that whole cart. The browser's holds in its other
+ * carts move rather than being taken twice (MergeOptions.moveFromKeyHash).
  */
 @injectable()
 export class MergeCarts {
@@ -63,11 +68,11 @@ export class MergeCarts {
   ) {}
 
   /** @throws TooManyRequestsError HOLD_LIMIT_REACHED when the cap refused items and nothing was merged */
-  async execute(targetPhone: string, items: readonly AnonymousCartItem[], options: MergeOptions = { view: 'whole_cart' }): Promise<MergeResult> {
+  async execute(target: CartName, items: readonly AnonymousCartItem[], options: MergeOptions = {}): Promise<MergeResult> {
+    const cart = cartRefOf(target);
     let mergedCount = 0;
     let skippedCount = 0;
     const limitedItemIds: number[] = [];
-    const mergedLineIds: number[] = [];
     let retryAfterMs = 0;
     const seen = new Set<string>();
     for (const item of items) {
@@ -80,20 +85,17 @@ export class MergeCarts {
       seen.add(key);
       const now = this.clock.now();
       if (item.item_type === 'shopee') {
-        const lineId = await this.addMarketplaceLine(targetPhone, item, now);
+        const lineId = await this.addMarketplaceLine(cart, item, now);
         if (lineId === null) skippedCount += 1;
-        else {
-          mergedCount += 1;
-          mergedLineIds.push(lineId);
-        }
+        else mergedCount += 1;
         continue;
       }
       const outcome = await this.store.reserveOutletLine({
-        phone: targetPhone, itemId: item.item_id, now, expiresAt: reservationExpiry(now), clientIp: options.clientIp, cap: options.cap,
+        ...cart, itemId: item.item_id, now, expiresAt: reservationExpiry(now), clientIp: options.clientIp, cap: options.cap,
+        moveFromKeyHash: options.moveFromKeyHash,
       });
       if (outcome.kind === 'reserved' || outcome.kind === 'renewed') {
         mergedCount += 1;
-        mergedLineIds.push(outcome.lineId);
       } else {
         skippedCount += 1;
         if (outcome.kind === 'over_limit') {
@@ -102,26 +104,27 @@ export class MergeCarts {
         }
       }
     }
-    // Marketplace lines hold nothing, but invalidating once too often only costs one list rebuild.
-    if (mergedCount > 0) this.listInvalidation.invalidate();
+    // Marketplace lines hold nothing, and a move may have released a doubled hold without merging anything;
+    // invalidating once too often only costs one list rebuild.
+    if (mergedCount > 0 || options.moveFromKeyHash !== undefined) this.listInvalidation.invalidate();
     if (mergedCount === 0 && limitedItemIds.length > 0) throw holdLimitReached(retryAfterMs);
-    const lines = await this.store.listLines(targetPhone);
+    const lines = await this.store.listLines(cart);
     return {
       mergedCount,
       skippedCount,
       limitedCount: limitedItemIds.length,
       limitedItemIds,
       ...(limitedItemIds.length > 0 ? { message: formatMessage('MERGE_HOLD_LIMITED', { n: limitedItemIds.length }) } : {}),
-      items: options.view === 'whole_cart' ? lines : lines.filter((line) => mergedLineIds.includes(Number(line.id))),
+      items: lines,
     };
   }
 
   /** The new line's id, or null when the item is skipped (unknown, sold out, no or a wrong model, already there). */
-  private async addMarketplaceLine(phone: string, item: AnonymousCartItem, now: Date): Promise<number | null> {
+  private async addMarketplaceLine(cart: { phone: string; keyHash: string }, item: AnonymousCartItem, now: Date): Promise<number | null> {
     const absent = item.variant_id === undefined || item.variant_id === null || item.variant_id === '';
     const modelId = absent ? null : parseModelId(item.variant_id);
     if (modelId === undefined) return null;
-    const outcome = await this.store.addMarketplaceLine({ phone, itemId: item.item_id, modelId, now });
+    const outcome = await this.store.addMarketplaceLine({ ...cart, itemId: item.item_id, modelId, now });
     return outcome.kind === 'added' ? outcome.lineId : null;
   }
 }

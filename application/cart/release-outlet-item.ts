@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
+import type { CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 
 /**
@@ -16,8 +17,8 @@ export class ReleaseOutletItem {
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
   ) {}
 
-  async execute(itemId: number, phone: string): Promise<{ released: boolean }> {
-    const released = await this.store.releaseOutletItem(phone, itemId, this.clock.now());
+  async execute(itemId: number, cart: CartName): Promise<{ released: boolean }> {
+    const released = await this.store.releaseOutletItem(cart, itemId, this.clock.now());
     if (released) this.listInvalidation.invalidate();
     return { released };
   }

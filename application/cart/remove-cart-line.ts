@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ConflictError, NotFoundError } from '../errors';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
+import type { CartName } from './cart-ref';
 import { CART_STORE, type CartStore } from './cart-store.port';
 
 /**
@@ -18,15 +19,15 @@ export class RemoveCartLine {
   ) {}
 
   /**
-   * @throws NotFoundError CART_LINE_NOT_FOUND when the line is not in this phone's cart (another phone's
-   * line is "not found" too: a phone must not learn about other carts)
+   * @throws NotFoundError CART_LINE_NOT_FOUND when the line is not in this cart (another cart's line,
+   * the same phone's in another browser included, is "not found" too: a caller must not learn about other carts)
    * @throws ConflictError CART_ITEM_CONFIRMED for a confirmed line ('Confirmed items cannot be removed')
    */
-  async execute(phone: string, lineId: number): Promise<{ released: boolean; count: number }> {
-    const outcome = await this.store.removeLine(phone, lineId, this.clock.now());
+  async execute(cart: CartName, lineId: number): Promise<{ released: boolean; count: number }> {
+    const outcome = await this.store.removeLine(cart, lineId, this.clock.now());
     if (outcome.kind === 'not_found') throw new NotFoundError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     if (outcome.kind === 'confirmed') throw new ConflictError('CART_ITEM_CONFIRMED', 'CART_ITEM_CONFIRMED');
     if (outcome.released) this.listInvalidation.invalidate();
-    return { released: outcome.released, count: await this.store.countLines(phone) };
+    return { released: outcome.released, count: await this.store.countLines(cart) };
   }
 }

@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { CUSTOMER_STORE, type CustomerStore } from '../accounts/customer-store.port';
 
 /**
- * How a request may use the cart of a phone (docs/security/carts-and-order-proofs.md, "member phones"):
+ * Whose phone it is, for the cart (docs/security/carts-and-order-proofs.md, "member phones"). Since issue 22
+ * server/http/cart-access.ts uses only 'member_own' (the account's cart); 'open' and 'stranger' both use this
+ * browser's guest cart of the phone (X-Cart-Key), or no cart without a key. The kinds as first defined:
  * - 'member_own': the phone is the signed-in customer's own: the whole cart, and the member's hold cap;
  * - 'open': the phone belongs to no account (a guest cart, phone-keyed by design): the whole cart;
  * - 'stranger': the phone belongs to an account and the caller is not signed in as it. The caller sees what a

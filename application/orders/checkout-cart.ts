@@ -16,12 +16,14 @@ import { ORDER_STORE, type OrderStore } from './order-store.port';
 
 export interface CheckoutCartInput {
   /**
-   * false: the phone is a member's and the caller is not that member; checked out like a phone whose cart is
-   * empty (409 CART_EMPTY after the same validation), so the answer does not tell the phone is a member's.
+   * false: the caller has no cart of this phone (a guest without a cart key, server/http/cart-access.ts);
+   * checked out like an empty cart (409 CART_EMPTY after the same validation), so the answer tells nothing.
    */
   cartVisible?: boolean;
   name: string;
   phone: string;
+  /** A guest's cart of the phone: the browser's key hash (application/cart/cart-ref.ts); ignored for a signed-in customer. */
+  keyHash?: string;
   /** As sent: forced to pickup whatever it is (spec 2, section 4). */
   deliveryMethod?: string | null;
   /** As sent: falls back to store_cod when it is not valid for pickup (spec 2, section 4). */
@@ -90,12 +92,12 @@ export class CheckoutCart {
       storeAddress: (input.store.storeAddress ?? '').trim(),
       logisticsSubType: input.store.logisticsSubType ?? DEFAULT_LOGISTICS_SUB_TYPE,
     };
-    // A stranger naming a member's phone (server/http/cart-access.ts) sees that phone as an empty cart.
+    // A caller without a cart of this phone (server/http/cart-access.ts) sees it as an empty cart.
     if (request.cartVisible === false) throw new ConflictError('CART_EMPTY', 'CART_EMPTY');
     const { token, hash } = this.tokens.issue();
     const now = this.clock.now();
     const outcome = await this.orders.checkoutCart({
-      phone: input.phone.trim(), customerName: normalizeName(input.name), deliveryMethod, paymentMethod, status, store,
+      phone: input.phone.trim(), keyHash: customer ? undefined : request.keyHash, customerName: normalizeName(input.name), deliveryMethod, paymentMethod, status, store,
       accessTokenHash: hash, customerId: customer?.id ?? null, now, orderIdCandidate: (attempt) => buildOrderId(now.getTime() + attempt),
     });
     if (outcome.kind === 'refused') throw new ConflictError(outcome.code, outcome.code, linesFields(outcome.lines));

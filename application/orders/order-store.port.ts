@@ -16,6 +16,8 @@ import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from './order';
  */
 export interface CheckoutCartRequest {
   phone: string;
+  /** The cart of the phone checked out (application/cart/cart-ref.ts): absent or '' for the account cart. */
+  keyHash?: string;
   customerName: string;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;

@@ -12,13 +12,15 @@ import { ORDER_STORE, type OrderStore } from './order-store.port';
 export interface RestoreRequest {
   orderId: string;
   phone: string;
+  /** The caller's cart of the phone (application/cart/cart-ref.ts): a guest's key hash; absent for the account cart. */
+  keyHash?: string;
   /** The client's IP (ctx.ip): the proof's per-client limit and the hold cap's client. */
   clientIp: string;
   /** X-Order-Token, if sent: proves the order without the phone (decision 5). */
   accessToken?: string | null;
   /**
-   * false when the phone belongs to a member who is not the caller (server/http/cart-access.ts): the proof
-   * then fails like a wrong phone, so the answer does not tell that the phone is a member's.
+   * false when the caller has no cart of this phone (no cart key, server/http/cart-access.ts): the proof then
+   * fails like a wrong phone, so the answer tells nothing about the phone.
    */
   mayUseCart: boolean;
   /** The hold cap of this caller (application/cart/hold-cap.ts). */
@@ -52,7 +54,7 @@ export class RestoreFromOrder {
   ) {}
 
   /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_PROOF_LIMITED */
-  async execute({ orderId, phone, clientIp, accessToken, mayUseCart, cap }: RestoreRequest): Promise<RestoreResult> {
+  async execute({ orderId, phone, keyHash, clientIp, accessToken, mayUseCart, cap }: RestoreRequest): Promise<RestoreResult> {
     const claim = { orderId, phone, clientIp, accessToken, purpose: 'restore' as const };
     if (!mayUseCart) await this.proof.refuse(claim);
     const order = await this.proof.prove(claim);
@@ -67,7 +69,7 @@ export class RestoreFromOrder {
         continue;
       }
       const now = this.clock.now();
-      const outcome = await this.cart.reserveOutletLine({ phone, itemId: item.itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
+      const outcome = await this.cart.reserveOutletLine({ phone, keyHash, itemId: item.itemId, now, expiresAt: reservationExpiry(now), clientIp, cap });
       if (outcome.kind === 'reserved' || outcome.kind === 'renewed') reserved = true;
       // Already in the cart and holding its unit counts as restored: the item is in the cart, which is what was asked.
       if (outcome.kind === 'reserved' || outcome.kind === 'renewed' || outcome.kind === 'duplicate') restoredCount += 1;

@@ -120,6 +120,8 @@ export const CATALOGUE = {
   CART_ITEM_ADDED: { 'zh-TW': '已成功加入購物車！', en: 'Item added to cart successfully!' },
   /** ours: remove of a line id that is not in this phone's cart */
   CART_LINE_NOT_FOUND: { 'zh-TW': '購物車中找不到這個項目。', en: 'This item is not in your cart.' },
+  /** ours (issue 22): a cart write without this browser's cart key (X-Cart-Key), or with one that is not a key */
+  CART_KEY_REQUIRED: { 'zh-TW': '無法辨識這個瀏覽器的購物車，請重新整理頁面後再試一次。', en: 'This browser\'s cart could not be recognised. Please reload the page and try again.' },
   /** ours: the last unit went to another shopper between the list and the add */
   OUTLET_ITEM_SOLD_OUT: { 'zh-TW': '這件商品剛被搶購一空，請看看其他商品。', en: 'The item has already been taken by someone else.' },
   /** ours: a marketplace item that the shop does not know (no marketplace catalogue yet) */

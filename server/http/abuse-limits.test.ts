@@ -4,6 +4,7 @@ import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../app
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
+import { cartKeyHeaders, newCartKey } from '../../test/support/cart-key';
 import { callFrom } from '../../test/support/client-ip';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
@@ -16,6 +17,7 @@ import { startServer, type RunningServer } from '../start';
 const T0 = '2026-11-20T04:00:00.000Z';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
 const LIMITS = DEFAULT_ABUSE_LIMITS;
+const BROWSER_KEY = newCartKey();
 
 let counter = 0;
 const unique = () => (counter += 1);
@@ -30,7 +32,9 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
   const clock = new FakeClock(T0);
   const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
   const logger: Logger = { info: (message, details) => logged.push({ message, details }), error: (message, details) => logged.push({ message, details }) };
-  const call = (ip: string, method: string, pathname: string, body?: unknown, headers?: Record<string, string>) => callFrom(ip, server.url, method, pathname, body, headers);
+  // One browser (its cart key, issue 22) behind every simulated client, unless a call sends another key.
+  const call = (ip: string, method: string, pathname: string, body?: unknown, headers?: Record<string, string>) =>
+    callFrom(ip, server.url, method, pathname, body, { ...cartKeyHeaders(BROWSER_KEY), ...headers });
 
   const newItems = async (n: number, quantity = 1): Promise<number[]> => {
     const rows = buildDemoCatalogue(new Date(T0), n).map((row) => ({ ...row, sku: `ABU-${unique()}`, total_quantity: quantity }));
@@ -112,8 +116,8 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
   });
 
   describe('inventory holds', () => {
-    it(`one guest phone never holds more than ${LIMITS.holdsPerGuestPhone} units, even with 25 parallel adds; another phone still adds`, async () => {
-      const items = await newItems(26);
+    it(`one guest cart never holds more than ${LIMITS.holdsPerGuestPhone} units, even with 25 parallel adds; another phone, or another browser on the same phone, still adds`, async () => {
+      const items = await newItems(27);
       const phone = newPhone();
       const client = newClient();
       const answers = await Promise.all(items.slice(0, 25).map((itemId) => call(client, 'POST', '/api/cart/add', { phone, itemId })));
@@ -123,6 +127,9 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
       for (const answer of refused) expectLimited(answer, 'HOLD_LIMIT_REACHED', MESSAGES.HOLD_LIMIT_REACHED);
       expect(await unpaidHolds(phone)).toBe(LIMITS.holdsPerGuestPhone);
       expect((await call(newClient(), 'POST', '/api/cart/add', { phone: newPhone(), itemId: items[25] })).status).toBe(201);
+      // The cap counts a cart (issue 22): another browser's cart of the same phone is neither capped by the first
+      // browser's holds nor told about them.
+      expect((await call(newClient(), 'POST', '/api/cart/add', { phone, itemId: items[26] }, cartKeyHeaders(newCartKey()))).status).toBe(201);
     });
 
     it(`one client IP never holds more than ${LIMITS.holdsPerClient} units across phones (parallel); merge is capped too and reports what it refused`, async () => {

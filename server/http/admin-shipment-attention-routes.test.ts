@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
@@ -11,6 +12,9 @@ import { formatMessage } from '../../domain/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 const T0 = Date.parse('2026-11-30T02:00:00.000Z');
 const STAFF_SECRET = 'shipment-attention-staff-secret';

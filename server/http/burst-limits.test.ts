@@ -1,3 +1,4 @@
+import { cartKeyHeaders, cartKeyOf } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { DEFAULT_ACCOUNT_SETTINGS, DEMO_STAFF_SECRET_CODE } from '../../application/accounts/account-settings';
 import { buildDemoCatalogue } from '../../adapters/persistence/seed/demo-catalogue';
@@ -25,7 +26,8 @@ describe.each(databasesUnderTest)('bursts against every limit on $name', (databa
   let skus = 0;
 
   const harness: LimitHarness = {
-    call: (client, method, pathname, body, headers) => callFrom(client, server.url, method, pathname, body, headers),
+    // Each client is one browser: its cart calls carry its own cart key (issue 22).
+    call: (client, method, pathname, body, headers) => callFrom(client, server.url, method, pathname, body, { ...cartKeyHeaders(cartKeyOf(client)), ...headers }),
     newClient: () => {
       clients += 1;
       return `127.${Math.floor(clients / 250) + 10}.${(clients % 250) + 1}.${(clients % 7) + 2}`;

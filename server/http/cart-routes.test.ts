@@ -7,6 +7,7 @@ import type { CartLine } from '../../domain/cart/cart-line';
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
 import { MESSAGES } from '../../domain/validation/messages';
 import type { OutletItemDetail, OutletListItem } from '../../domain/outlet/outlet-item';
+import { cartKeyHeaders, fetchAsBrowser, newCartKey } from '../../test/support/cart-key';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -20,6 +21,10 @@ let phoneCounter = 0;
 /** A phone no other test uses, so tests stay independent on the shared database. */
 const newPhone = () => `09${String(10_000_000 + (phoneCounter += 1)).slice(-8)}`;
 
+/** Every call of this suite comes from one browser (its cart key, issue 22), unless a test says otherwise. */
+const BROWSER_KEY = newCartKey();
+const fetch = fetchAsBrowser(BROWSER_KEY);
+
 describe.each(databasesUnderTest)('cart and reservation API on $name', (database) => {
   let db: OpenDatabase;
   let knex: Knex;
@@ -31,6 +36,10 @@ describe.each(databasesUnderTest)('cart and reservation API on $name', (database
     method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
   });
   const add = (phone: string, itemId: unknown, extra: Record<string, unknown> = {}) => json('POST', '/api/cart/add', { phone, itemId, ...extra });
+  /** A call from another browser: its own cart key (issue 22). */
+  const jsonFrom = (key: string, method: string, pathname: string, body?: unknown) => fetch(url(pathname), {
+    method, headers: { 'Content-Type': 'application/json', ...cartKeyHeaders(key) }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const cartOf = async (phone: string) => (await (await fetch(url(`/api/cart/${phone}`))).json()) as { items: CartLine[]; totals: unknown };
   const listed = async (id: number) => ((await (await fetch(url('/api/outlet/list'))).json()) as OutletListItem[]).find((item) => item.id === id)!;
   const detail = async (id: number) => (await (await fetch(url(`/api/outlet/item/${id}`))).json()) as OutletItemDetail;
@@ -274,7 +283,8 @@ describe.each(databasesUnderTest)('cart and reservation API on $name', (database
       const [a, b, c] = [await newItem(1), await newItem(2), await newItem(1)];
       const phone = newPhone();
       await add(phone, b);
-      await add(newPhone(), c);
+      // c's only unit is held by another shopper (another browser): sold out for this merge.
+      await jsonFrom(newCartKey(), 'POST', '/api/cart/add', { phone: newPhone(), itemId: c });
       const response = await json('POST', '/api/cart/merge', {
         targetPhone: phone,
         anonymousCartItems: [{ item_id: a }, { item_type: 'outlet', item_id: b }, { item_id: c }, { item_id: 999_999 }, { item_type: 'shopee', item_id: 5, variant_id: '77' }],
@@ -339,6 +349,72 @@ describe.each(databasesUnderTest)('cart and reservation API on $name', (database
       server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
       expect(await listed(id)).toMatchObject({ reserved_count: 0, available_count: 2 });
       expect((await cartOf(phone)).items).toHaveLength(1);
+    });
+  });
+
+  describe('guest carts bound to the browser (issue 22)', () => {
+    const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
+    const checkoutBody = (phone: string) => ({ name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'store_cod', storeData: STORE });
+    /** One call as a browser: with its key, or with none (null). */
+    const callAs = async (key: string | null, base: string, method: string, pathname: string, body?: unknown) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(key === null ? {} : cartKeyHeaders(key)) };
+      const response = await globalThis.fetch(`${base}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+    };
+
+    it('a phone alone, or another browser, sees an empty cart and learns nothing; its own adds neither disturb nor reveal the first browser\'s holds', async () => {
+      const [x, y] = [await newItem(2), await newItem(2)];
+      const phone = newPhone();
+      const first = newCartKey();
+      const mine = [
+        (await callAs(first, server.url, 'POST', '/api/cart/add', { phone, itemId: x })).body.item as CartLine,
+        (await callAs(first, server.url, 'POST', '/api/cart/add', { phone, itemId: y })).body.item as CartLine,
+      ];
+      const itemsOf = async (key: string | null) => ((await callAs(key, server.url, 'GET', `/api/cart/${phone}`)).body.items as CartLine[]).map((line) => line.item_id);
+      expect(await itemsOf(first)).toEqual([x, y]);
+
+      for (const other of [null, newCartKey()]) {
+        // Every read and change of the phone's cart answers what a phone nobody used answers.
+        const fresh = newPhone();
+        const attempts = (p: string): [string, string, string, unknown?][] => [
+          [server.url, 'GET', `/api/cart/${p}`],
+          [server.url, 'GET', `/api/cart/count/${p}`],
+          [debugServer.url, 'GET', `/api/cart/debug/${p}`],
+          [server.url, 'DELETE', `/api/cart/remove/${mine[0].id}?phone=${p}`],
+          [server.url, 'POST', '/api/outlet/release', { id: x, reservedBy: p }],
+          [server.url, 'DELETE', `/api/cart/clear/${p}`],
+          [server.url, 'POST', '/api/cart/checkout', checkoutBody(p)],
+        ];
+        const freshAnswers = attempts(fresh);
+        for (const [i, [base, method, pathname, body]] of attempts(phone).entries()) {
+          const answer = await callAs(other, base, method, pathname, body);
+          const expected = await callAs(other, freshAnswers[i][0], method, freshAnswers[i][2], freshAnswers[i][3]);
+          const masked = (value: unknown, p: string) => JSON.parse(JSON.stringify(value ?? null).split(p).join('PHONE'));
+          expect([method, pathname, answer.status, masked(answer.body, phone)]).toEqual([method, pathname, expected.status, masked(expected.body, fresh)]);
+        }
+        expect(await itemsOf(first)).toEqual([x, y]);
+        expect(await activeHolds(x)).toBe(1);
+      }
+
+      // Without a key there is no cart to add to; with its own key another browser adds x as a new line (not
+      // 'already in your cart', which would give the first browser's line away) and takes the second unit.
+      const keyless = await callAs(null, server.url, 'POST', '/api/cart/add', { phone, itemId: x });
+      expect(keyless).toEqual({ status: 400, body: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { cartKey: { code: 'CART_KEY_REQUIRED', message: MESSAGES.CART_KEY_REQUIRED } } } });
+      expect((await callAs('not a key', server.url, 'GET', `/api/cart/${phone}`)).status).toBe(400);
+      const second = newCartKey();
+      const added = await callAs(second, server.url, 'POST', '/api/cart/add', { phone, itemId: x });
+      expect(added).toEqual({ status: 201, body: { success: true, message: MESSAGES.CART_ITEM_ADDED, item: expect.objectContaining({ item_id: x }) } });
+      expect(await itemsOf(second)).toEqual([x]);
+      expect(await activeHolds(x)).toBe(2);
+      expect(await itemsOf(first)).toEqual([x, y]);
+      expect((await callAs(second, server.url, 'POST', '/api/cart/add', { phone, itemId: x })).body).toEqual(DUPLICATE);
+
+      // Each browser checks out its own cart of the phone, and the key's browser keeps its cart until then.
+      const order = await callAs(first, server.url, 'POST', '/api/cart/checkout', checkoutBody(phone));
+      expect(order).toMatchObject({ status: 201, body: { totalAmount: mine[0].discount_price + mine[1].discount_price } });
+      expect(await itemsOf(first)).toEqual([]);
+      expect(await itemsOf(second)).toEqual([x]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import { KnexMarketplaceCatalogue } from '../../adapters/persistence/marketplace/knex-marketplace-catalogue';
@@ -12,6 +13,9 @@ import { databasesUnderTest, type OpenDatabase } from '../../test/support/databa
 import type { Logger } from '../logger';
 import { DEMO_SHOP } from '../sandbox/shopee/shopee-sandbox';
 import { startServer, type RunningServer } from '../start';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 /**
  * The contract test (issue 10): every route of the API, called on the real server, answers a status its

@@ -3,6 +3,7 @@ import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistenc
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
+import { cartKeyHeaders, newCartKey } from '../../test/support/cart-key';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -20,13 +21,16 @@ const newPhone = () => `09${String(60_000_000 + unique()).slice(-8)}`;
 
 interface Member { id: number; name: string; phone: string; token: string }
 
+/** The browser of this suite's calls (its cart key, issue 22) unless a call names another, or null for none. */
+const BROWSER_KEY = newCartKey();
+
 describe.each(databasesUnderTest)('customer orders, linking, store preference and cart ownership on $name', (database) => {
   let db: OpenDatabase;
   let knex: Knex;
   let server: RunningServer;
   const clock = new FakeClock(new Date(T0));
-  const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const call = async (method: string, pathname: string, body?: unknown, token?: string, cartKey: string | null = BROWSER_KEY) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(cartKey === null ? {} : cartKeyHeaders(cartKey)) };
     if (token) headers.Authorization = `Bearer ${token}`;
     const response = await fetch(`${server.url}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
@@ -135,47 +139,50 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
   });
 
   describe('cart ownership', () => {
-    it("a member's cart is read and changed only with that member's token; a guest or another member gets byte-identical answers to a fresh non-member phone's (no 401/403 that tells it is a member's)", async () => {
+    it("a member's cart is read and changed only with that member's token; a guest or another member, with or without a cart key, gets byte-identical answers to a fresh non-member phone's (no 401/403 that tells it is a member's)", async () => {
       const alice = await register();
       const bob = await register();
       await add(alice.phone, alice.token);
       const [line] = (await call('GET', `/api/cart/${alice.phone}`, undefined, alice.token)).body.items as { id: number; item_id: number }[];
 
       const fresh = newPhone();
-      const attempts = (phone: string): [string, string, unknown?][] => [
+      // Each browser (and no browser) proves another unknown order, so the per-order proof limit is not what answers.
+      const attempts = (phone: string, orderId: string): [string, string, unknown?][] => [
         ['GET', `/api/cart/${phone}`],
         ['GET', `/api/cart/count/${phone}`],
         ['DELETE', `/api/cart/remove/${line.id}?phone=${phone}`],
         ['DELETE', `/api/cart/clear/${phone}`],
         ['POST', '/api/cart/merge', { anonymousCartItems: [], targetPhone: phone }],
         ['POST', '/api/outlet/release', { id: line.item_id, reservedBy: phone }],
-        ['POST', '/api/cart/restore-from-order/ORD-12345678', { phone }],
+        ['POST', `/api/cart/restore-from-order/${orderId}`, { phone }],
         ['POST', '/api/cart/checkout', checkoutBody(phone)],
       ];
       const asFresh = (answer: { status: number; body: unknown }, phone: string) => JSON.parse(JSON.stringify(answer.body ?? null).split(phone).join('PHONE'));
-      const freshAnswers = attempts(fresh);
-      for (const [i, [method, pathname, body]] of attempts(alice.phone).entries()) {
-        const [, freshPath, freshBody] = freshAnswers[i];
-        const expected = await call(method, freshPath, freshBody);
-        for (const token of [undefined, bob.token]) {
-          const answer = await call(method, pathname, body, token);
-          expect([method, pathname, answer.status, asFresh(answer, alice.phone)]).toEqual([method, pathname, expected.status, asFresh(expected, fresh)]);
-          expect(answer.status).not.toBe(401);
-          expect(answer.status).not.toBe(403);
+      for (const [cartKey, orderId] of [[BROWSER_KEY, 'ORD-12345678'], [null, 'ORD-12345679']] as const) {
+        const freshAnswers = attempts(fresh, orderId);
+        for (const [i, [method, pathname, body]] of attempts(alice.phone, orderId).entries()) {
+          const [, freshPath, freshBody] = freshAnswers[i];
+          const expected = await call(method, freshPath, freshBody, undefined, cartKey);
+          for (const token of [undefined, bob.token]) {
+            const answer = await call(method, pathname, body, token, cartKey);
+            expect([method, pathname, cartKey, answer.status, asFresh(answer, alice.phone)]).toEqual([method, pathname, cartKey, expected.status, asFresh(expected, fresh)]);
+            expect(answer.status).not.toBe(401);
+            expect(answer.status).not.toBe(403);
+          }
         }
       }
-      // Adding stays allowed (a signed-out shopper may reserve under the member's phone and sign in afterwards);
-      // only the member's own answer carries the cart's count.
+      // Adding stays allowed (a signed-out shopper may reserve under the member's phone and sign in afterwards):
+      // the hold goes into that browser's own cart of the phone (issue 22), never into Alice's.
       const otherItem = await newItem();
-      const guestAdd = await call('POST', '/api/cart/add', { phone: alice.phone, itemId: otherItem });
+      const guestKey = newCartKey();
+      const guestAdd = await call('POST', '/api/cart/add', { phone: alice.phone, itemId: otherItem }, undefined, guestKey);
       expect(guestAdd).toMatchObject({ status: 201, body: { success: true, item: { item_id: otherItem } } });
       expect(guestAdd.body).not.toHaveProperty('count');
       const bobAdd = await call('POST', '/api/cart/add', { phone: alice.phone, itemId: await newItem() }, bob.token);
       expect(bobAdd.status).toBe(201);
       expect(bobAdd.body).not.toHaveProperty('count');
-      expect(await call('GET', `/api/cart/count/${alice.phone}`, undefined, alice.token)).toMatchObject({ status: 200, body: { count: 3 } });
-      await call('DELETE', `/api/cart/remove/${(guestAdd.body.item as { id: number }).id}?phone=${alice.phone}`, undefined, alice.token);
-      await call('DELETE', `/api/cart/remove/${(bobAdd.body.item as { id: number }).id}?phone=${alice.phone}`, undefined, alice.token);
+      expect(await call('GET', `/api/cart/count/${alice.phone}`, undefined, alice.token)).toMatchObject({ status: 200, body: { count: 1 } });
+      expect((await call('GET', `/api/cart/${alice.phone}`, undefined, undefined, guestKey)).body.items.map((i: { item_id: number }) => i.item_id)).toEqual([otherItem]);
       // A signed-in customer always checks out their own account's cart (the body's phone is ignored).
       expect(await call('POST', '/api/cart/checkout', checkoutBody(alice.phone), bob.token)).toMatchObject({ status: 409, body: { code: 'CART_EMPTY' } });
       // Nothing of Alice's changed: the line is still there, and its owner reads it.
@@ -188,6 +195,57 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
       expect(await call('GET', `/api/cart/count/${guest}`)).toMatchObject({ status: 200, body: { count: 1 } });
       expect(await call('GET', `/api/cart/count/${guest}`, undefined, bob.token)).toMatchObject({ status: 200, body: { count: 1 } });
       expect((await call('POST', '/api/cart/checkout', checkoutBody(guest))).status).toBe(201);
+    });
+  });
+
+  describe('guest carts bound to the browser, and the sign-in merge (issue 22)', () => {
+    /** Units of the item held now (unreleased, and confirmed or unexpired): what the outlet shows as taken. */
+    const held = async (itemId: number) => {
+      const [row] = await knex('outlet_reservations').where('outlet_item_id', itemId).whereNull('released_at')
+        .andWhere((q) => q.whereNotNull('confirmed_at').orWhere('expires_at', '>', clock.now())).count({ n: '*' });
+      return Number((row as { n: number | string }).n);
+    };
+    const itemsOf = (answer: { body: { items: { item_id: number }[] } }) => answer.body.items.map((line) => line.item_id);
+    const merge = (phone: string, items: number[], token: string, cartKey: string | null) =>
+      call('POST', '/api/cart/merge', { targetPhone: phone, anonymousCartItems: items.map((item_id) => ({ item_type: 'outlet', item_id })), preventDuplicates: true }, token, cartKey);
+
+    it('a sign-in merge moves each hold of the browser into the account: one unit, one hold, under another phone or the member\'s own', async () => {
+      const alice = await register();
+      const browser = newCartKey();
+      const guestPhone = newPhone();
+      const [x, y, z] = [await newItem(), await newItem(), await newItem()];
+      // Signed out: x under a guest phone, y under Alice's own phone (issue 5), z in Alice's account cart already.
+      expect((await call('POST', '/api/cart/add', { phone: guestPhone, itemId: x }, undefined, browser)).status).toBe(201);
+      expect((await call('POST', '/api/cart/add', { phone: alice.phone, itemId: y }, undefined, browser)).status).toBe(201);
+      expect((await call('POST', '/api/cart/add', { phone: alice.phone, itemId: z }, alice.token, null)).status).toBe(201);
+      expect((await call('POST', '/api/cart/add', { phone: guestPhone, itemId: z }, undefined, browser)).status).toBe(201);
+      expect([await held(x), await held(y), await held(z)]).toEqual([1, 1, 2]);
+
+      const merged = await merge(alice.phone, [x, y, z], alice.token, browser);
+      expect(merged).toMatchObject({ status: 200, body: { success: true, mergedCount: 2, skippedCount: 1 } });
+      expect(itemsOf(merged).sort()).toEqual([x, y, z].sort());
+      // Moved, not held again: x and y keep one unit each, and z's second hold (the browser's) is given back.
+      expect([await held(x), await held(y), await held(z)]).toEqual([1, 1, 1]);
+      expect(itemsOf(await call('GET', `/api/cart/${alice.phone}`, undefined, alice.token, null)).sort()).toEqual([x, y, z].sort());
+      expect(itemsOf(await call('GET', `/api/cart/${guestPhone}`, undefined, undefined, browser))).toEqual([]);
+      expect(itemsOf(await call('GET', `/api/cart/${alice.phone}`, undefined, undefined, browser))).toEqual([]);
+      // Merging again (another tab) changes nothing.
+      expect(await merge(alice.phone, [x, y, z], alice.token, browser)).toMatchObject({ status: 200, body: { mergedCount: 0, skippedCount: 3 } });
+      expect([await held(x), await held(y), await held(z)]).toEqual([1, 1, 1]);
+      // The account's checkout sells each unit once.
+      expect((await call('POST', '/api/cart/checkout', checkoutBody(alice.phone), alice.token, browser)).status).toBe(201);
+      expect([await held(x), await held(y), await held(z)]).toEqual([1, 1, 1]);
+    });
+
+    it('a merge from another browser cannot take the first browser\'s holds: it holds its own units, if any are left', async () => {
+      const alice = await register();
+      const guestPhone = newPhone();
+      const x = await newItem();
+      const first = newCartKey();
+      expect((await call('POST', '/api/cart/add', { phone: guestPhone, itemId: x }, undefined, first)).status).toBe(201);
+      expect(await merge(alice.phone, [x], alice.token, newCartKey())).toMatchObject({ status: 200, body: { mergedCount: 1 } });
+      expect(await held(x)).toBe(2);
+      expect(itemsOf(await call('GET', `/api/cart/${guestPhone}`, undefined, undefined, first))).toEqual([x]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,9 @@ import { withDatabase } from '../../adapters/persistence/database-url';
 import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcp-proxy';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 /**
  * Issue 9, "Faults and bad input": with the database down or hanging, every API call answers 503 with

@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
@@ -5,6 +6,9 @@ import { databasesUnderTest, type OpenDatabase } from '../../test/support/databa
 import { silentLogger } from '../logger';
 import { SANDBOX_STORES } from '../sandbox/ecpay/stores';
 import { startServer, type RunningServer } from '../start';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 const T0 = '2026-11-20T04:00:00.000Z';
 const TTL_MS = 30 * 60 * 1000;

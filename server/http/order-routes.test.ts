@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
@@ -12,6 +13,9 @@ import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 const T0 = '2026-11-20T04:00:00.000Z';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };

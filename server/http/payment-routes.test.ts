@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { signFields } from '../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
@@ -12,6 +13,9 @@ import { databasesUnderTest, type OpenDatabase } from '../../test/support/databa
 import type { Logger } from '../logger';
 import type { NotificationDelivery } from '../sandbox/ecpay/sandbox-options';
 import { startServer, type RunningServer } from '../start';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 const T0 = '2026-11-20T04:00:00.000Z';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };

@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { signFields } from '../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
@@ -8,6 +9,9 @@ import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 /**
  * Issue 9, "Faults and bad input": a SIGNED ECPay notification whose numbers do not fit (RtnCode or TradeAmt

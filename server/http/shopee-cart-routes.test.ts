@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { insertShopeeProduct } from '../../adapters/persistence/cart/testing/shopee-test-rows';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
@@ -9,6 +10,9 @@ import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 /**
  * Issue 11 over HTTP: Shopee lines through POST /api/cart/add and /api/cart/merge, the cart, a mixed checkout

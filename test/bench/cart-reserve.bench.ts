@@ -22,6 +22,7 @@ import { redacted, withDatabase } from '../../adapters/persistence/database-url'
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
+import { cartKeyHeaders } from '../support/cart-key';
 import { children, startChild, stopChild } from './child-process';
 
 const SHOPPERS = intFromEnv('BENCH_CART_SHOPPERS', 50);
@@ -86,7 +87,9 @@ const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
 
 function post(url: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+    // Every shopper is a browser of its own (issue 22: a guest add needs a cart key, else 400).
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...cartKeyHeaders() };
+    const req = httpRequest(url, { method: 'POST', agent, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => { text += chunk; });

@@ -1,3 +1,4 @@
+import { fetchAsBrowser } from '../support/cart-key';
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import type { Knex } from 'knex';
 import { signFields } from '../../adapters/ecpay/check-mac-value';
@@ -9,6 +10,9 @@ import { FakeClock } from '../../application/shared/testing/fake-clock';
 import type { Logger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/start';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 /**
  * Issue #9: a verified paid notification racing the buyer's return through ClientBackURL (GET payment-back)

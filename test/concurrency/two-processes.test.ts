@@ -1,3 +1,4 @@
+import { cartKeyHeaders, cartKeyOf, fetchAsBrowser } from '../support/cart-key';
 import { buildDemoCatalogue } from '../../adapters/persistence/seed/demo-catalogue';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
@@ -6,6 +7,9 @@ import { databasesUnderTest } from '../support/databases';
 import { LIMIT_JOURNEYS, newPhone, staffCodeJourney, type LimitHarness } from '../support/limit-journeys';
 import { startRoundRobinProxy, type TcpProxy } from '../support/tcp-proxy';
 import { assertServerBuilt, openSharedDatabase, startChildServer, type ChildServer, type SharedDatabase } from './child-servers';
+
+/** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
+const fetch = fetchAsBrowser();
 
 /**
  * The reservation race across PROCESSES (design.md, section 2: "on any number of server processes, exactly
@@ -65,7 +69,8 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
     let clients = 0;
     let skus = 0;
     const harness: LimitHarness = {
-      call: (client, method, pathname, body, headers) => callFrom('127.0.0.1', proxyUrl, method, pathname, body, { ...headers, 'X-Forwarded-For': client }),
+      // Each client is one browser: its cart calls carry its own cart key (issue 22).
+      call: (client, method, pathname, body, headers) => callFrom('127.0.0.1', proxyUrl, method, pathname, body, { ...cartKeyHeaders(cartKeyOf(client)), ...headers, 'X-Forwarded-For': client }),
       newClient: () => `198.51.${Math.floor((clients += 1) / 250)}.${(clients % 250) + 1}`,
       newItems: async (n) => {
         const rows = buildDemoCatalogue(new Date(), n).map((row) => ({ ...row, sku: `RR-${(skus += 1)}`, total_quantity: 1 }));

@@ -13,6 +13,7 @@ import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { startServer } from '../../server/start';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { pickStoreAndConfirm } from '../support/e2e-steps';
+import { cartKeyHeaders, newCartKey } from '../support/cart-key';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'dist/public');
@@ -49,22 +50,27 @@ describeInBrowser('checkout and ECPay payment in Chromium', () => {
   const listItems = () => json<OutletListItem[]>('/api/outlet/list');
 
   /** A shopper whose cart already holds `count` distinct in-stock outlet items (added through the API). */
-  async function shopperWithCart(count: number): Promise<{ page: Page; phone: string; items: OutletListItem[] }> {
+  async function shopperWithCart(count: number): Promise<{ page: Page; phone: string; items: OutletListItem[]; cartKey: string }> {
     phoneCounter += 1;
     const phone = `0955${String(phoneCounter).padStart(6, '0')}`;
     const items = (await listItems()).filter((item) => (item.available_count ?? 0) >= 2).slice(phoneCounter * 3, phoneCounter * 3 + count);
+    // The lines go into the cart of the browser below (issue 22: a guest cart is phone + the browser's cart key).
+    const cartKey = newCartKey();
     for (const item of items) {
       const response = await api('/api/cart/add', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...cartKeyHeaders(cartKey) },
         body: JSON.stringify({ phone, itemType: 'outlet', itemId: item.id, quantity: 1 }),
       });
       expect(response.status).toBe(201);
     }
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
     contexts.push(context);
-    await context.addInitScript((saved) => window.localStorage.setItem('userPhone', saved), phone);
-    return { page: await context.newPage(), phone, items };
+    await context.addInitScript(([saved, key]) => {
+      window.localStorage.setItem('userPhone', saved);
+      window.localStorage.setItem('cartKey', key);
+    }, [phone, cartKey]);
+    return { page: await context.newPage(), phone, items, cartKey };
   }
 
   /** Fills contact details and picks the first 7-ELEVEN store on the simulator's map. */
@@ -82,7 +88,7 @@ describeInBrowser('checkout and ECPay payment in Chromium', () => {
   const orderIdOf = (page: Page) => /\/order-confirmation\/(ORD-\d{8})/.exec(page.url())?.[1] ?? '';
 
   it('a guest buys two outlet items by card: pays on the simulator, sees the green banner, the units are sold', async () => {
-    const { page, phone, items } = await shopperWithCart(2);
+    const { page, phone, items, cartKey } = await shopperWithCart(2);
     const before = new Map((await listItems()).map((item) => [item.id, item.available_count]));
     await fillCheckout(page, 'credit_card');
 
@@ -93,7 +99,7 @@ describeInBrowser('checkout and ECPay payment in Chromium', () => {
     const orderId = orderIdOf(page);
     await expect(orderStatus(orderId)).resolves.toBe('PAID');
 
-    const cart = await json<{ items: unknown[] }>(`/api/cart/${phone}`);
+    const cart = (await (await api(`/api/cart/${phone}`, { headers: cartKeyHeaders(cartKey) })).json()) as { items: unknown[] };
     expect(cart.items).toEqual([]);
     await page.waitForFunction(() => !document.querySelector('[data-testid="cart-count"]')?.textContent?.trim());
     // Sold: the units stay taken even when the 2-hour hold would have run out.

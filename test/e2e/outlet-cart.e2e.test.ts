@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { startServer } from '../../server/start';
+import { cartKeyHeaders } from '../support/cart-key';
 import { browserAvailable, launchBrowser } from '../support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -90,6 +91,17 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     await line.first().waitFor();
     await expect(line.count()).resolves.toBe(1);
     await expect(line.first().getAttribute('data-item-id')).resolves.toBe(String(target.id));
+
+    // Issue 22: the cart is this browser's. A reload keeps it; another browser that typed the same phone sees an
+    // empty cart and no badge, and the hold is still the first browser's.
+    await page.reload();
+    await line.first().waitFor();
+    const stranger = await newShopper();
+    await stranger.addInitScript((saved) => window.localStorage.setItem('userPhone', saved), GUEST_PHONE);
+    await stranger.goto(`${server.url}/checkout`);
+    await stranger.getByTestId('cart-empty').waitFor();
+    await expect(stranger.getByTestId('cart-count').count()).resolves.toBe(0);
+    await expect(availableOf(target.id)).resolves.toBe((before ?? 0) - 1);
     // Held for 2 hours: the countdown reads 1 hour 59 minutes or 2 hours 0 minutes.
     await expect(line.first().getByTestId('reservation-status').textContent()).resolves.toMatch(/(1 小時 59|2 小時 0) 分/);
 
@@ -109,7 +121,8 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     for (let n = 0; n < (item.available_count ?? 0) - 1; n += 1) {
       const response = await fetch(`${server.url}/api/cart/add`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // Other shoppers, each in a browser of their own (issue 22: a guest cart is phone + cart key).
+        headers: { 'Content-Type': 'application/json', ...cartKeyHeaders() },
         body: JSON.stringify({ phone: `09000000${String(n).padStart(2, '0')}`, itemType: 'outlet', itemId: item.id, quantity: 1 }),
       });
       expect(response.status).toBe(201);

@@ -22,6 +22,7 @@ import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { DELIVERY_CHAINS, STATUS_MESSAGES } from '../../server/sandbox/ecpay/logistics-codes';
 import { SANDBOX_SHOPIFY_ACCESS_TOKEN } from '../../server/sandbox/shopify/shopify-sandbox';
 import { startServer } from '../../server/start';
+import { cartKeyHeaders, newCartKey } from '../support/cart-key';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
 import { pickStoreAndConfirm, until } from '../support/e2e-steps';
@@ -80,8 +81,10 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
 
   const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
   const json = async <T>(pathname: string): Promise<T> => (await api(pathname)).json() as Promise<T>;
+  // Carts added here belong to one browser (issue 22: phone + cart key); the buyer's page is given the same key.
+  const API_CART_KEY = newCartKey();
   const postJson = (pathname: string, body: unknown) => api(pathname, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST', headers: { 'Content-Type': 'application/json', ...cartKeyHeaders(API_CART_KEY) }, body: JSON.stringify(body),
   });
   const listItems = () => json<OutletListItem[]>('/api/outlet/list');
 
@@ -111,7 +114,10 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       expect((await postJson('/api/cart/add', { phone: GUEST_PHONE, itemType: 'outlet', itemId: item.id, quantity: 1 })).status).toBe(201);
       const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
       contexts.push(context);
-      await context.addInitScript((saved) => window.localStorage.setItem('userPhone', saved), GUEST_PHONE);
+      await context.addInitScript(([saved, key]) => {
+        window.localStorage.setItem('userPhone', saved);
+        window.localStorage.setItem('cartKey', key);
+      }, [GUEST_PHONE, API_CART_KEY]);
       buyer = await context.newPage();
 
       await buyer.goto(`${server.url}/checkout`);

@@ -32,8 +32,9 @@ export const PHONE = '0912345678';
 export const OTHER_PHONE = '0987654321';
 
 /** Seeds the browser's copy of the cart as a previous visit would have left it. */
-export function seedLocalCart(items: CartLine[], phone: string | null = null): void {
-  localStorage.setItem('outletCart', JSON.stringify({ items, phone }));
+/** A local cart as the storefront writes it; `guest`: collected signed out (cart-storage.ts LocalCart.guest). */
+export function seedLocalCart(items: CartLine[], phone: string | null = null, guest = true): void {
+  localStorage.setItem('outletCart', JSON.stringify({ items, phone, guest }));
 }
 
 export function seedSavedPhone(phone: string): void {

@@ -115,6 +115,67 @@ describePortContract<CartSubject>('CartStore', [
     expect(await reserve(uniquePhone(), await addItem(5), at(MINUTE), { cap, clientIp: `${clientIp}-other` })).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
   });
 
+  describe('carts of one phone told apart by the browser\'s key hash (issue 22)', () => {
+    const keyHash = () => `${unique()}`.padStart(64, 'a');
+
+    it('lines, counts, duplicates, removes, clears, releases and the cap of one cart never touch another cart of the same phone', async () => {
+      const { store, addItem } = subject();
+      const phone = uniquePhone();
+      const first = { phone, keyHash: keyHash() };
+      const second = { phone, keyHash: keyHash() };
+      const [x, y] = [await addItem(3), await addItem(3)];
+      const cap = { maxPerPhone: 2, maxPerClient: null };
+      const mine = await reserve(phone, x, T0, { ...first, cap });
+      await reserve(phone, y, T0, { ...first, cap });
+      expect(await store.listLines(second)).toEqual([]);
+      expect(await store.listLines(phone)).toEqual([]);
+      expect(await store.countLines(second)).toBe(0);
+      // Not a duplicate, and not over the cap: the first cart's two holds are not this cart's.
+      expect(await reserve(phone, x, T0, { ...second, cap })).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+      const { lineId } = mine as { lineId: number };
+      expect(await store.findLine(second, lineId)).toBeUndefined();
+      expect(await store.removeLine(second, lineId, at(MINUTE))).toEqual({ kind: 'not_found' });
+      expect(await store.releaseOutletItem(second, y, at(MINUTE))).toBe(false);
+      expect(await store.clearUnconfirmed(second, at(MINUTE))).toEqual({ removedCount: 1, keptConfirmedCount: 0 });
+      expect((await store.listLines(first)).map((line) => [line.item_id, line.reservation?.is_confirmed])).toEqual([[x, false], [y, false]]);
+      expect(await reserve(phone, await addItem(3), T0, { ...first, cap })).toMatchObject({ kind: 'over_limit', scope: 'phone' });
+      expect((await store.debugSnapshot(second)).lines).toEqual([]);
+    });
+
+    it('a merge moves the browser\'s line and its hold into the target: one unit, one hold; a target holding it already gives the other hold back', async () => {
+      const { store, addItem } = subject();
+      const browser = keyHash();
+      const guest = { phone: uniquePhone(), keyHash: browser };
+      const account = uniquePhone();
+      const [x, z] = [await addItem(1), await addItem(2)];
+      await reserve(guest.phone, x, T0, guest);
+      await reserve(guest.phone, z, T0, guest);
+      await reserve(account, z, T0);
+      const moved = await reserve(account, x, at(MINUTE), { moveFromKeyHash: browser });
+      expect(moved).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+      expect(await reserve(account, z, at(MINUTE), { moveFromKeyHash: browser })).toEqual({ kind: 'duplicate' });
+      // x's only unit moved with its 2-hour hold (its expiry is the first add's); nobody else can take it.
+      expect((await store.listLines(account)).map((line) => [line.item_id, line.reservation?.expires_at])).toEqual([
+        [x, at(RESERVATION_HOLD_MS).toISOString()], [z, at(RESERVATION_HOLD_MS).toISOString()],
+      ]);
+      expect(await store.listLines(guest)).toEqual([]);
+      expect(await reserve(uniquePhone(), x, at(MINUTE))).toEqual({ kind: 'sold_out' });
+      // z's second hold was the browser's: given back, so one of its two units is free again.
+      expect(await reserve(uniquePhone(), z, at(MINUTE))).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+      expect(await reserve(uniquePhone(), z, at(MINUTE))).toEqual({ kind: 'sold_out' });
+    });
+
+    it('a merge takes a fresh unit when the browser holds none, and never moves another browser\'s hold', async () => {
+      const { store, addItem } = subject();
+      const other = { phone: uniquePhone(), keyHash: keyHash() };
+      const account = uniquePhone();
+      const x = await addItem(1);
+      await reserve(other.phone, x, T0, other);
+      expect(await reserve(account, x, at(MINUTE), { moveFromKeyHash: keyHash() })).toEqual({ kind: 'sold_out' });
+      expect((await store.listLines(other)).map((line) => line.item_id)).toEqual([x]);
+    });
+  });
+
   it('removes a line and releases its unit; an unknown or someone else\'s line is not_found', async () => {
     const { addItem, store } = subject();
     const phone = uniquePhone();

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type {
   CartStore, MarketplaceAddOutcome, MarketplaceLineRequest, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest,
 } from '../../../application/cart/cart-store.port';
+import { cartRefOf, type CartName } from '../../../application/cart/cart-ref';
 import type { CartLine } from '../../../domain/cart/cart-line';
 import { HOLD_AWAITS_CHECKOUT, HOLD_LAPSED, HOLD_SOLD, HOLD_UNSETTLED, holdMatches } from '../../../domain/cart/hold-rules';
 import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, isHoldSold, type HoldCap } from '../../../domain/cart/reserve-decision';
@@ -16,6 +17,12 @@ import { marketplaceLineFacts, modelOf, productOf, readShopeeRows, stockedModel,
 
 /** Outlet lines have no variant of their own: their identity's variant part is always ''. */
 const NO_VARIANT_KEY = '';
+
+/** The WHERE of a cart's lines: its phone and key hash (application/cart/cart-ref.ts). */
+function lineOf(cart: CartName): { 'cart_lines.phone': string; 'cart_lines.cart_key': string } {
+  const { phone, keyHash } = cartRefOf(cart);
+  return { 'cart_lines.phone': phone, 'cart_lines.cart_key': keyHash };
+}
 
 interface HoldCount {
   count: number;
@@ -34,9 +41,13 @@ export function clientKeyOf(clientIp: string): string {
   return createHash('sha256').update(clientIp).digest('hex').slice(0, 32);
 }
 
-/** The reservation_holders rows a capped reservation locks: its phone's and, with a client IP, its client's. */
+/**
+ * The reservation_holders rows a capped reservation locks: its cart's and, with a client IP, its client's. An
+ * account cart keeps its old key (phone:...); a guest cart's is a hash of phone and key hash, to fit 48 characters.
+ */
 function holderKeysOf(request: ReserveRequest): string[] {
-  const keys = [`phone:${request.phone}`];
+  const { phone, keyHash } = cartRefOf(request);
+  const keys = [keyHash === '' ? `phone:${phone}` : `cart:${createHash('sha256').update(`${phone}:${keyHash}`).digest('hex').slice(0, 32)}`];
   if (request.clientIp !== undefined) keys.push(`client:${clientKeyOf(request.clientIp)}`);
   return keys;
 }
@@ -73,20 +84,25 @@ export class KnexCartStore implements CartStore {
   }
 
   private async reserveIn(trx: Knex.Transaction, request: ReserveRequest): Promise<ReserveOutcome> {
-    const { phone, itemId, now, expiresAt } = request;
+    const { itemId, now, expiresAt } = request;
+    const { phone, keyHash } = cartRefOf(request);
     const item = await this.lockItem(trx, itemId);
     if (!item) return { kind: 'not_found' };
     if (request.cap && databaseKind(trx) === 'mysql') await this.lockHolders(trx, holderKeysOf(request));
     const line: CartLineRecord | undefined = await this.linesQuery(trx)
-      .where({ 'cart_lines.phone': phone, 'cart_lines.item_type': 'outlet', 'cart_lines.item_id': itemId, 'cart_lines.variant_key': NO_VARIANT_KEY })
+      .where({ 'cart_lines.phone': phone, 'cart_lines.cart_key': keyHash, 'cart_lines.item_type': 'outlet', 'cart_lines.item_id': itemId, 'cart_lines.variant_key': NO_VARIANT_KEY })
       .first();
     const existing = existingLineHold(line && { hold: holdOf(line) }, now);
+    if (request.moveFromKeyHash !== undefined) {
+      const moved = await this.moveHold(trx, { phone, keyHash }, request.moveFromKeyHash, itemId, existing === 'active' || existing === 'confirmed' ? undefined : line, now);
+      if (moved) return moved;
+    }
     const available = availableUnits(item.total_quantity, await countActiveHolds(trx, itemId, now));
     const clientKey = request.clientIp === undefined ? null : clientKeyOf(request.clientIp);
     const cap: HoldCap = request.cap ?? { maxPerPhone: null, maxPerClient: null };
     const [byPhone, byClient] = await Promise.all([
-      cap.maxPerPhone === null ? NO_HOLDS : this.unpaidHolds(trx, 'reserved_by', phone, now),
-      cap.maxPerClient === null || clientKey === null ? NO_HOLDS : this.unpaidHolds(trx, 'client_key', clientKey, now),
+      cap.maxPerPhone === null ? NO_HOLDS : this.unpaidHolds(trx, { reserved_by: phone, cart_key: keyHash }, now),
+      cap.maxPerClient === null || clientKey === null ? NO_HOLDS : this.unpaidHolds(trx, { client_key: clientKey }, now),
     ]);
     const breach = holdCapBreach({ byPhone: byPhone.count, byClient: byClient.count }, cap);
     const decision = decideCappedReservation(existing, available, breach);
@@ -97,7 +113,7 @@ export class KnexCartStore implements CartStore {
     if (decision === 'duplicate' || decision === 'sold_out') return { kind: decision };
 
     const [reservationId] = await trx('outlet_reservations').insert({
-      outlet_item_id: itemId, reserved_by: phone, client_key: clientKey, created_at: now, expires_at: expiresAt,
+      outlet_item_id: itemId, reserved_by: phone, cart_key: keyHash, client_key: clientKey, created_at: now, expires_at: expiresAt,
     });
     if (decision === 'renew' && line) {
       // The lapsed hold is recorded as expired at its expiry (what the sweep would write), then replaced.
@@ -106,15 +122,62 @@ export class KnexCartStore implements CartStore {
       return { kind: 'renewed', lineId: Number(line.id) };
     }
     const [lineId] = await trx('cart_lines').insert({
-      phone, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY, variant_id: null,
+      phone, cart_key: keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY, variant_id: null,
       reservation_id: reservationId, created_at: now,
     });
     return { kind: 'reserved', lineId: Number(lineId) };
   }
 
-  /** The active, unconfirmed holds (what the cap limits) whose `column` is `value`, and when the first lapses. */
-  private async unpaidHolds(trx: Knex.Transaction, column: 'reserved_by' | 'client_key', value: string, now: Date): Promise<HoldCount> {
-    const row = await whereHold(trx('outlet_reservations').where(column, value), HOLD_AWAITS_CHECKOUT, now)
+  /**
+   * A merge's move (ReserveRequest.moveFromKeyHash): the line of this item in another cart of the same browser
+   * whose hold is active and unconfirmed. Locked on MySQL (the line and its reservation, after the item, like a
+   * checkout's lines and reservations), so a checkout of that cart and this move decide one after the other.
+   * - the target holds the item already (`targetLine` undefined when its hold is active): the other hold is
+   *   released and its line removed, so the unit is held once; answered 'duplicate' like any item already there;
+   * - the target has a lapsed line of it: that line takes the moved hold ('renewed') and the other line goes;
+   * - else the line itself moves into the target cart, with its hold ('reserved').
+   * Nothing to move: undefined, and the caller reserves as usual.
+   */
+  private async moveHold(
+    trx: Knex.Transaction, target: { phone: string; keyHash: string }, fromKeyHash: string, itemId: number,
+    targetLine: CartLineRecord | undefined, now: Date,
+  ): Promise<ReserveOutcome | undefined> {
+    const candidates = whereHold(
+      trx('cart_lines').join('outlet_reservations', 'outlet_reservations.id', 'cart_lines.reservation_id')
+        .select('cart_lines.id as line_id', 'outlet_reservations.id as reservation_id')
+        .where({ 'cart_lines.cart_key': fromKeyHash, 'cart_lines.item_type': 'outlet', 'cart_lines.item_id': itemId, 'cart_lines.variant_key': NO_VARIANT_KEY })
+        .whereNot((q) => q.where({ 'cart_lines.phone': target.phone, 'cart_lines.cart_key': target.keyHash }))
+        .orderBy('cart_lines.id'),
+      HOLD_AWAITS_CHECKOUT, now,
+    );
+    const source: { line_id: number; reservation_id: number } | undefined = await (databaseKind(trx) === 'mysql' ? candidates.forUpdate() : candidates).first();
+    if (!source) return undefined;
+    const heldByTarget = targetLine === undefined && (await this.hasLine(trx, target, itemId));
+    if (heldByTarget) {
+      await this.release(trx('outlet_reservations').where('id', source.reservation_id), now, 'released');
+      await trx('cart_lines').where('id', source.line_id).delete();
+      return { kind: 'duplicate' };
+    }
+    await trx('outlet_reservations').where('id', source.reservation_id).update({ reserved_by: target.phone, cart_key: target.keyHash });
+    if (targetLine) {
+      if (targetLine.reservation_id !== null) await this.markExpired(trx('outlet_reservations').where('id', targetLine.reservation_id), now);
+      await trx('cart_lines').where('id', source.line_id).delete();
+      await trx('cart_lines').where('id', targetLine.id).update({ reservation_id: source.reservation_id });
+      return { kind: 'renewed', lineId: Number(targetLine.id) };
+    }
+    await trx('cart_lines').where('id', source.line_id).update({ phone: target.phone, cart_key: target.keyHash });
+    return { kind: 'reserved', lineId: Number(source.line_id) };
+  }
+
+  private async hasLine(trx: Knex.Transaction, cart: { phone: string; keyHash: string }, itemId: number): Promise<boolean> {
+    const row = await trx('cart_lines').first('id')
+      .where({ phone: cart.phone, cart_key: cart.keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY });
+    return row !== undefined;
+  }
+
+  /** The active, unconfirmed holds (what the cap limits) matching `where`, and when the first lapses. */
+  private async unpaidHolds(trx: Knex.Transaction, where: Record<string, string>, now: Date): Promise<HoldCount> {
+    const row = await whereHold(trx('outlet_reservations').where(where), HOLD_AWAITS_CHECKOUT, now)
       .count({ count: '*' }).min({ first_expiry: 'expires_at' }).first();
     const first = (row as { first_expiry?: Date | string | null } | undefined)?.first_expiry;
     return { count: Number((row as { count?: number | string } | undefined)?.count ?? 0), firstExpiry: first ? new Date(first).getTime() : null };
@@ -154,7 +217,9 @@ export class KnexCartStore implements CartStore {
    * and checkout, which locks the rows, decides who buys it. A racing add of the same line meets the UNIQUE
    * index (cart_lines_identity_unique): 'duplicate'.
    */
-  async addMarketplaceLine({ phone, itemId, modelId, now }: MarketplaceLineRequest): Promise<MarketplaceAddOutcome> {
+  async addMarketplaceLine(request: MarketplaceLineRequest): Promise<MarketplaceAddOutcome> {
+    const { itemId, modelId, now } = request;
+    const { phone, keyHash } = cartRefOf(request);
     try {
       return await inWriteTransaction(this.knex, async (trx): Promise<MarketplaceAddOutcome> => {
         const rows = await readShopeeRows(trx, [itemId], { lock: false });
@@ -163,12 +228,12 @@ export class KnexCartStore implements CartStore {
         const decision = decideMarketplaceAdd(stockedProduct(product), modelId !== null, stockedModel(model));
         if (decision === 'not_found' || decision === 'variant_required' || decision === 'variant_not_found') return { kind: decision };
         const variantKey = modelId === null ? NO_VARIANT_KEY : String(modelId);
-        const existing = await trx('cart_lines').where({ phone, item_type: 'shopee', item_id: itemId, variant_key: variantKey }).first('id');
+        const existing = await trx('cart_lines').where({ phone, cart_key: keyHash, item_type: 'shopee', item_id: itemId, variant_key: variantKey }).first('id');
         if (existing) return { kind: 'duplicate' };
         if (decision === 'sold_out') return { kind: 'sold_out' };
         const facts = marketplaceLineFacts(rows, { itemId, variantId: modelId === null ? null : String(modelId) });
         const [lineId] = await trx('cart_lines').insert({
-          phone, item_type: 'shopee', item_id: itemId, variant_key: variantKey, variant_id: modelId === null ? null : String(modelId),
+          phone, cart_key: keyHash, item_type: 'shopee', item_id: itemId, variant_key: variantKey, variant_id: modelId === null ? null : String(modelId),
           reservation_id: null, created_at: now,
           snapshot_title: facts.live?.title ?? null, snapshot_variant_name: facts.live?.variantName ?? null,
           snapshot_price: facts.live?.price ?? null, snapshot_image_url: facts.live?.imageUrl ?? null,
@@ -181,13 +246,13 @@ export class KnexCartStore implements CartStore {
     }
   }
 
-  async listLines(phone: string): Promise<CartLine[]> {
-    const records: CartLineRecord[] = await this.linesQuery(this.knex).where('cart_lines.phone', phone).orderBy('cart_lines.id', 'asc');
+  async listLines(cart: CartName): Promise<CartLine[]> {
+    const records: CartLineRecord[] = await this.linesQuery(this.knex).where(lineOf(cart)).orderBy('cart_lines.id', 'asc');
     return this.toWire(records);
   }
 
-  async findLine(phone: string, lineId: number): Promise<CartLine | undefined> {
-    const record: CartLineRecord | undefined = await this.linesQuery(this.knex).where({ 'cart_lines.phone': phone, 'cart_lines.id': lineId }).first();
+  async findLine(cart: CartName, lineId: number): Promise<CartLine | undefined> {
+    const record: CartLineRecord | undefined = await this.linesQuery(this.knex).where({ ...lineOf(cart), 'cart_lines.id': lineId }).first();
     return record && (await this.toWire([record]))[0];
   }
 
@@ -200,14 +265,13 @@ export class KnexCartStore implements CartStore {
       : toWireCartLine(record)));
   }
 
-  async countLines(phone: string): Promise<number> {
-    const [row] = await this.knex('cart_lines').where('phone', phone).count({ count: '*' });
-    return Number((row as { count: number | string }).count);
+  async countLines(cart: CartName): Promise<number> {
+    return this.countIn(this.knex, cart);
   }
 
-  async removeLine(phone: string, lineId: number, now: Date): Promise<RemoveOutcome> {
+  async removeLine(cart: CartName, lineId: number, now: Date): Promise<RemoveOutcome> {
     return inWriteTransaction(this.knex, async (trx): Promise<RemoveOutcome> => {
-      const line: CartLineRecord | undefined = await this.linesQuery(trx).where({ 'cart_lines.phone': phone, 'cart_lines.id': lineId }).first();
+      const line: CartLineRecord | undefined = await this.linesQuery(trx).where({ ...lineOf(cart), 'cart_lines.id': lineId }).first();
       if (!line) return { kind: 'not_found' };
       const hold = holdOf(line);
       if (hold && isHoldSold(hold)) return { kind: 'confirmed' };
@@ -229,29 +293,30 @@ export class KnexCartStore implements CartStore {
     return row !== undefined;
   }
 
-  async clearUnconfirmed(phone: string, now: Date): Promise<{ removedCount: number; keptConfirmedCount: number }> {
+  async clearUnconfirmed(cart: CartName, now: Date): Promise<{ removedCount: number; keptConfirmedCount: number }> {
     return inWriteTransaction(this.knex, async (trx) => {
-      const reservationsOfCart = trx('cart_lines').select('reservation_id').where('phone', phone).whereNotNull('reservation_id');
+      const reservationsOfCart = trx('cart_lines').select('reservation_id').where(lineOf(cart)).whereNotNull('reservation_id');
       await this.release(trx('outlet_reservations').whereIn('id', reservationsOfCart), now, 'cleared');
       // Everything of this phone except lines whose reservation is confirmed (a sale is never cleared).
       const confirmed = whereHold(trx('outlet_reservations').select('id'), HOLD_SOLD, now);
       const removedCount = await trx('cart_lines')
-        .where('phone', phone)
+        .where(lineOf(cart))
         .andWhere((q) => q.whereNull('reservation_id').orWhereNotIn('reservation_id', confirmed))
         .delete();
-      return { removedCount, keptConfirmedCount: await this.countIn(trx, phone) };
+      return { removedCount, keptConfirmedCount: await this.countIn(trx, cart) };
     });
   }
 
-  async releaseOutletItem(phone: string, itemId: number, now: Date): Promise<boolean> {
+  async releaseOutletItem(cart: CartName, itemId: number, now: Date): Promise<boolean> {
+    const { phone, keyHash } = cartRefOf(cart);
     return inWriteTransaction(this.knex, async (trx) => {
-      const holdsOfPhone = () => trx('outlet_reservations').where({ outlet_item_id: itemId, reserved_by: phone });
+      const holdsOfPhone = () => trx('outlet_reservations').where({ outlet_item_id: itemId, reserved_by: phone, cart_key: keyHash });
       // Lapsed holds are recorded as expired first, so that what remains unreleased is exactly the active ones.
       await this.markExpired(holdsOfPhone(), now);
       const released = await this.release(holdsOfPhone(), now, 'released');
       const confirmed = whereHold(trx('outlet_reservations').select('id'), HOLD_SOLD, now);
       await trx('cart_lines')
-        .where({ phone, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY })
+        .where({ phone, cart_key: keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY })
         .andWhere((q) => q.whereNull('reservation_id').orWhereNotIn('reservation_id', confirmed))
         .delete();
       return released > 0;
@@ -267,10 +332,11 @@ export class KnexCartStore implements CartStore {
     return this.markExpired(this.knex('outlet_reservations'), now);
   }
 
-  async debugSnapshot(phone: string): Promise<{ lines: unknown[]; reservations: unknown[] }> {
+  async debugSnapshot(cart: CartName): Promise<{ lines: unknown[]; reservations: unknown[] }> {
+    const { phone, keyHash } = cartRefOf(cart);
     const [lines, reservations] = await Promise.all([
-      this.knex('cart_lines').where('phone', phone).orderBy('id'),
-      this.knex('outlet_reservations').where('reserved_by', phone).orderBy('id'),
+      this.knex('cart_lines').where({ phone, cart_key: keyHash }).orderBy('id'),
+      this.knex('outlet_reservations').where({ reserved_by: phone, cart_key: keyHash }).orderBy('id'),
     ]);
     return { lines, reservations };
   }
@@ -286,8 +352,8 @@ export class KnexCartStore implements CartStore {
       .update({ released_at: this.knex.ref('expires_at'), released_reason: 'expired' });
   }
 
-  private countIn(knex: Knex, phone: string): Promise<number> {
-    return knex('cart_lines').where('phone', phone).count({ count: '*' }).then(([row]) => Number((row as { count: number | string }).count));
+  private countIn(knex: Knex, cart: CartName): Promise<number> {
+    return knex('cart_lines').where(lineOf(cart)).count({ count: '*' }).then(([row]) => Number((row as { count: number | string }).count));
   }
 
   /** The lines with their outlet item and reservation, as the wire CartLine needs them. */

@@ -19,7 +19,7 @@ import { toOrderEvent, toOrderStatus, toStoredOrder, toStoredOrderItem, type Ord
  *
  * checkoutCart runs in one write transaction (write-transaction.ts: READ COMMITTED and bounded retry on
  * MySQL, the database write lock taken up front on SQLite):
- * 1. Lock the phone's cart: MySQL `SELECT ... FROM cart_lines WHERE phone = ? FOR UPDATE` (a second checkout
+ * 1. Lock the cart (phone + cart key, issue 22): MySQL `SELECT ... FROM cart_lines WHERE phone = ? AND cart_key = ? FOR UPDATE` (a second checkout
  *    of the same cart, in any process, queues on these rows; once the first commits, its locking read sees
  *    the lines gone and the cart is empty); SQLite: the transaction already holds the only write lock.
  * 2. Lock the lines' reservations (MySQL FOR UPDATE) and read their items' catalogue rows; for marketplace
@@ -46,7 +46,8 @@ export class KnexOrderStore implements OrderStore {
   private async checkoutIn(trx: Knex.Transaction, request: CheckoutCartRequest): Promise<CheckoutOutcome> {
     const { phone, now } = request;
     const mysql = databaseKind(trx) === 'mysql';
-    const linesQuery = trx('cart_lines').select('id', 'item_type', 'item_id', 'variant_id', 'reservation_id').where('phone', phone).orderBy('id', 'asc');
+    const linesQuery = trx('cart_lines').select('id', 'item_type', 'item_id', 'variant_id', 'reservation_id')
+      .where({ phone, cart_key: request.keyHash ?? '' }).orderBy('id', 'asc');
     const lines: { id: number; item_type: string; item_id: number; variant_id: string | null; reservation_id: number | null }[] =
       await (mysql ? linesQuery.forUpdate() : linesQuery);
 

@@ -5,6 +5,7 @@ import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
 import type {
   CartStore, MarketplaceAddOutcome, MarketplaceLineRequest, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest,
 } from '../cart-store.port';
+import { cartRefOf, isOfCart, type CartName } from '../cart-ref';
 
 /** The outlet item facts the fake needs. */
 export interface FakeOutletItem {
@@ -53,6 +54,8 @@ interface Reservation extends StoredHold {
   id: number;
   itemId: number;
   phone: string;
+  /** The cart's key hash ('' for the account cart), as on the line. */
+  keyHash: string;
   clientIp: string | null;
   reason: ReleaseReason | null;
 }
@@ -60,6 +63,7 @@ interface Reservation extends StoredHold {
 interface Line {
   id: number;
   phone: string;
+  keyHash: string;
   itemId: number;
   reservationId: number | null;
   /** Absent: an outlet line. */
@@ -101,12 +105,19 @@ export class InMemoryCartStore implements CartStore {
     if (reservation) reservation.confirmedAt = at.getTime();
   }
 
-  async reserveOutletLine({ phone, itemId, now, expiresAt, clientIp, cap }: ReserveRequest): Promise<ReserveOutcome> {
+  async reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome> {
+    const { itemId, now, expiresAt, clientIp, cap } = request;
+    const cart = cartRefOf(request);
+    const { phone, keyHash } = cart;
     if (!this.items.has(itemId)) return { kind: 'not_found' };
-    const line = this.lines.find((l) => l.phone === phone && l.itemId === itemId && isOutlet(l));
+    const line = this.lines.find((l) => isOfCart(l, cart) && l.itemId === itemId && isOutlet(l));
     const existing = existingLineHold(line && { hold: this.reservationOf(line) ?? null }, now);
     const unpaid = (r: Reservation) => r.confirmedAt === null && isHoldActive(r, now);
-    const byPhone = this.reservations.filter((r) => unpaid(r) && r.phone === phone);
+    if (request.moveFromKeyHash !== undefined) {
+      const moved = this.moveHold(cart, request.moveFromKeyHash, itemId, existing === 'active' || existing === 'confirmed' ? null : line, now);
+      if (moved) return moved;
+    }
+    const byPhone = this.reservations.filter((r) => unpaid(r) && isOfCart(r, cart));
     const byClient = this.reservations.filter((r) => unpaid(r) && clientIp !== undefined && r.clientIp === clientIp);
     const breach = holdCapBreach({ byPhone: byPhone.length, byClient: byClient.length }, cap ?? { maxPerPhone: null, maxPerClient: null });
     const decision = decideCappedReservation(existing, this.available(itemId, now), breach);
@@ -116,30 +127,61 @@ export class InMemoryCartStore implements CartStore {
     }
     if (decision === 'duplicate' || decision === 'sold_out') return { kind: decision };
     const reservation: Reservation = {
-      id: this.nextId++, itemId, phone, clientIp: clientIp ?? null, expiresAt: expiresAt.getTime(), releasedAt: null, confirmedAt: null, reason: null,
+      id: this.nextId++, itemId, phone, keyHash, clientIp: clientIp ?? null, expiresAt: expiresAt.getTime(), releasedAt: null, confirmedAt: null, reason: null,
     };
     this.reservations.push(reservation);
     if (line) {
       line.reservationId = reservation.id;
       return { kind: 'renewed', lineId: line.id };
     }
-    const created: Line = { id: this.nextId++, phone, itemId, reservationId: reservation.id };
+    const created: Line = { id: this.nextId++, phone, keyHash, itemId, reservationId: reservation.id };
     this.lines.push(created);
     return { kind: 'reserved', lineId: created.id };
   }
 
-  async addMarketplaceLine({ phone, itemId, modelId }: MarketplaceLineRequest): Promise<MarketplaceAddOutcome> {
+  /** As KnexCartStore's moveHold: the browser's other line of the item moves here with its hold, or is released. */
+  private moveHold(cart: { phone: string; keyHash: string }, fromKeyHash: string, itemId: number, targetLine: Line | null | undefined, now: Date): ReserveOutcome | undefined {
+    const source = this.lines.find((l) => l.keyHash === fromKeyHash && !isOfCart(l, cart) && l.itemId === itemId && isOutlet(l)
+      && this.reservationOf(l) !== undefined && this.reservationOf(l)!.confirmedAt === null && this.reservationOf(l)!.releasedAt === null
+      && isHoldActive(this.reservationOf(l)!, now));
+    if (!source) return undefined;
+    const hold = this.reservationOf(source)!;
+    if (targetLine === null) {
+      this.release(hold, now, 'released');
+      this.lines.splice(this.lines.indexOf(source), 1);
+      return { kind: 'duplicate' };
+    }
+    hold.phone = cart.phone;
+    hold.keyHash = cart.keyHash;
+    if (targetLine) {
+      const lapsed = this.reservationOf(targetLine);
+      if (lapsed && lapsed.releasedAt === null && lapsed.confirmedAt === null) {
+        lapsed.releasedAt = lapsed.expiresAt;
+        lapsed.reason = 'expired';
+      }
+      targetLine.reservationId = hold.id;
+      this.lines.splice(this.lines.indexOf(source), 1);
+      return { kind: 'renewed', lineId: targetLine.id };
+    }
+    source.phone = cart.phone;
+    source.keyHash = cart.keyHash;
+    return { kind: 'reserved', lineId: source.id };
+  }
+
+  async addMarketplaceLine(request: MarketplaceLineRequest): Promise<MarketplaceAddOutcome> {
+    const { itemId, modelId } = request;
+    const cart = cartRefOf(request);
     const { product, model } = this.marketplaceRowsOf(itemId, modelId === null ? null : String(modelId));
     const decision = decideMarketplaceAdd(product && this.stocked(product), modelId !== null, model && { stock: model.stock, available: model.available ?? true });
     if (decision === 'not_found' || decision === 'variant_required' || decision === 'variant_not_found') return { kind: decision };
     const variantId = modelId === null ? null : String(modelId);
-    if (this.lines.some((l) => l.phone === phone && l.itemType === 'shopee' && l.itemId === itemId && (l.variantId ?? null) === variantId)) return { kind: 'duplicate' };
+    if (this.lines.some((l) => isOfCart(l, cart) && l.itemType === 'shopee' && l.itemId === itemId && (l.variantId ?? null) === variantId)) return { kind: 'duplicate' };
     if (decision === 'sold_out') return { kind: 'sold_out' };
     const snapshot: Snapshot = {
       title: product!.item_name, variantName: model?.name ?? null, price: model ? model.price : product!.price,
       imageUrl: model?.image_url || product!.image_url || null,
     };
-    const created: Line = { id: this.nextId++, phone, itemId, reservationId: null, itemType: 'shopee', variantId, snapshot };
+    const created: Line = { id: this.nextId++, ...cart, itemId, reservationId: null, itemType: 'shopee', variantId, snapshot };
     this.lines.push(created);
     return { kind: 'added', lineId: created.id };
   }
@@ -161,21 +203,21 @@ export class InMemoryCartStore implements CartStore {
     return { stock: product.stock, hasModels: (product.models ?? []).length > 0 };
   }
 
-  async listLines(phone: string): Promise<CartLine[]> {
-    return this.lines.filter((l) => l.phone === phone).sort((a, b) => a.id - b.id).map((l) => this.toWire(l));
+  async listLines(cart: CartName): Promise<CartLine[]> {
+    return this.lines.filter((l) => isOfCart(l, cart)).sort((a, b) => a.id - b.id).map((l) => this.toWire(l));
   }
 
-  async findLine(phone: string, lineId: number): Promise<CartLine | undefined> {
-    const line = this.lines.find((l) => l.phone === phone && l.id === lineId);
+  async findLine(cart: CartName, lineId: number): Promise<CartLine | undefined> {
+    const line = this.lines.find((l) => isOfCart(l, cart) && l.id === lineId);
     return line && this.toWire(line);
   }
 
-  async countLines(phone: string): Promise<number> {
-    return this.lines.filter((l) => l.phone === phone).length;
+  async countLines(cart: CartName): Promise<number> {
+    return this.lines.filter((l) => isOfCart(l, cart)).length;
   }
 
-  async removeLine(phone: string, lineId: number, now: Date): Promise<RemoveOutcome> {
-    const line = this.lines.find((l) => l.phone === phone && l.id === lineId);
+  async removeLine(cart: CartName, lineId: number, now: Date): Promise<RemoveOutcome> {
+    const line = this.lines.find((l) => isOfCart(l, cart) && l.id === lineId);
     if (!line) return { kind: 'not_found' };
     const reservation = this.reservationOf(line);
     if (reservation?.confirmedAt != null) return { kind: 'confirmed' };
@@ -184,10 +226,10 @@ export class InMemoryCartStore implements CartStore {
     return { kind: 'removed', released };
   }
 
-  async clearUnconfirmed(phone: string, now: Date) {
+  async clearUnconfirmed(cart: CartName, now: Date) {
     let removedCount = 0;
     let keptConfirmedCount = 0;
-    for (const line of this.lines.filter((l) => l.phone === phone)) {
+    for (const line of this.lines.filter((l) => isOfCart(l, cart))) {
       const reservation = this.reservationOf(line);
       if (reservation?.confirmedAt != null) {
         keptConfirmedCount += 1;
@@ -200,12 +242,12 @@ export class InMemoryCartStore implements CartStore {
     return { removedCount, keptConfirmedCount };
   }
 
-  async releaseOutletItem(phone: string, itemId: number, now: Date): Promise<boolean> {
+  async releaseOutletItem(cart: CartName, itemId: number, now: Date): Promise<boolean> {
     let released = false;
-    for (const r of this.reservations.filter((x) => x.phone === phone && x.itemId === itemId && x.confirmedAt === null)) {
+    for (const r of this.reservations.filter((x) => isOfCart(x, cart) && x.itemId === itemId && x.confirmedAt === null)) {
       released = this.release(r, now, 'released') || released;
     }
-    const line = this.lines.find((l) => l.phone === phone && l.itemId === itemId && isOutlet(l));
+    const line = this.lines.find((l) => isOfCart(l, cart) && l.itemId === itemId && isOutlet(l));
     if (line && this.reservationOf(line)?.confirmedAt == null) this.lines.splice(this.lines.indexOf(line), 1);
     return released;
   }
@@ -222,8 +264,8 @@ export class InMemoryCartStore implements CartStore {
     return swept;
   }
 
-  async debugSnapshot(phone: string) {
-    return { lines: this.lines.filter((l) => l.phone === phone), reservations: this.reservations.filter((r) => r.phone === phone) };
+  async debugSnapshot(cart: CartName) {
+    return { lines: this.lines.filter((l) => isOfCart(l, cart)), reservations: this.reservations.filter((r) => isOfCart(r, cart)) };
   }
 
   /** Releases an unreleased, unconfirmed hold; true only when it was still holding a unit. */

@@ -1,5 +1,6 @@
 import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
 import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
+import { isOfCart } from '../../cart/cart-ref';
 import type { InMemoryCartStore } from '../../cart/testing/in-memory-cart-store';
 import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../order';
 import type { CheckoutCartRequest, CheckoutOutcome, OrderStore, StatusChangeDetails, StatusChangeOutcome, StatusDecision } from '../order-store.port';
@@ -20,7 +21,7 @@ export class InMemoryOrderStore implements OrderStore {
 
   async checkoutCart(request: CheckoutCartRequest): Promise<CheckoutOutcome> {
     const { phone, now } = request;
-    const lines = this.cart.lines.filter((line) => line.phone === phone).sort((a, b) => a.id - b.id);
+    const lines = this.cart.lines.filter((line) => isOfCart(line, request)).sort((a, b) => a.id - b.id);
     const candidates: CheckoutLine[] = lines.map((line) => {
       if (line.itemType === 'shopee') {
         const variantId = line.variantId ?? null;

@@ -14,7 +14,7 @@ import { cartTotals } from '../../../domain/cart/totals';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { optionalCustomer } from '../auth';
-import { cartAccessOf, type CartAccess } from '../cart-access';
+import { cartAccessOf, requireCart, type CartAccess } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import {
   AddToCartBody, AddToCartResponse, CartCountResponse, CartDebugResponse, CartPhoneParams, CartResponse, ClearCartResponse, MergeCartsBody,
@@ -33,14 +33,15 @@ export interface CartRouteDeps {
   debugCart?: DebugCart;
   /** server/http/auth.ts optionalCustomer: puts the token's customer (if any) in ctx.state for cartAccess. */
   optionalCustomer: Middleware;
-  /** Who calls on which phone: a stranger on a member's phone sees an empty cart (server/http/cart-access.ts). */
+  /** Which cart of the phone the caller uses: a caller without a cart key sees an empty cart (server/http/cart-access.ts). */
   cartAccess: CartAccess;
 }
 
 /**
  * The shared cart of spec 1, section 7 ("Cart"); answers are never cached (they change with every add).
- * A stranger on a member's phone (cart-access.ts) gets exactly what a phone with an empty cart gets; the
- * `stranger` branches below are those answers, never a read or a change of the member's lines.
+ * The spec's paths name a cart by phone; which cart of that phone is the caller's (cart-access.ts): the
+ * member's account cart, or the cart this browser made (X-Cart-Key). A stranger (no key) gets exactly what an
+ * empty cart gets; the `cart === null` branches below are those answers, never a read or a change of any lines.
  */
 export function cartRoutes(container: Container): Router {
   const deps: CartRouteDeps = {
@@ -65,7 +66,7 @@ export function cartRoutes(container: Container): Router {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    respond(ctx, CartCountResponse, { success: true, count: caller.kind === 'stranger' ? 0 : await deps.countCart.execute(phone) });
+    respond(ctx, CartCountResponse, { success: true, count: caller.cart === null ? 0 : await deps.countCart.execute(caller.cart) });
   });
 
   const { debugCart } = deps;
@@ -74,7 +75,7 @@ export function cartRoutes(container: Container): Router {
       const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
       const caller = await cartAccess(ctx, phone);
       noStore(ctx);
-      respond(ctx, CartDebugResponse, caller.kind === 'stranger' ? { lines: [], reservations: [] } : await debugCart.execute(phone));
+      respond(ctx, CartDebugResponse, caller.cart === null ? { lines: [], reservations: [] } : await debugCart.execute(caller.cart));
     });
   }
 
@@ -82,17 +83,18 @@ export function cartRoutes(container: Container): Router {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    respond(ctx, CartResponse, { success: true, ...(caller.kind === 'stranger' ? { phone, items: [], totals: cartTotals([]) } : await deps.getCart.execute(phone)) });
+    respond(ctx, CartResponse, { success: true, ...(caller.cart === null ? { phone, items: [], totals: cartTotals([]) } : await deps.getCart.execute(caller.cart)) });
   });
 
   router.post('/api/cart/add', async (ctx) => {
     const { phone, itemType, itemId, variantId } = decodeOrThrow(AddToCartBody, ctx.request.body);
-    // A shopper may reserve under a member's phone before signing in (issue 5: reserve as a guest, then sign
-    // in and find the hold in the account's cart), so a stranger's add is a real add. The cart's count comes
-    // back only to the member on their own phone: for anyone else it would differ between a member's phone
-    // and a guest's (the storefront reads the badge from GET /api/cart/count anyway).
+    // A shopper may reserve under a member's phone before signing in (issue 5): the hold goes into this
+    // browser's cart of that phone, and the merge on sign-in moves it into the account's cart. Without a cart
+    // key there is no cart to add to (400 fields.cartKey). The count comes back only to the member on their
+    // own phone, as before issue 22 (the storefront reads the badge from GET /api/cart/count anyway).
     const caller = await cartAccess(ctx, phone);
-    const { item, count } = await deps.addToCart.execute({ phone, itemType, itemId, variantId, clientIp: caller.clientIp, cap: caller.cap });
+    const cart = requireCart(caller);
+    const { item, count } = await deps.addToCart.execute({ ...cart, itemType, itemId, variantId, clientIp: caller.clientIp, cap: caller.cap });
     noStore(ctx);
     ctx.status = 201;
     respond(ctx, AddToCartResponse, { success: true, message: say(ctx, 'CART_ITEM_ADDED'), item, ...(caller.kind === 'member_own' ? { count } : {}) });
@@ -101,24 +103,26 @@ export function cartRoutes(container: Container): Router {
   router.delete('/api/cart/remove/:id', async (ctx) => {
     const { id, phone } = decodeOrThrow(RemoveLineInput, { id: ctx.params.id, phone: ctx.query.phone });
     const caller = await cartAccess(ctx, phone);
-    // A phone with no such line: the same 404 RemoveCartLine gives.
-    if (caller.kind === 'stranger') throw new NotFoundError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
+    // No cart: the same 404 RemoveCartLine gives for a line that is not in the cart.
+    if (caller.cart === null) throw new NotFoundError('CART_LINE_NOT_FOUND', 'CART_LINE_NOT_FOUND');
     noStore(ctx);
-    respond(ctx, RemoveLineResponse, { success: true, ...(await deps.removeLine.execute(phone, id)) });
+    respond(ctx, RemoveLineResponse, { success: true, ...(await deps.removeLine.execute(caller.cart, id)) });
   });
 
   router.delete('/api/cart/clear/:phone', async (ctx) => {
     const { phone } = decodeOrThrow(CartPhoneParams, ctx.params);
     const caller = await cartAccess(ctx, phone);
     noStore(ctx);
-    respond(ctx, ClearCartResponse, { success: true, ...(caller.kind === 'stranger' ? { removedCount: 0, keptConfirmedCount: 0 } : await deps.clearCart.execute(phone)) });
+    respond(ctx, ClearCartResponse, { success: true, ...(caller.cart === null ? { removedCount: 0, keptConfirmedCount: 0 } : await deps.clearCart.execute(caller.cart)) });
   });
 
   router.post('/api/cart/merge', async (ctx) => {
     const { anonymousCartItems, targetPhone } = decodeOrThrow(MergeCartsBody, ctx.request.body);
     const caller = await cartAccess(ctx, targetPhone);
-    const merged = await deps.mergeCarts.execute(targetPhone, anonymousCartItems, {
-      clientIp: caller.clientIp, cap: caller.cap, view: caller.kind === 'stranger' ? 'merged_only' : 'whole_cart',
+    // Into the caller's own cart of targetPhone; the lines this browser holds in its other carts (its guest cart
+    // before the sign-in, or under another phone) move with their holds instead of being held twice (issue 22).
+    const merged = await deps.mergeCarts.execute(requireCart(caller), anonymousCartItems, {
+      clientIp: caller.clientIp, cap: caller.cap, ...(caller.keyHash === null ? {} : { moveFromKeyHash: caller.keyHash }),
     });
     noStore(ctx);
     // The hold-limit sentence is rendered here, in the request's language (decision 10).

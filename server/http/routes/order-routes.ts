@@ -71,14 +71,16 @@ export function orderRoutes(container: Container): Router {
   const router = new Router();
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
-  // Signed in: the account's name and phone, and the order is the customer's (the body's name and phone are
-  // ignored). A guest checking out a member's phone sees it as an empty cart, like any other call on that cart.
+  // Signed in: the account's name and phone and the account's cart, and the order is the customer's (the body's
+  // name and phone are ignored). A guest checks out this browser's cart of the phone (X-Cart-Key); without a
+  // key, the phone is an empty cart like on any other cart call (cart-access.ts).
   router.post('/api/cart/checkout', deps.optionalCustomer, async (ctx) => {
     const body = decodeOrThrow(CheckoutBody, ctx.request.body);
     const customer = signedInCustomerOf(ctx);
     const caller = !customer && body.phone.trim() !== '' ? await deps.cartAccess(ctx, body.phone.trim()) : undefined;
     const result = await deps.checkoutCart.execute({
-      cartVisible: caller?.kind !== 'stranger',
+      cartVisible: customer ? true : caller?.cart != null,
+      keyHash: caller?.cart?.keyHash,
       name: body.name, phone: body.phone, deliveryMethod: body.deliveryMethod, paymentMethod: body.paymentMethod, store: body.storeData,
       customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone } : null,
     });
@@ -100,7 +102,7 @@ export function orderRoutes(container: Container): Router {
     const { orderId, phone } = decodeOrThrow(RestoreFromOrderInput, { orderId: ctx.params.orderId, phone: typeof body === 'object' ? body.phone : undefined });
     const caller = await deps.cartAccess(ctx, phone);
     const restored = await deps.restoreFromOrder.execute({
-      orderId, phone, clientIp: caller.clientIp, accessToken: accessTokenOf(ctx), mayUseCart: caller.kind !== 'stranger', cap: caller.cap,
+      orderId, phone, keyHash: caller.cart?.keyHash, clientIp: caller.clientIp, accessToken: accessTokenOf(ctx), mayUseCart: caller.cart !== null, cap: caller.cap,
     });
     noStore(ctx);
     // The counts' sentence is rendered here, in the request's language (decision 10).

@@ -9,7 +9,8 @@ import { respond } from '../respond';
 
 /**
  * POST /api/outlet/release (spec 2, section 7): the checkout screen's release of an unconfirmed outlet line.
- * reservedBy names a cart: a stranger on a member's phone releases nothing (server/http/cart-access.ts).
+ * reservedBy names a phone; the caller's cart of it is released from (server/http/cart-access.ts): without a
+ * cart key, nothing is released.
  */
 export function reservationRoutes(container: Container): Router {
   const releaseItem = container.get(ReleaseOutletItem);
@@ -19,8 +20,8 @@ export function reservationRoutes(container: Container): Router {
     const { id, reservedBy } = decodeOrThrow(ReleaseBody, ctx.request.body);
     const caller = await auth.cartAccess(ctx, reservedBy);
     ctx.set('Cache-Control', 'no-store');
-    // A stranger on a member's phone: what a phone holding nothing gets (cart-access.ts).
-    respond(ctx, ReleaseResponse, { success: true, ...(caller.kind === 'stranger' ? { released: false } : await releaseItem.execute(id, reservedBy)) });
+    // No cart: what a cart holding nothing gets (cart-access.ts).
+    respond(ctx, ReleaseResponse, { success: true, ...(caller.cart === null ? { released: false } : await releaseItem.execute(id, caller.cart)) });
   });
   return router;
 }

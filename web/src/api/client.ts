@@ -2,6 +2,7 @@ import type { Decoder, Errors } from 'io-ts';
 import { RefreshedToken } from '../../../application/contracts/accounts';
 import { authMessages } from '../features/auth/auth-messages';
 import { messages } from '../i18n/messages';
+import { CART_KEY_HEADER, cartKey, isCartPath } from './cart-key';
 
 /**
  * The one HTTP client of the storefront (design.md section 4). Features call it through their own
@@ -158,6 +159,8 @@ async function send(path: string, options: RequestOptions, bearer: string | null
   // The storefront speaks zh-TW whatever the browser's language: the server renders messages in the language
   // asked for (docs/decisions.md, decision 10), so the client pins it.
   const headers: Record<string, string> = { 'Accept-Language': 'zh-TW', ...options.headers, Accept: 'application/json' };
+  // A guest cart is the phone plus this browser's key (cart-key.ts): every call naming a cart carries it.
+  if (isCartPath(path)) headers[CART_KEY_HEADER] = cartKey();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { useApiServer } from '../../../test-support/api-server';
-import { deleteCart, fetchServerCart, postCartAdd } from './cart-api';
+import { CART_KEY_STORAGE_KEY } from '../../api/cart-key';
+import { deleteCart, fetchServerCart, postCartAdd, postOutletRelease } from './cart-api';
 
 const server = useApiServer();
 
@@ -46,5 +47,34 @@ describe('cart API: the phone rides on every cart call (spec 1 §7)', () => {
     );
     await deleteCart('0912345678');
     expect(url).toContain('/api/cart/clear/0912345678?phone=0912345678');
+  });
+});
+
+describe('cart API: the browser\'s cart key rides on every cart call (issue 22)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('one key, made once (128 random bits) and kept in localStorage, on reads, adds and releases', async () => {
+    const keys: (string | null)[] = [];
+    const record = (request: Request) => keys.push(request.headers.get('x-cart-key'));
+    server.use(
+      http.get('*/api/cart/:phone', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ success: true, phone: '0912345678', items: [], totals: { itemCount: 0, total: 0 } });
+      }),
+      http.post('*/api/cart/add', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ success: true, message: '已加入購物車', item: { id: 9, item_id: 3, item_type: 'outlet', title: '外套', price: 100, discount_price: 100, quantity: 1 } }, { status: 201 });
+      }),
+      http.post('*/api/outlet/release', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ success: true, released: true });
+      }),
+    );
+    await fetchServerCart('0912345678');
+    await postCartAdd('0912345678', { itemType: 'outlet', itemId: 3 });
+    await postOutletRelease('0912345678', 3);
+    const stored = localStorage.getItem(CART_KEY_STORAGE_KEY);
+    expect(stored).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys).toEqual([stored, stored, stored]);
   });
 });

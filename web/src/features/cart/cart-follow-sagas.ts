@@ -16,16 +16,17 @@ import { readLocalCart, removeLocalCart, writeLocalCart, type LocalCart } from '
 
 /**
  * Mirrors the outlet lines into outletCart after each change. A local cart collected under another phone
- * (or none) that still waits to be merged is left alone: overwriting it would lose those lines.
+ * (or none), or signed out while a customer is now signed in (issue 22: the guest cart of the member's own
+ * phone is not the account's), still waits to be merged and is left alone: overwriting it would lose those lines.
  */
 export function* persistLocalCart(): SagaIterator<void> {
   const cart: CartState = yield select(selectCart);
   const local: LocalCart | null = yield call(readLocalCart);
-  if (local && local.items.length > 0 && local.phone !== cart.phone) return;
   const customer: Customer | null = yield select(selectCustomer);
+  if (local && local.items.length > 0 && (local.phone !== cart.phone || (customer !== null && local.guest))) return;
   // Spec 1 §4: an empty outlet list removes the local cart of a signed-in customer.
   if (customer && !cart.lines.some((line) => line.item_type === 'outlet')) yield call(removeLocalCart);
-  else yield call(writeLocalCart, cart.lines, cart.phone);
+  else yield call(writeLocalCart, cart.lines, cart.phone, customer === null);
 }
 
 /** The session slice's actions: the only ones that change who the customer is. */

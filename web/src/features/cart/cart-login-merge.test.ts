@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { CUSTOMER, CUSTOMER_TOKEN, fakeAccountServer } from '../../../test-support/account-server';
 import { outletListReturns, useApiServer } from '../../../test-support/api-server';
 import { cartLine, OTHER_PHONE, readLocalCartRaw, seedLocalCart, seedSavedPhone } from '../../../test-support/cart-fixtures';
@@ -90,6 +91,30 @@ describe('cart merge on sign-in (spec 1 §4)', () => {
     await settle();
     expect(cart.seen('POST', '/api/cart/merge')[0].body).toMatchObject({ targetPhone: CUSTOMER.phone, anonymousCartItems: [{ item_id: 104 }] });
     expect(store.getState().cart.phone).toBe(CUSTOMER.phone);
+  });
+
+  it("a guest cart kept under the account's own phone is merged on sign-in: it is this browser's guest cart, not the account's (issue 22)", async () => {
+    let signedIn = false;
+    const guestLine = cartLine({ id: 7, item_id: 107 });
+    seedLocalCart([guestLine], CUSTOMER.phone);
+    seedSavedPhone(CUSTOMER.phone);
+    // Signed out, the phone's cart is this browser's guest cart (X-Cart-Key); signed in, the account's (empty).
+    const guestCart = () => HttpResponse.json({ success: true, phone: CUSTOMER.phone, items: [guestLine], totals: { itemCount: 1, total: guestLine.discount_price } });
+    const cart = fakeCartServer({ carts: { [CUSTOMER.phone]: [] }, onLoad: () => (signedIn ? undefined : guestCart()) });
+    server.use(...cart.handlers);
+    const { store, sagaTask } = createAppStore();
+    stop = () => sagaTask.cancel();
+    store.dispatch(cartActions.initRequested());
+    await settle();
+    expect(store.getState().cart.lines.map((line) => line.item_id)).toEqual([107]);
+    expect(cart.seen('POST', '/api/cart/merge')).toHaveLength(0);
+    signedIn = true;
+    localStorage.setItem('customerToken', CUSTOMER_TOKEN);
+    store.dispatch(sessionActions.loggedIn({ token: CUSTOMER_TOKEN, customer: CUSTOMER }));
+    await settle();
+    expect(cart.seen('POST', '/api/cart/merge').map((seen) => seen.body)).toEqual([
+      expect.objectContaining({ targetPhone: CUSTOMER.phone, anonymousCartItems: [{ item_type: 'outlet', item_id: 107, variant_id: null }] }),
+    ]);
   });
 
   it('a session restored before the cart starts makes the start-up load the account cart (one merge)', async () => {

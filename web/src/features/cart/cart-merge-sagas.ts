@@ -36,7 +36,9 @@ function* mergeOnce(request: MergeRequest, last: LastMerge): SagaIterator<{ outc
   const customer: Customer | null = yield select(selectCustomer);
   const key = mergeKeyOf(phone, customer);
   const local: LocalCart | null = yield call(readLocalCart);
-  const toMerge = local && local.phone !== phone ? local.items.filter((line) => !isInCart(serverLines, line)) : [];
+  // A guest's lines under the member's own phone are in the browser's guest cart, not the account's (issue 22).
+  const pending = local !== null && (local.phone !== phone || (customer !== null && local.guest));
+  const toMerge = pending ? local.items.filter((line) => !isInCart(serverLines, line)) : [];
   if (toMerge.length === 0) return { outcome: { kind: 'skipped' }, last };
   const at: number = yield call(now);
   if (last && last.key === key && at - last.at < timings.mergeCooldownMs) return { outcome: { kind: 'skipped' }, last };

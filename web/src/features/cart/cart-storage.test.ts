@@ -25,6 +25,6 @@ describe('local cart (spec 1 §3, §4)', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     localStorage.setItem('outletCart', JSON.stringify({ items: [{ id: 4, price: '500' }, 'junk'], phone: '' }));
-    expect(readLocalCart()).toEqual({ items: [expect.objectContaining({ id: 4, item_id: 4, item_type: 'outlet', title: 'Unknown Item', price: 500, quantity: 1 })], phone: null });
+    expect(readLocalCart()).toEqual({ items: [expect.objectContaining({ id: 4, item_id: 4, item_type: 'outlet', title: 'Unknown Item', price: 500, quantity: 1 })], phone: null, guest: false });
   });
 });

@@ -12,6 +12,12 @@ export interface LocalCart {
   items: CartLine[];
   /** The phone the lines were collected under; null for a shopper who never gave one. */
   phone: string | null;
+  /**
+   * Collected signed out (issue 22): the lines sit in this browser's guest cart of the phone, which is not the
+   * account's cart even when the phone is the member's own, so a sign-in merges them (and the server moves
+   * their holds). False for the mirror of a signed-in customer's cart, and for copies from before the flag.
+   */
+  guest: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -28,7 +34,7 @@ export function readLocalCart(): LocalCart | null {
       .filter((item): item is CartLineInput => isRecord(item) && (typeof item.id === 'number' || typeof item.id === 'string'))
       .map(toCartLine)
       .filter((line) => line.item_type === 'outlet');
-    return { items, phone: typeof parsed.phone === 'string' && parsed.phone ? parsed.phone : null };
+    return { items, phone: typeof parsed.phone === 'string' && parsed.phone ? parsed.phone : null, guest: parsed.guest === true };
   } catch (error) {
     console.warn('Ignoring an unreadable local cart', error);
     return null;
@@ -36,11 +42,11 @@ export function readLocalCart(): LocalCart | null {
 }
 
 /** Only outlet lines are persisted (spec 1 §4); with no line and no phone there is nothing worth keeping. */
-export function writeLocalCart(lines: readonly CartLine[], phone: string | null): void {
+export function writeLocalCart(lines: readonly CartLine[], phone: string | null, guest = true): void {
   const items = lines.filter((line) => line.item_type === 'outlet');
   try {
     if (items.length === 0 && !phone) localStorage.removeItem(LOCAL_CART_KEY);
-    else localStorage.setItem(LOCAL_CART_KEY, JSON.stringify({ items, phone }));
+    else localStorage.setItem(LOCAL_CART_KEY, JSON.stringify({ items, phone, guest }));
   } catch (error) {
     console.warn('Could not save the local cart', error);
   }
