@@ -1,3 +1,4 @@
+import { cartKeyHeaders } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
@@ -43,8 +44,9 @@ describe.each(databasesUnderTest)('who may read an order (issue 22) on $name', (
     const title = `私密外套 ${unique()}`;
     const [itemId] = await knex('outlet_items').insert({ ...row, title, sku: `PRIV-${unique()}`, total_quantity: 1 });
     server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
-    expect((await call(ip, 'POST', '/api/cart/add', { phone, itemId: Number(itemId) })).status).toBe(201);
-    const answer = await call(ip, 'POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE });
+    const buyersBrowser = cartKeyHeaders();
+    expect((await call(ip, 'POST', '/api/cart/add', { phone, itemId: Number(itemId) }, buyersBrowser)).status).toBe(201);
+    const answer = await call(ip, 'POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE }, buyersBrowser);
     expect(answer.status).toBe(201);
     return { orderId: answer.body.orderId as string, phone, token: answer.body.accessToken as string, title, ip };
   };
