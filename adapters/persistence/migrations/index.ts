@@ -26,6 +26,7 @@ import * as paymentAttention from './20261127_0101_payment_attention';
 import * as reservationHoldCaps from './20261127_0201_reservation_hold_caps';
 import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
 import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
+import * as lineVariants from './20261201_2231_line_variants';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -66,6 +67,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261129_1303_create_shopify_sync', ...createShopifySync },
   { name: '20261129_1304_create_shopify_webhook_events', ...createShopifyWebhookEvents },
   { name: '20261129_1501_create_staff_audit_log', ...createStaffAuditLog },
+  { name: '20261201_2231_line_variants', ...lineVariants },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
