@@ -203,10 +203,16 @@ export const StaffMe = t.type({ user: StaffUser }, 'StaffMe');
 export const RefreshedToken = t.type({ token: t.string }, 'RefreshedToken');
 export const ProfileUpdated = t.type({ message: t.string, user: CustomerUser }, 'ProfileUpdated');
 
-/** "Order product line" (spec 1, section 3); the client hides variant_details when it is 'Default'. */
-export const CustomerOrderProduct = t.type({
-  id: t.number, title: t.string, image_url: nullable(t.string), variant_details: nullable(t.string), price: t.number, discount_price: t.number,
-}, 'CustomerOrderProduct');
+/**
+ * "Order product line" (spec 1, section 3); the client hides variant_details when it is 'Default'. variant_sku
+ * (issue 22): the variant's own SKU as sold, when the order recorded one (absent on older orders and linked ones).
+ */
+export const CustomerOrderProduct = t.intersection([
+  t.type({
+    id: t.number, title: t.string, image_url: nullable(t.string), variant_details: nullable(t.string), price: t.number, discount_price: t.number,
+  }),
+  t.partial({ variant_sku: nullable(t.string) }),
+], 'CustomerOrderProduct');
 export type CustomerOrderProduct = t.TypeOf<typeof CustomerOrderProduct>;
 
 /** "Customer order (history)" of spec 1, section 3. Shipping fields are 'pending' and nulls until shipments exist. */

@@ -117,7 +117,8 @@ export type AdminOrderList = t.TypeOf<typeof AdminOrderList>;
 
 export const AdminOrderItem = t.type({
   id: t.number, itemType: t.string, itemId: t.number, variantId: nullable(t.string), variantName: nullable(t.string), title: t.string,
-  sku: nullable(t.string), price: t.number, discountPrice: t.number, quantity: t.number, imageUrl: nullable(t.string),
+  /** sku: the product's; variantSku: the variant's own, what the packer picks by (issue 22); null on older lines. */
+  sku: nullable(t.string), variantSku: nullable(t.string), price: t.number, discountPrice: t.number, quantity: t.number, imageUrl: nullable(t.string),
 }, 'AdminOrderItem');
 
 /** One payment attempt and its result, as the provider reported it. */

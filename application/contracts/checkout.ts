@@ -125,8 +125,9 @@ export const OrderItemView = t.intersection([
     id: t.number, item_id: t.number, item_type: t.string, title: t.string, sku: nullable(t.string), variant_id: nullable(t.string),
     price: t.number, discount_price: t.number, quantity: t.number, image_url: nullable(t.string),
   }),
-  // issue 11: the marketplace model's name as sold (null for outlet items); optional for older clients and servers.
-  t.partial({ variant_name: nullable(t.string) }),
+  // The variant as sold, optional for older clients and servers: its label (issue 11: a marketplace model's name;
+  // issue 22: an outlet variant's, '黑色 / L') and its own SKU (issue 22: OL-JK-1024-BK-L, where sku is the product's).
+  t.partial({ variant_name: nullable(t.string), variant_sku: nullable(t.string) }),
 ], 'OrderItem');
 export type OrderItemView = t.TypeOf<typeof OrderItemView>;
 

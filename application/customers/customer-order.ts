@@ -11,8 +11,13 @@ export interface CustomerOrderProductRecord {
   id: number;
   title: string;
   imageUrl: string | null;
-  /** The outlet item's variant_details ('Default' when it has none); null when unknown (no catalogue row). */
+  /**
+   * The variant as sold (order_items.variant_name, issue 22), else the outlet item's variant_details ('Default'
+   * when it has none); null when unknown (no catalogue row).
+   */
   variantDetails: string | null;
+  /** The variant's own SKU as sold (order_items.variant_sku); null on orders placed before issue 22. */
+  variantSku?: string | null;
   price: number;
   discountPrice: number;
 }
@@ -42,6 +47,7 @@ export function toCustomerOrderView({ order, products }: CustomerOrderRecord, sh
     products: products.map((product) => ({
       id: product.id, title: product.title, image_url: product.imageUrl, variant_details: product.variantDetails,
       price: product.price, discount_price: product.discountPrice,
+      ...(product.variantSku ? { variant_sku: product.variantSku } : {}),
     })),
     shipping_status,
     tracking_number,

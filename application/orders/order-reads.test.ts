@@ -70,7 +70,8 @@ describe('GetOrder, GetOrderItems, GetOrderStatus', () => {
   it('items and status; an unknown order is 404 ORDER_NOT_FOUND everywhere', async () => {
     const f = await placed('credit_card');
     expect(await f.getItems.execute(f.result.orderId, f.buyer)).toEqual([{
-      id: expect.any(Number), item_id: 1, item_type: 'outlet', title: '外套', sku: 'OL-1', variant_id: null, price: 3280, discount_price: 1290, quantity: 1, image_url: null,
+      // The outlet item is the variant (issue 22): its id is the line's variant_id.
+      id: expect.any(Number), item_id: 1, item_type: 'outlet', title: '外套', sku: 'OL-1', variant_id: '1', price: 3280, discount_price: 1290, quantity: 1, image_url: null,
     }]);
     expect(await f.getStatus.execute(f.result.orderId, f.stranger)).toEqual({ order_id: f.result.orderId, status: 'PENDING_PAYMENT', status_message: null });
     for (const call of [f.getOrder.execute('ORD-00000000', f.stranger), f.getItems.execute('ORD-00000000', f.buyer), f.getStatus.execute('ORD-00000000', f.stranger), f.canRetry.execute('ORD-00000000', f.buyer)]) {

@@ -35,7 +35,9 @@ export function toOrderItemView(item: StoredOrderItem): OrderItemView {
     discount_price: item.discountPrice,
     quantity: item.quantity,
     image_url: item.imageUrl,
-    // The Shopee model's name as sold; outlet items carry their variant on the item itself, and their answer stays as it was.
+    // The variant as sold (a Shopee model's name; an outlet variant's label and SKU, issue 22); absent when none,
+    // so an order without variants answers as it did before.
     ...(item.variantName !== null ? { variant_name: item.variantName } : {}),
+    ...(item.variantSku !== null ? { variant_sku: item.variantSku } : {}),
   };
 }

@@ -112,11 +112,21 @@ export class CreateShipment {
   }
 }
 
-/** ECPay's GoodsName (at most 50 characters): the first item, and how many more there are. */
-function goodsName(facts: ShipmentOrderFacts): string {
+/** ECPay's GoodsName has at most 50 characters (research/ecpay.md, String(50)). */
+const GOODS_NAME_MAX = 50;
+/** Room kept for the first item's variant (label and SKU) in GoodsName; the title gives way first. */
+const GOODS_NAME_VARIANT_MAX = 30;
+
+/**
+ * ECPay's GoodsName: the first item, its variant (label and SKU, issue 22: the one field of the shipment that
+ * names what is in the parcel, so the variant must survive a long title), and how many more items there are.
+ */
+export function goodsName(facts: ShipmentOrderFacts): string {
   const more = facts.itemCount > 1 ? ` +${facts.itemCount - 1}` : '';
-  const title = (facts.firstItemTitle.trim() || facts.orderId).slice(0, 50 - more.length);
-  return `${title}${more}`;
+  const variantText = [facts.firstItemVariantName, facts.firstItemVariantSku].map((part) => part?.trim() ?? '').filter((part) => part !== '').join(' ');
+  const variant = variantText === '' ? '' : ` ${variantText}`.slice(0, GOODS_NAME_VARIANT_MAX);
+  const title = (facts.firstItemTitle.trim() || facts.orderId).slice(0, GOODS_NAME_MAX - more.length - variant.length);
+  return `${title}${variant}${more}`;
 }
 
 function errorText(error: unknown): string {

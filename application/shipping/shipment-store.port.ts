@@ -14,6 +14,9 @@ export interface ShipmentOrderFacts {
   subType: string;
   /** The first item's title (ECPay's GoodsName), '' without items. */
   firstItemTitle: string;
+  /** The first item's variant as sold (issue 22): its label ('黑色 / L') and its own SKU; null when it has none. */
+  firstItemVariantName: string | null;
+  firstItemVariantSku: string | null;
   itemCount: number;
 }
 

@@ -36,7 +36,11 @@ export interface CheckoutLine {
    * price is the ORIGINAL price and discountPrice floor(0.9 x price) (domain/money/pricing.ts), variantName the
    * model's name.
    */
-  item: { title: string; sku: string | null; price: number; discountPrice: number; imageUrl: string | null; variantName?: string | null } | null;
+  item: {
+    title: string; sku: string | null; price: number; discountPrice: number; imageUrl: string | null; variantName?: string | null;
+    /** The variant's own SKU (an outlet variant's display_sku, domain/cart/from-outlet.ts); absent: none. */
+    variantSku?: string | null;
+  } | null;
   /** Marketplace lines: how the line stands now (domain/marketplace/cart-line-rules.ts); absent reads as unavailable. */
   availability?: MarketplaceAvailability;
 }
@@ -51,8 +55,13 @@ export interface PlannedOrderItem {
   discountPrice: number;
   quantity: number;
   imageUrl: string | null;
-  /** The model's name of a marketplace item as sold; null for outlet items. */
+  /**
+   * The variant's label as sold: a marketplace model's name, an outlet variant's label as recorded at add
+   * ('黑色 / L', issue 22); null for an item without variants and for outlet lines sold before issue 22.
+   */
   variantName: string | null;
+  /** The variant's own SKU (outlet: OL-JK-1024-BK-L, where sku is the product's OL-JK-1024); null when none. */
+  variantSku: string | null;
   reservationId: number | null;
   lineId: number;
 }
@@ -98,7 +107,7 @@ export function planCheckout(lines: readonly CheckoutLine[], buyerPhone: string,
     return {
       itemType: line.itemType, itemId: line.itemId, variantId: line.variantId, title: item.title, sku: item.sku,
       price: item.price, discountPrice: item.discountPrice, quantity: 1, imageUrl: item.imageUrl,
-      variantName: item.variantName ?? null, reservationId: line.reservationId, lineId: line.lineId,
+      variantName: item.variantName ?? null, variantSku: item.variantSku ?? null, reservationId: line.reservationId, lineId: line.lineId,
     };
   });
   return {

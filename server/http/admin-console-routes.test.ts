@@ -357,4 +357,20 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
     const second = await call('GET', '/api/admin/audit?limit=1&page=2', { token: staff.token });
     expect(second.body.entries[0]).toMatchObject({ action: 'shipment.create', target: 'order:ORD-10000004' });
   });
+
+  it('issue 22: the order page names the variant of every line (label and own SKU) for the packer; a line sold before has none', async () => {
+    const { token } = await staffToken();
+    await insertOrder(db.knex, 'ORD-10000022', { createdAt: '2026-11-20T08:00:00.000Z' });
+    await db.knex('order_items').insert(['黑色 / L|BK-L', '深藍 / M|NV-M'].map((variant, index) => ({
+      order_id: 'ORD-10000022', item_type: 'outlet', item_id: 10 + index, variant_id: String(10 + index), title: '男款機能防潑水連帽外套', sku: 'OL-JK-1024',
+      variant_name: variant.split('|')[0], variant_sku: `OL-JK-1024-${variant.split('|')[1]}`, price: 3280, discount_price: 1290, quantity: 1, image_url: null, reservation_id: null,
+    })));
+    const answer = await call('GET', '/api/admin/orders/ORD-10000022', { token });
+    expect(answer.body.items.map((item: { title: string; sku: string; variantId: string | null; variantName: string | null; variantSku: string | null }) =>
+      [item.title, item.sku, item.variantId, item.variantName, item.variantSku])).toEqual([
+      ['亞麻襯衫', 'OL-1', null, null, null],
+      ['男款機能防潑水連帽外套', 'OL-JK-1024', '10', '黑色 / L', 'OL-JK-1024-BK-L'],
+      ['男款機能防潑水連帽外套', 'OL-JK-1024', '11', '深藍 / M', 'OL-JK-1024-NV-M'],
+    ]);
+  });
 });

@@ -95,7 +95,8 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
         orders: [{
           order_id: orderId, order_date: new Date(T0).toISOString(), order_source: 'outlet', order_total: Number(item.discount_price), status: 'PENDING',
           customer_phone: alice.phone,
-          products: [{ id: Number(item.id), title: item.title, image_url: item.image_url, variant_details: 'Default', price: Number(item.price), discount_price: Number(item.discount_price) }],
+          // The test item is 'Default' with the demo row's display_sku, which is not its sku: that SKU is the variant's own.
+          products: [{ id: Number(item.id), title: item.title, image_url: item.image_url, variant_details: 'Default', variant_sku: item.variant_sku, price: Number(item.price), discount_price: Number(item.discount_price) }],
           shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, cvs_store_id: STORE.storeId, store_name: STORE.storeName, logistics_id: null, fulfilment_stage: 'pending',
         }],
         pagination: { page: 1, limit: 5, total: 1 },
@@ -106,6 +107,23 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
       const bob = await register('陳大文');
       expect((await call('GET', `/api/ecpay/${orderId}`, undefined, bob.token)).body).toMatchObject({ masked: true });
       expect((await call('GET', `/api/ecpay/${orderId}/items`, undefined, alice.token)).status).toBe(200);
+    });
+
+    it('issue 22: two variants of one product: the history names each line\'s variant and its own SKU, as sold', async () => {
+      const alice = await register('林小美');
+      const sku = `OL-JK-${unique()}`;
+      const [row] = buildDemoCatalogue(new Date(T0), 1);
+      for (const [variant_details, code] of [['黑色 / L', 'BK-L'], ['深藍 / M', 'NV-M']]) {
+        const [id] = await knex('outlet_items').insert({ ...row, sku, title: '男款機能防潑水連帽外套', variant_details, display_sku: `${sku}-${code}`, total_quantity: 2 });
+        server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
+        expect((await call('POST', '/api/cart/add', { phone: alice.phone, itemId: Number(id) }, alice.token)).status).toBe(201);
+      }
+      expect((await call('POST', '/api/cart/checkout', checkoutBody(alice.phone), alice.token)).status).toBe(201);
+      // The catalogue renames a variant after the sale: the history keeps what was sold.
+      await knex('outlet_items').where({ sku, variant_details: '黑色 / L' }).update({ variant_details: '黑色 / XL' });
+      const [order] = (await history(alice.token)).body.orders;
+      expect(order.products.map((product: { title: string; variant_details: string; variant_sku: string }) => [product.title, product.variant_details, product.variant_sku]))
+        .toEqual([['男款機能防潑水連帽外套', '黑色 / L', `${sku}-BK-L`], ['男款機能防潑水連帽外套', '深藍 / M', `${sku}-NV-M`]]);
     });
 
     it('newest first, page and limit with the total; another customer sees none of them', async () => {

@@ -113,9 +113,11 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
 
       const items = await get(`/api/ecpay/${body.orderId}/items`, { 'X-Order-Token': body.accessToken });
       expect(items.status).toBe(200);
+      // The demo rows are the jacket in 黑色 / M: each line names its variant (issue 22), the item id being the variant's.
+      const variant = { variant_name: '黑色 / M', variant_sku: expect.stringMatching(/-BK-M$/) };
       expect(items.body).toEqual([
-        { id: expect.any(Number), item_id: a, item_type: 'outlet', title: expect.any(String), sku: expect.any(String), variant_id: null, price: 3280, discount_price: 1290, quantity: 1, image_url: expect.any(String) },
-        { id: expect.any(Number), item_id: b, item_type: 'outlet', title: expect.any(String), sku: expect.any(String), variant_id: null, price: 1500, discount_price: 990, quantity: 1, image_url: expect.any(String) },
+        { id: expect.any(Number), item_id: a, item_type: 'outlet', title: expect.any(String), sku: expect.any(String), variant_id: String(a), ...variant, price: 3280, discount_price: 1290, quantity: 1, image_url: expect.any(String) },
+        { id: expect.any(Number), item_id: b, item_type: 'outlet', title: expect.any(String), sku: expect.any(String), variant_id: String(b), ...variant, price: 1500, discount_price: 990, quantity: 1, image_url: expect.any(String) },
       ]);
       const row = await knex('orders').where('id', body.orderId).first();
       expect(row).toMatchObject({ status: 'PENDING', total_amount: 2280, customer_name: '王小明', customer_phone: phone, delivery_method: 'pickup', payment_method: 'store_cod', store_id: STORE.storeId, store_name: STORE.storeName, store_address: STORE.storeAddress, logistics_sub_type: 'UNIMARTC2C', order_source: 'outlet' });
@@ -229,6 +231,30 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       for (const phone of phones) await add(phone, id);
       const answers = await Promise.all(phones.map((phone) => placed(phone)));
       expect(new Set(answers.map((a) => a.orderId)).size).toBe(4);
+    });
+  });
+
+  describe('issue 22: the variant of every line', () => {
+    it('two variants of one product (黑色 / L, 深藍 / M): the cart and the order items name each line\'s variant, label and own SKU', async () => {
+      const sku = `OL-JK-${Math.random().toString(36).slice(2, 8)}`;
+      const [row] = buildDemoCatalogue(new Date(T0), 1);
+      const variantOf = async (variant_details: string, code: string) => {
+        const [id] = await knex('outlet_items').insert({ ...row, sku, title: '男款機能防潑水連帽外套', variant_details, display_sku: `${sku}-${code}`, total_quantity: 2 });
+        return Number(id);
+      };
+      const black = await variantOf('黑色 / L', 'BK-L');
+      const navy = await variantOf('深藍 / M', 'NV-M');
+      invalidateList();
+      const phone = newPhone();
+      await add(phone, black);
+      await add(phone, navy);
+      const cart = await get(`/api/cart/${phone}`);
+      expect(cart.body.items.map((line: { variant_details: string; display_sku: string; sku: string }) => [line.variant_details, line.display_sku, line.sku]))
+        .toEqual([['黑色 / L', `${sku}-BK-L`, sku], ['深藍 / M', `${sku}-NV-M`, sku]]);
+      const { orderId } = await placed(phone);
+      const items = await get(`/api/ecpay/${orderId}/items`);
+      expect(items.body.map((item: { item_id: number; variant_id: string; sku: string; variant_name: string; variant_sku: string }) => [item.item_id, item.variant_id, item.sku, item.variant_name, item.variant_sku]))
+        .toEqual([[black, String(black), sku, '黑色 / L', `${sku}-BK-L`], [navy, String(navy), sku, '深藍 / M', `${sku}-NV-M`]]);
     });
   });
 

@@ -105,7 +105,8 @@ describe.each(databasesUnderTest)('Shopee cart lines, checkout and link-order ov
       id: expect.any(Number), item_id: jacket.itemId, item_type: 'shopee', title: '防風外套', sku: 'JK-M', variant_id: String(jacket.m),
       price: 1999, discount_price: 1799, quantity: 1, image_url: 'https://cf.shopee.tw/file/jacket', variant_name: '黑色,M',
     });
-    expect(items.body[0]).not.toHaveProperty('variant_name');
+    // The outlet line names its own variant too since issue 22 (demo row 1: the jacket in 黑色 / M).
+    expect(items.body[0]).toMatchObject({ variant_id: '1', variant_name: '黑色 / M', variant_sku: 'OL-JK-1024-BK-M' });
 
     const late = newPhone();
     const line = (await add(late, jacket.itemId, jacket.m)).body.item as CartLine;

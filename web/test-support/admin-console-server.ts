@@ -21,7 +21,7 @@ export function adminOrderPage(overrides: Partial<AdminOrderPage> = {}): AdminOr
       paymentMethod: 'credit_card', deliveryMethod: 'pickup', orderSource: 'outlet', storeId: '131386', storeName: '建盛門市', storeAddress: '台北市',
       logisticsSubType: 'UNIMARTC2C', customerId: null, createdAt: '2026-11-29T02:00:00.000Z', updatedAt: '2026-11-29T02:05:00.000Z',
     },
-    items: [{ id: 1, itemType: 'outlet', itemId: 7, variantId: null, variantName: null, title: '亞麻襯衫', sku: 'OL-7', price: 3800, discountPrice: 2280, quantity: 1, imageUrl: null }],
+    items: [{ id: 1, itemType: 'outlet', itemId: 7, variantId: null, variantName: null, title: '亞麻襯衫', sku: 'OL-7', variantSku: null, price: 3800, discountPrice: 2280, quantity: 1, imageUrl: null }],
     payments: [
       {
         attemptId: 40, attemptNo: 1, merchantTradeNo: 'ORD12345678R1', amount: 2280, status: 'paid', rtnCode: 1, rtnMsg: '交易成功', providerTradeNo: '2611290200001',

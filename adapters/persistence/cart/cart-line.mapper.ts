@@ -30,6 +30,8 @@ export interface CartLineRecord {
   snapshot_variant_name?: string | null;
   snapshot_price?: number | string | null;
   snapshot_image_url?: string | null;
+  /** Outlet lines: the variant's SKU at add (migration 20261201_2231); its label is snapshot_variant_name. */
+  snapshot_variant_sku?: string | null;
 }
 
 export function epochMsOf(value: StoredDateTime | null): number | null {
@@ -57,9 +59,10 @@ export function toWireCartLine(record: CartLineRecord): CartLine {
     discount_price: record.discount_price,
     image_url: record.image_url,
     sku: record.sku,
-    display_sku: record.display_sku,
+    // The variant as recorded at add (issue 22), what checkout sells; older lines have none and show the item's.
+    display_sku: record.snapshot_variant_sku ?? record.display_sku,
     has_variations: Number(record.sku_items ?? 0) > 1,
-    variant_details: record.variant_details,
+    variant_details: record.snapshot_variant_name ?? record.variant_details,
     variant_title: record.variant_title,
     // Outlet variants are item rows of their own: an outlet line never has a variant id.
     variant_id: record.item_type === 'outlet' ? null : record.variant_id,

@@ -12,6 +12,16 @@ interface CartSubject {
   addItem(totalQuantity: number): Promise<number>;
   /** A synced Shopee product (and its models), as the sync would leave it. */
   addShopeeProduct(product: TestShopeeProduct): Promise<void>;
+  /** An outlet variant (2 units): an item sharing its product's sku, with its label and own SKU; its id. */
+  addVariant(variant: Variant): Promise<number>;
+  /** The catalogue changes a variant's label and SKU (a staff edit, a Shopify sync). */
+  renameVariant(itemId: number, variant: Omit<Variant, 'sku'>): Promise<void>;
+}
+
+interface Variant {
+  sku: string;
+  variant_details: string;
+  display_sku: string;
 }
 
 const T0 = new Date('2026-11-20T04:00:00.000Z');
@@ -30,12 +40,16 @@ describePortContract<CartSubject>('CartStore', [
           models: (p.models ?? []).map((m) => ({ model_id: m.modelId, name: m.name, price: m.price, stock: m.stock, available: m.available ?? true, model_sku: m.sku ?? null, image_url: m.imageUrl ?? null })),
         });
       },
+      addVariant: async (variant) => { const id = unique(); store.items.set(id, { id, total_quantity: 2, ...variant }); return id; },
+      renameVariant: async (id, variant) => { Object.assign(store.items.get(id)!, variant); },
     };
   }),
   ...knexMakers<CartSubject>((knex) => ({
     store: new KnexCartStore(knex),
     addItem: (total_quantity) => insertOutletItem(knex, { total_quantity }),
     addShopeeProduct: (product) => insertShopeeProduct(knex, product),
+    addVariant: (variant) => insertOutletItem(knex, { total_quantity: 2, ...variant }),
+    renameVariant: async (id, variant) => { await knex('outlet_items').where('id', id).update(variant); },
   })),
 ], (subject) => {
   const reserve = (phone: string, itemId: number, now = T0, extra: Partial<ReserveRequest> = {}) =>
@@ -233,6 +247,25 @@ describePortContract<CartSubject>('CartStore', [
     expect(await store.sweepExpired(sweepAt)).toBe(0);
     expect(await store.countLines(phone)).toBe(1);
     expect(await reserve(phone, item, at(RESERVATION_HOLD_MS + 2 * MINUTE))).toEqual({ kind: 'renewed', lineId: expect.any(Number) });
+  });
+
+  it('issue 22: a line records the variant it was added in, its label and own SKU as the shopper saw them, whatever the catalogue says later', async () => {
+    const { store, addVariant, renameVariant } = subject();
+    const phone = uniquePhone();
+    const sku = `OL-JK-${unique()}`;
+    const black = await addVariant({ sku, variant_details: '黑色 / L', display_sku: `${sku}-BK-L` });
+    const navy = await addVariant({ sku, variant_details: '深藍 / M', display_sku: `${sku}-NV-M` });
+    await reserve(phone, black);
+    await reserve(phone, navy);
+    await renameVariant(black, { variant_details: '黑色 / XL', display_sku: `${sku}-BK-XL` });
+    const variants = (await store.listLines(phone)).map((line) => ({
+      item_id: line.item_id, sku: line.sku, variant_details: line.variant_details, display_sku: line.display_sku, variant_id: line.variant_id,
+    }));
+    // variant_id stays null on the wire: the outlet item is the variant, and the line's identity does not change.
+    expect(variants).toEqual([
+      { item_id: black, sku, variant_details: '黑色 / L', display_sku: `${sku}-BK-L`, variant_id: null },
+      { item_id: navy, sku, variant_details: '深藍 / M', display_sku: `${sku}-NV-M`, variant_id: null },
+    ]);
   });
 
   it('adds a marketplace line without holding anything: the model, its price floor(0.9 x price), availability; refusals by the same rule', async () => {

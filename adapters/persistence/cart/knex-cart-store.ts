@@ -7,6 +7,7 @@ import { cartRefOf, type CartName } from '../../../application/cart/cart-ref';
 import type { CartLine } from '../../../domain/cart/cart-line';
 import { HOLD_AWAITS_CHECKOUT, HOLD_LAPSED, HOLD_SOLD, HOLD_UNSETTLED, holdMatches } from '../../../domain/cart/hold-rules';
 import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, isHoldSold, type HoldCap } from '../../../domain/cart/reserve-decision';
+import { outletLineVariant } from '../../../domain/cart/from-outlet';
 import { decideMarketplaceAdd } from '../../../domain/marketplace/cart-line-rules';
 import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { whereHold } from '../outlet/hold-sql';
@@ -31,6 +32,15 @@ interface HoldCount {
 }
 
 const NO_HOLDS: HoldCount = { count: 0, firstExpiry: null };
+
+/** The outlet item row a reservation locks: its stock, and the variant the line records. */
+interface LockedItem {
+  id: number;
+  total_quantity: number;
+  sku: string | null;
+  display_sku: string | null;
+  variant_details: string | null;
+}
 
 /**
  * outlet_reservations.client_key: the first 32 hex digits of SHA-256 of the IP, so that the table does not
@@ -115,14 +125,17 @@ export class KnexCartStore implements CartStore {
     const [reservationId] = await trx('outlet_reservations').insert({
       outlet_item_id: itemId, reserved_by: phone, cart_key: keyHash, client_key: clientKey, created_at: now, expires_at: expiresAt,
     });
+    // The variant as the shopper sees it now (issue 22), read from the locked row: checkout copies it to the order.
+    const variant = outletLineVariant(item);
+    const snapshot = { variant_id: variant.variantId, snapshot_variant_name: variant.label, snapshot_variant_sku: variant.sku };
     if (decision === 'renew' && line) {
       // The lapsed hold is recorded as expired at its expiry (what the sweep would write), then replaced.
       if (line.reservation_id !== null) await this.markExpired(trx('outlet_reservations').where('id', line.reservation_id), now);
-      await trx('cart_lines').where('id', line.id).update({ reservation_id: reservationId });
+      await trx('cart_lines').where('id', line.id).update({ reservation_id: reservationId, ...snapshot });
       return { kind: 'renewed', lineId: Number(line.id) };
     }
     const [lineId] = await trx('cart_lines').insert({
-      phone, cart_key: keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY, variant_id: null,
+      phone, cart_key: keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY, ...snapshot,
       reservation_id: reservationId, created_at: now,
     });
     return { kind: 'reserved', lineId: Number(lineId) };
@@ -205,8 +218,8 @@ export class KnexCartStore implements CartStore {
   }
 
   /** MySQL: the row lock that serialises the reservers of one item. SQLite: already the only writer. */
-  private async lockItem(trx: Knex.Transaction, itemId: number): Promise<{ total_quantity: number } | undefined> {
-    const query = trx('outlet_items').select('id', 'total_quantity').where('id', itemId);
+  private async lockItem(trx: Knex.Transaction, itemId: number): Promise<LockedItem | undefined> {
+    const query = trx('outlet_items').select('id', 'total_quantity', 'sku', 'display_sku', 'variant_details').where('id', itemId);
     return databaseKind(trx) === 'mysql' ? query.forUpdate().first() : query.first();
   }
 
@@ -367,6 +380,7 @@ export class KnexCartStore implements CartStore {
         'outlet_items.display_sku', 'outlet_items.variant_details', 'outlet_items.variant_title',
         'outlet_reservations.expires_at', 'outlet_reservations.released_at', 'outlet_reservations.confirmed_at',
         'cart_lines.snapshot_title', 'cart_lines.snapshot_variant_name', 'cart_lines.snapshot_price', 'cart_lines.snapshot_image_url',
+        'cart_lines.snapshot_variant_sku',
         knex('outlet_items as same_sku').count('*').whereRaw('same_sku.sku = outlet_items.sku').as('sku_items'),
       );
   }

@@ -130,9 +130,10 @@ describe.each(databasesUnderTest)('marketplace cart lines and checkout on $name'
     expect(outcome.order).toMatchObject({ orderSource: 'mixed', totalAmount: Number(outlet.discount_price) + 900 });
     expect(outcome.items[1]).toEqual({
       id: expect.any(Number), orderId: outcome.order.id, itemType: 'shopee', itemId: shirt.itemId, variantId: String(shirt.m), title: '條紋襯衫',
-      sku: 'SH-1-M', price: 1000, discountPrice: 900, quantity: 1, imageUrl: 'https://cf.shopee.tw/file/shirt-m', variantName: '藍色,M', reservationId: null,
+      sku: 'SH-1-M', price: 1000, discountPrice: 900, quantity: 1, imageUrl: 'https://cf.shopee.tw/file/shirt-m', variantName: '藍色,M', variantSku: null, reservationId: null,
     });
-    expect(outcome.items[0]).toMatchObject({ itemType: 'outlet', variantName: null });
+    // The outlet line is sold with its own variant since issue 22 (the demo jacket in 黑色 / M).
+    expect(outcome.items[0]).toMatchObject({ itemType: 'outlet', variantName: '黑色 / M' });
     expect(await orders.listItems(outcome.order.id)).toEqual(outcome.items);
     expect(await cart.countLines(phone)).toBe(0);
     expect([await stockOf(shirt.itemId, shirt.m), await stockOf(shirt.itemId)]).toEqual([2, 3]);

@@ -25,6 +25,7 @@ interface ProductRow {
   title: string;
   image_url: string | null;
   variant_details: string | null;
+  variant_sku: string | null;
   price: number | string;
   discount_price: number | string;
 }
@@ -32,8 +33,8 @@ interface ProductRow {
 /**
  * The orders of customer accounts (orders.customer_id) on SQLite or MySQL.
  * - The history is two queries whatever the page size: the page of orders (index orders_customer_index:
- *   customer_id, created_at) and all their items at once. variant_details comes from the outlet item
- *   (order_items copies no variant text); an item without a catalogue row has null.
+ *   customer_id, created_at) and all their items at once. variant_details is the variant as sold
+ *   (order_items.variant_name), else the outlet item's; an item without either has null.
  * - linkOrder is ONE conditional statement, `UPDATE orders SET customer_id = ? WHERE id = ? AND customer_id IS
  *   NULL`: the database applies it to the row atomically (MySQL takes the row lock and re-checks the condition
  *   on the latest committed row), so of two accounts racing, exactly one update hits the row. The loser
@@ -61,8 +62,10 @@ export class KnexCustomerOrderStore implements CustomerOrderStore {
       })
       .whereIn('i.order_id', orderIds)
       .orderBy('i.id', 'asc')
-      // A marketplace item has no outlet row: its model's name as sold (order_items.variant_name) is its variant.
-      .select('i.id', 'i.order_id', 'i.title', 'i.image_url', this.knex.raw('COALESCE(o.variant_details, i.variant_name) AS variant_details'), 'i.price', 'i.discount_price');
+      // The variant as sold (order_items.variant_name: a marketplace model's name, an outlet variant's label since
+      // issue 22) comes first; an older outlet line recorded none and shows its item's variant as it is now.
+      .select('i.id', 'i.order_id', 'i.title', 'i.image_url', this.knex.raw('COALESCE(i.variant_name, o.variant_details) AS variant_details'),
+        'i.variant_sku', 'i.price', 'i.discount_price');
   }
 
   async linkOrder(orderId: string, customerId: number): Promise<LinkOrderOutcome> {
@@ -116,6 +119,7 @@ function toLinkedOrderRecord(row: LinkedOrderRow): LinkedOrderRecord {
 function toProductRecord(row: ProductRow): CustomerOrderProductRecord {
   return {
     id: Number(row.id), title: row.title, imageUrl: row.image_url, variantDetails: row.variant_details ?? null,
+    ...(row.variant_sku ? { variantSku: row.variant_sku } : {}),
     price: Number(row.price), discountPrice: Number(row.discount_price),
   };
 }

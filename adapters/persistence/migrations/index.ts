@@ -28,6 +28,7 @@ import * as reservationHoldCaps from './20261127_0201_reservation_hold_caps';
 import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
 import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 import * as guestCartKeys from './20261201_2221_guest_cart_keys';
+import * as lineVariants from './20261201_2231_line_variants';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -69,6 +70,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261129_1304_create_shopify_webhook_events', ...createShopifyWebhookEvents },
   { name: '20261129_1501_create_staff_audit_log', ...createStaffAuditLog },
   { name: '20261201_2221_guest_cart_keys', ...guestCartKeys },
+  { name: '20261201_2231_line_variants', ...lineVariants },
   { name: '20261201_2311_create_job_schedules_and_spent_auth_states', ...createJobSchedulesAndSpentAuthStates },
 ];
 

@@ -56,6 +56,20 @@ describe.each(databasesUnderTest)('KnexOrderStore on $name', (database) => {
     expect(await orders.listStatusEvents(outcome.order.id)).toEqual([{ fromStatus: null, toStatus: 'PENDING_PAYMENT', reason: 'checkout', createdAt: NOW }]);
   });
 
+  it('issue 22: a cart line added before the variant was recorded sells the item\'s variant as it is now; an order line from before reads none', async () => {
+    const phone = newPhone();
+    await reserve(phone, 2); // demo row 2: the jacket in 黑色 / L
+    // As migration 20261201_2231 leaves a line added before it: no variant recorded.
+    await knex('cart_lines').where('phone', phone).update({ variant_id: null, snapshot_variant_name: null, snapshot_variant_sku: null });
+    const line = (await cart.listLines(phone))[0];
+    expect([line.variant_details, line.display_sku]).toEqual(['黑色 / L', 'OL-JK-1024-BK-L']);
+    const outcome = await orders.checkoutCart(request(phone));
+    if (outcome.kind !== 'created') throw new Error(outcome.code);
+    expect(outcome.items.map((i) => [i.variantId, i.sku, i.variantName, i.variantSku])).toEqual([['2', 'OL-JK-1024', '黑色 / L', 'OL-JK-1024-BK-L']]);
+    await knex('order_items').where('order_id', outcome.order.id).update({ variant_id: null, variant_name: null, variant_sku: null });
+    expect((await orders.listItems(outcome.order.id)).map((i) => [i.variantId, i.variantName, i.variantSku])).toEqual([[null, null, null]]);
+  });
+
   it('refuses an empty cart and a cart with an expired line, changing nothing', async () => {
     expect(await orders.checkoutCart(request(newPhone()))).toEqual({ kind: 'refused', code: 'CART_EMPTY' });
     const phone = newPhone();

@@ -5,6 +5,7 @@ import {
   ORDER_ID_ATTEMPTS, type CheckoutCartRequest, type CheckoutOutcome, type OrderStore, type StatusChangeDetails,
   type StatusChangeOutcome, type StatusDecision,
 } from '../../../application/orders/order-store.port';
+import { soldOutletVariant } from '../../../domain/cart/from-outlet';
 import { HOLD_AWAITS_CHECKOUT } from '../../../domain/cart/hold-rules';
 import { planCheckout, type CheckoutLine, type PlannedOrderItem } from '../../../domain/orders/checkout-plan';
 import { holdOf } from '../cart/cart-line.mapper';
@@ -13,6 +14,17 @@ import { whereHold } from '../outlet/hold-sql';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
 import { toOrderEvent, toOrderStatus, toStoredOrder, toStoredOrderItem, type OrderEventRow, type OrderItemRow, type OrderRow } from './order.mapper';
+
+/** A cart line as checkout reads it, with the variant recorded at add (migration 20261201_2231). */
+interface CheckoutLineRow {
+  id: number;
+  item_type: string;
+  item_id: number;
+  variant_id: string | null;
+  reservation_id: number | null;
+  snapshot_variant_name: string | null;
+  snapshot_variant_sku: string | null;
+}
 
 /**
  * Orders on SQLite or MySQL, and THE checkout transaction.
@@ -46,16 +58,17 @@ export class KnexOrderStore implements OrderStore {
   private async checkoutIn(trx: Knex.Transaction, request: CheckoutCartRequest): Promise<CheckoutOutcome> {
     const { phone, now } = request;
     const mysql = databaseKind(trx) === 'mysql';
-    const linesQuery = trx('cart_lines').select('id', 'item_type', 'item_id', 'variant_id', 'reservation_id')
+    const linesQuery = trx('cart_lines')
+      .select('id', 'item_type', 'item_id', 'variant_id', 'reservation_id', 'snapshot_variant_name', 'snapshot_variant_sku')
       .where({ phone, cart_key: request.keyHash ?? '' }).orderBy('id', 'asc');
-    const lines: { id: number; item_type: string; item_id: number; variant_id: string | null; reservation_id: number | null }[] =
-      await (mysql ? linesQuery.forUpdate() : linesQuery);
+    const lines: CheckoutLineRow[] = await (mysql ? linesQuery.forUpdate() : linesQuery);
 
     const reservationIds = lines.map((line) => line.reservation_id).filter((id): id is number => id !== null);
     const reservationsQuery = trx('outlet_reservations').select('id', 'reserved_by', 'expires_at', 'released_at', 'confirmed_at').whereIn('id', reservationIds);
     const reservations = reservationIds.length === 0 ? [] : await (mysql ? reservationsQuery.forUpdate() : reservationsQuery);
     const outletIds = lines.filter((line) => line.item_type === 'outlet').map((line) => line.item_id);
-    const items = outletIds.length === 0 ? [] : await trx('outlet_items').select('id', 'title', 'sku', 'price', 'discount_price', 'image_url').whereIn('id', outletIds);
+    const items = outletIds.length === 0 ? [] : await trx('outlet_items')
+      .select('id', 'title', 'sku', 'price', 'discount_price', 'image_url', 'display_sku', 'variant_details').whereIn('id', outletIds);
     const shopee = await readShopeeRows(trx, lines.filter((line) => line.item_type === 'shopee').map((line) => Number(line.item_id)), { lock: true });
 
     const candidates = lines.map((line): CheckoutLine => {
@@ -69,12 +82,17 @@ export class KnexOrderStore implements OrderStore {
       }
       const reservation = reservations.find((r) => Number(r.id) === Number(line.reservation_id));
       const item = line.item_type === 'outlet' ? items.find((i) => Number(i.id) === Number(line.item_id)) : undefined;
+      // The variant recorded on the line at add (issue 22) is what is sold: the packer reads its label and SKU.
+      const variant = item && soldOutletVariant({ variantId: line.variant_id, label: line.snapshot_variant_name, sku: line.snapshot_variant_sku }, item);
       return {
-        lineId: Number(line.id), itemType: line.item_type, itemId: Number(line.item_id), variantId: line.variant_id,
+        lineId: Number(line.id), itemType: line.item_type, itemId: Number(line.item_id), variantId: variant?.variantId ?? line.variant_id,
         reservationId: line.reservation_id === null ? null : Number(line.reservation_id),
         hold: reservation ? holdOf({ reservation_id: Number(reservation.id), ...reservation }) : null,
         reservedBy: reservation?.reserved_by ?? null,
-        item: item ? { title: item.title, sku: item.sku, price: Number(item.price), discountPrice: Number(item.discount_price), imageUrl: item.image_url } : null,
+        item: item ? {
+          title: item.title, sku: item.sku, price: Number(item.price), discountPrice: Number(item.discount_price), imageUrl: item.image_url,
+          variantName: variant?.label ?? null, variantSku: variant?.sku ?? null,
+        } : null,
       };
     });
     const plan = planCheckout(candidates, phone, now);
@@ -84,7 +102,7 @@ export class KnexOrderStore implements OrderStore {
     await trx('order_items').insert(plan.items.map((item) => ({
       order_id: orderId, item_type: item.itemType, item_id: item.itemId, variant_id: item.variantId, title: item.title,
       sku: item.sku, price: item.price, discount_price: item.discountPrice, quantity: item.quantity, image_url: item.imageUrl,
-      reservation_id: item.reservationId, variant_name: item.variantName,
+      reservation_id: item.reservationId, variant_name: item.variantName, variant_sku: item.variantSku,
     })));
     await trx('order_status_events').insert({ order_id: orderId, from_status: null, to_status: request.status, reason: 'checkout', created_at: now });
 

@@ -8,7 +8,7 @@ import { describePortContract, fakeMaker, insertOutletItem, knexMakers, unique, 
 import { KnexOrderStore } from './knex-order-store';
 
 /** The OrderStore port (application/orders/order-store.port.ts) on the fake, SQLite and MySQL. */
-type Item = Required<Pick<FakeOutletItem, 'total_quantity' | 'title' | 'sku' | 'price' | 'discount_price'>> & { image_url: string };
+type Item = Required<Pick<FakeOutletItem, 'total_quantity' | 'title' | 'sku' | 'price' | 'discount_price' | 'variant_details' | 'display_sku'>> & { image_url: string };
 
 export interface OrderSubject {
   orders: OrderStore;
@@ -19,9 +19,13 @@ export interface OrderSubject {
 const T0 = new Date('2026-11-20T04:00:00.000Z');
 const HOUR = 3_600_000;
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市', logisticsSubType: 'UNIMARTC2C' as const };
-const item = (overrides: Partial<Item> = {}): Item => ({
-  total_quantity: 3, title: '外套', sku: `OL-${unique()}`, price: 3280, discount_price: 1290, image_url: '/images/demo/coat.svg', ...overrides,
-});
+const item = (overrides: Partial<Item> = {}): Item => {
+  const sku = overrides.sku ?? `OL-${unique()}`;
+  return {
+    total_quantity: 3, title: '外套', sku, price: 3280, discount_price: 1290, image_url: '/images/demo/coat.svg', variant_details: 'Default',
+    display_sku: sku, ...overrides,
+  };
+};
 const orderId = () => `ORD-${String(unique()).padStart(8, '0').slice(-8)}`;
 
 describePortContract<OrderSubject>('OrderStore', [
@@ -54,9 +58,10 @@ describePortContract<OrderSubject>('OrderStore', [
       totalAmount: 1290 + 990, deliveryMethod: 'pickup', paymentMethod: 'store_cod', store: STORE, orderSource: 'outlet',
       accessTokenHash: 'a'.repeat(64), customerId: 42, createdAt: T0, updatedAt: T0,
     });
+    // Items without variants ('Default', display_sku = sku): no label, no SKU of their own; the variant is the item itself.
     expect(outcome.items.map(({ id: _id, reservationId: _r, ...rest }) => rest)).toEqual([
-      { orderId: outcome.order.id, itemType: 'outlet', itemId: coat, variantId: null, title: '外套', sku: expect.any(String), price: 3280, discountPrice: 1290, quantity: 1, imageUrl: '/images/demo/coat.svg', variantName: null },
-      { orderId: outcome.order.id, itemType: 'outlet', itemId: bag, variantId: null, title: '背包', sku: expect.any(String), price: 1500, discountPrice: 990, quantity: 1, imageUrl: '/images/demo/bag.svg', variantName: null },
+      { orderId: outcome.order.id, itemType: 'outlet', itemId: coat, variantId: String(coat), title: '外套', sku: expect.any(String), price: 3280, discountPrice: 1290, quantity: 1, imageUrl: '/images/demo/coat.svg', variantName: null, variantSku: null },
+      { orderId: outcome.order.id, itemType: 'outlet', itemId: bag, variantId: String(bag), title: '背包', sku: expect.any(String), price: 1500, discountPrice: 990, quantity: 1, imageUrl: '/images/demo/bag.svg', variantName: null, variantSku: null },
     ]);
     expect(await orders.findOrder(outcome.order.id)).toEqual(outcome.order);
     expect(await orders.listItems(outcome.order.id)).toEqual(outcome.items);
@@ -67,6 +72,24 @@ describePortContract<OrderSubject>('OrderStore', [
     await reserve(phone, single);
     await checkout(phone);
     expect((await reserve(uniquePhone(), single, new Date(T0.getTime() + 5 * HOUR))).kind).toBe('sold_out');
+  });
+
+  it('issue 22: each line of two variants of one product is sold with its variant id, label and own SKU as recorded at add', async () => {
+    const { orders, addItem } = subject();
+    const phone = uniquePhone();
+    const sku = `OL-JK-${unique()}`;
+    const jacket = { title: '男款機能防潑水連帽外套', sku };
+    const black = await addItem(item({ ...jacket, variant_details: '黑色 / L', display_sku: `${sku}-BK-L` }));
+    const navy = await addItem(item({ ...jacket, variant_details: '深藍 / M', display_sku: `${sku}-NV-M` }));
+    await reserve(phone, black);
+    await reserve(phone, navy);
+    const outcome = await checkout(phone);
+    if (outcome.kind !== 'created') throw new Error(outcome.code);
+    const sold = (await orders.listItems(outcome.order.id)).map(({ itemId, variantId, title, sku: productSku, variantName, variantSku }) => ({ itemId, variantId, title, productSku, variantName, variantSku }));
+    expect(sold).toEqual([
+      { itemId: black, variantId: String(black), title: jacket.title, productSku: sku, variantName: '黑色 / L', variantSku: `${sku}-BK-L` },
+      { itemId: navy, variantId: String(navy), title: jacket.title, productSku: sku, variantName: '深藍 / M', variantSku: `${sku}-NV-M` },
+    ]);
   });
 
   it('refuses a cart whose hold expired, and changes nothing', async () => {

@@ -41,8 +41,10 @@ export interface OrderItemRow {
   quantity: number | string;
   image_url: string | null;
   reservation_id: number | null;
-  /** The model name of a marketplace item as sold (migration 20261128_0901); null for outlet items. */
+  /** The variant's label as sold: a marketplace model's name (migration 20261128_0901), an outlet variant's (issue 22). */
   variant_name?: string | null;
+  /** The variant's own SKU as sold (migration 20261201_2231); null before it and for items without one. */
+  variant_sku?: string | null;
 }
 
 export interface OrderEventRow {
@@ -98,6 +100,7 @@ export function toStoredOrderItem(row: OrderItemRow): StoredOrderItem {
     quantity: Number(row.quantity),
     imageUrl: row.image_url,
     variantName: row.variant_name ?? null,
+    variantSku: row.variant_sku ?? null,
     reservationId: row.reservation_id === null ? null : Number(row.reservation_id),
   };
 }

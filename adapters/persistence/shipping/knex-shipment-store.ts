@@ -105,11 +105,13 @@ export class KnexShipmentStore implements ShipmentStore {
   async orderFacts(orderId: string): Promise<ShipmentOrderFacts | undefined> {
     const order = await this.knex('orders').where('id', orderId).first();
     if (!order) return undefined;
-    const items: { title: string }[] = await this.knex('order_items').where('order_id', orderId).orderBy('id', 'asc').select('title');
+    const items: { title: string; variant_name: string | null; variant_sku: string | null }[] = await this.knex('order_items')
+      .where('order_id', orderId).orderBy('id', 'asc').select('title', 'variant_name', 'variant_sku');
     return {
       orderId, status: order.status, paymentMethod: order.payment_method, totalAmount: Number(order.total_amount),
       customerName: order.customer_name, customerPhone: order.customer_phone, storeId: order.store_id, subType: order.logistics_sub_type,
       firstItemTitle: items[0]?.title ?? '', itemCount: items.length,
+      firstItemVariantName: items[0]?.variant_name ?? null, firstItemVariantSku: items[0]?.variant_sku ?? null,
     };
   }
 

@@ -86,6 +86,20 @@ describe.each(databasesUnderTest)('shipment creation on $name', (db) => {
     expect(gateway.requests.length).toBe(calls);
   });
 
+  it('issue 22: the shipment names the first line\'s variant, label and own SKU, in GoodsName (with how many more lines)', async () => {
+    const gateway = new ScriptedLogisticsGateway();
+    const app = wire(knex, gateway, new FakeClock(T0));
+    const orderId = await insertOrder(knex);
+    await knex('order_items').where('order_id', orderId).update({ title: '男款機能防潑水連帽外套', sku: 'OL-JK-1024', variant_name: '黑色 / L', variant_sku: 'OL-JK-1024-BK-L' });
+    await knex('order_items').insert({
+      order_id: orderId, item_type: 'outlet', item_id: 2, title: '男款機能防潑水連帽外套', sku: 'OL-JK-1024', variant_name: '深藍 / M', variant_sku: 'OL-JK-1024-NV-M',
+      price: 1600, discount_price: 1280, quantity: 1,
+    });
+    await app.run.execute();
+    const request = gateway.requests.find((r) => r.merchantTradeNo.startsWith(orderId.replace('-', '')));
+    expect(request?.goodsName).toBe('男款機能防潑水連帽外套 黑色 / L OL-JK-1024-BK-L +1');
+  });
+
   it('a store-payment order (PENDING) ships with collection on pickup; an unpaid card order does not ship', async () => {
     const gateway = new ScriptedLogisticsGateway();
     const app = wire(knex, gateway, new FakeClock(T0));

@@ -66,7 +66,7 @@ export function unique(): number {
 export const uniquePhone = (): string => `09${String(unique()).padStart(8, '0').slice(-8)}`;
 
 /** Inserts one outlet item (a demo row with these overrides) and returns its id. */
-export async function insertOutletItem(knex: Knex, overrides: Partial<{ sku: string; title: string; total_quantity: number; price: number; discount_price: number; variant_details: string; image_url: string }> = {}): Promise<number> {
+export async function insertOutletItem(knex: Knex, overrides: Partial<{ sku: string; title: string; total_quantity: number; price: number; discount_price: number; variant_details: string; display_sku: string; image_url: string }> = {}): Promise<number> {
   const [row] = buildDemoCatalogue(new Date('2026-01-01T00:00:00.000Z'), 1);
   const sku = overrides.sku ?? `SKU-C${unique()}`;
   await insertOutletItems(knex, [{ ...row, sku, display_sku: sku, ...overrides }]);

@@ -1,4 +1,5 @@
 import { toCartLine, type CartLine } from '../../../domain/cart/cart-line';
+import { outletLineVariant, type OutletLineVariant } from '../../../domain/cart/from-outlet';
 import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../../domain/cart/reserve-decision';
 import { decideMarketplaceAdd, marketplaceLineAvailability, type MarketplaceAvailability } from '../../../domain/marketplace/cart-line-rules';
 import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
@@ -17,6 +18,9 @@ export interface FakeOutletItem {
   discount_price?: number;
   /** The catalogue's image_url, which checkout copies onto the order item (null when absent). */
   image_url?: string;
+  /** The variant's label ('黑色 / L'; 'Default' or absent: no variant) and its own SKU. */
+  variant_details?: string;
+  display_sku?: string;
 }
 
 /** A synced Shopee model (shopee_models) as the fake needs it. */
@@ -71,6 +75,8 @@ interface Line {
   /** A marketplace line's model id as text; null without a model. */
   variantId?: string | null;
   snapshot?: Snapshot;
+  /** An outlet line: the variant recorded at add (issue 22); absent on lines a test built by hand. */
+  outletVariant?: OutletLineVariant;
 }
 
 const isOutlet = (line: Line) => (line.itemType ?? 'outlet') === 'outlet';
@@ -130,11 +136,13 @@ export class InMemoryCartStore implements CartStore {
       id: this.nextId++, itemId, phone, keyHash, clientIp: clientIp ?? null, expiresAt: expiresAt.getTime(), releasedAt: null, confirmedAt: null, reason: null,
     };
     this.reservations.push(reservation);
+    const outletVariant = this.variantOf(itemId);
     if (line) {
       line.reservationId = reservation.id;
+      line.outletVariant = outletVariant;
       return { kind: 'renewed', lineId: line.id };
     }
-    const created: Line = { id: this.nextId++, phone, keyHash, itemId, reservationId: reservation.id };
+    const created: Line = { id: this.nextId++, phone, keyHash, itemId, reservationId: reservation.id, outletVariant };
     this.lines.push(created);
     return { kind: 'reserved', lineId: created.id };
   }
@@ -277,6 +285,12 @@ export class InMemoryCartStore implements CartStore {
     return wasActive;
   }
 
+  /** The variant of an outlet item as a line records it at add (what the adapter reads from the locked row). */
+  variantOf(itemId: number): OutletLineVariant {
+    const item = this.items.get(itemId);
+    return outletLineVariant({ id: itemId, variant_details: item?.variant_details ?? null, display_sku: item?.display_sku ?? null, sku: item?.sku ?? null });
+  }
+
   private reservationOf(line: Line): Reservation | undefined {
     return this.reservations.find((r) => r.id === line.reservationId);
   }
@@ -288,6 +302,8 @@ export class InMemoryCartStore implements CartStore {
     return toCartLine({
       id: line.id, item_id: line.itemId, item_type: 'outlet', title: item?.title ?? `商品 ${line.itemId}`,
       price: item?.price ?? 1000, discount_price: item?.discount_price ?? 700, sku: item?.sku ?? `SKU-${line.itemId}`,
+      display_sku: line.outletVariant?.sku ?? item?.display_sku ?? null,
+      variant_details: line.outletVariant?.label ?? item?.variant_details ?? null,
       variant_id: null,
       reservation: reservation ? { expires_at: new Date(reservation.expiresAt).toISOString(), is_confirmed: reservation.confirmedAt !== null } : null,
     });

@@ -38,11 +38,15 @@ export class InMemoryOrderStore implements OrderStore {
       }
       const reservation = this.cart.reservations.find((r) => r.id === line.reservationId);
       const item = this.cart.items.get(line.itemId);
+      const variant = line.outletVariant ?? this.cart.variantOf(line.itemId);
       return {
-        lineId: line.id, itemType: 'outlet', itemId: line.itemId, variantId: null, reservationId: line.reservationId,
+        lineId: line.id, itemType: 'outlet', itemId: line.itemId, variantId: variant.variantId, reservationId: line.reservationId,
         hold: reservation ? { expiresAt: reservation.expiresAt, releasedAt: reservation.releasedAt, confirmedAt: reservation.confirmedAt } : null,
         reservedBy: reservation?.phone ?? null,
-        item: item ? { title: item.title ?? `商品 ${item.id}`, sku: item.sku ?? null, price: item.price ?? 1000, discountPrice: item.discount_price ?? 700, imageUrl: item.image_url ?? null } : null,
+        item: item ? {
+          title: item.title ?? `商品 ${item.id}`, sku: item.sku ?? null, price: item.price ?? 1000, discountPrice: item.discount_price ?? 700,
+          imageUrl: item.image_url ?? null, variantName: variant.label, variantSku: variant.sku,
+        } : null,
       };
     });
     const plan = planCheckout(candidates, phone, now);
@@ -65,7 +69,8 @@ export class InMemoryOrderStore implements OrderStore {
     const items = plan.items.map((planned): StoredOrderItem => ({
       id: this.nextItemId++, orderId: id, itemType: planned.itemType, itemId: planned.itemId, variantId: planned.variantId,
       title: planned.title, sku: planned.sku, price: planned.price, discountPrice: planned.discountPrice,
-      quantity: planned.quantity, imageUrl: planned.imageUrl, variantName: planned.variantName, reservationId: planned.reservationId,
+      quantity: planned.quantity, imageUrl: planned.imageUrl, variantName: planned.variantName, variantSku: planned.variantSku,
+      reservationId: planned.reservationId,
     }));
     this.items.push(...items);
     for (const planned of plan.items) {

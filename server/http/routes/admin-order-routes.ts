@@ -56,6 +56,7 @@ function toDetailWire({ order, items, payments, shipment, history }: AdminOrderD
     },
     items: items.map((item) => ({
       id: item.id, itemType: item.itemType, itemId: item.itemId, variantId: item.variantId, variantName: item.variantName, title: item.title,
+      variantSku: item.variantSku,
       sku: item.sku, price: item.price, discountPrice: item.discountPrice, quantity: item.quantity, imageUrl: item.imageUrl,
     })),
     payments: payments.map((attempt) => ({

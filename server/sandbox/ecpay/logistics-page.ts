@@ -17,6 +17,7 @@ export function logisticsPage(publicBase: string, shipments: readonly SandboxShi
     return html`<li><dl>
 <dt>物流交易編號</dt><dd>${s.logisticsId}</dd><dt>特店交易編號</dt><dd>${s.request.MerchantTradeNo}</dd>
 <dt>超商</dt><dd>${CHAIN_NAMES[s.subType]}・門市 ${s.request.ReceiverStoreID}</dd>
+<dt>商品名稱</dt><dd>${s.request.GoodsName ?? ''}</dd>
 <dt>收件人</dt><dd>${s.request.ReceiverName}・${s.request.ReceiverCellPhone}</dd>
 <dt>金額</dt><dd>NT$ ${s.request.GoodsAmount}${s.request.IsCollection === 'Y' ? '（取貨付款）' : ''}</dd>
 <dt>寄貨編號</dt><dd>${s.paymentNo}${s.validationNo ? ` 驗證碼 ${s.validationNo}` : ''}</dd>

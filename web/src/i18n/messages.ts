@@ -359,7 +359,7 @@ export const messages = {
       noPayments: '沒有付款紀錄', noShipment: '尚未建立物流單', noEvents: '尚無物流紀錄',
       attempt: (n: number) => `第 ${n} 次`,
       columns: {
-        title: '商品', sku: 'SKU', price: '售價', quantity: '數量', tradeNo: '交易編號', amount: '金額', result: '結果', paidAt: '付款時間',
+        title: '商品', variant: '規格', sku: 'SKU', price: '售價', quantity: '數量', tradeNo: '交易編號', amount: '金額', result: '結果', paidAt: '付款時間',
         flag: '待處理', code: '代碼', message: '說明', source: '來源', at: '時間', from: '原狀態', to: '新狀態', reason: '原因',
       },
       attention: { duplicate_payment: '重複付款', amount_mismatch: '金額不符' } as Record<string, string>,

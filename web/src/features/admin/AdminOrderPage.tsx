@@ -198,13 +198,15 @@ export default function AdminOrderPage() {
         <H5>{t.items}</H5>
         <HTMLTable compact className="admin-table" data-testid="admin-order-items">
           <thead>
-            <tr><th>{t.columns.title}</th><th>{t.columns.sku}</th><th className="number">{t.columns.price}</th><th className="number">{t.columns.quantity}</th></tr>
+            <tr><th>{t.columns.title}</th><th>{t.columns.variant}</th><th>{t.columns.sku}</th><th className="number">{t.columns.price}</th><th className="number">{t.columns.quantity}</th></tr>
           </thead>
           <tbody>
             {page.items.map((item) => (
               <tr key={item.id} data-testid="admin-order-item">
-                <td>{item.title}{item.variantName ? `（${item.variantName}）` : ''}</td>
-                <td>{dash(item.sku)}</td>
+                <td>{item.title}</td>
+                {/* The packer picks by the variant (issue 22): its label, and its own SKU before the product's. */}
+                <td data-testid="admin-order-item-variant">{dash(item.variantName)}</td>
+                <td data-testid="admin-order-item-sku">{dash(item.variantSku ?? item.sku)}</td>
                 <td className="number">{formatNtd(item.discountPrice)}</td>
                 <td className="number">{item.quantity}</td>
               </tr>

@@ -123,6 +123,22 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.getByTestId('shipment-status')).toHaveTextContent('已到店，待買家取貨');
   });
 
+  it('issue 22: the packer reads each line\'s variant and its own SKU in columns of their own; a line without one shows the product\'s SKU', async () => {
+    const jacket = { itemType: 'outlet', title: '男款機能防潑水連帽外套', sku: 'OL-JK-1024', price: 3280, discountPrice: 1290, quantity: 1, imageUrl: null };
+    const items = [
+      adminOrderPage().items[0],
+      { ...jacket, id: 2, itemId: 11, variantId: '11', variantName: '黑色 / L', variantSku: 'OL-JK-1024-BK-L' },
+      { ...jacket, id: 3, itemId: 12, variantId: '12', variantName: '深藍 / M', variantSku: 'OL-JK-1024-NV-M' },
+    ];
+    start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ items })] });
+    const rows = await screen.findAllByTestId('admin-order-item');
+    expect(rows.map((row) => [within(row).getByTestId('admin-order-item-variant').textContent, within(row).getByTestId('admin-order-item-sku').textContent])).toEqual([
+      ['—', 'OL-7'], ['黑色 / L', 'OL-JK-1024-BK-L'], ['深藍 / M', 'OL-JK-1024-NV-M'],
+    ]);
+    expect(rows[1]).toHaveTextContent('男款機能防潑水連帽外套');
+    expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent(/^男款機能防潑水連帽外套$/);
+  });
+
   it('an order without a shipment says so; an unknown order is not found', async () => {
     const { router } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ shipment: null })] });
     expect(await screen.findByTestId('admin-order-no-shipment')).toHaveTextContent(text.order.noShipment);

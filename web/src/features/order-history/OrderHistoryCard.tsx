@@ -68,6 +68,7 @@ export function OrderHistoryCard({ order }: { order: CustomerOrder }) {
                     {product.variant_details && product.variant_details !== 'Default' && (
                       <small data-testid="history-product-variant">{historyMessages.variant(product.variant_details)}</small>
                     )}
+                    {product.variant_sku && <small data-testid="history-product-sku">{historyMessages.sku(product.variant_sku)}</small>}
                   </div>
                   <div className="history-product-price">
                     <span>{formatMoney(product.discount_price, 'order-history')}</span>

@@ -65,7 +65,7 @@ describe('/order-history (spec 1 §2, §4)', () => {
       logistics_id: 'L-99',
       products: [
         { id: 1, title: '羊毛外套', image_url: null, variant_details: 'Default', price: 1600, discount_price: 1280 },
-        { id: 2, title: '慢跑鞋', image_url: null, variant_details: 'M', price: 3000, discount_price: 1500 },
+        { id: 2, title: '慢跑鞋', image_url: null, variant_details: 'M', variant_sku: 'OL-SH-2001-M', price: 3000, discount_price: 1500 },
       ],
     });
     const pending = customerOrder({ order_id: 'ORD-30000002' });
@@ -91,6 +91,10 @@ describe('/order-history (spec 1 §2, §4)', () => {
     const variants = within(card).getAllByTestId('history-product-variant');
     expect(variants).toHaveLength(1);
     expect(variants[0]).toHaveTextContent(historyMessages.variant('M'));
+    // Issue 22: the variant's own SKU as sold, on its own line; none for a line without one.
+    const skus = within(card).getAllByTestId('history-product-sku');
+    expect(skus.map((sku) => sku.textContent)).toEqual([historyMessages.sku('OL-SH-2001-M')]);
+    expect(within(card).getAllByTestId('history-product')[1]).toContainElement(skus[0]);
 
     await user.click(within(pendingCard).getByTestId('history-expand'));
     const pendingBlock = await within(pendingCard).findByTestId('shipping-status');

@@ -21,6 +21,8 @@ export const historyMessages = {
   productsTitle: '訂購商品',
   noProducts: '此訂單沒有商品資料',
   variant: (details: string) => `規格：${details}`,
+  /** The variant's own SKU as sold (issue 22). */
+  sku: (sku: string) => `SKU：${sku}`,
   originalPrice: '原價',
 
   // Shipping status block (spec 1 §4 'Shipping status')

@@ -379,6 +379,25 @@ describe('items card (spec 2 §2.5)', () => {
     expect(itemIds()).toEqual(['outlet', 'outlet']);
   });
 
+  it('issue 22: each line shows its variant and its own SKU on lines of their own, not glued to the title; a line without shows neither', async () => {
+    const jacket = { title: '男款機能防潑水連帽外套', sku: 'OL-JK-1024' };
+    const items = [
+      orderItem({ ...jacket, item_id: 11, variant_id: '11', variant_name: '黑色 / L', variant_sku: 'OL-JK-1024-BK-L' }),
+      orderItem({ ...jacket, item_id: 12, variant_id: '12', variant_name: '深藍 / M', variant_sku: 'OL-JK-1024-NV-M' }),
+      orderItem({ title: '帆布袋' }),
+    ];
+    start(`/order-confirmation/${ORDER_ID}`, { items });
+    await screen.findByTestId('order-items');
+    const [black, navy, bag] = screen.getAllByTestId('order-item');
+    expect(within(black).getByTestId('order-item-variant')).toHaveTextContent(orderMessages.variant('黑色 / L'));
+    expect(within(black).getByTestId('order-item-sku')).toHaveTextContent(orderMessages.sku('OL-JK-1024-BK-L'));
+    expect(within(navy).getByTestId('order-item-variant')).toHaveTextContent(orderMessages.variant('深藍 / M'));
+    expect(within(navy).getByTestId('order-item-sku')).toHaveTextContent(orderMessages.sku('OL-JK-1024-NV-M'));
+    expect(within(black).getByText('男款機能防潑水連帽外套')).toHaveClass('order-item-title');
+    expect(within(bag).queryByTestId('order-item-variant')).not.toBeInTheDocument();
+    expect(within(bag).queryByTestId('order-item-sku')).not.toBeInTheDocument();
+  });
+
   it('one kind only: no tabs; no struck price when not discounted', async () => {
     start(`/order-confirmation/${ORDER_ID}`, { items: [orderItem({ price: 800, discount_price: 800 })] });
     const card = await screen.findByTestId('order-items');

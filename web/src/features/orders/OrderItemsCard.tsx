@@ -25,6 +25,16 @@ function OrderItemLine({ row }: { row: OrderItemRow }) {
       )}
       <div className="order-item-body">
         <span className="order-item-title">{item.title}</span>
+        {item.variant_name && (
+          <span className="order-muted" data-testid="order-item-variant">
+            {orderMessages.variant(item.variant_name)}
+          </span>
+        )}
+        {item.variant_sku && (
+          <span className="order-muted" data-testid="order-item-sku">
+            {orderMessages.sku(item.variant_sku)}
+          </span>
+        )}
         <div className="order-item-chips">
           <Tag minimal intent={type === 'shopee' ? 'warning' : 'primary'} data-testid="order-item-type">
             {orderMessages.typeChip[type]}

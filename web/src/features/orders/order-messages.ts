@@ -6,6 +6,9 @@
  */
 export const orderMessages = {
   pageTitle: '訂單確認',
+  /** An item's variant as sold (issue 22): its label ('黑色 / L') and its own SKU, each on a line of its own. */
+  variant: (label: string) => `規格：${label}`,
+  sku: (sku: string) => `SKU：${sku}`,
   /** 'Loading order information...' */
   loading: '訂單資訊載入中...',
   /** 'Error occurred while loading order details. Please try again later' */
