@@ -263,6 +263,22 @@ describe('ShopeeMarketplaceSource', () => {
     expect(await source.getOrder('241120ZZZZ9999')).toBeNull();
   });
 
+  it('getOrder: Shopee\'s answer for an unknown order_sn (error_not_found "the order is not found") is null, not SHOPEE_UNAVAILABLE', async () => {
+    const { source, on } = setup();
+    on('GET', '/api/v2/order/get_order_detail', () => shopeeError('error_not_found', 'Wrong parameters, detail: the order is not found.'));
+    expect(await source.getOrder('241120ZZZZ9999')).toBeNull();
+  });
+
+  it.each([
+    ['error_not_found', 'Wrong path, this api is not found.'],
+    ['error_param', 'Wrong parameters, detail: order_sn_list is required.'],
+    ['error_system_busy', 'System is busy, please try again later.'],
+  ])('getOrder: any other error (%s) is still SHOPEE_UNAVAILABLE, never "no such order"', async (error, message) => {
+    const { source, on } = setup();
+    on('GET', '/api/v2/order/get_order_detail', () => shopeeError(error, message));
+    await expect(source.getOrder('241120ABCD1234')).rejects.toMatchObject({ code: 'SHOPEE_UNAVAILABLE' });
+  });
+
   it.each(['241120ABCD1234,241120ABCD5678', '', ' 241120ABCD1234', '24112/0'])('getOrder(%j): not an order number, null without asking Shopee', async (orderSn) => {
     const { source, calls } = setup();
     expect(await source.getOrder(orderSn)).toBeNull();

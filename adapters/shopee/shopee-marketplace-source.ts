@@ -1,7 +1,7 @@
 import type {
   MarketplaceSource, SourceCategory, SourceItemPage, SourceItemQuery, SourceOrder, SourceProduct,
 } from '../../application/marketplace/marketplace-source.port';
-import type { ShopAuth, ShopeeHttpClient } from './shopee-http-client';
+import { ShopeeApiError, type ShopAuth, type ShopeeHttpClient } from './shopee-http-client';
 import { toSourceProduct } from './shopee-product-mapping';
 import type { ShopeeTokenKeeper } from './shopee-token-keeper';
 import { BaseInfoBody, CategoryBody, ItemListBody, ModelListBody, OrderDetailBody, type ShopeeBaseItem, type ShopeeModelList } from './shopee-wire';
@@ -105,7 +105,8 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
         auth,
         query: { order_sn_list: orderSn, response_optional_fields: 'recipient_address,item_list,total_amount' },
         codec: OrderDetailBody,
-      });
+      }).catch(orderNotFoundAsNull);
+      if (!response) return null;
       const order = (response.order_list ?? []).find((each) => each.order_sn === orderSn);
       if (!order) return null;
       return {
@@ -126,6 +127,22 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
       };
     });
   }
+}
+
+/**
+ * get_order_detail's answer for an order_sn the shop does not have is error_not_found "Wrong parameters, detail:
+ * the order is not found." (its documented error example; the simulator answers the same). That answer alone is
+ * an unknown order (null: link-order's 404). Every other error keeps its meaning: error_not_found about the API
+ * path ("Wrong path, this api is not found") is our bug, and rate limits, system errors and refused tokens stay
+ * SHOPEE_UNAVAILABLE / NOT_CONNECTED, never "no such order".
+ */
+export function isUnknownOrderError(error: unknown): boolean {
+  return error instanceof ShopeeApiError && error.code === 'error_not_found' && /order/i.test(error.shopeeMessage) && !/\bapi\b/i.test(error.shopeeMessage);
+}
+
+function orderNotFoundAsNull(error: unknown): { response: null } {
+  if (isUnknownOrderError(error)) return { response: null };
+  throw error;
 }
 
 /** Promise.all over `items` with at most `limit` calls running; results in input order; the first failure wins. */
