@@ -23,6 +23,11 @@ export interface AbuseLimits {
   preparePaymentsPerClient: number;
   /** The fixed window of both prepare-payment limits (PREPARE_PAYMENT_WINDOW_MS). */
   preparePaymentWindowMs: number;
+  /**
+   * Issue 22: a linked Shopee/Shopify order's details page asks the platform at most once per order per this
+   * window (LINKED_ORDER_REFRESH_WINDOW_MS); a view within it shows the stored record and its age.
+   */
+  linkedOrderRefreshWindowMs: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -41,6 +46,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   preparePaymentsPerOrder: 10,
   preparePaymentsPerClient: 30,
   preparePaymentWindowMs: 15 * 60_000,
+  // Shopee's and Shopify's own apps are the live view; 5 minutes keeps a reloading member to 12 calls an hour per order.
+  linkedOrderRefreshWindowMs: 5 * 60_000,
 };
 
 export const ABUSE_LIMITS = Symbol.for('AbuseLimits');

@@ -20,6 +20,7 @@ import * as createShopifyWebhookEvents from './20261129_1304_create_shopify_webh
 import * as createStaffAuditLog from './20261129_1501_create_staff_audit_log';
 import * as createStoreSelections from './20261125_0007_create_store_selections';
 import * as customerOrders from './20261126_0010_customer_orders';
+import * as linkedOrderProgress from './20261201_2201_linked_order_progress';
 import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
 import * as paymentAttemptResults from './20261125_0006_payment_attempt_results';
 import * as paymentAttention from './20261127_0101_payment_attention';
@@ -66,6 +67,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261129_1303_create_shopify_sync', ...createShopifySync },
   { name: '20261129_1304_create_shopify_webhook_events', ...createShopifyWebhookEvents },
   { name: '20261129_1501_create_staff_audit_log', ...createStaffAuditLog },
+  { name: '20261201_2201_linked_order_progress', ...linkedOrderProgress },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
