@@ -13,6 +13,12 @@ import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from './customer-order-
 import { LinkedOrderRefresher } from './refresh-linked-order';
 
 /**
+ * How long a view waits for the platform before it shows the stored record: Shopee's client retries a busy shop for
+ * up to ~40 s, which a member must not stare at. The refresh goes on and stores its answer for the next view.
+ */
+export const LINKED_ORDER_VIEW_WAIT_MS = 3_000;
+
+/**
  * GET /api/customers/linked-orders/{source}/{orderId} (issue 22): the details of a Shopee or Shopify order the
  * member linked, refreshed from the platform on view.
  *
@@ -21,8 +27,8 @@ import { LinkedOrderRefresher } from './refresh-linked-order';
  * - On view, at most one platform call per order per AbuseLimits.linkedOrderRefreshWindowMs, counted BEFORE the
  *   call (RateLimiter.hit is one atomic increment shared by every process): of many views at once, or a member
  *   reloading, one asks the platform and the others read the stored record. Final orders (domain rule) never ask.
- * - The platform down, slow or disconnected: the stored record, with its age (checked_at) and `stale`, never an
- *   error: the member still sees what we know.
+ * - The platform down, slow (over LINKED_ORDER_VIEW_WAIT_MS) or disconnected: the stored record, with its age
+ *   (checked_at) and `stale`, never an error: the member still sees what we know.
  */
 @injectable()
 export class GetLinkedOrder {
@@ -48,11 +54,16 @@ export class GetLinkedOrder {
   private async refreshIfDue(record: LinkedOrderRecord): Promise<LinkedOrderRecord> {
     const { allowed } = await this.limiter.hit(`linked-order-refresh:${record.source}:${record.id}`, 1, this.limits.linkedOrderRefreshWindowMs);
     if (!allowed) return record;
-    try {
-      return await this.refresher.refresh(record);
-    } catch (error) {
+    const refreshing = this.refresher.refresh(record).catch((error: unknown) => {
       this.log.info('linked order not refreshed on view', { source: record.source, orderId: record.externalOrderId, reason: error instanceof Error ? error.message : String(error) });
       return record;
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), LINKED_ORDER_VIEW_WAIT_MS); });
+    try {
+      return (await Promise.race([refreshing, waited])) ?? record;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

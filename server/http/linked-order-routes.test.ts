@@ -113,6 +113,28 @@ describe.each(databasesUnderTest)('linked order details over HTTP on $name', (da
     }
   });
 
+  it('Shopee slow: the view answers the stored record after 3 s; the late answer is stored for the next view', async () => {
+    const { orderSn, details } = await linkedOrder();
+    clock.advance(10 * MINUTE);
+    let answer: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => { answer = resolve; });
+    const getOrder = shopee.getOrder.bind(shopee);
+    shopee.getOrder = async (sn) => { await slow; return getOrder(sn); };
+    shopee.orders.set(orderSn, { ...shopee.orders.get(orderSn)!, orderStatus: 'SHIPPED' });
+    try {
+      const started = Date.now();
+      const view = await details();
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(view.body).toMatchObject({ order: { shipping_status: 'prepared' }, stale: true });
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      shopee.getOrder = getOrder;
+    }
+    // Within the window: no new call, the stored answer of the slow one.
+    expect((await details()).body).toMatchObject({ order: { shipping_status: 'shipped' }, stale: false });
+  });
+
   it('only the member who linked it: another member, an unknown number and no token; bad source is 400', async () => {
     const { orderSn, details } = await linkedOrder();
     const stranger = await register();
