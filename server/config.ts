@@ -85,6 +85,8 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | SHOPIFY_API_BASE  | sandbox: PUBLIC_BASE_URL/sandbox/shopify; ecpay: unset (https://{shop}); refused in production |
  * | SHOPIFY_TOKEN_KEY | sandbox: a public demo key | 32 bytes (64 hex or base64): encrypts the stored Shopify credentials. |
  * | SHOPIFY_SYNC_MINUTES | 15            | How often the Shopify stock sync runs; 0 = never by itself.         |
+ * | LINKED_ORDER_REFRESH_EVERY_MS | 1800000 (30 min) | Refresh of linked Shopee/Shopify orders not final; 0 = off. |
+ * | LINKED_ORDER_REFRESH_WINDOW_MS | 300000 (5 min) | A linked order's details page asks the platform at most once per window. |
  * | SANDBOX_SHOPEE_ITEMS | 320           | PROVIDERS=sandbox only: items of the Shopee simulator's demo shop   |
  * |                   |                  | (0..50000; the bench asks for 10,000). Ignored otherwise.           |
  *
@@ -125,6 +127,8 @@ export interface AppConfig {
   sandboxLogisticsAutoMs: number;
   /** 0 disables the shipment creation job (server/jobs/shipment-creation.ts). */
   shipmentJobEveryMs: number;
+  /** LINKED_ORDER_REFRESH_EVERY_MS: the refresh of open linked orders (server/jobs/linked-order-refresh.ts); 0 disables it. */
+  linkedOrderRefreshEveryMs: number;
   /** Staff secret code and login limits (application/accounts/account-settings.ts). */
   accounts: AccountSettings;
   /** Ownership-proof, hold and prepare-payment limits (application/shared/abuse-limits.ts). */

@@ -86,6 +86,7 @@ export function loadConfig(
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     sandboxLogisticsAutoMs: pick('SANDBOX_LOGISTICS_AUTO_MS', overrides.sandboxLogisticsAutoMs, parseInteger(0, MAX_SANDBOX_LOGISTICS_AUTO_MS), 0),
     shipmentJobEveryMs: pick('SHIPMENT_JOB_EVERY_MS', overrides.shipmentJobEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 30_000),
+    linkedOrderRefreshEveryMs: pick('LINKED_ORDER_REFRESH_EVERY_MS', overrides.linkedOrderRefreshEveryMs, parseInteger(0, 86_400_000), 30 * 60_000),
     accounts: DEFAULT_ACCOUNT_SETTINGS,
     abuse: DEFAULT_ABUSE_LIMITS,
     passwordHashing: {
@@ -175,6 +176,7 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
     preparePaymentWindowMs: windowMs('PREPARE_PAYMENT_WINDOW_MS', 'preparePaymentWindowMs'),
     strangerOrderReadsPerClient: count('ORDER_READ_MAX_PER_CLIENT', 'strangerOrderReadsPerClient'),
     strangerOrderReadWindowMs: windowMs('ORDER_READ_WINDOW_MS', 'strangerOrderReadWindowMs'),
+    linkedOrderRefreshWindowMs: windowMs('LINKED_ORDER_REFRESH_WINDOW_MS', 'linkedOrderRefreshWindowMs'),
   };
 }
 

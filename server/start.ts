@@ -12,6 +12,7 @@ import { loadConfig } from './load-config';
 import type { Clock } from '../application/shared/clock.port';
 import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
 import { ReconcilePayments } from '../application/payments/reconcile-payments';
+import { RefreshLinkedOrders } from '../application/customers/refresh-linked-orders';
 import { buildContainer, knexAdapters } from './container';
 import { effectiveShopeeConfig } from './shopee-config';
 import { bootstrapShopeeDemo } from './jobs/shopee-demo-bootstrap';
@@ -19,6 +20,7 @@ import { ConnectShopee } from '../application/marketplace/connect-shopee';
 import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
 import { hmacTokenHasher } from '../adapters/security/token-hasher';
 import { createApp } from './http/app';
+import { startLinkedOrderRefresh } from './jobs/linked-order-refresh';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startShipmentCreation } from './jobs/shipment-creation';
 import { RunShipmentCreation } from '../application/shipping/run-shipment-creation';
@@ -184,6 +186,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
     const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
     const shipmentCreation = startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger);
+    const linkedOrderRefresh = startLinkedOrderRefresh(container.get(RefreshLinkedOrders), config.linkedOrderRefreshEveryMs, logger);
     // Every SHOPEE_SYNC_MINUTES (0 = off), one run of all processes (the shared schedule, job_schedules). The demo's automatic
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
     const marketplaceSync = container.get(MarketplaceSyncSchedule);
@@ -211,6 +214,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
         await sweep.stop();
         await reconciliation.stop();
         await shipmentCreation.stop();
+        await linkedOrderRefresh.stop();
         await marketplaceSync.stop();
         await shopifySync.stop();
         const mailer = container.get(MAILER);

@@ -263,6 +263,37 @@ describe('ShopeeMarketplaceSource', () => {
     expect(await source.getOrder('241120ZZZZ9999')).toBeNull();
   });
 
+  it('getOrder: Shopee\'s answer for an unknown order_sn (error_not_found "the order is not found") is null, not SHOPEE_UNAVAILABLE', async () => {
+    const { source, on } = setup();
+    on('GET', '/api/v2/order/get_order_detail', () => shopeeError('error_not_found', 'Wrong parameters, detail: the order is not found.'));
+    expect(await source.getOrder('241120ZZZZ9999')).toBeNull();
+  });
+
+  it.each([
+    ['error_not_found', 'Wrong path, this api is not found.'],
+    ['error_param', 'Wrong parameters, detail: order_sn_list is required.'],
+    ['error_system_busy', 'System is busy, please try again later.'],
+  ])('getOrder: any other error (%s) is still SHOPEE_UNAVAILABLE, never "no such order"', async (error, message) => {
+    const { source, on } = setup();
+    on('GET', '/api/v2/order/get_order_detail', () => shopeeError(error, message));
+    await expect(source.getOrder('241120ABCD1234')).rejects.toMatchObject({ code: 'SHOPEE_UNAVAILABLE' });
+  });
+
+  it('getOrderLogistics: get_tracking_number and get_tracking_info by order_sn; no number yet (\'\') or an error is null', async () => {
+    const { source, on, calls } = setup();
+    on('GET', '/api/v2/logistics/get_tracking_number', () => shopeeOk({ tracking_number: 'TW268812345678' }));
+    on('GET', '/api/v2/logistics/get_tracking_info', () => shopeeOk({
+      order_sn: '241120ABCD1234', package_number: 'OFG1', logistics_status: 'LOGISTICS_PICKUP_DONE',
+      tracking_info: [{ update_time: 1764200000, description: '包裹已交寄物流', logistics_status: 'PICKED_UP' }],
+    }));
+    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: 'TW268812345678', logisticsStatus: 'LOGISTICS_PICKUP_DONE' });
+    expect(calls.map((call) => call.query.get('order_sn'))).toEqual(['241120ABCD1234', '241120ABCD1234']);
+
+    on('GET', '/api/v2/logistics/get_tracking_number', () => shopeeOk({ tracking_number: '', hint: 'The tracking number is not generated yet.' }));
+    on('GET', '/api/v2/logistics/get_tracking_info', () => shopeeError('logistics.package_not_exist', 'The package does not exist.'));
+    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: null, logisticsStatus: null });
+  });
+
   it.each(['241120ABCD1234,241120ABCD5678', '', ' 241120ABCD1234', '24112/0'])('getOrder(%j): not an order number, null without asking Shopee', async (orderSn) => {
     const { source, calls } = setup();
     expect(await source.getOrder(orderSn)).toBeNull();

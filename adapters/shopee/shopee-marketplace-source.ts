@@ -1,10 +1,12 @@
 import type {
-  MarketplaceSource, SourceCategory, SourceItemPage, SourceItemQuery, SourceOrder, SourceProduct,
+  MarketplaceSource, SourceCategory, SourceItemPage, SourceItemQuery, SourceOrder, SourceOrderLogistics, SourceProduct,
 } from '../../application/marketplace/marketplace-source.port';
-import type { ShopAuth, ShopeeHttpClient } from './shopee-http-client';
+import { ShopeeAccessTokenRejected, ShopeeApiError, type ShopAuth, type ShopeeHttpClient } from './shopee-http-client';
 import { toSourceProduct } from './shopee-product-mapping';
 import type { ShopeeTokenKeeper } from './shopee-token-keeper';
-import { BaseInfoBody, CategoryBody, ItemListBody, ModelListBody, OrderDetailBody, type ShopeeBaseItem, type ShopeeModelList } from './shopee-wire';
+import {
+  BaseInfoBody, CategoryBody, ItemListBody, ModelListBody, OrderDetailBody, TrackingInfoBody, TrackingNumberBody, type ShopeeBaseItem, type ShopeeModelList,
+} from './shopee-wire';
 
 /** get_item_base_info takes at most 50 ids (A5). */
 export const BASE_INFO_MAX_IDS = 50;
@@ -105,7 +107,8 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
         auth,
         query: { order_sn_list: orderSn, response_optional_fields: 'recipient_address,item_list,total_amount' },
         codec: OrderDetailBody,
-      });
+      }).catch(orderNotFoundAsNull);
+      if (!response) return null;
       const order = (response.order_list ?? []).find((each) => each.order_sn === orderSn);
       if (!order) return null;
       return {
@@ -126,6 +129,47 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
       };
     });
   }
+
+  /**
+   * logistics.get_tracking_number and get_tracking_info (issue 22). Shopee answers '' (with a hint) or an error while
+   * the order has no parcel yet: both read as null. Busy and token errors still throw, like every other call.
+   */
+  async getOrderLogistics(orderSn: string): Promise<SourceOrderLogistics> {
+    if (!ORDER_SN.test(orderSn)) return { trackingNumber: null, logisticsStatus: null };
+    return this.keeper.withShopAuth(async (auth) => {
+      const number = await this.http.call({ method: 'GET', path: '/api/v2/logistics/get_tracking_number', auth, query: { order_sn: orderSn }, codec: TrackingNumberBody })
+        .catch(noValueOnShopeeError);
+      const info = await this.http.call({ method: 'GET', path: '/api/v2/logistics/get_tracking_info', auth, query: { order_sn: orderSn }, codec: TrackingInfoBody })
+        .catch(noValueOnShopeeError);
+      return {
+        trackingNumber: number?.response.tracking_number || null,
+        logisticsStatus: info?.response.logistics_status || null,
+      };
+    });
+  }
+}
+
+/**
+ * get_order_detail's answer for an order_sn the shop does not have is error_not_found "Wrong parameters, detail:
+ * the order is not found." (its documented error example; the simulator answers the same). That answer alone is
+ * an unknown order (null: link-order's 404). Every other error keeps its meaning: error_not_found about the API
+ * path ("Wrong path, this api is not found") is our bug, and rate limits, system errors and refused tokens stay
+ * SHOPEE_UNAVAILABLE / NOT_CONNECTED, never "no such order".
+ */
+export function isUnknownOrderError(error: unknown): boolean {
+  return error instanceof ShopeeApiError && error.code === 'error_not_found' && /order/i.test(error.shopeeMessage) && !/\bapi\b/i.test(error.shopeeMessage);
+}
+
+function orderNotFoundAsNull(error: unknown): { response: null } {
+  if (isUnknownOrderError(error)) return { response: null };
+  throw error;
+}
+
+/** A Shopee answer that says "nothing here for this order" (any error but busy/token, which the client handles): no value. */
+function noValueOnShopeeError(error: unknown): null {
+  // A refused token is the keeper's to refresh and retry, never "no value".
+  if (error instanceof ShopeeApiError && !(error instanceof ShopeeAccessTokenRejected)) return null;
+  throw error;
 }
 
 /** Promise.all over `items` with at most `limit` calls running; results in input order; the first failure wins. */

@@ -113,3 +113,13 @@ export const OrderDetailBody = t.type({
     ]))),
   }),
 });
+
+/** logistics.get_tracking_number (issue 22): '' (with a hint) until the parcel has a number. */
+export const TrackingNumberBody = t.type({
+  response: t.partial({ tracking_number: optional(t.string) }),
+});
+
+/** logistics.get_tracking_info (issue 22): the package's logistics_status; the events are not read. */
+export const TrackingInfoBody = t.type({
+  response: t.partial({ logistics_status: optional(t.string) }),
+});

@@ -232,6 +232,30 @@ export const CustomerOrdersPage = t.type({
   orders: t.array(CustomerOrder), pagination: t.type({ page: t.number, limit: t.number, total: t.number }),
 }, 'CustomerOrdersPage');
 
+/** GET /api/customers/linked-orders/{source}/{orderId} (issue 22): which platform, and its order number ('#1001' as %231001). */
+export const LinkedOrderSource = described(new t.Type<'shopee' | 'shopify', string, unknown>(
+  'ORDER_SOURCE_INVALID',
+  (input): input is 'shopee' | 'shopify' => input === 'shopee' || input === 'shopify',
+  (input, context) => (input === 'shopee' || input === 'shopify' ? t.success(input) : t.failure(input, context, messageRef('ORDER_SOURCE_INVALID'))),
+  t.identity,
+), { type: 'string', enum: ['shopee', 'shopify'] });
+const LINKED_ORDER_NUMBER = /^#?[0-9A-Za-z]{1,32}$/;
+export const LinkedOrderNumber = described(new t.Type<string, string, unknown>(
+  'ORDER_ID_INVALID',
+  (input): input is string => typeof input === 'string' && LINKED_ORDER_NUMBER.test(input),
+  (input, context) => (typeof input === 'string' && LINKED_ORDER_NUMBER.test(input) ? t.success(input) : t.failure(input, context, messageRef('ORDER_ID_INVALID'))),
+  t.identity,
+), { type: 'string', pattern: LINKED_ORDER_NUMBER.source });
+export const LinkedOrderParams = t.type({ source: LinkedOrderSource, orderId: LinkedOrderNumber });
+
+/**
+ * A linked order's details (issue 22): the history's order as last refreshed from the platform, when the platform
+ * last answered (checked_at; the link time when never since), and stale when that is older than the refresh window
+ * because the platform could not be asked now (the page says how old the record is instead of failing).
+ */
+export const LinkedOrderDetails = t.type({ order: CustomerOrder, checked_at: t.string, stale: t.boolean }, 'LinkedOrderDetails');
+export type LinkedOrderDetails = t.TypeOf<typeof LinkedOrderDetails>;
+
 export const StorePreferenceResponse = t.type({
   success: t.literal(true), storeId: nullable(t.string), storeName: nullable(t.string), storeAddress: nullable(t.string), logisticsSubType: nullable(t.string),
 }, 'StorePreferenceResponse');
@@ -251,6 +275,7 @@ export const accountEndpoints = {
   registerStaff: { method: 'POST', path: '/api/auth/register', summary: 'A staff account (needs the secret code)', body: StaffRegisterBody, responses: { 201: StaffSession } },
   currentStaff: { method: 'GET', path: '/api/auth/me', summary: 'The signed-in staff member', auth: 'staff', responses: { 200: StaffMe } },
   listCustomerOrders: { method: 'GET', path: '/api/customers/orders', summary: 'The customer\'s orders, newest first', auth: 'customer', query: CustomerOrdersQuery, responses: { 200: CustomerOrdersPage } },
+  getLinkedOrder: { method: 'GET', path: '/api/customers/linked-orders/{source}/{orderId}', summary: 'A linked Shopee/Shopify order, refreshed from the platform (limited)', auth: 'customer', params: LinkedOrderParams, responses: { 200: LinkedOrderDetails } },
   linkOrder: { method: 'POST', path: '/api/customers/link-order', summary: 'Link a guest order to the account', auth: 'customer', body: LinkOrderBody, responses: { 200: SuccessMessage } },
   getStorePreference: { method: 'GET', path: '/api/customers/store-preference', summary: 'The saved pickup store (nulls when none)', auth: 'customer', responses: { 200: StorePreferenceResponse } },
   saveStorePreference: { method: 'POST', path: '/api/customers/store-preference', summary: 'Save the pickup store', auth: 'customer', body: StorePreferenceBody, responses: { 200: Success } },

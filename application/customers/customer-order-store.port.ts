@@ -1,4 +1,4 @@
-import type { CustomerOrderRecord, LinkedOrderRecord, NewLinkedOrder } from './customer-order';
+import type { CustomerOrderRecord, LinkedOrderProgress, LinkedOrderRecord, NewLinkedOrder } from './customer-order';
 
 export interface CustomerOrderPage {
   orders: CustomerOrderRecord[];
@@ -34,6 +34,15 @@ export interface CustomerOrderStore {
    * 'already_linked', to another 'linked_elsewhere' (never moved); of two accounts racing, one insert wins.
    */
   linkExternalOrder(link: NewLinkedOrder): Promise<LinkExternalOutcome>;
+  /** The customer's own linked order (issue 22); null when it is unknown or another customer's (never told apart). */
+  findLinkedOrder(customerId: number, source: 'shopee' | 'shopify', externalOrderId: string): Promise<LinkedOrderRecord | null>;
+  /** Stores what the platform answered now (status, tracking number, logistics status) and when (checkedAt). */
+  recordLinkedOrderProgress(id: number, progress: LinkedOrderProgress, checkedAt: Date): Promise<void>;
+  /**
+   * For the refresh job: up to `limit` linked orders last checked (else linked) before `before` whose status is not
+   * one of their source's `finalStatuses`, the longest unchecked first (then by id).
+   */
+  listLinkedOrdersDue(query: { before: Date; limit: number; finalStatuses: Record<'shopee' | 'shopify', readonly string[]> }): Promise<LinkedOrderRecord[]>;
 }
 
 export const CUSTOMER_ORDER_STORE = Symbol.for('CustomerOrderStore');

@@ -1,4 +1,5 @@
 import { shopeeOrderStatusView } from '../../domain/marketplace/linked-order';
+import { withLogisticsStatus } from '../../domain/marketplace/linked-order-progress';
 import { shopifyOrderStatusView } from '../../domain/shopify/linked-order';
 import type { CustomerOrder, CustomerOrderProduct } from '../contracts/accounts';
 import type { StoredOrder } from '../orders/order';
@@ -86,8 +87,21 @@ export interface NewLinkedOrder {
   linkedAt: Date;
 }
 
+/** What the platform said when last asked (issue 22): its status word, the tracking number and Shopee's logistics status. */
+export interface LinkedOrderProgress {
+  externalStatus: string;
+  /** null until the platform has one (Shopee logistics.get_tracking_number). */
+  trackingNumber: string | null;
+  /** Shopee's logistics_status (logistics.get_tracking_info); null for Shopify or before Shopee has one. */
+  logisticsStatus: string | null;
+}
+
 export interface LinkedOrderRecord extends NewLinkedOrder {
   id: number;
+  trackingNumber: string | null;
+  logisticsStatus: string | null;
+  /** When the platform last answered for the order; null: not since the link (linkedAt is then the record's age). */
+  checkedAt: Date | null;
 }
 
 /** Linked products are not order_items rows: their ids are negative, -(link id x 1000 + position), so they never meet one. */
@@ -97,10 +111,13 @@ export function linkedProductId(linkId: number, index: number): number {
 
 /**
  * A linked Shopee order in the history (issue 11), in our words: the order_source chip 'shopee', Shopee's status
- * translated once (domain/marketplace/linked-order.ts), no pickup store or logistics of ours.
+ * translated once (domain/marketplace/linked-order.ts), no pickup store or logistics of ours. Issue 22: the status,
+ * tracking number and logistics status are the platform's as last refreshed (the logistics status may move the
+ * shipping status forward).
  */
 export function toLinkedOrderView(record: LinkedOrderRecord): CustomerOrderView {
   const { status, shipping } = record.source === 'shopify' ? shopifyOrderStatusView(record.externalStatus) : shopeeOrderStatusView(record.externalStatus);
+  const shippingStatus = withLogisticsStatus(shipping, record.logisticsStatus);
   return {
     order_id: record.externalOrderId,
     order_date: record.orderDate.toISOString(),
@@ -112,8 +129,8 @@ export function toLinkedOrderView(record: LinkedOrderRecord): CustomerOrderView 
       id: linkedProductId(record.id, index), title: product.title, image_url: null, variant_details: product.variantName,
       price: product.price, discount_price: product.price,
     })),
-    shipping_status: shipping,
-    tracking_number: null,
+    shipping_status: shippingStatus,
+    tracking_number: record.trackingNumber,
     payment_no: null,
     shipped_at: null,
     cvs_store_id: null,

@@ -84,6 +84,14 @@ export interface SourceOrder {
   items: { itemId: number; modelId: number | null; name: string; modelName: string | null; quantity: number; price: number }[];
 }
 
+/** Where a Shopee order's parcel is (issue 22): logistics.get_tracking_number and logistics.get_tracking_info. */
+export interface SourceOrderLogistics {
+  /** null while Shopee has none (the order is not arranged for shipment yet). */
+  trackingNumber: string | null;
+  /** get_tracking_info's logistics_status (e.g. LOGISTICS_PICKUP_DONE); null when Shopee gives none. */
+  logisticsStatus: string | null;
+}
+
 export interface MarketplaceSource {
   listItems(query: SourceItemQuery): Promise<SourceItemPage>;
   /** At most 50 ids (get_item_base_info), with each item's models (get_model_list). Unknown ids are left out. */
@@ -91,6 +99,11 @@ export interface MarketplaceSource {
   getCategories(): Promise<SourceCategory[]>;
   /** null when Shopee does not know the order number. */
   getOrder(orderSn: string): Promise<SourceOrder | null>;
+  /**
+   * The order's tracking number and logistics status (issue 22). Optional: a source without it leaves a linked
+   * order's logistics as they were.
+   */
+  getOrderLogistics?(orderSn: string): Promise<SourceOrderLogistics>;
 }
 
 export const MARKETPLACE_SOURCE = Symbol.for('MarketplaceSource');

@@ -27,6 +27,11 @@ export interface AbuseLimits {
   strangerOrderReadsPerClient: number;
   /** The fixed window of the stranger read limit (ORDER_READ_WINDOW_MS). */
   strangerOrderReadWindowMs: number;
+  /**
+   * Issue 22: a linked Shopee/Shopify order's details page asks the platform at most once per order per this
+   * window (LINKED_ORDER_REFRESH_WINDOW_MS); a view within it shows the stored record and its age.
+   */
+  linkedOrderRefreshWindowMs: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -50,6 +55,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   // timestamp numbers (most are no order at all) at 240 an hour yields a handful of statuses a day.
   strangerOrderReadsPerClient: 60,
   strangerOrderReadWindowMs: 15 * 60_000,
+  // Shopee's and Shopify's own apps are the live view; 5 minutes keeps a reloading member to 12 calls an hour per order.
+  linkedOrderRefreshWindowMs: 5 * 60_000,
 };
 
 export const ABUSE_LIMITS = Symbol.for('AbuseLimits');

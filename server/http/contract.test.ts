@@ -130,6 +130,8 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('accounts.changePassword', 'PUT', '/api/customers/password', { token, body: { currentPassword: 'secret-123', newPassword: 'secret-456' } });
     await call('accounts.linkOrder', 'POST', '/api/customers/link-order', { token, body: { orderId, orderSource: 'outlet', phoneNumber: phone } });
     await call('accounts.listCustomerOrders', 'GET', '/api/customers/orders?page=1&limit=3', { token });
+    // Nothing linked from Shopee here: the 404 ORDER_NOT_FOUND is checked as the error shape (the 200 in linked-order-routes.test.ts).
+    await call('accounts.getLinkedOrder', 'GET', '/api/customers/linked-orders/shopee/241120ABCD1234', { token });
     await call('accounts.saveStorePreference', 'POST', '/api/customers/store-preference', { token, body: STORE });
     await call('accounts.getStorePreference', 'GET', '/api/customers/store-preference', { token });
     await call('accounts.forgotPassword', 'POST', '/api/customers/forgot-password', { body: { email } });
@@ -221,8 +223,9 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     const errors = ENDPOINTS.filter(([name, endpoint]) => !(answers.get(name)!.status in endpoint.responses)).map(([name]) => name);
     // The console's shipment actions are 503 from their stand-in (until the shipment use cases are bound) and the
     // refund 404 (nothing flagged in this walk); their success shapes are checked by admin-console-routes.test.ts.
+    // A linked order's details are 404 here (nothing linked from Shopee): its 200 is linked-order-routes.test.ts's.
     expect(errors).toEqual([
-      'payments.resolvePaymentAttention', 'accounts.verifyResetCode', 'accounts.resetPassword',
+      'payments.resolvePaymentAttention', 'accounts.verifyResetCode', 'accounts.resetPassword', 'accounts.getLinkedOrder',
       'admin.requestShipment', 'admin.markDelivered', 'admin.recordRefund',
     ]);
   });

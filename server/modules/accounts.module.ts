@@ -25,10 +25,13 @@ import { UpdateProfile } from '../../application/accounts/update-profile';
 import { VerifyResetCode } from '../../application/accounts/verify-reset-code';
 import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-access';
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from '../../application/customers/customer-order-store.port';
+import { GetLinkedOrder } from '../../application/customers/get-linked-order';
 import { GetStorePreference } from '../../application/customers/get-store-preference';
 import { LinkOrder } from '../../application/customers/link-order';
 import { MARKETPLACE_ORDERS, type MarketplaceOrders } from '../../application/customers/marketplace-orders.port';
 import { ListCustomerOrders } from '../../application/customers/list-customer-orders';
+import { LinkedOrderRefresher } from '../../application/customers/refresh-linked-order';
+import { RefreshLinkedOrders } from '../../application/customers/refresh-linked-orders';
 import { SaveStorePreference } from '../../application/customers/save-store-preference';
 import { STORE_PREFERENCE_STORE, type StorePreferenceStore } from '../../application/customers/store-preference-store.port';
 import { MAILER, type Mailer } from '../../application/mail/mailer.port';
@@ -72,6 +75,8 @@ export const accountsContext: ContextModule = {
     // Shopee's order detail for link-order; left unbound without a Shopee adapter (LinkOrder: 503 SHOPEE_NOT_CONNECTED).
     if (adapters.marketplaceSource) bind<MarketplaceOrders>(MARKETPLACE_ORDERS).toConstantValue(adapters.marketplaceSource);
     for (const useCase of [ListCustomerOrders, LinkOrder, GetStorePreference, SaveStorePreference, AuthorizeCartAccess]) bind(useCase).toSelf();
+    // Following linked orders (issue 22): the details page (refresh on view, limited) and the periodic refresh.
+    for (const useCase of [LinkedOrderRefresher, GetLinkedOrder, RefreshLinkedOrders]) bind(useCase).toSelf();
   }),
   routes: [customerAuthRoutes, passwordResetRoutes, staffAuthRoutes, customerOrderRoutes],
 };

@@ -122,11 +122,49 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
     expect(page.orders.map((order) => order.externalOrderId)).toEqual([`${sn}B`, sn]);
     expect(page.orders[1]).toEqual({
       id: expect.any(Number), customerId: alice, source: 'shopee', externalOrderId: sn, orderDate: new Date(T0.getTime() - HOUR), total: 1789,
-      externalStatus: 'COMPLETED', customerPhone: '0912345678', linkedAt: T0,
+      externalStatus: 'COMPLETED', customerPhone: '0912345678', linkedAt: T0, trackingNumber: null, logisticsStatus: null, checkedAt: null,
       products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
     });
     expect((await port.listLinkedOrders(alice, { limit: 1 })).orders).toHaveLength(1);
     expect(await port.listLinkedOrders(bob, { limit: 10 })).toEqual({ orders: [], total: 0 });
+  });
+
+  it('finds a linked order for its owner only, records what the platform said, and lists the open ones due for a refresh', async () => {
+    const { port } = subject();
+    const [alice, bob] = [unique(), unique()];
+    // Linked long before every other test's rows, so that the due list of this test holds only its own orders.
+    const BASE = new Date('2016-01-01T00:00:00.000Z').getTime();
+    const link = (externalOrderId: string, source: 'shopee' | 'shopify', externalStatus: string, linkedAt: number) => port.linkExternalOrder({
+      customerId: alice, source, externalOrderId, orderDate: new Date(linkedAt), total: 500, externalStatus, customerPhone: '0912345678',
+      products: [{ title: '馬克杯', variantName: null, price: 500, quantity: 1 }], linkedAt: new Date(linkedAt),
+    });
+    const sn = `2211290R${unique()}`;
+    await link(sn, 'shopee', 'READY_TO_SHIP', BASE);
+    await link(`${sn}DONE`, 'shopee', 'COMPLETED', BASE);
+    await link(`#${unique()}`, 'shopify', 'FULFILLED', BASE);
+    const shopifyOpen = `#${unique()}`;
+    await link(shopifyOpen, 'shopify', 'UNFULFILLED', BASE + HOUR);
+
+    expect(await port.findLinkedOrder(bob, 'shopee', sn)).toBeNull();
+    expect(await port.findLinkedOrder(alice, 'shopify', sn)).toBeNull();
+    const found = await port.findLinkedOrder(alice, 'shopee', sn);
+    expect(found).toMatchObject({ externalOrderId: sn, externalStatus: 'READY_TO_SHIP', trackingNumber: null, logisticsStatus: null, checkedAt: null });
+
+    const finalStatuses = { shopee: ['COMPLETED', 'CANCELLED'], shopify: ['FULFILLED'] };
+    const due = (before: number) => port.listLinkedOrdersDue({ before: new Date(before), limit: 10, finalStatuses });
+    expect((await due(BASE + 2 * HOUR)).map((o) => o.externalOrderId)).toEqual([sn, shopifyOpen]);
+    expect((await due(BASE + HOUR)).map((o) => o.externalOrderId)).toEqual([sn]);
+
+    const checkedAt = new Date(BASE + 3 * HOUR);
+    await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE' }, checkedAt);
+    expect(await port.findLinkedOrder(alice, 'shopee', sn)).toMatchObject({
+      externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE', checkedAt,
+    });
+    // Checked at +3 h: due again only after that, and then after the Shopify order checked never since +1 h.
+    expect((await due(BASE + 3 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen]);
+    expect((await due(BASE + 4 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen, sn]);
+    await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'COMPLETED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_DELIVERY_DONE' }, checkedAt);
+    expect((await due(BASE + 4 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CustomerOrderProductRecord, CustomerOrderRecord, LinkedOrderProduct, LinkedOrderRecord, NewLinkedOrder } from '../../../application/customers/customer-order';
+import type { CustomerOrderProductRecord, CustomerOrderRecord, LinkedOrderProduct, LinkedOrderProgress, LinkedOrderRecord, NewLinkedOrder } from '../../../application/customers/customer-order';
 import type { CustomerOrderPage, CustomerOrderStore, LinkExternalOutcome, LinkOrderOutcome } from '../../../application/customers/customer-order-store.port';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
@@ -17,6 +17,9 @@ interface LinkedOrderRow {
   customer_phone: string;
   products: string;
   linked_at: StoredDateTime;
+  tracking_number: string | null;
+  logistics_status: string | null;
+  checked_at: StoredDateTime | null;
 }
 
 interface ProductRow {
@@ -99,6 +102,33 @@ export class KnexCustomerOrderStore implements CustomerOrderStore {
     const owner = await this.knex('customer_linked_orders').where({ source: link.source, external_order_id: link.externalOrderId }).first('customer_id');
     return Number(owner?.customer_id) === link.customerId ? 'already_linked' : 'linked_elsewhere';
   }
+
+  async findLinkedOrder(customerId: number, source: 'shopee' | 'shopify', externalOrderId: string): Promise<LinkedOrderRecord | null> {
+    // The owner is part of the WHERE: another customer's order reads exactly like an unknown one.
+    const row: LinkedOrderRow | undefined = await this.knex('customer_linked_orders')
+      .where({ customer_id: customerId, source, external_order_id: externalOrderId }).first();
+    return row ? toLinkedOrderRecord(row) : null;
+  }
+
+  async recordLinkedOrderProgress(id: number, progress: LinkedOrderProgress, checkedAt: Date): Promise<void> {
+    await this.knex('customer_linked_orders').where({ id }).update({
+      external_status: progress.externalStatus.slice(0, 32), tracking_number: progress.trackingNumber?.slice(0, 64) ?? null,
+      logistics_status: progress.logisticsStatus?.slice(0, 40) ?? null, checked_at: checkedAt,
+    });
+  }
+
+  async listLinkedOrdersDue({ before, limit, finalStatuses }: { before: Date; limit: number; finalStatuses: Record<'shopee' | 'shopify', readonly string[]> }): Promise<LinkedOrderRecord[]> {
+    const rows: LinkedOrderRow[] = await this.knex('customer_linked_orders')
+      .where((due) => due.where('checked_at', '<', before).orWhere((never) => never.whereNull('checked_at').andWhere('linked_at', '<', before)))
+      .andWhere((open) => {
+        for (const source of ['shopee', 'shopify'] as const) {
+          open.orWhere((mine) => mine.where('source', source).whereNotIn('external_status', [...finalStatuses[source]]));
+        }
+      })
+      .orderByRaw('COALESCE(checked_at, linked_at) ASC').orderBy('id', 'asc')
+      .limit(limit);
+    return rows.map(toLinkedOrderRecord);
+  }
 }
 
 function toLinkedOrderRecord(row: LinkedOrderRow): LinkedOrderRecord {
@@ -113,6 +143,8 @@ function toLinkedOrderRecord(row: LinkedOrderRow): LinkedOrderRecord {
     id: Number(row.id), customerId: Number(row.customer_id), source: row.source === 'shopify' ? 'shopify' : 'shopee', externalOrderId: row.external_order_id,
     orderDate: new Date(toIsoUtc(row.order_date)), total: Number(row.total), externalStatus: row.external_status,
     customerPhone: row.customer_phone, products, linkedAt: new Date(toIsoUtc(row.linked_at)),
+    trackingNumber: row.tracking_number ?? null, logisticsStatus: row.logistics_status ?? null,
+    checkedAt: row.checked_at ? new Date(toIsoUtc(row.checked_at)) : null,
   };
 }
 

@@ -21,6 +21,7 @@ import * as createStaffAuditLog from './20261129_1501_create_staff_audit_log';
 import * as createJobSchedulesAndSpentAuthStates from './20261201_2311_create_job_schedules_and_spent_auth_states';
 import * as createStoreSelections from './20261125_0007_create_store_selections';
 import * as customerOrders from './20261126_0010_customer_orders';
+import * as linkedOrderProgress from './20261201_2201_linked_order_progress';
 import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
 import * as paymentAttemptResults from './20261125_0006_payment_attempt_results';
 import * as paymentAttention from './20261127_0101_payment_attention';
@@ -69,6 +70,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261129_1303_create_shopify_sync', ...createShopifySync },
   { name: '20261129_1304_create_shopify_webhook_events', ...createShopifyWebhookEvents },
   { name: '20261129_1501_create_staff_audit_log', ...createStaffAuditLog },
+  { name: '20261201_2201_linked_order_progress', ...linkedOrderProgress },
   { name: '20261201_2221_guest_cart_keys', ...guestCartKeys },
   { name: '20261201_2231_line_variants', ...lineVariants },
   { name: '20261201_2311_create_job_schedules_and_spent_auth_states', ...createJobSchedulesAndSpentAuthStates },

@@ -32,6 +32,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261129_1303_create_shopify_sync',
         '20261129_1304_create_shopify_webhook_events',
         '20261129_1501_create_staff_audit_log',
+        '20261201_2201_linked_order_progress',
         '20261201_2221_guest_cart_keys',
         '20261201_2231_line_variants',
         '20261201_2311_create_job_schedules_and_spent_auth_states',

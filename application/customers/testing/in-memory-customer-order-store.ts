@@ -1,5 +1,5 @@
 import type { InMemoryOrderStore } from '../../orders/testing/in-memory-order-store';
-import type { CustomerOrderRecord, LinkedOrderRecord, NewLinkedOrder } from '../customer-order';
+import type { CustomerOrderRecord, LinkedOrderProgress, LinkedOrderRecord, NewLinkedOrder } from '../customer-order';
 import type { CustomerOrderPage, CustomerOrderStore, LinkExternalOutcome, LinkOrderOutcome } from '../customer-order-store.port';
 
 /**
@@ -46,7 +46,30 @@ export class InMemoryCustomerOrderStore implements CustomerOrderStore {
   async linkExternalOrder(link: NewLinkedOrder): Promise<LinkExternalOutcome> {
     const existing = this.linked.find((l) => l.source === link.source && l.externalOrderId === link.externalOrderId);
     if (existing) return existing.customerId === link.customerId ? 'already_linked' : 'linked_elsewhere';
-    this.linked.push({ ...link, id: this.linked.length + 1 });
+    this.linked.push({ ...link, id: this.linked.length + 1, trackingNumber: null, logisticsStatus: null, checkedAt: null });
     return 'linked';
   }
+
+  async findLinkedOrder(customerId: number, source: 'shopee' | 'shopify', externalOrderId: string): Promise<LinkedOrderRecord | null> {
+    const found = this.linked.find((l) => l.customerId === customerId && l.source === source && l.externalOrderId === externalOrderId);
+    return found ? copy(found) : null;
+  }
+
+  async recordLinkedOrderProgress(id: number, progress: LinkedOrderProgress, checkedAt: Date): Promise<void> {
+    const found = this.linked.find((l) => l.id === id);
+    if (found) Object.assign(found, progress, { checkedAt });
+  }
+
+  async listLinkedOrdersDue({ before, limit, finalStatuses }: { before: Date; limit: number; finalStatuses: Record<'shopee' | 'shopify', readonly string[]> }): Promise<LinkedOrderRecord[]> {
+    const age = (l: LinkedOrderRecord) => (l.checkedAt ?? l.linkedAt).getTime();
+    return this.linked
+      .filter((l) => age(l) < before.getTime() && !finalStatuses[l.source].includes(l.externalStatus))
+      .sort((a, b) => age(a) - age(b) || a.id - b.id)
+      .slice(0, limit)
+      .map(copy);
+  }
+}
+
+function copy(link: LinkedOrderRecord): LinkedOrderRecord {
+  return { ...link, products: link.products.map((p) => ({ ...p })) };
 }

@@ -1,11 +1,14 @@
-import type { MarketplaceSource, SourceOrder } from '../marketplace-source.port';
+import type { MarketplaceSource, SourceOrder, SourceOrderLogistics } from '../marketplace-source.port';
 
 /**
- * Shopee's order detail for the link-order tests (MarketplaceSource.getOrder only): the orders it knows, how
- * often it was asked, and a failure to throw instead of answering (Shopee down, shop not connected).
+ * Shopee's order detail for the link-order tests (MarketplaceSource.getOrder, and getOrderLogistics for following
+ * linked orders, issue 22): the orders it knows, how often it was asked, and a failure to throw instead of
+ * answering (Shopee down, shop not connected).
  */
-export class FakeShopeeOrders implements Pick<MarketplaceSource, 'getOrder'> {
+export class FakeShopeeOrders implements Pick<MarketplaceSource, 'getOrder' | 'getOrderLogistics'> {
   readonly orders = new Map<string, SourceOrder>();
+  /** By order_sn; an order without an entry has no tracking number or logistics status yet. */
+  readonly logistics = new Map<string, SourceOrderLogistics>();
   calls = 0;
   failure: Error | null = null;
 
@@ -17,6 +20,12 @@ export class FakeShopeeOrders implements Pick<MarketplaceSource, 'getOrder'> {
     this.calls += 1;
     if (this.failure) throw this.failure;
     return this.orders.get(orderSn) ?? null;
+  }
+
+  async getOrderLogistics(orderSn: string): Promise<SourceOrderLogistics> {
+    this.calls += 1;
+    if (this.failure) throw this.failure;
+    return this.logistics.get(orderSn) ?? { trackingNumber: null, logisticsStatus: null };
   }
 }
 

@@ -1,12 +1,15 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
+import { GetLinkedOrder } from '../../../application/customers/get-linked-order';
 import { GetStorePreference } from '../../../application/customers/get-store-preference';
 import { LinkOrder } from '../../../application/customers/link-order';
 import { ListCustomerOrders } from '../../../application/customers/list-customer-orders';
 import { SaveStorePreference } from '../../../application/customers/save-store-preference';
 import { customerOf, requireCustomer } from '../auth';
-import { CustomerOrdersPage, CustomerOrdersQuery, LinkOrderBody, StorePreferenceBody, StorePreferenceResponse } from '../../../application/contracts/accounts';
+import {
+  CustomerOrdersPage, CustomerOrdersQuery, LinkedOrderDetails, LinkedOrderParams, LinkOrderBody, StorePreferenceBody, StorePreferenceResponse,
+} from '../../../application/contracts/accounts';
 import { Success, SuccessMessage } from '../../../application/contracts/shared';
 import { decodeOrThrow } from '../codecs/decode';
 import type * as t from 'io-ts';
@@ -20,6 +23,7 @@ import { sayText } from '../language';
  *
  *   GET  /api/customers/orders?page&limit       { orders: CustomerOrder[], pagination: { page, limit, total } }
  *   POST /api/customers/link-order              { success, message }
+ *   GET  /api/customers/linked-orders/:source/:orderId   { order, checked_at, stale } (issue 22; 404 unless the caller linked it)
  *   GET  /api/customers/store-preference        { success, storeId, storeName, storeAddress, logisticsSubType }
  *   POST /api/customers/store-preference        { success }
  */
@@ -27,6 +31,7 @@ export function customerOrderRoutes(container: Container): Router {
   const router = new Router();
   const listOrders = container.get(ListCustomerOrders);
   const linkOrder = container.get(LinkOrder);
+  const getLinkedOrder = container.get(GetLinkedOrder);
   const getPreference = container.get(GetStorePreference);
   const savePreference = container.get(SaveStorePreference);
   const authenticated = requireCustomer(container);
@@ -46,6 +51,11 @@ export function customerOrderRoutes(container: Container): Router {
       orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name, clientIp: ctx.ip,
     });
     answer(ctx, SuccessMessage, { success: true, message: sayText(ctx, message) });
+  });
+
+  router.get('/api/customers/linked-orders/:source/:orderId', authenticated, async (ctx) => {
+    const { source, orderId } = decodeOrThrow(LinkedOrderParams, { source: ctx.params.source, orderId: ctx.params.orderId });
+    answer(ctx, LinkedOrderDetails, await getLinkedOrder.execute(customerOf(ctx).customer.id, source, orderId));
   });
 
   router.get('/api/customers/store-preference', authenticated, async (ctx) => {

@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { ITEM_STATUSES, MAX_CATALOGUE_SIZE, type ItemStatus } from './catalogue';
+import { LOGISTICS_STATUSES, ORDER_STATUSES, type OrderChange } from './orders';
 import { isRecord, MALFORMED, parseId, readJson } from './request-input';
 import { DEMO_SHOP, SANDBOX_SHOPS, type ItemChange, type ShopeeSandbox } from './shopee-sandbox';
 
@@ -18,6 +19,8 @@ import { DEMO_SHOP, SANDBOX_SHOPS, type ItemChange, type ShopeeSandbox } from '.
  *   POST /control/items/:id        {price?, stock?, model_id?}   bumps update_time
  *   POST /control/items/:id/status {item_status}                 bumps update_time
  *   POST /control/items/:id/unlist, /control/items/:id/delete {}  UNLIST / SELLER_DELETE
+ *   POST /control/orders/:order_sn {order_status?, tracking_number?, logistics_status?}   moves a past order (issue 22):
+ *                                              get_order_detail, get_tracking_number and get_tracking_info answer it
  *
  * No credentials: these routes exist only where the router is mounted, which is PROVIDERS=sandbox alone
  * (never production; server/start.ts). Every POST must be application/json, so a page on another site cannot
@@ -140,6 +143,30 @@ export function registerControlRoutes(router: Router, sandbox: ShopeeSandbox): v
     if (!item) return notFound(ctx);
     answer(ctx, 200, { item_id: item.itemId, item_status: item.status, update_time: item.updateTime });
   };
+  router.post('/control/orders/:orderSn', async (ctx) => {
+    const fields = await body(ctx);
+    if (!fields) return;
+    const change: OrderChange = {};
+    if (fields.order_status !== undefined) {
+      if (!(ORDER_STATUSES as readonly unknown[]).includes(fields.order_status)) return bad(ctx, `order_status must be one of ${ORDER_STATUSES.join(', ')}`);
+      change.status = fields.order_status as string;
+    }
+    if (fields.logistics_status !== undefined) {
+      if (!(LOGISTICS_STATUSES as readonly unknown[]).includes(fields.logistics_status)) return bad(ctx, `logistics_status must be one of ${LOGISTICS_STATUSES.join(', ')}`);
+      change.logisticsStatus = fields.logistics_status as string;
+    }
+    if (fields.tracking_number !== undefined) {
+      if (typeof fields.tracking_number !== 'string' || !/^[0-9A-Za-z]{0,40}$/.test(fields.tracking_number)) return bad(ctx, 'tracking_number must be 0-40 letters or digits');
+      change.trackingNumber = fields.tracking_number;
+    }
+    if (Object.keys(change).length === 0) return bad(ctx, 'give order_status, tracking_number and/or logistics_status');
+    const order = sandbox.updateOrder(String(ctx.params.orderSn), change);
+    if (!order) return answer(ctx, 404, { error: 'not_found', message: 'No such order in the sandbox shop' });
+    answer(ctx, 200, {
+      order_sn: order.orderSn, order_status: order.status, tracking_number: order.trackingNumber, logistics_status: order.logisticsStatus, update_time: order.updateTime,
+    });
+  });
+
   router.post('/control/items/:itemId/status', (ctx) => setStatus(ctx, undefined));
   router.post('/control/items/:itemId/unlist', (ctx) => setStatus(ctx, 'UNLIST'));
   router.post('/control/items/:itemId/delete', (ctx) => setStatus(ctx, 'SELLER_DELETE'));

@@ -25,6 +25,63 @@ export interface SandboxOrder {
   recipient: { name: string; phone: string; city: string; district: string; zipcode: string; fullAddress: string };
   lines: SandboxOrderLine[];
   shippingFee: number;
+  /** logistics.get_tracking_number; '' until the order is arranged for shipment (Shopee answers an empty string). */
+  trackingNumber: string;
+  /** logistics.get_tracking_info's logistics_status and its history, newest first (issue 22). */
+  logisticsStatus: string;
+  trackingInfo: { update_time: number; description: string; logistics_status: string }[];
+}
+
+/**
+ * Shopee's package logistics_status words (logistics.get_tracking_info, LogisticsStatus of the API's data
+ * definitions): what the control switch accepts.
+ */
+export const LOGISTICS_STATUSES = [
+  'LOGISTICS_NOT_START', 'LOGISTICS_PENDING_ARRANGE', 'LOGISTICS_READY', 'LOGISTICS_REQUEST_CREATED', 'LOGISTICS_PICKUP_DONE',
+  'LOGISTICS_PICKUP_RETRY', 'LOGISTICS_PICKUP_FAILED', 'LOGISTICS_DELIVERY_DONE', 'LOGISTICS_DELIVERY_FAILED',
+  'LOGISTICS_REQUEST_CANCELED', 'LOGISTICS_COD_REJECTED', 'LOGISTICS_INVALID', 'LOGISTICS_LOST',
+] as const;
+
+/** get_order_detail's order_status words. */
+export const ORDER_STATUSES = [
+  'UNPAID', 'READY_TO_SHIP', 'PROCESSED', 'RETRY_SHIP', 'SHIPPED', 'TO_CONFIRM_RECEIVE', 'IN_CANCEL', 'CANCELLED', 'TO_RETURN', 'COMPLETED',
+] as const;
+
+/** Where a status leaves the parcel when the test gives no logistics status of its own. */
+const LOGISTICS_OF_STATUS: Readonly<Record<string, string>> = {
+  UNPAID: 'LOGISTICS_NOT_START', READY_TO_SHIP: 'LOGISTICS_READY', PROCESSED: 'LOGISTICS_REQUEST_CREATED', RETRY_SHIP: 'LOGISTICS_REQUEST_CREATED',
+  SHIPPED: 'LOGISTICS_PICKUP_DONE', TO_CONFIRM_RECEIVE: 'LOGISTICS_DELIVERY_DONE', COMPLETED: 'LOGISTICS_DELIVERY_DONE',
+  IN_CANCEL: 'LOGISTICS_REQUEST_CANCELED', CANCELLED: 'LOGISTICS_REQUEST_CANCELED', TO_RETURN: 'LOGISTICS_DELIVERY_DONE',
+};
+/** The simulator's own event texts (Shopee's are the carrier's words). */
+const EVENT_TEXT: Readonly<Record<string, string>> = {
+  LOGISTICS_READY: '賣家準備出貨中', LOGISTICS_REQUEST_CREATED: '已建立物流單', LOGISTICS_PICKUP_DONE: '包裹已交寄物流',
+  LOGISTICS_DELIVERY_DONE: '包裹已送達', LOGISTICS_REQUEST_CANCELED: '物流單已取消',
+};
+
+export interface OrderChange {
+  status?: string;
+  trackingNumber?: string;
+  logisticsStatus?: string;
+}
+
+/**
+ * Moves an order as Shopee would (issue 22's control switch): its order_status, its tracking number (given, or one
+ * made up once the parcel is handed over) and its logistics status (given, or the one its status implies), with a
+ * tracking event, and update_time bumped.
+ */
+export function applyOrderChange(order: SandboxOrder, change: OrderChange, nowSeconds: number): void {
+  if (change.status) order.status = change.status;
+  const logistics = change.logisticsStatus ?? (change.status ? LOGISTICS_OF_STATUS[change.status] : undefined);
+  if (logistics && logistics !== order.logisticsStatus) {
+    order.logisticsStatus = logistics;
+    order.trackingInfo.unshift({ update_time: nowSeconds, description: EVENT_TEXT[logistics] ?? logistics, logistics_status: logistics });
+  }
+  if (change.trackingNumber !== undefined) order.trackingNumber = change.trackingNumber;
+  else if (order.trackingNumber === '' && ['LOGISTICS_REQUEST_CREATED', 'LOGISTICS_PICKUP_DONE', 'LOGISTICS_DELIVERY_DONE'].includes(order.logisticsStatus)) {
+    order.trackingNumber = `TW${order.orderSn.slice(-10)}`;
+  }
+  order.updateTime = nowSeconds;
 }
 
 interface OrderSpec {
@@ -72,7 +129,14 @@ export function sampleOrders(options: CatalogueOptions): SandboxOrder[] {
         return { item, model: sellable.length > 0 ? sellable[(line.model ?? 0) % sellable.length] : null, quantity: line.quantity };
       }),
       shippingFee: SHIPPING_FEE,
+      trackingNumber: '',
+      logisticsStatus: 'LOGISTICS_NOT_START',
+      trackingInfo: [],
     };
+  }).map((order) => {
+    // Each sample starts where its status leaves the parcel (a shipped order has its tracking number).
+    applyOrderChange(order, { status: order.status }, order.updateTime);
+    return order;
   });
 }
 

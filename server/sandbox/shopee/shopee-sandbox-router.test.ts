@@ -411,6 +411,37 @@ describe('Shopee sandbox router', () => {
     });
   });
 
+  describe('order logistics and the order switch (issue 22)', () => {
+    it('get_tracking_number / get_tracking_info follow the order; POST /control/orders/:sn moves status, tracking number and logistics', async () => {
+      const auth = await sim.connect();
+      const sn = '241125JKLM9012';
+      const tracking = async () => (await sim.shopGet('/api/v2/logistics/get_tracking_number', auth, { order_sn: sn })).body;
+      const info = async () => (await sim.shopGet('/api/v2/logistics/get_tracking_info', auth, { order_sn: sn })).body;
+      expect(await tracking()).toMatchObject({ error: '', response: { tracking_number: '' } });
+      expect(await info()).toMatchObject({ error: '', response: { order_sn: sn, logistics_status: 'LOGISTICS_READY' } });
+
+      const moved = await sim.control(`/orders/${sn}`, { order_status: 'SHIPPED' });
+      expect(moved.status).toBe(200);
+      expect(await moved.json()).toMatchObject({ order_sn: sn, order_status: 'SHIPPED', logistics_status: 'LOGISTICS_PICKUP_DONE', tracking_number: 'TW25JKLM9012' });
+      const detail = await sim.shopGet('/api/v2/order/get_order_detail', auth, { order_sn_list: sn });
+      expect((detail.body.response as { order_list: { order_status: string }[] }).order_list[0].order_status).toBe('SHIPPED');
+      expect((await tracking()).response).toEqual({ tracking_number: 'TW25JKLM9012' });
+      const events = (await info()).response as { logistics_status: string; tracking_info: { logistics_status: string; update_time: number; description: string }[] };
+      expect(events.logistics_status).toBe('LOGISTICS_PICKUP_DONE');
+      expect(events.tracking_info.map((e) => e.logistics_status)).toEqual(['LOGISTICS_PICKUP_DONE', 'LOGISTICS_READY']);
+
+      expect((await sim.control(`/orders/${sn}`, { logistics_status: 'LOGISTICS_DELIVERY_DONE', tracking_number: 'SPX123' })).status).toBe(200);
+      expect((await tracking()).response).toEqual({ tracking_number: 'SPX123' });
+      expect(((await info()).response as { logistics_status: string }).logistics_status).toBe('LOGISTICS_DELIVERY_DONE');
+
+      expect((await sim.control(`/orders/${sn}`, { order_status: 'LOST_IN_SPACE' })).status).toBe(400);
+      expect((await sim.control(`/orders/${sn}`, {})).status).toBe(400);
+      expect((await sim.control('/orders/241120ZZZZ0000', { order_status: 'SHIPPED' })).status).toBe(404);
+      expect((await sim.shopGet('/api/v2/logistics/get_tracking_number', auth, { order_sn: '241120ZZZZ0000' })).body)
+        .toMatchObject({ error: 'error_not_found', message: 'Wrong parameters, detail: the order is not found.' });
+    });
+  });
+
   describe('rate limit and test switches', () => {
     it('fail-next: the next N calls answer error_rate_limit (HTTP 200), then calls pass again', async () => {
       const auth = await sim.connect();

@@ -9,6 +9,7 @@ import { registerControlRoutes } from './control-routes';
 import { gallerySvg, IMAGE_NAME, swatchSvg } from './images';
 import { isRecord, MALFORMED, parseId, queryAll, queryOne, readJson } from './request-input';
 import { ERRORS, errorBody, requestId, type ShopeeError } from './shopee-errors';
+import type { SandboxOrder } from './orders';
 import { SANDBOX_SHOPS, ShopeeSandbox } from './shopee-sandbox';
 import type { ShopeeSandboxOptions } from './shopee-sandbox-options';
 import { publicBaseString, shopBaseString, signMatches } from './signing';
@@ -218,6 +219,30 @@ export function routerFor(sandbox: ShopeeSandbox): Router {
     // Shopee's documented answer when nothing matches (error_example of v2.order.get_order_detail).
     if (found.length === 0) return fail(ERRORS.orderNotFound);
     return ok({ response: { order_list: found.map((order) => orderDetail(order, optional)) } });
+  });
+
+  /** One demo-shop order by ?order_sn, for the logistics calls; the same not-found answer as get_order_detail. */
+  const orderOf = (ctx: Context, caller: Caller): { order: SandboxOrder } | { fail: ShopeeError } => {
+    const sn = (queryOne(ctx, 'order_sn') ?? '').trim();
+    if (sn === '') return { fail: ERRORS.param('order_sn is required') };
+    const order = caller.shopId === SANDBOX_SHOPS[0].shopId ? sandbox.orders.find((o) => o.orderSn === sn) : undefined;
+    return order ? { order } : { fail: ERRORS.orderNotFound };
+  };
+
+  // v2.logistics.get_tracking_number: { tracking_number } ('' with a hint until the parcel has one).
+  shopCall('/api/v2/logistics/get_tracking_number', (ctx, caller) => {
+    const found = orderOf(ctx, caller);
+    if ('fail' in found) return fail(found.fail);
+    const { trackingNumber } = found.order;
+    return ok({ response: trackingNumber ? { tracking_number: trackingNumber } : { tracking_number: '', hint: 'The tracking number is not generated yet.' } });
+  });
+
+  // v2.logistics.get_tracking_info: { order_sn, package_number, logistics_status, tracking_info[] } (newest event first).
+  shopCall('/api/v2/logistics/get_tracking_info', (ctx, caller) => {
+    const found = orderOf(ctx, caller);
+    if ('fail' in found) return fail(found.fail);
+    const { order } = found;
+    return ok({ response: { order_sn: order.orderSn, package_number: `OFG${order.orderSn.slice(-9)}`, logistics_status: order.logisticsStatus, tracking_info: order.trackingInfo } });
   });
 
   // ---- the seller's authorisation page -------------------------------------------------------------------

@@ -3,7 +3,7 @@ import {
   DEFAULT_CATALOGUE_SIZE, DEFAULT_ITEM_ID_BASE, DEFAULT_SEED, ITEM_STATUSES, MAX_CATALOGUE_SIZE, generateItem,
   type ItemStatus, type SandboxItem,
 } from './catalogue';
-import { sampleOrders, type SandboxOrder } from './orders';
+import { applyOrderChange, sampleOrders, type OrderChange, type SandboxOrder } from './orders';
 import { RateLimiter } from './rate-limiter';
 import { SANDBOX_SHOPEE_PARTNER_ID, SANDBOX_SHOPEE_PARTNER_KEY } from './sandbox-credentials';
 import { DEFAULT_RATE_LIMIT_PER_SECOND, type ShopeeSandboxOptions } from './shopee-sandbox-options';
@@ -45,6 +45,9 @@ import { TokenBook } from './token-book';
  *   241125JKLM9012  READY_TO_SHIP       林志豪 0933222111   a 容量 item x3
  *   241118NPQR3456  CANCELLED           張雅婷 0955666777   a colour-only item
  *   241201STUV7890  TO_CONFIRM_RECEIVE  黃俊傑 0921000333   a two-tier item + a '顏色:紅 尺寸:L' style item
+ *
+ * Their logistics (logistics.get_tracking_number, get_tracking_info) follow their status; POST /control/orders/:sn
+ * moves an order (status, tracking number, logistics status) as the seller and the carrier would.
  *
  * State is in memory, per process: the simulator plays a remote service, it is not part of the shop.
  */
@@ -110,6 +113,13 @@ export class ShopeeSandbox {
     this.catalogues.set(DEMO_SHOP.shopId, new ShopCatalogue(seed, DEFAULT_ITEM_ID_BASE, checkSize(options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE), now));
     this.catalogues.set(SECOND_SHOP.shopId, new ShopCatalogue(seed, SECOND_SHOP_ID_BASE, SECOND_SHOP_SIZE, now));
     this.orders = sampleOrders({ seed, idBase: DEFAULT_ITEM_ID_BASE, now });
+  }
+
+  /** Moves a demo-shop order (control switch, issue 22); undefined for an unknown order_sn. */
+  updateOrder(orderSn: string, change: OrderChange): SandboxOrder | undefined {
+    const order = this.orders.find((o) => o.orderSn === orderSn);
+    if (order) applyOrderChange(order, change, this.nowSeconds());
+    return order;
   }
 
   nowSeconds(): number {

@@ -21,6 +21,7 @@ const OrderConfirmationPage = lazyScreen(() => import('../features/orders/OrderC
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'));
 const OrderHistoryPage = lazyScreen(() => import('../features/order-history/OrderHistoryPage'));
 const OrderDetailsPage = lazyScreen(() => import('../features/order-history/OrderDetailsPage'));
+const LinkedOrderDetailsPage = lazyScreen(() => import('../features/order-history/LinkedOrderDetailsPage'));
 const MarketplaceListPage = lazyScreen(() => import('../features/marketplace/MarketplaceListPage'));
 const MarketplaceProductPage = lazyScreen(() => import('../features/marketplace/MarketplaceProductPage'));
 const ShopeeCallbackPage = lazyScreen(() => import('../features/admin/ShopeeCallbackPage'));
@@ -54,6 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'profile', element: <ProtectedRoute>{screen(<ProfilePage />)}</ProtectedRoute> },
       { path: 'order-history', element: <ProtectedRoute>{screen(<OrderHistoryPage />)}</ProtectedRoute> },
       { path: 'order-details/:orderId', element: <ProtectedRoute>{screen(<OrderDetailsPage />)}</ProtectedRoute> },
+      // A linked Shopee/Shopify order (issue 22): its own page, read from the linked record and refreshed by the server.
+      { path: 'linked-orders/:source/:orderId', element: <ProtectedRoute>{screen(<LinkedOrderDetailsPage />)}</ProtectedRoute> },
       // Any other path: the 404 keeps the shop's header and drawer, so the shopper can carry on from it.
       { path: '*', element: screen(<NotFoundPage />) },
     ],

@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney, shownFulfilmentStage } from '../../domain';
 import { formatOrderTime } from '../orders/order-format';
-import type { CustomerOrder } from './history-api';
+import { orderDetailsPath, type CustomerOrder } from './history-api';
 import { historyMessages } from './history-messages';
 import { orderHistoryActions } from './history-slice';
 import { ShippingStatusBlock } from './ShippingStatusBlock';
+import { OrderProductList } from './OrderProductList';
 import { SourceChip } from './SourceChip';
 
 /** The from-history navigation state of spec 1 §2 (total, phone, items and a flag). */
@@ -18,6 +19,17 @@ export interface OrderDetailsNavigationState {
   items: CustomerOrder['products'];
 }
 
+/** An order's number, date and source chip: the history card's header and a linked order's page. */
+export function OrderFacts({ order }: { order: Pick<CustomerOrder, 'order_id' | 'order_date' | 'order_source'> }) {
+  return (
+    <div className="history-order-facts">
+      <strong className="history-order-id">{historyMessages.orderNumber(order.order_id)}</strong>
+      <span className="history-order-date">{historyMessages.orderDate(formatOrderTime(order.order_date))}</span>
+      <SourceChip source={order.order_source} />
+    </div>
+  );
+}
+
 /** One expandable order of /order-history (spec 1 §2): header, then shipping status, products and details. */
 export function OrderHistoryCard({ order }: { order: CustomerOrder }) {
   const dispatch = useAppDispatch();
@@ -26,16 +38,12 @@ export function OrderHistoryCard({ order }: { order: CustomerOrder }) {
   const toggle = () => dispatch(orderHistoryActions.expandToggled(order.order_id));
   const openDetails = () => {
     const state: OrderDetailsNavigationState = { fromHistory: true, total: order.order_total, phone: order.customer_phone, items: order.products };
-    navigate(`/order-details/${encodeURIComponent(order.order_id)}`, { state });
+    navigate(orderDetailsPath(order), { state });
   };
   return (
     <Card className="history-order" data-testid="history-order" data-order-id={order.order_id} data-expanded={expanded}>
       <div className="history-order-header">
-        <div className="history-order-facts">
-          <strong className="history-order-id">{historyMessages.orderNumber(order.order_id)}</strong>
-          <span className="history-order-date">{historyMessages.orderDate(formatOrderTime(order.order_date))}</span>
-          <SourceChip source={order.order_source} />
-        </div>
+        <OrderFacts order={order} />
         <strong className="history-order-total" data-testid="history-order-total">
           {formatMoney(order.order_total, 'order-history')}
         </strong>
@@ -56,30 +64,7 @@ export function OrderHistoryCard({ order }: { order: CustomerOrder }) {
             screen="history"
           />
           <h4>{historyMessages.productsTitle}</h4>
-          {order.products.length === 0 ? (
-            <p className="history-muted">{historyMessages.noProducts}</p>
-          ) : (
-            <ul className="history-products">
-              {order.products.map((product) => (
-                <li key={String(product.id)} className="history-product" data-testid="history-product">
-                  {product.image_url ? <img src={product.image_url} alt={product.title} loading="lazy" /> : <span className="history-product-noimage" />}
-                  <div className="history-product-text">
-                    <span>{product.title}</span>
-                    {product.variant_details && product.variant_details !== 'Default' && (
-                      <small data-testid="history-product-variant">{historyMessages.variant(product.variant_details)}</small>
-                    )}
-                    {product.variant_sku && <small data-testid="history-product-sku">{historyMessages.sku(product.variant_sku)}</small>}
-                  </div>
-                  <div className="history-product-price">
-                    <span>{formatMoney(product.discount_price, 'order-history')}</span>
-                    {product.price !== product.discount_price && (
-                      <s aria-label={historyMessages.originalPrice}>{formatMoney(product.price, 'order-history')}</s>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <OrderProductList products={order.products} />
           <div className="history-order-actions">
             <SourceChip source={order.order_source} />
             <Button intent="primary" variant="outlined" icon={<DocumentOpenIcon />} text={historyMessages.viewDetails} onClick={openDetails} data-testid="history-details" />

@@ -195,6 +195,53 @@ describe('/order-history (spec 1 §2, §4)', () => {
   });
 });
 
+describe('/linked-orders/{source}/{orderId} (issue 22: a linked Shopee or Shopify order)', () => {
+  const SN = '241125JKLM9012';
+  const linkedOrder = (overrides: Parameters<typeof customerOrder>[0] = {}) => customerOrder({
+    order_id: SN, order_source: 'shopee', order_total: 1829, status: 'PROCESSING', shipping_status: 'shipped', tracking_number: 'TW25JKLM9012',
+    products: [{ id: -1001, title: '保溫瓶', image_url: null, variant_details: '500ml', price: 1767, discount_price: 1767 }], ...overrides,
+  });
+  const detailsAnswer = (body: unknown, status = 200) => {
+    const seen: string[] = [];
+    const handler = http.get('*/api/customers/linked-orders/:source/:orderId', ({ params }) => {
+      seen.push(`${String(params.source)}/${String(params.orderId)}`);
+      return HttpResponse.json(body as Record<string, unknown>, { status });
+    });
+    return { handler, seen };
+  };
+
+  it('查看訂單詳情 of a linked order requests its details and shows status, tracking number, products and when they were checked', async () => {
+    const answer = detailsAnswer({ order: linkedOrder(), checked_at: '2026-12-01T04:00:00.000Z', stale: false });
+    const { user, router } = start({ orders: [linkedOrder({ shipping_status: 'prepared', tracking_number: null })] }, '/order-history', [answer.handler]);
+    const [card] = await screen.findAllByTestId('history-order');
+    await user.click(within(card).getByTestId('history-expand'));
+    await user.click(await within(card).findByTestId('history-details'));
+    expect(router.state.location.pathname).toBe(`/linked-orders/shopee/${SN}`);
+    const page = await screen.findByTestId('linked-order');
+    expect(answer.seen).toEqual([`shopee/${SN}`]);
+    const block = within(page).getByTestId('shipping-status');
+    expect(block).toHaveAttribute('data-status', 'shipped');
+    expect(within(block).getByTestId('shipping-details')).toHaveTextContent(`${historyMessages.trackingNumber}TW25JKLM9012`);
+    expect(within(page).getByTestId('history-product')).toHaveTextContent('保溫瓶');
+    expect(within(page).getByTestId('linked-order-checked')).toHaveTextContent('資料更新於');
+    expect(screen.queryByTestId('linked-order-stale')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('back-to-orders'));
+    expect(router.state.location.pathname).toBe('/order-history');
+  });
+
+  it('the platform unreachable: the stored record with its age; unknown to the member: the error, not a blank page', async () => {
+    const stale = detailsAnswer({ order: linkedOrder({ shipping_status: 'prepared', tracking_number: null }), checked_at: '2026-12-01T04:00:00.000Z', stale: true });
+    start({ orders: [] }, `/linked-orders/shopee/${SN}`, [stale.handler]);
+    expect(await screen.findByTestId('linked-order-stale')).toHaveTextContent('暫時無法取得最新狀態');
+    expect(screen.getByTestId('shipping-status')).toHaveAttribute('data-status', 'prepared');
+    cleanup();
+
+    const missing = detailsAnswer({ code: 'ORDER_NOT_FOUND', message: '找不到此訂單' }, 404);
+    start({ orders: [] }, `/linked-orders/shopee/${SN}`, [missing.handler]);
+    expect(await screen.findByTestId('linked-order-error')).toHaveTextContent('找不到此訂單');
+  });
+});
+
 describe('/order-details/{orderId} (spec 2 §2.5 details mode)', () => {
   it('is the confirmation screen with a back-to-order-list button and the heading, without the payment banner', async () => {
     const orderId = 'ORD-12345678';

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import {
-  CustomerOrder as CustomerOrderCodec, CustomerOrderProduct as CustomerOrderProductCodec, CustomerOrdersPage,
+  CustomerOrder as CustomerOrderCodec, CustomerOrderProduct as CustomerOrderProductCodec, CustomerOrdersPage, LinkedOrderDetails as LinkedOrderDetailsCodec,
 } from '../../../../application/contracts/accounts';
 import { SuccessMessage } from '../../../../application/contracts/shared';
 import { apiRequest } from '../../api/client';
@@ -30,6 +30,30 @@ export async function fetchCustomerOrders(page: number, limit: number, options: 
     decode: CustomerOrdersPage,
   });
   return { orders: answer.orders, total: answer.pagination.total };
+}
+
+/** GET /api/customers/linked-orders/{source}/{orderId} (issue 22): the order, when the platform last answered, and stale. */
+export type LinkedOrderDetails = t.TypeOf<typeof LinkedOrderDetailsCodec>;
+export type LinkedSource = 'shopee' | 'shopify';
+
+export function isLinkedSource(source: string): source is LinkedSource {
+  return source === 'shopee' || source === 'shopify';
+}
+
+/**
+ * Where 查看訂單詳情 goes: our own orders to /order-details/{id} (the confirmation screen), a linked Shopee or
+ * Shopify order to /linked-orders/{source}/{id} (its own page: it has no payment or pickup of ours).
+ */
+export function orderDetailsPath(order: Pick<CustomerOrder, 'order_id' | 'order_source'>): string {
+  return isLinkedSource(order.order_source)
+    ? `/linked-orders/${order.order_source}/${encodeURIComponent(order.order_id)}`
+    : `/order-details/${encodeURIComponent(order.order_id)}`;
+}
+
+export function fetchLinkedOrder(source: LinkedSource, orderId: string, options: { signal?: AbortSignal } = {}): Promise<LinkedOrderDetails> {
+  return apiRequest(`/api/customers/linked-orders/${source}/${encodeURIComponent(orderId)}`, {
+    defaultMessage: historyMessages.linkedLoadError, signal: options.signal, decode: LinkedOrderDetailsCodec,
+  });
 }
 
 export interface LinkOrderRequest {

@@ -52,6 +52,16 @@ export const historyMessages = {
   linkSucceeded: '訂單已成功連結到您的帳戶',
   /** 'error linking, check order number and phone' (the server's message wins when it sends one) */
   linkFailed: '連結訂單時發生錯誤，請確認訂單編號與電話號碼',
+  // A linked Shopee/Shopify order's details (/linked-orders/{source}/{id}, issue 22)
+  linkedTitle: '訂單詳情',
+  linkedLoading: '訂單載入中...',
+  linkedLoadError: '載入訂單詳情時發生錯誤，請稍後再試',
+  linkedBack: '返回訂單紀錄',
+  linkedTotal: '訂單金額',
+  /** when the platform last told us about the order */
+  linkedCheckedAt: (time: string) => `資料更新於 ${time}`,
+  /** the platform could not be asked now: the stored record and its age */
+  linkedStale: (time: string) => `暫時無法取得最新狀態，以下為 ${time} 的資料。`,
   pagination: '訂單分頁',
   previousPage: '上一頁',
   nextPage: '下一頁',

@@ -3,9 +3,9 @@ import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/ef
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { isLinkOrderSource, isValidForm, normalizeLinkOrderForm, validateLinkOrderForm } from '../../domain';
-import { fetchCustomerOrders, HISTORY_PAGE_SIZE, postLinkOrder, type CustomerOrderPage } from './history-api';
+import { fetchCustomerOrders, fetchLinkedOrder, HISTORY_PAGE_SIZE, postLinkOrder, type CustomerOrderPage, type LinkedOrderDetails } from './history-api';
 import { historyMessages } from './history-messages';
-import { orderHistoryActions, type OrderHistoryState } from './history-slice';
+import { linkedOrderKey, orderHistoryActions, type OrderHistoryState } from './history-slice';
 
 /** Spec 1 §9: a retry after an order-load error waits 3 s; the link dialog closes 1.5 s after success. */
 export const HISTORY_RETRY_DELAY_MS = 3_000;
@@ -54,7 +54,20 @@ function* linkOrder(action: ReturnType<typeof orderHistoryActions.linkSubmitted>
   if (link.open && link.result?.ok) yield put(orderHistoryActions.linkDialogClosed());
 }
 
+/** A linked order's details page (issue 22): one request per opening; the server refreshes from the platform. */
+function* loadLinkedOrder(action: ReturnType<typeof orderHistoryActions.linkedOrderOpened>): SagaIterator<void> {
+  const { source, orderId } = action.payload;
+  const key = linkedOrderKey(source, orderId);
+  try {
+    const details: LinkedOrderDetails = yield call(fetchLinkedOrder, source, orderId);
+    yield put(orderHistoryActions.linkedOrderLoaded({ key, details }));
+  } catch (error) {
+    yield put(orderHistoryActions.linkedOrderFailed({ key, message: toApiError(error, historyMessages.linkedLoadError).message }));
+  }
+}
+
 export function* orderHistorySaga(): SagaIterator<void> {
   yield takeLatest([orderHistoryActions.opened, orderHistoryActions.pageChanged, orderHistoryActions.retryRequested], loadOrders);
+  yield takeLatest(orderHistoryActions.linkedOrderOpened, loadLinkedOrder);
   yield takeLeading(orderHistoryActions.linkSubmitted, linkOrder);
 }

@@ -8,12 +8,13 @@
  *   orderHistoryActions.retryRequested()         // the error's retry button
  *   orderHistoryActions.expandToggled(orderId)
  *   orderHistoryActions.linkDialogOpened() / linkDialogClosed() / linkSubmitted(form)
+ *   orderHistoryActions.linkedOrderOpened({ source, orderId })   // /linked-orders/{source}/{id} mounted (issue 22)
  *
  * The sagas (history-sagas.ts) own the calls and timers; loaded/loadFailed/link* results are theirs.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LinkOrderForm } from '../../domain';
-import type { CustomerOrder } from './history-api';
+import type { CustomerOrder, LinkedOrderDetails, LinkedSource } from './history-api';
 
 export type HistoryStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -32,7 +33,11 @@ export interface OrderHistoryState {
   error: string | null;
   expanded: string[];
   link: LinkDialogState;
+  /** The linked order's details page: which order (source/id), its load and answer. */
+  linked: { key: string | null; status: HistoryStatus; details: LinkedOrderDetails | null; error: string | null };
 }
+
+export const linkedOrderKey = (source: string, orderId: string) => `${source}/${orderId}`;
 
 export const initialOrderHistoryState: OrderHistoryState = {
   orders: [],
@@ -42,6 +47,7 @@ export const initialOrderHistoryState: OrderHistoryState = {
   error: null,
   expanded: [],
   link: { open: false, submitting: false, result: null },
+  linked: { key: null, status: 'idle', details: null, error: null },
 };
 
 const slice = createSlice({
@@ -88,6 +94,15 @@ const slice = createSlice({
     linkSettled(state, action: PayloadAction<{ ok: boolean; message: string }>) {
       state.link.submitting = false;
       state.link.result = action.payload;
+    },
+    linkedOrderOpened(state, action: PayloadAction<{ source: LinkedSource; orderId: string }>) {
+      state.linked = { key: linkedOrderKey(action.payload.source, action.payload.orderId), status: 'loading', details: null, error: null };
+    },
+    linkedOrderLoaded(state, action: PayloadAction<{ key: string; details: LinkedOrderDetails }>) {
+      if (state.linked.key === action.payload.key) state.linked = { key: action.payload.key, status: 'succeeded', details: action.payload.details, error: null };
+    },
+    linkedOrderFailed(state, action: PayloadAction<{ key: string; message: string }>) {
+      if (state.linked.key === action.payload.key) state.linked = { key: action.payload.key, status: 'failed', details: null, error: action.payload.message };
     },
   },
 });

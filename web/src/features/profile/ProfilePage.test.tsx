@@ -33,6 +33,7 @@ function start(options: FakeAccountServerOptions = {}) {
     extraRoutes: [
       { path: '/login', element: <p>login stand-in</p> },
       { path: '/order-details/:orderId', element: <p>details stand-in</p> },
+      { path: '/linked-orders/:source/:orderId', element: <p>linked details stand-in</p> },
     ],
   });
   cleanup = app.cleanup;
@@ -60,8 +61,9 @@ describe('/profile (spec 1 §2)', () => {
     expect(call.search).toBe('?page=1&limit=3');
     expect(call.authorization).toBe(`Bearer ${CUSTOMER_TOKEN}`);
 
+    // Issue 22: a linked Shopee order opens its own page (it dead-ended on /order-details before).
     await user.click(rows[1]);
-    expect(router.state.location.pathname).toBe('/order-details/ORD-00000002');
+    expect(router.state.location.pathname).toBe('/linked-orders/shopee/ORD-00000002');
   });
 
   it('recent orders that cannot load say so; the view-all link leads to /order-history', async () => {

@@ -3,11 +3,12 @@ import { HistoryIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../domain';
+import { orderDetailsPath } from '../order-history/history-api';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatOrderTime } from '../orders/order-format';
 import { profileMessages } from './profile-messages';
 
-/** The 3 latest orders of /profile (spec 1 §2), each opening /order-details/{order_id}. */
+/** The 3 latest orders of /profile (spec 1 §2), each opening /order-details/{order_id} (a linked order: its own page, issue 22). */
 export function RecentOrdersCard() {
   const navigate = useNavigate();
   const { status, orders, error } = useAppSelector((state) => state.profile.recent);
@@ -45,7 +46,7 @@ export function RecentOrdersCard() {
                 className="profile-recent-order"
                 data-testid="recent-order"
                 data-order-id={order.order_id}
-                onClick={() => navigate(`/order-details/${encodeURIComponent(order.order_id)}`)}
+                onClick={() => navigate(orderDetailsPath(order))}
               >
                 <span className="profile-recent-text">
                   <strong>{profileMessages.orderNumber(order.order_id)}</strong>
