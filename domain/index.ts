@@ -51,6 +51,7 @@ export * from './marketplace/add-to-cart';
 export * from './marketplace/cart-line-rules';
 export * from './marketplace/buyer-phone';
 export * from './marketplace/linked-order';
+export * from './marketplace/linked-order-progress';
 
 export * from './shopify/shop-domain';
 export * from './shopify/stock-rules';

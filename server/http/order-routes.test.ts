@@ -251,8 +251,8 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       const cart = await get(`/api/cart/${phone}`);
       expect(cart.body.items.map((line: { variant_details: string; display_sku: string; sku: string }) => [line.variant_details, line.display_sku, line.sku]))
         .toEqual([['黑色 / L', `${sku}-BK-L`, sku], ['深藍 / M', `${sku}-NV-M`, sku]]);
-      const { orderId } = await placed(phone);
-      const items = await get(`/api/ecpay/${orderId}/items`);
+      const { orderId, accessToken } = await placed(phone);
+      const items = await get(`/api/ecpay/${orderId}/items`, { 'X-Order-Token': accessToken });
       expect(items.body.map((item: { item_id: number; variant_id: string; sku: string; variant_name: string; variant_sku: string }) => [item.item_id, item.variant_id, item.sku, item.variant_name, item.variant_sku]))
         .toEqual([[black, String(black), sku, '黑色 / L', `${sku}-BK-L`], [navy, String(navy), sku, '深藍 / M', `${sku}-NV-M`]]);
     });

@@ -1,3 +1,4 @@
+import { newCartKey } from '../../test/support/cart-key';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -128,7 +129,7 @@ describe('a body above the limit: 413, Connection: close, the socket ended', () 
 
   it('a body within the limit still keeps the connection alive', async () => {
     const body = JSON.stringify({ phone: '0912000111', itemId: 999_999 });
-    const answer = await oversizedRequest(port, `${headOf('/api/cart/add', 'application/json', [`Content-Length: ${Buffer.byteLength(body)}`])}${body}`, 0);
+    const answer = await oversizedRequest(port, `${headOf('/api/cart/add', 'application/json', [`Content-Length: ${Buffer.byteLength(body)}`, `X-Cart-Key: ${newCartKey()}`])}${body}`, 0);
     expect(answer.status).toBe(404);
     expect(answer.headers.connection).toBe('keep-alive');
     expect(answer.endedAfterMs).toBeNull();

@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { startServer } from '../../server/start';
+import { cartKeyHeaders, newCartKey } from '../support/cart-key';
 import { browserAvailable, launchBrowser } from '../support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -82,7 +83,11 @@ describeInBrowser('who may read an order, and one address, in Chromium', () => {
   it('1. opened at localhost, the shop moves to its one address; the cart survives the store map; the buyer checks out (store payment)', async () => {
     const items = (await (await api('/api/outlet/list')).json()) as OutletListItem[];
     const item = items.find((candidate) => (candidate.available_count ?? 0) >= 1)!;
-    const added = await api('/api/cart/add', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: PHONE, itemType: 'outlet', itemId: item.id, quantity: 1 }) });
+    // The buyer's browser will hold this cart key (issue 22: a guest cart is phone + the browser's key).
+    const cartKey = newCartKey();
+    const added = await api('/api/cart/add', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', ...cartKeyHeaders(cartKey) }, body: JSON.stringify({ phone: PHONE, itemType: 'outlet', itemId: item.id, quantity: 1 }),
+    });
     expect(added.status).toBe(201);
 
     buyer = await newPage();
@@ -91,7 +96,10 @@ describeInBrowser('who may read an order, and one address, in Chromium', () => {
     // The page load went to the shop's address, path and query kept, before anything was stored.
     expect(buyer.url()).toBe(`${server.url}/checkout?from=link`);
     // The shopper's phone is remembered by the origin the page is on (as the cart page's phone dialog does).
-    await buyer.evaluate((saved) => window.localStorage.setItem('userPhone', saved), PHONE);
+    await buyer.evaluate(([saved, key]) => {
+      window.localStorage.setItem('userPhone', saved);
+      window.localStorage.setItem('cartKey', key);
+    }, [PHONE, cartKey]);
     await buyer.reload();
     await buyer.getByTestId('cart-line').first().waitFor();
     await buyer.getByTestId('checkout-name').fill('王小明');

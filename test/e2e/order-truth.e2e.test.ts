@@ -17,6 +17,7 @@ import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-c
 import { formatMessage } from '../../domain/messages';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { startServer } from '../../server/start';
+import { cartKeyHeaders, newCartKey } from '../support/cart-key';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
 import { pickStoreAndConfirm, until } from '../support/e2e-steps';
@@ -62,8 +63,8 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
 
   const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
   const json = async <T>(pathname: string): Promise<T> => (await api(pathname)).json() as Promise<T>;
-  const postJson = (pathname: string, body: unknown) => api(pathname, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) => api(pathname, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body),
   });
   const orderStatus = async (orderId: string) => (await json<{ status: string }>(`/api/orders/${orderId}`)).status;
 
@@ -72,10 +73,15 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
     phoneCounter += 1;
     const phone = `0966${String(phoneCounter).padStart(6, '0')}`;
     const item = (await json<OutletListItem[]>('/api/outlet/list')).filter((candidate) => (candidate.available_count ?? 0) >= 2)[phoneCounter];
-    expect((await postJson('/api/cart/add', { phone, itemType: 'outlet', itemId: item.id, quantity: 1 })).status).toBe(201);
+    // The guest's browser holds this cart key (issue 22: a guest cart is phone + the browser's key).
+    const cartKey = newCartKey();
+    expect((await postJson('/api/cart/add', { phone, itemType: 'outlet', itemId: item.id, quantity: 1 }, cartKeyHeaders(cartKey))).status).toBe(201);
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
     contexts.push(context);
-    await context.addInitScript((saved) => window.localStorage.setItem('userPhone', saved), phone);
+    await context.addInitScript(([saved, key]) => {
+      window.localStorage.setItem('userPhone', saved);
+      window.localStorage.setItem('cartKey', key);
+    }, [phone, cartKey]);
     const page = await context.newPage();
     await page.goto(`${server.url}/checkout`);
     await page.getByTestId('cart-line').first().waitFor();
