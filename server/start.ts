@@ -186,7 +186,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
     const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
     const shipmentCreation = startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger);
-    const linkedOrderRefresh = startLinkedOrderRefresh(container.get(RefreshLinkedOrders), config.linkedOrderRefreshEveryMs, logger);
+    const linkedOrderRefresh = startLinkedOrderRefresh(container.get(RefreshLinkedOrders), config.linkedOrderRefreshEveryMs, adapters.jobSchedules, logger);
     // Every SHOPEE_SYNC_MINUTES (0 = off), one run of all processes (the shared schedule, job_schedules). The demo's automatic
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
     const marketplaceSync = container.get(MarketplaceSyncSchedule);

@@ -14,10 +14,11 @@ export type RefreshLinkedOrdersResult =
   | { kind: 'ran'; refreshed: number; unavailable: number };
 
 /**
- * The periodic refresh of linked orders that are not final (issue 22), run by server/jobs/linked-order-refresh.ts
- * in every server process. ONE run per interval across processes: the run takes the job_leases row
- * 'linked-order-refresh' for the whole interval and never gives it back, so the next process to tick within the
- * interval finds it held ('busy') and the first tick after it lapses runs again. Each run asks the platform about
+ * The periodic refresh of linked orders that are not final (issue 22). WHEN it runs is decided by the shared schedule
+ * (server/jobs/linked-order-refresh.ts, job_schedules: one run per interval across processes, issue 23). Here the
+ * job_leases row 'linked-order-refresh' only stops overlap: a run still going when the next one is claimed makes that
+ * one 'busy'. It is held for at most one interval (a process that dies mid-run blocks no later than that) and given
+ * back when the run ends. Each run asks the platform about
  * the open orders not checked within the interval, longest unchecked first, at most LINKED_ORDER_REFRESH_BATCH;
  * one order the platform cannot answer is counted and skipped (it stays due for the next run).
  */
@@ -33,6 +34,14 @@ export class RefreshLinkedOrders {
   async execute({ owner, intervalMs, batch = LINKED_ORDER_REFRESH_BATCH }: { owner: string; intervalMs: number; batch?: number }): Promise<RefreshLinkedOrdersResult> {
     const now = this.clock.now();
     if (!(await this.leases.acquire(LINKED_ORDER_REFRESH_LEASE, owner, now, intervalMs))) return { kind: 'busy' };
+    try {
+      return { kind: 'ran', ...(await this.refreshDue(now, intervalMs, batch)) };
+    } finally {
+      await this.leases.release(LINKED_ORDER_REFRESH_LEASE, owner);
+    }
+  }
+
+  private async refreshDue(now: Date, intervalMs: number, batch: number): Promise<{ refreshed: number; unavailable: number }> {
     const due = await this.customerOrders.listLinkedOrdersDue({
       before: new Date(now.getTime() - intervalMs), limit: batch, finalStatuses: LINKED_ORDER_FINAL_STATUSES,
     });
@@ -46,6 +55,6 @@ export class RefreshLinkedOrders {
         unavailable += 1;
       }
     }
-    return { kind: 'ran', refreshed, unavailable };
+    return { refreshed, unavailable };
   }
 }

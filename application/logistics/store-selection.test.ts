@@ -1,7 +1,5 @@
 import { ConflictError, NotFoundError } from '../errors';
-import { InMemoryOrderStore } from '../orders/testing/in-memory-order-store';
-import { errorOf, orderFixture, STORE } from '../orders/testing/test-fixture';
-import { GetOrderPickupStore } from './get-order-pickup-store';
+import { errorOf } from '../orders/testing/test-fixture';
 import { isSafeReturnPath, mapRefOfProviderTradeNo, providerTradeNoOf, STORE_MAP_REQUEST_TTL_MS } from './store-map-request';
 import { logisticsFixture, MAP_URL, REPLY_URL } from './testing/test-fixture';
 
@@ -93,18 +91,5 @@ describe('ReceiveStoreSelection and GetStoreSelection', () => {
     f.clock.advance(STORE_MAP_REQUEST_TTL_MS);
     expect(await f.receive.execute(f.replyTo(form))).toMatchObject({ accepted: false });
     expect(await f.store.findRequest('MAP-123456')).toMatchObject({ selection: null });
-  });
-});
-
-describe('GetOrderPickupStore', () => {
-  it("the order's store with the spec field names; an unknown order is 404 ORDER_NOT_FOUND", async () => {
-    const f = orderFixture();
-    await f.add(1);
-    const { orderId } = await f.checkout.execute(f.checkoutInput());
-    const get = new GetOrderPickupStore(f.orders);
-    expect(await get.execute(orderId)).toEqual({ store_id: STORE.storeId, store_name: STORE.storeName, store_address: STORE.storeAddress, logistics_sub_type: 'UNIMARTC2C' });
-    const error = await errorOf(new GetOrderPickupStore(new InMemoryOrderStore(f.cart)).execute('ORD-00000000'));
-    expect(error).toBeInstanceOf(NotFoundError);
-    expect(error).toMatchObject({ code: 'ORDER_NOT_FOUND' });
   });
 });

@@ -202,8 +202,6 @@ export const CATALOGUE = {
   SHIPPING_PREPARED: { 'zh-TW': '已建立物流單，等待出貨', en: 'Logistics order created, awaiting shipment' },
   /** 'in transit' */
   SHIPPING_SHIPPED: { 'zh-TW': '運送中', en: 'In transit' },
-  /** 'delivered' */
-  SHIPPING_DELIVERED: { 'zh-TW': '已送達', en: 'Delivered' },
   /** issue 22 (domain/orders/order-truth.ts): a card order not paid yet does not ship */
   SHIPPING_AFTER_PAYMENT: { 'zh-TW': '付款完成後出貨', en: 'Ships once the payment is complete' },
   /** issue 22: the parcel waits at the pickup store (ECPay 2073/2063/3018/3029) */

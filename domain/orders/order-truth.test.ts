@@ -1,5 +1,5 @@
 import { formatMessage } from '../messages';
-import { fulfilmentStage, fulfilmentView, paymentFact, paymentFactView } from './order-truth';
+import { fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, shippingStatusWords } from './order-truth';
 import { paymentScreenState } from './payment-screen';
 
 describe('what the buyer is told about payment (issue 22)', () => {
@@ -60,5 +60,24 @@ describe('where the parcel is (issue 22)', () => {
     expect(fulfilmentView(stage, 'history').label).toBe('已取貨');
     expect(fulfilmentView(fulfilmentStage('PROCESSING', 'store_cod', shipped(3018)), 'staff').label).toBe('已到店，待買家取貨');
     expect(fulfilmentView(fulfilmentStage('PAYMENT_FAILED', 'credit_card', null), 'staff').label).toBe('未付款，不出貨');
+  });
+
+  it("spec 1 §4's progress values live in this table: pending 25 processing, prepared 50, shipped 75, delivered 100, returned 0; details once not pending", () => {
+    const rows = (['pending', 'prepared', 'shipped', 'delivered', 'returned'] as const).map((stage) => {
+      const { progress, code, details } = fulfilmentView(stage, 'history');
+      return [stage, progress, code, details];
+    });
+    expect(rows).toEqual([
+      ['pending', 25, 'SHIPPING_PROCESSING', false], ['prepared', 50, 'SHIPPING_PREPARED', true], ['shipped', 75, 'SHIPPING_SHIPPED', true],
+      ['delivered', 100, 'SHIPPING_PICKED_UP', true], ['returned', 0, 'SHIPPING_RETURNED', true],
+    ]);
+  });
+
+  it("a bare shipping status (a history step without ECPay's words, staff's attention list) says what the order's stage says", () => {
+    expect(shippingStatusWords('delivered', null, 'confirmation')).toBe(fulfilmentView('delivered', 'confirmation').label);
+    expect(shippingStatusWords('shipped', 2073, 'confirmation')).toBe('已到店，請於期限內取貨');
+    expect(shippingStatusWords(' Shipped ', 2068, 'confirmation')).toBe('運送中');
+    expect(shippingStatusWords('prepared', 2104, 'staff')).toBe(formatMessage('STAFF_SHIPPING_PREPARED'));
+    expect(shippingStatusWords('pending', null, 'staff')).toBe(formatMessage('STAFF_SHIPPING_PENDING'));
   });
 });

@@ -115,6 +115,15 @@ export function fulfilmentView(stage: FulfilmentStage, screen: TruthScreen): Ful
   return { ...row, stage, code, label: formatMessage(code) };
 }
 
+/**
+ * The words of one shipping status on its own, with the ECPay code that came with it (a shipment history step ECPay
+ * sent no words for, a row of staff's "shipments needing attention"): the row of the stage it stands for, so these
+ * screens never say something the order's own block does not.
+ */
+export function shippingStatusWords(shippingStatus: string | null | undefined, statusCode: number | null, screen: TruthScreen): string {
+  return fulfilmentView(shownFulfilmentStage(null, { shippingStatus, statusCode }), screen).label;
+}
+
 /** The payment fact's words; the same on every screen (staff read what the buyer reads). */
 const PAYMENT_FACT_CODES: Readonly<Record<PaymentFact, MessageCode>> = {
   paid: 'CHIP_PAID',

@@ -59,7 +59,8 @@ export class PeriodicSyncSchedule<Result> implements SyncSchedule {
       this.job = { stop: async () => undefined };
       return;
     }
-    const intervalMs = this.minutes * 60_000;
+    // Rounded: a schedule given in milliseconds (the linked-order refresh) comes back whole from its fraction of a minute.
+    const intervalMs = Math.round(this.minutes * 60_000);
     this.nextDue = new Date(this.now() + intervalMs);
     const poll = async () => {
       const claim = await this.schedules.claim(this.name, intervalMs, new Date(this.now()));

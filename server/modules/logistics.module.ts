@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
 import { cryptoStoreMapTokens } from '../../adapters/security/store-map-tokens';
-import { GetOrderPickupStore } from '../../application/logistics/get-order-pickup-store';
 import { GetStoreSelection } from '../../application/logistics/get-store-selection';
 import { OpenStoreMap } from '../../application/logistics/open-store-map';
 import { ReceiveStoreSelection } from '../../application/logistics/receive-store-selection';
@@ -35,7 +34,7 @@ export const logisticsContext: ContextModule = {
     bind<ShipmentStore>(SHIPMENT_STORE).toConstantValue(adapters.shipments);
     bind<ShipmentCallbackUrls>(SHIPMENT_CALLBACK_URLS).toConstantValue(shipmentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
-      OpenStoreMap, ReceiveStoreSelection, GetStoreSelection, GetOrderPickupStore,
+      OpenStoreMap, ReceiveStoreSelection, GetStoreSelection,
       CreateShipment, RunShipmentCreation, RecordShipmentStatus, GetOrderShipment,
       RetryShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
     ]) bind(useCase).toSelf();

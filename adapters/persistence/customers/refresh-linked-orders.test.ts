@@ -1,5 +1,5 @@
 import { LinkedOrderRefresher } from '../../../application/customers/refresh-linked-order';
-import { RefreshLinkedOrders } from '../../../application/customers/refresh-linked-orders';
+import { LINKED_ORDER_REFRESH_LEASE, RefreshLinkedOrders } from '../../../application/customers/refresh-linked-orders';
 import { FakeShopeeOrders, shopeeOrder } from '../../../application/marketplace/testing/fake-shopee-orders';
 import { FakeClock } from '../../../application/shared/testing/fake-clock';
 import { KnexJobLeases } from '../marketplace/knex-job-leases';
@@ -11,8 +11,8 @@ const MINUTE = 60_000;
 const INTERVAL = 30 * MINUTE;
 
 /**
- * Issue 22: the periodic refresh of linked orders on the real tables (customer_linked_orders, job_leases): one run per
- * interval across processes, open orders only, what Shopee says now stored, a Shopee failure skipped for next time.
+ * Issue 22: the periodic refresh of linked orders on the real tables (customer_linked_orders, job_leases): no overlap
+ * (one run per interval is the shared schedule's, server/jobs/linked-order-refresh.test.ts), open orders only, what Shopee says now stored, a Shopee failure skipped for next time.
  */
 describe.each(databasesUnderTest)('the linked order refresh job on $name', (database) => {
   let db: OpenDatabase;
@@ -44,7 +44,7 @@ describe.each(databasesUnderTest)('the linked order refresh job on $name', (data
     await db?.close();
   });
 
-  it('of processes ticking at once, one runs; it refreshes the open orders linked before the interval and never asks about final ones', async () => {
+  it('refreshes the open orders linked before the interval and never asks about final ones', async () => {
     await link(1, '2212010A000001', 'READY_TO_SHIP');
     await link(2, '2212010A000002', 'COMPLETED');
     clock.advance(INTERVAL + MINUTE);
@@ -52,17 +52,23 @@ describe.each(databasesUnderTest)('the linked order refresh job on $name', (data
     shopee.orders.set('2212010A000001', shopeeOrder({ orderSn: '2212010A000001', orderStatus: 'SHIPPED' }));
     shopee.logistics.set('2212010A000001', { trackingNumber: 'TW268800000001', logisticsStatus: 'LOGISTICS_PICKUP_DONE' });
 
-    const results = await Promise.all(['a', 'b', 'c'].map((owner) => processJob(owner)()));
-    expect(results.filter((r) => r.kind === 'ran')).toEqual([{ kind: 'ran', refreshed: 1, unavailable: 0 }]);
-    expect(results.filter((r) => r.kind === 'busy')).toHaveLength(2);
+    expect(await processJob('a')()).toEqual({ kind: 'ran', refreshed: 1, unavailable: 0 });
     expect(shopee.calls).toBe(2); // the one open order due: detail + logistics
     expect(await row('2212010A000001')).toEqual({ external_status: 'SHIPPED', tracking_number: 'TW268800000001', logistics_status: 'LOGISTICS_PICKUP_DONE' });
     expect(await row('2212010A000002')).toMatchObject({ external_status: 'COMPLETED', tracking_number: null });
+  });
 
-    // Within the interval every process is busy, the one that ran included after a restart (a new owner).
-    clock.advance(INTERVAL - MINUTE);
-    expect(await processJob('a2')()).toEqual({ kind: 'busy' });
+  it('a run claimed while the last one still holds the lease is busy; a finished run gives the lease back (issue 23: the schedule decides when)', async () => {
+    await link(1, '2212010C000001', 'READY_TO_SHIP');
+    clock.advance(INTERVAL + MINUTE);
+    const leases = new KnexJobLeases(db.knex);
+    await leases.acquire(LINKED_ORDER_REFRESH_LEASE, 'still-running', clock.now(), INTERVAL);
     expect(await processJob('b')()).toEqual({ kind: 'busy' });
+    expect(shopee.calls).toBe(0);
+    await leases.release(LINKED_ORDER_REFRESH_LEASE, 'still-running');
+
+    expect(await processJob('b')()).toEqual({ kind: 'ran', refreshed: 1, unavailable: 0 });
+    expect(await leases.holder(LINKED_ORDER_REFRESH_LEASE, clock.now())).toBeNull();
   });
 
   it('Shopee down for one run: nothing changes, the orders stay due, and the next interval refreshes them', async () => {

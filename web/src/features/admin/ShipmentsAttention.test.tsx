@@ -8,7 +8,7 @@ import { fakeCartServer } from '../../../test-support/cart-server';
 import { renderApp } from '../../../test-support/render-app';
 import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
 import { fakeStaffShipmentsServer, shipmentAttentionItem, type FakeStaffShipmentsOptions } from '../../../test-support/staff-shipments-server';
-import { shippingStatusView } from '../../domain';
+import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
 
@@ -63,7 +63,8 @@ describe("staff console: '需要處理的物流單' (issue 12)", () => {
     expect(rows[0]).toHaveTextContent('ORD-22223333');
     expect(rows[0]).toHaveTextContent('ORD22223333L');
     expect(rows[0]).toHaveTextContent('物流狀態需處理');
-    expect(rows[0]).toHaveTextContent(shippingStatusView('prepared').label);
+    // The staff words of the order-truth table (the staff order page's), not the buyer's.
+    expect(rows[0]).toHaveTextContent(formatMessage('STAFF_SHIPPING_PREPARED'));
     expect(within(rows[0]).getByTestId('shipment-attention-detail')).toHaveTextContent('綠界代碼 2104：門市關轉，請重選門市');
     expect(rows[0]).toHaveTextContent('2026/11/30 11:00');
 

@@ -3,7 +3,7 @@ import { RefreshIcon, TickIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { shippingStatusView } from '../../domain';
+import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
 import type { ShipmentAttentionItem } from './shipments-attention-api';
@@ -28,7 +28,7 @@ function AttentionRow({ item }: { item: ShipmentAttentionItem }) {
       <td>
         <Tag intent={item.reason === 'creation_failed' ? 'danger' : 'warning'}>{text.reasons[item.reason] ?? item.reason}</Tag>
       </td>
-      <td>{shippingStatusView(item.shippingStatus).label}</td>
+      <td>{shippingStatusWords(item.shippingStatus, item.statusCode, 'staff')}</td>
       <td data-testid="shipment-attention-detail">{detailOf(item)}</td>
       <td>{formatTaipeiTime(item.updatedAt)}</td>
       <td>

@@ -265,6 +265,8 @@ describe('/order-details/{orderId} (spec 2 §2.5 details mode)', () => {
       history: [
         { status_code: 300, message: '訂單處理中', source: 'create', shipping_status: 'prepared', occurred_at: '2026-11-29T02:00:00.000Z' },
         { status_code: 2068, message: '賣家已到門市寄件', source: 'notification', shipping_status: 'shipped', occurred_at: '2026-11-29T02:10:00.000Z' },
+        // A step without ECPay's words reads the order-truth table, not a second one: 2073 is at the store.
+        { status_code: 2073, message: '', source: 'notification', shipping_status: 'shipped', occurred_at: '2026-11-29T08:00:00.000Z' },
       ],
     };
     const seen: string[] = [];
@@ -279,13 +281,14 @@ describe('/order-details/{orderId} (spec 2 §2.5 details mode)', () => {
     expect(seen).toEqual([`${orderId}?platform=web`]);
     const block = within(card).getByTestId('shipping-status');
     expect(block).toHaveAttribute('data-status', 'shipped');
-    expect(within(block).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_SHIPPED'));
+    // The last ECPay code (2073) says the parcel is at the store: the block and that step say the same.
+    expect(within(block).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_AT_STORE'));
     const details = within(block).getByTestId('shipping-details');
     expect(details).toHaveTextContent(`${historyMessages.pickupCode}G6544529`);
     expect(details).toHaveTextContent(`${historyMessages.trackingNumber}G65445297175`);
     expect(details).toHaveTextContent('1718546');
     expect(within(card).getAllByTestId('shipment-step').map((step) => step.textContent)).toEqual([
-      expect.stringContaining('訂單處理中'), expect.stringContaining('賣家已到門市寄件'),
+      expect.stringContaining('訂單處理中'), expect.stringContaining('賣家已到門市寄件'), expect.stringContaining(formatMessage('SHIPPING_AT_STORE')),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Card } from '@blueprintjs/core';
-import { shippingStatusView, type FulfilmentStage } from '../../domain';
+import { shippingStatusWords, type FulfilmentStage } from '../../domain';
 import { ShippingStatusBlock } from '../order-history/ShippingStatusBlock';
 import type { OrderShipment } from './order-api';
 import { formatOrderTime } from './order-format';
@@ -25,7 +25,7 @@ export function ShipmentCard({ shipment, stage }: { shipment: OrderShipment; sta
           {shipment.history.map((step, index) => (
             <li key={`${step.occurred_at}-${step.status_code ?? 'manual'}-${index}`} data-testid="shipment-step">
               <span className="order-muted">{formatOrderTime(step.occurred_at) || step.occurred_at}</span>{' '}
-              <span>{step.message || shippingStatusView(step.shipping_status).label}</span>
+              <span>{step.message || shippingStatusWords(step.shipping_status, step.status_code, 'confirmation')}</span>
             </li>
           ))}
         </ol>
