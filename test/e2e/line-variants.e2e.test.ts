@@ -17,7 +17,7 @@ import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-c
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { startServer } from '../../server/start';
 import { browserAvailable, launchBrowser } from '../support/browser';
-import { pickFirstSevenElevenStore, signInStaff } from '../support/checkout-steps';
+import { pickFirstSevenElevenStore, signInStaff } from '../support/e2e-steps';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
 
 const ROOT = path.resolve(__dirname, '../..');
