@@ -5,8 +5,8 @@ import { ProviderUnavailableError } from '../application/errors';
 
 /**
  * The Shopee side of a shop that does not use Shopee: PROVIDERS=ecpay without SHOPEE_PARTNER_ID,
- * SHOPEE_PARTNER_KEY and SHOPEE_TOKEN_KEY (server/shopee-config.ts). knexAdapters() (server/container.ts) puts
- * these in place of the Shopee adapter, so the marketplace answers "not connected" instead of failing to start:
+ * SHOPEE_PARTNER_KEY and SHOPEE_TOKEN_KEY (server/shopee-config.ts). The marketplace module (server/modules/
+ * shopee-wiring.ts) binds these in place of the Shopee adapter, so the marketplace answers "not connected" instead of failing to start:
  * the synced catalogue (if any) stays readable, connecting and syncing answer 503 SHOPEE_NOT_CONNECTED.
  */
 const notConnected = () => new ProviderUnavailableError('SHOPEE_NOT_CONNECTED', 'SHOPEE_NOT_CONNECTED');

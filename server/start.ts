@@ -1,52 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { createKnex, databaseKind } from '../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../adapters/persistence/migrations';
 import { seedDemoCatalogueIfEmpty } from '../adapters/persistence/seed/demo-catalogue';
-import { EcpayGateway } from '../adapters/ecpay/ecpay-gateway';
-import { SANDBOX_ECPAY_PATH, sqliteFileOf, type AppConfig } from './config';
+import { sqliteFileOf, type AppConfig } from './config';
 import { loadConfig } from './load-config';
-import type { Clock } from '../application/shared/clock.port';
-import { SweepExpiredReservations } from '../application/cart/sweep-expired-reservations';
-import { ReconcilePayments } from '../application/payments/reconcile-payments';
-import { RefreshLinkedOrders } from '../application/customers/refresh-linked-orders';
-import { buildContainer, knexAdapters } from './container';
-import { effectiveShopeeConfig } from './shopee-config';
+import { buildContainer, override, startJobs, type Override } from './container';
 import { bootstrapShopeeDemo } from './jobs/shopee-demo-bootstrap';
 import { ConnectShopee } from '../application/marketplace/connect-shopee';
+import { MARKETPLACE_SOURCE, type MarketplaceSource } from '../application/marketplace/marketplace-source.port';
 import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
-import { hmacTokenHasher } from '../adapters/security/token-hasher';
+import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../application/shipping/logistics-gateway.port';
 import { createApp } from './http/app';
-import { startLinkedOrderRefresh } from './jobs/linked-order-refresh';
-import { startPaymentReconciliation } from './jobs/payment-reconciliation';
-import { startShipmentCreation } from './jobs/shipment-creation';
-import { RunShipmentCreation } from '../application/shipping/run-shipment-creation';
-import { startReservationSweep } from './jobs/reservation-sweep';
-import { MarketplaceSyncSchedule } from './jobs/marketplace-sync';
-import { ShopifySyncSchedule } from './jobs/shopify-sync';
-import { SyncShopifyStock } from '../application/shopify/sync-shopify-stock';
-import { effectiveShopifyTokenKey } from './shopify-connection-config';
-import { SyncMarketplaceCatalogue } from '../application/marketplace/sync-marketplace-catalogue';
-import { ecpaySandboxRouter } from './sandbox/ecpay/ecpay-sandbox-router';
-import type { EcpaySandboxOptions } from './sandbox/ecpay/sandbox-options';
-import { mailboxRouter } from './sandbox/mail/mailbox-router';
-import { SANDBOX_SHOPEE_PATH } from './sandbox/shopee/sandbox-credentials';
+import { createInfrastructure } from './modules';
+import { sandboxMounts, type SandboxStartOptions } from './sandbox-mounts';
 import { DEMO_SHOP, type ShopeeSandbox } from './sandbox/shopee/shopee-sandbox';
-import type { ShopeeSandboxOptions } from './sandbox/shopee/shopee-sandbox-options';
-import { shopeeSandboxRouter } from './sandbox/shopee/shopee-sandbox-router';
 import type { ShopifySandbox } from './sandbox/shopify/shopify-sandbox';
-import type { ShopifySandboxOptions } from './sandbox/shopify/shopify-sandbox-options';
-import { shopifySandboxRouter } from './sandbox/shopify/shopify-sandbox-router';
-import { effectiveShopifyConfig, SANDBOX_SHOPIFY_PATH } from './shopify-config';
-import { SmtpMailer } from '../adapters/mail/smtp-mailer';
-import { KnexOutbox } from '../adapters/persistence/mail/knex-outbox';
-import { MAILER } from '../application/mail/mailer.port';
 import { consoleLogger, type Logger } from './logger';
-import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
-import type { LogisticsGateway } from '../application/shipping/logistics-gateway.port';
 
 export interface RunningServer {
   /** http://localhost:PORT (or the HOST it listens on when that is not a wildcard). */
@@ -64,7 +36,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+export interface StartOptions extends SandboxStartOptions {
   /**
    * A database the caller opened and migrated (the HTTP suites pass databasesUnderTest's). The server then
    * neither migrates nor seeds it, and close() leaves it open for its owner.
@@ -72,24 +44,15 @@ export interface StartOptions {
   knex?: Knex;
   logger?: Logger;
   env?: NodeJS.ProcessEnv;
-  /** Tests pass a fake clock to move past the 2-hour reservation hold; the system clock otherwise. */
-  clock?: Clock;
   /**
-   * The Shopee shop (Adapters.marketplaceSource): what link-order asks for a Shopee order's detail. Absent: a
-   * Shopee link-order is 503 SHOPEE_NOT_CONNECTED. Tests pass a fake; the Shopee integration passes its adapter.
+   * The Shopee shop (MARKETPLACE_SOURCE): what link-order asks for a Shopee order's detail. Absent: the Shopee
+   * adapter, or its "not connected" stand-in when Shopee is not configured. Tests pass a fake.
    */
   marketplaceSource?: MarketplaceSource;
-  /** ECPay C2C logistics (Adapters.logisticsGateway): tests pass a fake; absent, knexAdapters' own. */
+  /** ECPay C2C logistics (LOGISTICS_GATEWAY): tests pass a fake; absent, the ECPay adapter. */
   logisticsGateway?: LogisticsGateway;
-  /** PROVIDERS=sandbox only: options of the mounted ECPay simulator (tests: no redelivery, a fetch that drops). */
-  ecpaySandbox?: Pick<EcpaySandboxOptions, 'fetch' | 'retryDelaysMs' | 'notifyTimeoutMs' | 'onDelivery'>;
-  /** PROVIDERS=sandbox only: options of the mounted Shopee simulator (catalogue size for the bench, rate limit, partner). */
-  shopeeSandbox?: Omit<Partial<ShopeeSandboxOptions>, 'publicBaseUrl' | 'shopBaseUrl'>;
-  /**
-   * PROVIDERS=sandbox only: options of the mounted Shopify simulator (bucket, throttled status, webhook delivery).
-   * webhookAddress: undefined here means the default, PUBLIC_BASE_URL/api/shopify/webhooks; null: no webhooks.
-   */
-  shopifySandbox?: Omit<Partial<ShopifySandboxOptions>, 'publicBaseUrl' | 'shopBaseUrl' | 'webhookAddress'> & { webhookAddress?: string | null };
+  /** Bindings put in place of the modules' (buildContainer's overrides): a test's fake of any port or use case. */
+  overrides?: readonly Override[];
   /**
    * PROVIDERS=sandbox: connect to the simulator's first shop and sync its catalogue when no connection is stored.
    * Default: when the demo catalogue is seeded (the server owns its database and SEED_DEMO is on), as `npm start` does.
@@ -131,74 +94,17 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     const config: AppConfig = loaded.publicBaseUrlFromListener ? { ...loaded, publicBaseUrl: url } : loaded;
 
-    const clock = options.clock;
-    const shopeeSettings = { config: effectiveShopeeConfig(config), log: (event: string, details: Record<string, unknown>) => logger.info(`shopee: ${event}`, details) };
-    const shopifySettings = {
-      config: effectiveShopifyConfig(config), tokenKey: effectiveShopifyTokenKey(config),
-      log: (event: string, details: Record<string, unknown>) => logger.info(`shopify: ${event}`, details),
-    };
-    const adapters = knexAdapters(knex, clock, hmacTokenHasher(config.tokenSecret), shopeeSettings, shopifySettings);
-    const container = buildContainer(config, logger, {
-      ...adapters,
-      ...(options.marketplaceSource ? { marketplaceSource: options.marketplaceSource } : {}),
-      ...(options.logisticsGateway ? { logisticsGateway: options.logisticsGateway } : {}),
-    });
-    const mounts: Router[] = [];
-    let shopeeSandbox: ShopeeSandbox | undefined;
-    let shopifySandbox: ShopifySandbox | undefined;
-    if (config.providers === 'sandbox') {
-      mounts.push(sandboxRouter(config, container, logger, options));
-      // The Shopee simulator, control routes included: mounted here and nowhere else (never outside PROVIDERS=sandbox).
-      const simulatorCredentials = shopeeSettings.config?.api;
-      const shopee = shopeeSandboxRouter({
-        publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_SHOPEE_PATH}`,
-        // The simulator checks the signs of the partner the adapter signs as (the demo one unless SHOPEE_* say otherwise).
-        partnerId: simulatorCredentials?.partnerId,
-        partnerKey: simulatorCredentials?.partnerKey,
-        // The authorisation page redirects only to the shop itself (no open redirect).
-        shopBaseUrl: config.publicBaseUrl,
-        clock: options.clock,
-        // SANDBOX_SHOPEE_ITEMS: a bigger demo shop for a child process (the bench's 10,000 items); code may still override it.
-        ...(config.shopee.sandboxItems === undefined ? {} : { catalogueSize: config.shopee.sandboxItems }),
-        ...options.shopeeSandbox,
-      });
-      shopeeSandbox = shopee.sandbox;
-      mounts.push(shopee.router);
-      // The Shopify simulator (SHOPIFY_API_BASE defaults to it): the shop's app secret signs its webhooks, which go
-      // to the shop's own webhook route (as if the app had subscribed to orders/create and inventory_levels/update).
-      const { webhookAddress, ...shopifyOptions } = options.shopifySandbox ?? {};
-      const shopify = shopifySandboxRouter({
-        publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_SHOPIFY_PATH}`,
-        shopBaseUrl: config.publicBaseUrl,
-        clientSecret: effectiveShopifyConfig(config).webhookSecret,
-        webhookAddress: webhookAddress === null ? undefined : webhookAddress ?? `${config.publicBaseUrl}/api/shopify/webhooks`,
-        clock: options.clock,
-        ...shopifyOptions,
-      });
-      shopifySandbox = shopify.sandbox;
-      mounts.push(shopify.router);
-    }
-    // The outbox's mailbox page: only while mail goes to the outbox (no SMTP_URL), never in production.
-    if (config.sandboxMailbox) mounts.push(mailboxRouter({ outbox: new KnexOutbox(knex) }));
-    else if (config.smtpUrl === undefined) logger.info('SMTP_URL is not set: mail is only written to the mail_outbox table');
-    const app = createApp(container, config, mounts);
+    const infrastructure = createInfrastructure({ knex, config, logger, clock: options.clock });
+    const container = buildContainer(infrastructure, { overrides: [...providerOverrides(options), ...(options.overrides ?? [])] });
+    const { routers, shopeeSandbox, shopifySandbox } = sandboxMounts(config, container, knex, infrastructure.providers, options, logger);
+    const app = createApp(container, config, routers);
     handler = app.callback();
-    const sweep = startReservationSweep(container.get(SweepExpiredReservations), config.reservationSweepMs, logger);
-    const reconciliation = startPaymentReconciliation(container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger);
-    const shipmentCreation = startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger);
-    const linkedOrderRefresh = startLinkedOrderRefresh(container.get(RefreshLinkedOrders), config.linkedOrderRefreshEveryMs, adapters.jobSchedules, logger);
-    // Every SHOPEE_SYNC_MINUTES (0 = off), one run of all processes (the shared schedule, job_schedules). The demo's automatic
-    // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
-    const marketplaceSync = container.get(MarketplaceSyncSchedule);
-    marketplaceSync.start(container.get(SyncMarketplaceCatalogue), logger);
-    // Every SHOPIFY_SYNC_MINUTES (0 = off), one run of all processes (job_schedules); the 'shopify-sync' lease stops overlaps.
-    const shopifySync = container.get(ShopifySyncSchedule);
-    shopifySync.start(container.get(SyncShopifyStock), logger);
+    const jobs = await startJobs(container);
     if (shopeeSandbox && (options.shopeeDemo ?? (ownsKnex && config.seedDemo))) {
-      const simulator = shopeeSandbox;
-      // In the background: the shop serves at once; marketplace products appear as the first pages are synced.
+      // The demo's automatic connection, with the Shopee simulator's issueCode. In the background: the shop serves
+      // at once; marketplace products appear as the first pages are synced.
       void bootstrapShopeeDemo(container.get(ConnectShopee), container.get<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE), {
-        shopId: DEMO_SHOP.shopId, issueCode: (shopId) => simulator.issueCode(shopId),
+        shopId: DEMO_SHOP.shopId, issueCode: (shopId) => shopeeSandbox.issueCode(shopId),
       }, logger);
     }
     const listening = server;
@@ -211,14 +117,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
       shopeeSandbox,
       shopifySandbox,
       close: async () => {
-        await sweep.stop();
-        await reconciliation.stop();
-        await shipmentCreation.stop();
-        await linkedOrderRefresh.stop();
-        await marketplaceSync.stop();
-        await shopifySync.stop();
-        const mailer = container.get(MAILER);
-        if (mailer instanceof SmtpMailer) await mailer.close();
+        await jobs.stop();
         await closeServer(listening);
         if (ownsKnex) await knex.destroy();
       },
@@ -245,25 +144,12 @@ async function migrateWithoutStatementLimit(knex: Knex, config: AppConfig): Prom
   }
 }
 
-/**
- * The offline ECPay simulator (PROVIDERS=sandbox), mounted at SANDBOX_ECPAY_PATH under PUBLIC_BASE_URL and
- * playing ECPay for the gateway's own accounts (the same credentials, so every signature checks out).
- */
-function sandboxRouter(config: AppConfig, container: Container, logger: Logger, options: StartOptions): Router {
-  const gateway = container.get(EcpayGateway);
-  return ecpaySandboxRouter({
-    credentials: gateway.config,
-    publicBaseUrl: `${config.publicBaseUrl}${SANDBOX_ECPAY_PATH}`,
-    // Notifications and redirects only to the shop itself (no SSRF, no open redirect).
-    shopBaseUrl: config.publicBaseUrl,
-    clock: options.clock,
-    logisticsAutoAdvanceMs: config.sandboxLogisticsAutoMs,
-    ...options.ecpaySandbox,
-    onDelivery: (delivery) => {
-      if (!delivery.acknowledged) logger.info('ecpay sandbox: notification not acknowledged', { ...delivery });
-      options.ecpaySandbox?.onDelivery?.(delivery);
-    },
-  });
+/** The providers a caller gives in place of the adapters (StartOptions.marketplaceSource, logisticsGateway). */
+function providerOverrides(options: StartOptions): Override[] {
+  return [
+    ...(options.marketplaceSource ? [override(MARKETPLACE_SOURCE, options.marketplaceSource)] : []),
+    ...(options.logisticsGateway ? [override(LOGISTICS_GATEWAY, options.logisticsGateway)] : []),
+  ];
 }
 
 async function listen(handler: RequestListener, config: AppConfig): Promise<Server> {

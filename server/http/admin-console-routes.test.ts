@@ -2,17 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';
-import { hmacTokenHasher } from '../../adapters/security/token-hasher';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
-import type { ShipmentActions } from '../../application/admin/shipment-actions.port';
-import { NotFoundError } from '../../application/errors';
+import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/shipment-actions.port';
+import { NotFoundError, ProviderUnavailableError } from '../../application/errors';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { formatMessage } from '../../domain/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import { buildContainer, knexAdapters } from '../container';
+import { buildContainer, override } from '../container';
 import { loadConfig } from '../load-config';
 import { silentLogger } from '../logger';
-import { unavailableShipmentActions } from '../shipment-actions-stand-in';
+import { createInfrastructure } from '../modules';
 import { createApp } from './app';
 
 const T0 = '2026-11-29T08:00:00.000Z';
@@ -23,19 +22,21 @@ const STAFF_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/inventory'], ['GET', '/api/admin/audit'],
 ];
 
-/** The shipment use cases as the console sees them: recorded calls, or the 503 stand-in, or an unknown order. */
+const logisticsUnavailable = () => new ProviderUnavailableError('LOGISTICS_UNAVAILABLE', 'LOGISTICS_UNAVAILABLE');
+
+/** The shipment use cases as the console sees them: recorded calls, or ECPay's logistics unavailable (503), or an unknown order. */
 class FakeShipmentActions implements ShipmentActions {
-  mode: 'ok' | 'stand-in' = 'ok';
+  mode: 'ok' | 'unavailable' = 'ok';
   readonly calls: string[] = [];
-  async createOrRetry(orderId: string, staffId: number) {
-    if (this.mode === 'stand-in') return unavailableShipmentActions.createOrRetry(orderId, staffId);
+  async createOrRetry(orderId: string) {
+    if (this.mode === 'unavailable') throw logisticsUnavailable();
     // Like CreateShipmentNow: the first press creates the logistics order, a later one finds it there.
     const outcome = this.calls.includes(`ship ${orderId}`) ? 'already_created' as const : 'created' as const;
     this.calls.push(`ship ${orderId}`);
     return { outcome };
   }
-  async markDelivered(orderId: string, staffId: number) {
-    if (this.mode === 'stand-in') return unavailableShipmentActions.markDelivered(orderId, staffId);
+  async markDelivered(orderId: string) {
+    if (this.mode === 'unavailable') throw logisticsUnavailable();
     if (orderId === 'ORD-99999999') throw new NotFoundError('ORDER_NOT_FOUND', 'ORDER_NOT_FOUND');
     this.calls.push(`delivered ${orderId}`);
     return { changed: true };
@@ -104,7 +105,9 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
       port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, publicBaseUrl: 'http://shop.example.test',
       accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
     });
-    const container = buildContainer(config, silentLogger, { ...knexAdapters(db.knex, clock, hmacTokenHasher(config.tokenSecret)), shipmentActions: shipments });
+    const container = buildContainer(createInfrastructure({ knex: db.knex, config, logger: silentLogger, clock }), {
+      overrides: [override(SHIPMENT_ACTIONS, shipments)],
+    });
     server = createServer(createApp(container, config).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -233,7 +236,7 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
     expect((await call('GET', '/api/admin/orders/ORD-10000002', { token })).body.shipment).toMatchObject({ paymentNo: '12345678901', trackingNumber: '12345678901' });
   });
 
-  it('shipment and mark-delivered call the shipment use cases and write the audit log; 503 LOGISTICS_UNAVAILABLE from the stand-in writes nothing', async () => {
+  it('shipment and mark-delivered call the shipment use cases and write the audit log; 503 LOGISTICS_UNAVAILABLE writes nothing', async () => {
     const staff = await staffToken('Ben Lin');
     const created = await call('POST', '/api/admin/orders/ORD-10000003/shipment', { token: staff.token });
     expect([created.status, created.body]).toEqual([200, { success: true, message: formatMessage('ADMIN_SHIPMENT_CREATED'), orderId: 'ORD-10000003', outcome: 'created' }]);
@@ -252,7 +255,7 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
     await call('POST', '/api/admin/orders/ORD-10000001/shipment', { token: staff.token });
     expect((await audit(staff.token, 'order:ORD-10000001'))[0].action).toBe(hasShipment ? 'shipment.retry' : 'shipment.create');
 
-    shipments.mode = 'stand-in';
+    shipments.mode = 'unavailable';
     for (const action of ['shipment', 'mark-delivered']) {
       const answer = await call('POST', `/api/admin/orders/ORD-10000002/${action}`, { token: staff.token });
       expect([action, answer.status, answer.body]).toEqual([action, 503, { code: 'LOGISTICS_UNAVAILABLE', message: formatMessage('LOGISTICS_UNAVAILABLE') }]);

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
 import { KnexJobLeases } from '../../adapters/persistence/marketplace/knex-job-leases';
 import { hmacShopeeAuthState } from '../../adapters/security/shopee-auth-state';
-import { hmacTokenHasher } from '../../adapters/security/token-hasher';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { SYNC_LEASE } from '../../application/marketplace/sync-marketplace-catalogue';
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
@@ -12,11 +11,16 @@ import { FakeShopeeAuthorization } from '../../application/marketplace/testing/f
 import { InMemoryMarketplaceCatalogue } from '../../application/marketplace/testing/in-memory-marketplace-catalogue';
 import { InMemoryShopeeConnectionStore } from '../../application/marketplace/testing/in-memory-shopee-connection-store';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { MARKETPLACE_CATALOGUE, MARKETPLACE_CATALOGUE_WRITER } from '../../application/marketplace/marketplace-catalogue.port';
+import { MARKETPLACE_SOURCE } from '../../application/marketplace/marketplace-source.port';
+import { SHOPEE_AUTHORIZATION } from '../../application/marketplace/shopee-authorization.port';
+import { SHOPEE_CONNECTION_STORE } from '../../application/marketplace/shopee-connection.port';
 import { formatMessage } from '../../domain/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import { buildContainer, knexAdapters } from '../container';
+import { buildContainer, override } from '../container';
 import { loadConfig } from '../load-config';
 import { silentLogger } from '../logger';
+import { createInfrastructure } from '../modules';
 import { createApp } from './app';
 
 const T0 = '2026-11-28T08:00:00.000Z';
@@ -72,11 +76,12 @@ describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (da
       port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, publicBaseUrl: BASE,
       accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
     });
-    const adapters = {
-      ...knexAdapters(db.knex, clock, hmacTokenHasher(config.tokenSecret)),
-      marketplaceSource: source, shopeeAuthorization: authorization, shopeeConnections: connections, marketplaceCatalogue: catalogue,
-    };
-    container = buildContainer(config, silentLogger, adapters);
+    container = buildContainer(createInfrastructure({ knex: db.knex, config, logger: silentLogger, clock }), {
+      overrides: [
+        override(MARKETPLACE_SOURCE, source), override(SHOPEE_AUTHORIZATION, authorization), override(SHOPEE_CONNECTION_STORE, connections),
+        override(MARKETPLACE_CATALOGUE, catalogue), override(MARKETPLACE_CATALOGUE_WRITER, catalogue),
+      ],
+    });
     server = createServer(createApp(container, config).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
-import { hmacTokenHasher } from '../../adapters/security/token-hasher';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { AUDIT_LOG } from '../../application/shared/audit-log.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { SHOPIFY_ADMIN, SHOPIFY_WEBHOOK_VERIFIER } from '../../application/shopify/shopify-admin.port';
 import { SyncShopifyStock } from '../../application/shopify/sync-shopify-stock';
 import {
   FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_SHOP, FAKE_TOKEN, FakeShopifyAdmin, FakeWebhookVerifier, fakeWebhookSignature, shopifyOrder,
@@ -13,16 +13,14 @@ import {
 import { RecordingAuditLog } from '../../application/shopify/testing/recording-audit-log';
 import { formatMessage } from '../../domain/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import { buildContainer, knexAdapters } from '../container';
+import { buildContainer, override } from '../container';
 import { loadConfig } from '../load-config';
-import { effectiveShopifyConfig } from '../shopify-config';
 import { silentLogger } from '../logger';
-import { DEMO_SHOPIFY_TOKEN_KEY } from '../shopify-connection-config';
+import { createInfrastructure } from '../modules';
 import { createApp } from './app';
 
 const T0 = '2026-11-29T02:00:00.000Z';
 const STAFF_SECRET = 'shopify-routes-staff-secret';
-const TOKEN_KEY = Buffer.from(DEMO_SHOPIFY_TOKEN_KEY, 'hex');
 const STAFF_ROUTES: Array<[string, string]> = [
   ['POST', '/api/shopify/credentials'], ['DELETE', '/api/shopify/credentials'], ['GET', '/api/admin/shopify/connection'],
   ['GET', '/api/admin/shopify/sync'], ['POST', '/api/admin/shopify/sync'],
@@ -97,13 +95,10 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
       port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, publicBaseUrl: 'http://shop.example.test',
       accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
     });
-    const adapters = {
-      ...knexAdapters(db.knex, clock, hmacTokenHasher(config.tokenSecret), null, { config: effectiveShopifyConfig(config), tokenKey: TOKEN_KEY }),
-      shopifyAdmin: admin, shopifyWebhookVerifier: new FakeWebhookVerifier(),
-    };
-    container = buildContainer(config, silentLogger, adapters);
-    if (container.isBound(AUDIT_LOG)) container.unbindSync(AUDIT_LOG);
-    container.bind(AUDIT_LOG).toConstantValue(audit);
+    // The sandbox's Shopify settings (the demo token key), with the Admin API and the webhook signatures faked.
+    container = buildContainer(createInfrastructure({ knex: db.knex, config, logger: silentLogger, clock }), {
+      overrides: [override(SHOPIFY_ADMIN, admin), override(SHOPIFY_WEBHOOK_VERIFIER, new FakeWebhookVerifier()), override(AUDIT_LOG, audit)],
+    });
     server = createServer(createApp(container, config).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

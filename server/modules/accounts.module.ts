@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer';
-import { smtpMailerFromUrl } from '../../adapters/mail/smtp-mailer';
+import { SmtpMailer, smtpMailerFromUrl } from '../../adapters/mail/smtp-mailer';
 import { cryptoResetCodes } from '../../adapters/security/reset-codes';
 import { ACCOUNT_SETTINGS, type AccountSettings } from '../../application/accounts/account-settings';
 import { BoundedPasswordHasher } from '../../application/accounts/bounded-password-hasher';
@@ -12,7 +12,7 @@ import { LoginCustomer } from '../../application/accounts/login-customer';
 import { LoginStaff } from '../../application/accounts/login-staff';
 import { LogoutCustomer } from '../../application/accounts/logout-customer';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../application/accounts/password-hasher.port';
-import { RATE_LIMITER, type RateLimiter } from '../../application/accounts/rate-limiter.port';
+import { RATE_LIMITER } from '../../application/accounts/rate-limiter.port';
 import { RefreshCustomerToken } from '../../application/accounts/refresh-customer-token';
 import { RegisterCustomer } from '../../application/accounts/register-customer';
 import { RegisterStaff } from '../../application/accounts/register-staff';
@@ -28,7 +28,7 @@ import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from '../../application
 import { GetLinkedOrder } from '../../application/customers/get-linked-order';
 import { GetStorePreference } from '../../application/customers/get-store-preference';
 import { LinkOrder } from '../../application/customers/link-order';
-import { MARKETPLACE_ORDERS, type MarketplaceOrders } from '../../application/customers/marketplace-orders.port';
+import { MARKETPLACE_ORDERS } from '../../application/customers/marketplace-orders.port';
 import { ListCustomerOrders } from '../../application/customers/list-customer-orders';
 import { LinkedOrderRefresher } from '../../application/customers/refresh-linked-order';
 import { RefreshLinkedOrders } from '../../application/customers/refresh-linked-orders';
@@ -40,20 +40,39 @@ import { customerOrderRoutes } from '../http/routes/customer-order-routes';
 import { passwordResetRoutes } from '../http/routes/password-reset-routes';
 import { staffAuthRoutes } from '../http/routes/staff-auth-routes';
 import type { ContextModule } from './context-module';
+import { KnexCustomerStore } from '../../adapters/persistence/accounts/knex-customer-store';
+import { KnexResetCodeStore } from '../../adapters/persistence/accounts/knex-reset-code-store';
+import { KnexSessionStore } from '../../adapters/persistence/accounts/knex-session-store';
+import { KnexStaffStore } from '../../adapters/persistence/accounts/knex-staff-store';
+import { KnexCustomerOrderStore } from '../../adapters/persistence/customers/knex-customer-order-store';
+import { KnexStorePreferenceStore } from '../../adapters/persistence/customers/knex-store-preference-store';
+import { KnexOutbox } from '../../adapters/persistence/mail/knex-outbox';
+import { ScryptPasswordHasher } from '../../adapters/security/scrypt-password-hasher';
+import { SHOPIFY_ORDERS } from '../../application/customers/shopify-orders.port';
+import { OwnershipProof } from '../../application/orders/ownership-proof';
+import { ABUSE_LIMITS } from '../../application/shared/abuse-limits';
+import { CLOCK } from '../../application/shared/clock.port';
+import { EVENT_LOG } from '../../application/shared/event-log.port';
+import { JOB_SCHEDULES, type JobSchedules } from '../../application/shared/job-schedules.port';
+import { JOB_LEASES } from '../../application/marketplace/sync-run-store.port';
+import { SHIPMENT_STORE } from '../../application/shipping/shipment-store.port';
+import { startLinkedOrderRefresh } from '../jobs/linked-order-refresh';
+import { APP_CONFIG, LOGGER } from '../tokens';
+import { job } from './job';
 
 /**
  * Accounts (docs/accounts-contract.md): customers, staff, sessions, password resets and their mail, linked
- * orders and the store preference, and who may use a member's cart.
+ * orders and the store preference, and who may use a member's cart. Link-order asks the marketplace and Shopify
+ * contexts for a platform order when they are listed (MARKETPLACE_ORDERS, SHOPIFY_ORDERS; absent: 503).
  */
 export const accountsContext: ContextModule = {
   name: 'accounts',
-  bindings: ({ config, logger, adapters }) => new ContainerModule(({ bind }) => {
-    bind<CustomerStore>(CUSTOMER_STORE).toConstantValue(adapters.customerStore);
-    bind<StaffStore>(STAFF_STORE).toConstantValue(adapters.staffStore);
-    bind<SessionStore>(SESSION_STORE).toConstantValue(adapters.sessionStore);
-    bind<RateLimiter>(RATE_LIMITER).toConstantValue(adapters.rateLimiter);
+  bindings: ({ config, logger, knex, clock, tokenHasher }) => new ContainerModule(({ bind }) => {
+    bind<CustomerStore>(CUSTOMER_STORE).toConstantValue(new KnexCustomerStore(knex));
+    bind<StaffStore>(STAFF_STORE).toConstantValue(new KnexStaffStore(knex));
+    bind<SessionStore>(SESSION_STORE).toConstantValue(new KnexSessionStore(knex, clock, tokenHasher));
     // Every hash goes through one bounded line, so a flood of logins cannot take the whole libuv thread pool.
-    bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(new BoundedPasswordHasher(adapters.passwordHasher, config.passwordHashing));
+    bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(new BoundedPasswordHasher(new ScryptPasswordHasher(), config.passwordHashing));
     bind<AccountSettings>(ACCOUNT_SETTINGS).toConstantValue(config.accounts);
     for (const useCase of [RegisterCustomer, LoginCustomer, GetCurrentCustomer, RefreshCustomerToken, LogoutCustomer, UpdateProfile, ChangePassword, RegisterStaff, LoginStaff, GetCurrentStaff]) {
       bind(useCase).toSelf();
@@ -63,20 +82,32 @@ export const accountsContext: ContextModule = {
     // otherwise the outbox that GET /sandbox/mail shows.
     const mailer: Mailer = config.smtpUrl !== undefined
       ? smtpMailerFromUrl(config.smtpUrl, config.mailFrom, (error, mail) => logger.error('mail delivery failed', { to: mail.to, subject: mail.subject, error: String(error) }))
-      : new OutboxMailer(adapters.mailOutbox, adapters.clock);
+      : new OutboxMailer(new KnexOutbox(knex), clock);
     bind<Mailer>(MAILER).toConstantValue(mailer);
-    bind<ResetCodeStore>(RESET_CODE_STORE).toConstantValue(adapters.resetCodes);
+    bind<ResetCodeStore>(RESET_CODE_STORE).toConstantValue(new KnexResetCodeStore(knex));
     bind<ResetCodeGenerator>(RESET_CODE_GENERATOR).toConstantValue(cryptoResetCodes);
     for (const useCase of [RequestPasswordReset, VerifyResetCode, ResetPassword]) bind(useCase).toSelf();
 
     // Customer orders, linking, store preference, and who may use a member's cart.
-    bind<CustomerOrderStore>(CUSTOMER_ORDER_STORE).toConstantValue(adapters.customerOrders);
-    bind<StorePreferenceStore>(STORE_PREFERENCE_STORE).toConstantValue(adapters.storePreferences);
-    // Shopee's order detail for link-order; left unbound without a Shopee adapter (LinkOrder: 503 SHOPEE_NOT_CONNECTED).
-    if (adapters.marketplaceSource) bind<MarketplaceOrders>(MARKETPLACE_ORDERS).toConstantValue(adapters.marketplaceSource);
+    bind<CustomerOrderStore>(CUSTOMER_ORDER_STORE).toConstantValue(new KnexCustomerOrderStore(knex));
+    bind<StorePreferenceStore>(STORE_PREFERENCE_STORE).toConstantValue(new KnexStorePreferenceStore(knex));
     for (const useCase of [ListCustomerOrders, LinkOrder, GetStorePreference, SaveStorePreference, AuthorizeCartAccess]) bind(useCase).toSelf();
     // Following linked orders (issue 22): the details page (refresh on view, limited) and the periodic refresh.
     for (const useCase of [LinkedOrderRefresher, GetLinkedOrder, RefreshLinkedOrders]) bind(useCase).toSelf();
   }),
   routes: [customerAuthRoutes, passwordResetRoutes, staffAuthRoutes, customerOrderRoutes],
+  jobs: [
+    job('linked order refresh', (container, config, logger) => startLinkedOrderRefresh(
+      container.get(RefreshLinkedOrders), config.linkedOrderRefreshEveryMs, container.get<JobSchedules>(JOB_SCHEDULES), logger,
+    )),
+    // Not a timer, but it must end with the server too: the SMTP pool's open connections.
+    { name: 'smtp pool', start: (container) => ({ stop: () => closeMailer(container.get<Mailer>(MAILER)) }) },
+  ],
+  needs: [APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, JOB_LEASES, JOB_SCHEDULES, OwnershipProof],
+  optionalNeeds: [{ token: MARKETPLACE_ORDERS }, { token: SHOPIFY_ORDERS }, { token: SHIPMENT_STORE }],
+  provides: [GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess],
 };
+
+async function closeMailer(mailer: Mailer): Promise<void> {
+  if (mailer instanceof SmtpMailer) await mailer.close();
+}

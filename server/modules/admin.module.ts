@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { KnexAdminOrderReads } from '../../adapters/persistence/admin/knex-admin-order-reads';
+import { KnexOutletInventory } from '../../adapters/persistence/outlet/knex-outlet-inventory';
 import { ADMIN_ORDER_READS, type AdminOrderReads } from '../../application/admin/admin-order-reads.port';
 import { GetAdminOrder } from '../../application/admin/get-admin-order';
 import { INVENTORY_READS, type InventoryReads } from '../../application/admin/inventory-reads.port';
@@ -7,9 +9,20 @@ import { ListAuditLog } from '../../application/admin/list-audit-log';
 import { ListInventory } from '../../application/admin/list-inventory';
 import { MarkOrderDelivered } from '../../application/admin/mark-order-delivered';
 import { RecordOrderRefund } from '../../application/admin/record-order-refund';
+import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { RequestShipment } from '../../application/admin/request-shipment';
 import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/shipment-actions.port';
 import { ShippingShipmentActions } from '../../application/admin/shipping-shipment-actions';
+import { AUDIT_LOG } from '../../application/shared/audit-log.port';
+import { CLOCK } from '../../application/shared/clock.port';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
+import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
+import { ORDER_STORE } from '../../application/orders/order-store.port';
+import { PAYMENT_ATTEMPT_STORE } from '../../application/payments/payment-attempt-store.port';
+import { ResolvePaymentAttention } from '../../application/payments/resolve-payment-attention';
+import { CreateShipmentNow } from '../../application/shipping/create-shipment-now';
+import { ListShipmentsNeedingAttention } from '../../application/shipping/list-shipments-needing-attention';
+import { MarkDelivered } from '../../application/shipping/mark-delivered';
 import { adminConsoleRoutes } from '../http/routes/admin-console-routes';
 import { adminOrderRoutes } from '../http/routes/admin-order-routes';
 import { adminShipmentAttentionRoutes } from '../http/routes/admin-shipment-attention-routes';
@@ -17,23 +30,26 @@ import type { ContextModule } from './context-module';
 
 /**
  * The staff console (issue 12): orders for staff with their actions, the shipments that need a person, the inventory
- * and the audit log. It reads the checkout context's ports (orders, attempts, the payment attention) and binds its own: the order reads, the
- * inventory reads and the shipment actions (a 503 stand-in until the shipment use cases are bound). The audit log
- * itself (AUDIT_LOG, RecordStaffAction) is bound by the platform context, since every context's staff changes
- * write to it.
+ * and the audit log. It binds its own reads (orders, inventory) and its shipment actions over the logistics
+ * context's shipment use cases, and reads the checkout context's ports (orders, attempts, the payment attention).
+ * The audit log itself (AUDIT_LOG, RecordStaffAction) is the platform's, since every context's staff changes write to it.
  */
 export const adminContext: ContextModule = {
   name: 'admin',
-  bindings: ({ adapters }) => new ContainerModule(({ bind }) => {
-    bind<AdminOrderReads>(ADMIN_ORDER_READS).toConstantValue(adapters.adminOrderReads);
-    bind<InventoryReads>(INVENTORY_READS).toConstantValue(adapters.inventory);
-    // Tests may give their own; otherwise the shipment use cases of the logistics context.
-    if (adapters.shipmentActions) bind<ShipmentActions>(SHIPMENT_ACTIONS).toConstantValue(adapters.shipmentActions);
-    else bind<ShipmentActions>(SHIPMENT_ACTIONS).to(ShippingShipmentActions);
+  bindings: ({ knex }) => new ContainerModule(({ bind }) => {
+    bind<AdminOrderReads>(ADMIN_ORDER_READS).toConstantValue(new KnexAdminOrderReads(knex));
+    bind<InventoryReads>(INVENTORY_READS).toConstantValue(new KnexOutletInventory(knex));
+    bind<ShipmentActions>(SHIPMENT_ACTIONS).to(ShippingShipmentActions);
     for (const useCase of [ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog]) {
       bind(useCase).toSelf();
     }
   }),
-  // The shipment attention list reads ListShipmentsNeedingAttention, bound by the logistics context.
   routes: [adminOrderRoutes, adminConsoleRoutes, adminShipmentAttentionRoutes],
+  needs: [
+    CLOCK, AUDIT_LOG, RecordStaffAction, GetCurrentCustomer, GetCurrentStaff,
+    // The orders, their payment attempts and the resolution of a payment that needs a person are the checkout context's.
+    ORDER_STORE, PAYMENT_ATTEMPT_STORE, ResolvePaymentAttention,
+    // The shipment actions and the attention list are the logistics context's use cases.
+    CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
+  ],
 };

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';
 import { OutletList } from '../../application/contracts/catalogue';
 import { GetOutletItem } from '../../application/outlet/get-outlet-item';
 import { ListOutletItems } from '../../application/outlet/list-outlet-items';
@@ -12,8 +13,8 @@ import type { ContextModule } from './context-module';
 /** Catalogue: outlet items, variants, availability (later the Shopify stock sync). */
 export const catalogueContext: ContextModule = {
   name: 'catalogue',
-  bindings: ({ config, adapters }) => new ContainerModule(({ bind }) => {
-    bind<OutletCatalogue>(OUTLET_CATALOGUE).toConstantValue(adapters.catalogue);
+  bindings: ({ config, knex, clock }) => new ContainerModule(({ bind }) => {
+    bind<OutletCatalogue>(OUTLET_CATALOGUE).toConstantValue(new KnexOutletCatalogue(knex, clock));
     for (const useCase of [ListOutletItems, GetOutletItem, ListOutletVariants]) bind(useCase).toSelf();
     // One read model per process, so that invalidate() reaches the instance the list route reads.
     bind(OutletListReadModel).toDynamicValue((context) => {
@@ -25,4 +26,5 @@ export const catalogueContext: ContextModule = {
     bind<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).toService(OutletListReadModel);
   }),
   routes: [outletRoutes],
+  provides: [OUTLET_LIST_INVALIDATION],
 };

@@ -20,7 +20,7 @@ import { PAYMENT_ATTENTION_STORE, type PaymentAttentionStore } from '../../appli
 import { PAYMENT_CALLBACK_URLS, paymentCallbackUrlsAt, type PaymentCallbackUrls } from '../../application/payments/payment-callback-urls.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payments/payment-gateway.port';
 import { PreparePayment } from '../../application/payments/prepare-payment';
-import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../application/payments/provider-message-rejections.port';
+import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
 import { ReadPaymentResult } from '../../application/payments/read-payment-result';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { RecordPaymentResult } from '../../application/payments/record-payment-result';
@@ -30,16 +30,34 @@ import { orderRoutes } from '../http/routes/order-routes';
 import { paymentAttentionRoutes } from '../http/routes/payment-attention-routes';
 import { paymentRoutes } from '../http/routes/payment-routes';
 import type { ContextModule } from './context-module';
+import { KnexOrderStore } from '../../adapters/persistence/orders/knex-order-store';
+import { KnexPaymentAttemptStore } from '../../adapters/persistence/orders/knex-payment-attempt-store';
+import { KnexPaymentAttentionStore } from '../../adapters/persistence/orders/knex-payment-attention-store';
+import { cryptoOrderAccessTokens } from '../../adapters/security/order-access-tokens';
+import { CLOCK } from '../../application/shared/clock.port';
+import { ABUSE_LIMITS } from '../../application/shared/abuse-limits';
+import { EVENT_LOG } from '../../application/shared/event-log.port';
+import { RATE_LIMITER } from '../../application/accounts/rate-limiter.port';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
+import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
+import { RecordStaffAction } from '../../application/admin/record-staff-action';
+import { CART_STORE } from '../../application/cart/cart-store.port';
+import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-access';
+import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
+import { MARKETPLACE_CATALOGUE_INVALIDATION } from '../../application/marketplace/marketplace-catalogue-invalidation.port';
+import { GetOrderShipment } from '../../application/shipping/get-order-shipment';
+import { startPaymentReconciliation } from '../jobs/payment-reconciliation';
+import { APP_CONFIG, LOGGER } from '../tokens';
+import { job } from './job';
 
 /** Checkout + payments: orders, the status machine, payment attempts, reconciliation (ECPay AIO). */
 export const checkoutContext: ContextModule = {
   name: 'checkout',
-  bindings: ({ config, adapters }) => new ContainerModule(({ bind }) => {
-    bind<OrderStore>(ORDER_STORE).toConstantValue(adapters.orderStore);
-    bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(adapters.orderAccessTokens);
-    bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(adapters.paymentAttempts);
-    bind<PaymentAttentionStore>(PAYMENT_ATTENTION_STORE).toConstantValue(adapters.paymentAttention);
-    bind<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS).toConstantValue(adapters.providerMessageRejections);
+  bindings: ({ config, knex, tokenHasher }) => new ContainerModule(({ bind }) => {
+    bind<OrderStore>(ORDER_STORE).toConstantValue(new KnexOrderStore(knex));
+    bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(cryptoOrderAccessTokens(tokenHasher));
+    bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(new KnexPaymentAttemptStore(knex));
+    bind<PaymentAttentionStore>(PAYMENT_ATTENTION_STORE).toConstantValue(new KnexPaymentAttentionStore(knex));
     bind<PaymentGateway>(PAYMENT_GATEWAY).toService(EcpayGateway);
     bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
@@ -53,4 +71,12 @@ export const checkoutContext: ContextModule = {
   }),
   // The payment routes before the order routes: their /api/ecpay/:orderId must not see the payment paths first.
   routes: [paymentAttentionRoutes, paymentRoutes, orderRoutes],
+  jobs: [job('payment reconciliation', (container, config, logger) => startPaymentReconciliation(
+    container.get(ReconcilePayments), config.reconcileEveryMs, config.paymentTimeoutMs, logger,
+  ))],
+  needs: [
+    APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, RecordStaffAction,
+    GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment,
+  ],
+  provides: [ORDER_STORE, PAYMENT_ATTEMPT_STORE, OwnershipProof, OrderReadAccess, TransitionOrder, ResolvePaymentAttention],
 };

@@ -11,7 +11,7 @@ import { shopifyContext } from './shopify.module';
 
 /**
  * The bounded contexts of the server, in the order their routes are mounted (design.md section 8).
- * Marketplace, platforms (Shopee, Shopify) and invoicing join this list as one module each.
+ * A new context (invoicing) joins this list as one module.
  */
 export const CONTEXTS: readonly ContextModule[] = [
   platformContext,
@@ -25,4 +25,5 @@ export const CONTEXTS: readonly ContextModule[] = [
   adminContext,
 ];
 
-export type { ContextModule, ModuleOptions, RouteModule } from './context-module';
+export type { ContextModule, Job, OptionalNeed, RouteModule, RunningJob, Token } from './context-module';
+export { createInfrastructure, type Infrastructure, type ProviderWiring } from './infrastructure';

@@ -19,6 +19,18 @@ import { SHIPMENT_CALLBACK_URLS, shipmentCallbackUrlsAt, type ShipmentCallbackUr
 import { SHIPMENT_STORE, type ShipmentStore } from '../../application/shipping/shipment-store.port';
 import { logisticsRoutes } from '../http/routes/logistics-routes';
 import type { ContextModule } from './context-module';
+import { EcpayLogisticsGateway } from '../../adapters/ecpay/logistics-gateway';
+import { KnexStoreSelectionStore } from '../../adapters/persistence/logistics/knex-store-selection-store';
+import { KnexShipmentStore } from '../../adapters/persistence/shipping/knex-shipment-store';
+import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
+import { CLOCK } from '../../application/shared/clock.port';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
+import { OrderReadAccess } from '../../application/orders/order-read-access';
+import { TransitionOrder } from '../../application/orders/transition-order';
+import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../application/shipping/logistics-gateway.port';
+import { startShipmentCreation } from '../jobs/shipment-creation';
+import { APP_CONFIG, LOGGER } from '../tokens';
+import { job } from './job';
 
 /**
  * Logistics: pickup stores on ECPay's map, and (issue 12) shipments: the creation job, ECPay's status
@@ -27,11 +39,13 @@ import type { ContextModule } from './context-module';
  */
 export const logisticsContext: ContextModule = {
   name: 'logistics',
-  bindings: ({ config, adapters }) => new ContainerModule(({ bind }) => {
-    bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(adapters.storeSelections);
+  bindings: ({ config, knex, clock }) => new ContainerModule(({ bind }) => {
+    bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(new KnexStoreSelectionStore(knex));
     bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
     bind<StoreMap>(STORE_MAP).toService(EcpayGateway);
-    bind<ShipmentStore>(SHIPMENT_STORE).toConstantValue(adapters.shipments);
+    bind<ShipmentStore>(SHIPMENT_STORE).toConstantValue(new KnexShipmentStore(knex));
+    // C2C shipments (issue 12): the ECPay configuration's logistics account and sender.
+    bind<LogisticsGateway>(LOGISTICS_GATEWAY).toDynamicValue((context) => new EcpayLogisticsGateway(context.get(EcpayGateway).config, { clock }));
     bind<ShipmentCallbackUrls>(SHIPMENT_CALLBACK_URLS).toConstantValue(shipmentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
       OpenStoreMap, ReceiveStoreSelection, GetStoreSelection,
@@ -41,4 +55,7 @@ export const logisticsContext: ContextModule = {
   }),
   // Mounted before checkout: the order routes' GET /api/ecpay/:orderId must not see the store map paths.
   routes: [logisticsRoutes],
+  jobs: [job('shipment creation', (container, config, logger) => startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger))],
+  needs: [APP_CONFIG, LOGGER, CLOCK, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, TransitionOrder, OrderReadAccess, GetCurrentCustomer],
+  provides: [SHIPMENT_STORE, GetOrderShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention],
 };

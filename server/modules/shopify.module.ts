@@ -1,6 +1,16 @@
 import { ContainerModule } from 'inversify';
+import { KnexShopifyStock } from '../../adapters/persistence/shopify/knex-shopify-stock';
+import { KnexShopifySyncRuns } from '../../adapters/persistence/shopify/knex-shopify-sync-runs';
+import { KnexShopifyWebhookEvents } from '../../adapters/persistence/shopify/knex-shopify-webhook-events';
 import { SHOPIFY_ORDERS, type ShopifyOrders } from '../../application/customers/shopify-orders.port';
 import type { SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import { JOB_LEASES } from '../../application/marketplace/sync-run-store.port';
+import { CLOCK } from '../../application/shared/clock.port';
+import { EVENT_LOG } from '../../application/shared/event-log.port';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
+import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
+import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
+import { JOB_SCHEDULES, type JobSchedules } from '../../application/shared/job-schedules.port';
 import { CheckShopifyAuth } from '../../application/shopify/check-shopify-auth';
 import { FindShopifyOrder } from '../../application/shopify/find-shopify-order';
 import { GetShopifyConnection } from '../../application/shopify/get-shopify-connection';
@@ -8,10 +18,7 @@ import { GetShopifySyncStatus, SHOPIFY_SYNC_SCHEDULE } from '../../application/s
 import { ReceiveShopifyWebhook } from '../../application/shopify/receive-shopify-webhook';
 import { RemoveShopifyCredentials } from '../../application/shopify/remove-shopify-credentials';
 import { SaveShopifyCredentials } from '../../application/shopify/save-shopify-credentials';
-import { SHOP_DOMAINS, type ShopDomains } from '../../application/shopify/shop-domains.port';
 import { ShopifyAccess } from '../../application/shopify/shopify-access';
-import { SHOPIFY_ADMIN, SHOPIFY_WEBHOOK_VERIFIER, type ShopifyAdmin, type ShopifyWebhookVerifier } from '../../application/shopify/shopify-admin.port';
-import { SHOPIFY_CONNECTION_STORE, type ShopifyConnectionStore } from '../../application/shopify/shopify-connection.port';
 import { SHOPIFY_STOCK, type ShopifyStock } from '../../application/shopify/shopify-stock.port';
 import { SHOPIFY_SYNC_RUNS, type ShopifySyncRuns } from '../../application/shopify/shopify-sync-runs.port';
 import { SHOPIFY_WEBHOOK_EVENTS, type ShopifyWebhookEvents } from '../../application/shopify/shopify-webhook-events.port';
@@ -20,24 +27,26 @@ import { SyncShopifyStock } from '../../application/shopify/sync-shopify-stock';
 import { shopifyRoutes } from '../http/routes/shopify-routes';
 import { shopifySyncRoutes } from '../http/routes/shopify-sync-routes';
 import { ShopifySyncSchedule } from '../jobs/shopify-sync';
+import { APP_CONFIG, LOGGER } from '../tokens';
 import type { ContextModule } from './context-module';
+import { job } from './job';
+import { bindShopifyAdapters } from './shopify-wiring';
 
 /**
  * Shopify (issue 12): the connection, the stock sync and its schedule, the webhooks, and link-order's Shopify
- * lookup (SHOPIFY_ORDERS, which the accounts module's LinkOrder takes when bound). JobLeases is the marketplace
- * module's binding (one job_leases table for every job). server/start.ts starts the schedule (ShopifySyncSchedule).
+ * lookup (SHOPIFY_ORDERS, which the accounts module's LinkOrder takes). The sync's lease and the shared schedule
+ * are the platform's (one job_leases and one job_schedules table for every job).
  */
 export const shopifyContext: ContextModule = {
   name: 'shopify',
-  bindings: ({ config, adapters }) => new ContainerModule(({ bind }) => {
-    bind<ShopifyAdmin>(SHOPIFY_ADMIN).toConstantValue(adapters.shopifyAdmin);
-    bind<ShopifyWebhookVerifier>(SHOPIFY_WEBHOOK_VERIFIER).toConstantValue(adapters.shopifyWebhookVerifier);
-    bind<ShopDomains>(SHOP_DOMAINS).toConstantValue(adapters.shopDomains);
-    bind<ShopifyConnectionStore>(SHOPIFY_CONNECTION_STORE).toConstantValue(adapters.shopifyConnections);
-    bind<ShopifyStock>(SHOPIFY_STOCK).toConstantValue(adapters.shopifyStock);
-    bind<ShopifySyncRuns>(SHOPIFY_SYNC_RUNS).toConstantValue(adapters.shopifySyncRuns);
-    bind<ShopifyWebhookEvents>(SHOPIFY_WEBHOOK_EVENTS).toConstantValue(adapters.shopifyWebhookEvents);
-    bind(ShopifySyncSchedule).toConstantValue(new ShopifySyncSchedule(config.shopifyConnection.syncMinutes, adapters.jobSchedules));
+  bindings: (infrastructure) => new ContainerModule((load) => {
+    const { bind } = load;
+    const { config, knex } = infrastructure;
+    bindShopifyAdapters(load, infrastructure);
+    bind<ShopifyStock>(SHOPIFY_STOCK).toConstantValue(new KnexShopifyStock(knex));
+    bind<ShopifySyncRuns>(SHOPIFY_SYNC_RUNS).toConstantValue(new KnexShopifySyncRuns(knex));
+    bind<ShopifyWebhookEvents>(SHOPIFY_WEBHOOK_EVENTS).toConstantValue(new KnexShopifyWebhookEvents(knex));
+    bind(ShopifySyncSchedule).toDynamicValue((context) => new ShopifySyncSchedule(config.shopifyConnection.syncMinutes, context.get<JobSchedules>(JOB_SCHEDULES)));
     bind<SyncSchedule>(SHOPIFY_SYNC_SCHEDULE).toService(ShopifySyncSchedule);
     for (const useCase of [
       ShopifyAccess, SyncShopifyStock, GetShopifySyncStatus, StartShopifySync, SaveShopifyCredentials, RemoveShopifyCredentials,
@@ -48,4 +57,12 @@ export const shopifyContext: ContextModule = {
     bind<ShopifyOrders>(SHOPIFY_ORDERS).toService(FindShopifyOrder);
   }),
   routes: [shopifyRoutes, shopifySyncRoutes],
+  // Every SHOPIFY_SYNC_MINUTES (0 = off), one run of all processes (job_schedules); the 'shopify-sync' lease stops overlaps.
+  jobs: [job('shopify sync', (container, _config, logger) => {
+    const schedule = container.get(ShopifySyncSchedule);
+    schedule.start(container.get(SyncShopifyStock), logger);
+    return schedule;
+  })],
+  needs: [APP_CONFIG, LOGGER, CLOCK, EVENT_LOG, JOB_LEASES, JOB_SCHEDULES, OUTLET_LIST_INVALIDATION, GetCurrentCustomer, GetCurrentStaff],
+  provides: [SHOPIFY_ORDERS, CheckShopifyAuth],
 };

@@ -42,8 +42,8 @@ export function shopeeAuthRoutes(container: Container): Router {
   const connect = container.get(ConnectShopee);
   const disconnect = container.get(DisconnectShopee);
   const connection = container.get(GetShopeeConnection);
-  // The Shopify context (issue 12) answers its own flag; a container without it (a test's context list) says false.
-  const shopify = container.isBound(CheckShopifyAuth) ? container.get(CheckShopifyAuth) : null;
+  // The Shopify context (issue 12) answers its own flag; without that context, the marketplace module's fallback says false.
+  const shopify = container.get(CheckShopifyAuth);
   const audit = container.get(RecordStaffAction);
   const answer = <C extends t.Mixed>(ctx: Context, codec: C, body: t.TypeOf<C>) => {
     ctx.set('Cache-Control', 'no-store');
@@ -51,7 +51,7 @@ export function shopeeAuthRoutes(container: Container): Router {
   };
 
   router.get('/api/shopee/auth/check', async (ctx) => {
-    const [connected, shopifyConnected] = await Promise.all([check.execute(), shopify?.execute() ?? false]);
+    const [connected, shopifyConnected] = await Promise.all([check.execute(), shopify.execute()]);
     answer(ctx, ShopeeAuthCheck, { authenticated: connected, shopeeAuthenticated: connected, shopifyAuthenticated: shopifyConnected });
   });
 
