@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { KnexCartStore } from '../../adapters/persistence/cart/knex-cart-store';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
 import { AddToCart } from '../../application/cart/add-to-cart';
 import { CART_STORE, type CartStore } from '../../application/cart/cart-store.port';
 import { ClearCart } from '../../application/cart/clear-cart';
@@ -9,17 +11,15 @@ import { MergeCarts } from '../../application/cart/merge-carts';
 import { ReleaseOutletItem } from '../../application/cart/release-outlet-item';
 import { RemoveCartLine } from '../../application/cart/remove-cart-line';
 import { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
-import { cartRoutes } from '../http/routes/cart-routes';
-import { reservationRoutes } from '../http/routes/reservation-routes';
-import type { ContextModule } from './context-module';
-import { KnexCartStore } from '../../adapters/persistence/cart/knex-cart-store';
 import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-access';
 import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
-import { CLOCK } from '../../application/shared/clock.port';
 import { ABUSE_LIMITS } from '../../application/shared/abuse-limits';
-import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
+import { CLOCK } from '../../application/shared/clock.port';
+import { cartRoutes } from '../http/routes/cart-routes';
+import { reservationRoutes } from '../http/routes/reservation-routes';
 import { startReservationSweep } from '../jobs/reservation-sweep';
 import { APP_CONFIG, LOGGER } from '../tokens';
+import type { ContextModule } from './context-module';
 import { job } from './job';
 
 /** Cart: carts, lines, reservations (the 2-hour holds), merge. Who may use a member's cart is accounts'. */

@@ -1,16 +1,25 @@
 import { ContainerModule } from 'inversify';
 import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
+import { EcpayLogisticsGateway } from '../../adapters/ecpay/logistics-gateway';
+import { KnexStoreSelectionStore } from '../../adapters/persistence/logistics/knex-store-selection-store';
+import { KnexShipmentStore } from '../../adapters/persistence/shipping/knex-shipment-store';
 import { cryptoStoreMapTokens } from '../../adapters/security/store-map-tokens';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
 import { GetStoreSelection } from '../../application/logistics/get-store-selection';
 import { OpenStoreMap } from '../../application/logistics/open-store-map';
 import { ReceiveStoreSelection } from '../../application/logistics/receive-store-selection';
 import { STORE_MAP_TOKENS, type StoreMapTokens } from '../../application/logistics/store-map-tokens.port';
 import { STORE_SELECTION_STORE, type StoreSelectionStore } from '../../application/logistics/store-selection-store.port';
+import { OrderReadAccess } from '../../application/orders/order-read-access';
+import { TransitionOrder } from '../../application/orders/transition-order';
+import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
 import { STORE_MAP, type StoreMap } from '../../application/payments/store-map.port';
+import { CLOCK } from '../../application/shared/clock.port';
 import { CreateShipment } from '../../application/shipping/create-shipment';
 import { CreateShipmentNow } from '../../application/shipping/create-shipment-now';
 import { GetOrderShipment } from '../../application/shipping/get-order-shipment';
 import { ListShipmentsNeedingAttention } from '../../application/shipping/list-shipments-needing-attention';
+import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../application/shipping/logistics-gateway.port';
 import { MarkDelivered } from '../../application/shipping/mark-delivered';
 import { RecordShipmentStatus } from '../../application/shipping/record-shipment-status';
 import { RetryShipment } from '../../application/shipping/retry-shipment';
@@ -18,18 +27,9 @@ import { RunShipmentCreation } from '../../application/shipping/run-shipment-cre
 import { SHIPMENT_CALLBACK_URLS, shipmentCallbackUrlsAt, type ShipmentCallbackUrls } from '../../application/shipping/shipment-callback-urls.port';
 import { SHIPMENT_STORE, type ShipmentStore } from '../../application/shipping/shipment-store.port';
 import { logisticsRoutes } from '../http/routes/logistics-routes';
-import type { ContextModule } from './context-module';
-import { EcpayLogisticsGateway } from '../../adapters/ecpay/logistics-gateway';
-import { KnexStoreSelectionStore } from '../../adapters/persistence/logistics/knex-store-selection-store';
-import { KnexShipmentStore } from '../../adapters/persistence/shipping/knex-shipment-store';
-import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
-import { CLOCK } from '../../application/shared/clock.port';
-import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
-import { OrderReadAccess } from '../../application/orders/order-read-access';
-import { TransitionOrder } from '../../application/orders/transition-order';
-import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../application/shipping/logistics-gateway.port';
 import { startShipmentCreation } from '../jobs/shipment-creation';
 import { APP_CONFIG, LOGGER } from '../tokens';
+import type { ContextModule } from './context-module';
 import { job } from './job';
 
 /**

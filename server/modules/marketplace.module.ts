@@ -1,5 +1,8 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { KnexMarketplaceCatalogue } from '../../adapters/persistence/marketplace/knex-marketplace-catalogue';
+import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
+import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
+import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { MARKETPLACE_ORDERS } from '../../application/customers/marketplace-orders.port';
 import { GetMarketplaceProduct } from '../../application/marketplace/get-marketplace-product';
 import { ListMarketplaceCategories } from '../../application/marketplace/list-marketplace-categories';
@@ -14,9 +17,6 @@ import { SearchMarketplaceProducts } from '../../application/marketplace/search-
 import { JOB_LEASES } from '../../application/marketplace/sync-run-store.port';
 import { CLOCK } from '../../application/shared/clock.port';
 import { EVENT_LOG } from '../../application/shared/event-log.port';
-import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
-import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
-import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { JOB_SCHEDULES } from '../../application/shared/job-schedules.port';
 import { CheckShopifyAuth } from '../../application/shopify/check-shopify-auth';
 import { MarketplaceReadModel } from '../http/read-models/marketplace-read-model';

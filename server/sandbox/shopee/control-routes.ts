@@ -23,7 +23,7 @@ import { DEMO_SHOP, SANDBOX_SHOPS, type ItemChange, type ShopeeSandbox } from '.
  *                                              get_order_detail, get_tracking_number and get_tracking_info answer it
  *
  * No credentials: these routes exist only where the router is mounted, which is PROVIDERS=sandbox alone
- * (never production; server/start.ts). Every POST must be application/json, so a page on another site cannot
+ * (never production; server/sandbox-mounts.ts). Every POST must be application/json, so a page on another site cannot
  * flip a switch with a plain form post (a JSON post from another origin needs a CORS preflight nobody answers).
  * Bad input: 400; unknown item: 404; answers are JSON.
  */

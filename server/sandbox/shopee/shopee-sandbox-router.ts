@@ -18,7 +18,7 @@ import { publicBaseString, shopBaseString, signMatches } from './signing';
  * The Shopee simulator over HTTP: the API calls, the authorisation page, the pictures and the control
  * routes. What it checks and serves is listed in shopee-sandbox.ts's header.
  *
- * Mounted by server/start.ts ONLY when PROVIDERS=sandbox (which production refuses at start-up,
+ * Mounted by server/sandbox-mounts.ts ONLY when PROVIDERS=sandbox (which production refuses at start-up,
  * server/production-refusals.ts): the control routes under /control need no credentials, so they must never
  * exist anywhere else.
  */

@@ -12,7 +12,7 @@ import { TokenBook } from './token-book';
 /**
  * The offline Shopee Open Platform v2 (research/platforms.md Part A), for PROVIDERS=sandbox: the state
  * and the in-process test switches. shopee-sandbox-router.ts serves it over HTTP, mounted at
- * /sandbox/shopee under PUBLIC_BASE_URL (server/start.ts); the adapter points its Shopee host there.
+ * /sandbox/shopee under PUBLIC_BASE_URL (server/sandbox-mounts.ts); the adapter points its Shopee host there.
  *
  * What it checks on every API call, as Shopee does (errors are HTTP 200 with {error, message, request_id}):
  *   partner_id present and known            error_param "There is no partner_id in query." / "Invalid partner_id."

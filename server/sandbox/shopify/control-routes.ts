@@ -18,7 +18,7 @@ import { SANDBOX_SHOPIFY_ACCESS_TOKEN, type ShopifySandbox } from './shopify-san
  * variant_id: the number or gid://shopify/ProductVariant/<number>.
  *
  * No credentials: these exist only where the router is mounted, which is PROVIDERS=sandbox alone (never
- * production; server/start.ts). Every POST must be application/json, so a page on another site cannot flip a
+ * production; server/sandbox-mounts.ts). Every POST must be application/json, so a page on another site cannot flip a
  * switch with a plain form post. Bad input: 400; unknown variant: 404.
  */
 export function registerControlRoutes(router: Router, sandbox: ShopifySandbox): void {

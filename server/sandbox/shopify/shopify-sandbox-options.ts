@@ -17,7 +17,7 @@ export interface ShopifySandboxOptions {
   shopBaseUrl: string;
   /** The HMAC key of webhooks and the client secret of the client-credentials grant. Default: the demo secret. */
   clientSecret?: string;
-  /** Where webhooks go, under shopBaseUrl (server/start.ts registers PUBLIC_BASE_URL/api/shopify/webhooks). Unset: none are sent. */
+  /** Where webhooks go, under shopBaseUrl (server/sandbox-mounts.ts registers PUBLIC_BASE_URL/api/shopify/webhooks). Unset: none are sent. */
   webhookAddress?: string;
   clock?: Clock;
   /** The cost bucket (research B6): default 1000 points restoring 50 a second. */

@@ -9,7 +9,7 @@ import { SANDBOX_TOKEN_SCOPE, ShopifySandbox } from './shopify-sandbox';
 import type { ShopifySandboxOptions } from './shopify-sandbox-options';
 
 /**
- * The Shopify simulator over HTTP (what it answers: shopify-sandbox.ts's header). Mounted by server/start.ts
+ * The Shopify simulator over HTTP (what it answers: shopify-sandbox.ts's header). Mounted by server/sandbox-mounts.ts
  * ONLY when PROVIDERS=sandbox (production refuses that mode): the control routes need no credentials.
  */
 
