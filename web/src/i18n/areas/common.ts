@@ -63,7 +63,7 @@ export const common = {
   variant: text('規格', 'Variant'),
   outlet: text('Outlet', 'Outlet'),
   shopee: text('蝦皮', 'Shopee'),
-  tabLabel: phrase((name: string, count: number) => `${name} (${count})`, (name: string, count: number) => `${name} (${count})`),
+  tabLabel: phrase((name: string, count: number) => `${name} (${count})`, (name: string, count: number) => `${name}: ${count}`),
   quantity: phrase((quantity: number) => `數量：${quantity}`, (quantity: number) => `Quantity: ${quantity}`),
   // Spec 2 §9 'Shopee items show a fixed 10% saving label'
   shopeeSaving: text('省 10%', 'Save 10%'),

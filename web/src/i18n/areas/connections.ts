@@ -5,7 +5,7 @@ import { consoleWords } from './console-words';
 /** The console's Shopee connection and catalogue sync (issue 11). */
 export const connections = {
   title: consoleWords.platformConnections,
-  shopee: text('蝦皮 Shopee', 'Shopee'),
+  shopee: text('蝦皮 Shopee', 'Shopee marketplace'),
   loading: text('載入連線狀態中...', 'Loading the connection status...'),
   loadFailed: text('無法載入蝦皮連線狀態', 'Could not load the Shopee connection status'),
   reload: common.reload,
