@@ -44,7 +44,7 @@ export const auth = {
   register: {
     title: text('註冊會員', 'Become a member'),
     steps: list(['基本資料', '設定密碼'], ['Your details', 'Choose a password']),
-    stepOf: phrase((step: number) => `步驟 ${step} / 2`, (step: number) => `Step ${step} of 2`),
+    stepOf: phrase((step: number, name: string) => `步驟 ${step} / 2：${name}`, (step: number, name: string) => `Step ${step} of 2: ${name}`),
     name: common.name,
     namePlaceholder: fromDomain('ECPAY_DEMO_SENDER_NAME'),
     email: common.email,
@@ -62,6 +62,7 @@ export const auth = {
   forgot: {
     title: text('忘記密碼', 'Forgot password'),
     steps: list(['輸入電子郵件', '輸入驗證碼', '設定新密碼'], ['Enter your email', 'Enter the code', 'Set a new password']),
+    stepOf: phrase((step: number, name: string) => `${step} / 3：${name}`, (step: number, name: string) => `${step} of 3: ${name}`),
     requestIntro: text('請輸入您註冊時使用的電子郵件，我們會寄送 6 位數驗證碼給您。', 'Enter the email you registered with and we will send you a 6-digit code.'),
     email: common.email,
     send: text('寄送驗證碼', 'Send the code'),
