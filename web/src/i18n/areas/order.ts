@@ -1,4 +1,4 @@
-import { fromDomain, phrase, text } from '../entry';
+import { fromDomain, text } from '../entry';
 import { common } from './common';
 
 /**
