@@ -1,7 +1,7 @@
 /**
  * The rule "no zh-TW literal outside the message catalogue" (issue 10, section 2; docs/decisions.md,
- * decision 10): every text a shopper reads comes from domain/messages/catalogue.ts, keyed by a stable code,
- * so it exists once, in both languages. This module finds the string literals (plain, template, JSX text)
+ * decision 10): every text a shopper reads comes from a catalogue (domain/messages/catalogue.ts, keyed by a
+ * stable code, or the screens' web/src/i18n/, keyed by path), so it exists once, in both languages. This module finds the string literals (plain, template, JSX text)
  * with Chinese characters in the TypeScript sources of application/, server/, adapters/ and web/src/ (whose
  * screen texts have a catalogue of their own, web/src/i18n/, that refers to domain/messages' entries). Comments
  * are not literals; tests and test support are not shipped to shoppers.
