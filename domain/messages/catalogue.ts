@@ -8,8 +8,6 @@ import { PAYMENT_MESSAGES } from './catalogue/payments';
 import { SHIPMENT_MESSAGES } from './catalogue/shipments';
 import { SHOPIFY_MESSAGES } from './catalogue/shopify';
 
-export type { MessageTexts } from './catalogue/texts';
-
 /**
  * THE message catalogue of the shop: every text a shopper can read, keyed by a stable code, in
  * Traditional Chinese (the shop's language and the API's default) and English (the spec's own wording
