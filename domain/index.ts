@@ -10,6 +10,16 @@ export * from './money/format';
 
 export * from './messages/index';
 export * from './messages/catalogue';
+export * from './messages/catalogue/texts';
+export * from './messages/catalogue/accounts';
+export * from './messages/catalogue/checkout';
+export * from './messages/catalogue/orders';
+export * from './messages/catalogue/edge';
+export * from './messages/catalogue/payments';
+export * from './messages/catalogue/marketplace';
+export * from './messages/catalogue/shopify';
+export * from './messages/catalogue/mail';
+export * from './messages/catalogue/shipments';
 export * from './validation/messages';
 export * from './validation/field-error';
 export * from './validation/email';

@@ -1,3 +1,4 @@
+import { CATALOGUE_AREAS } from './catalogue';
 import { CATALOGUE, formatMessage, messageRef, negotiateLanguage, parseMessageRef, renderMessage, type MessageCode } from './index';
 
 describe('the one message catalogue (issue 10, section 2)', () => {
@@ -11,6 +12,12 @@ describe('the one message catalogue (issue 10, section 2)', () => {
       expect(en).not.toMatch(/\p{Script=Han}/u);
       expect([code, placeholders(en)]).toEqual([code, placeholders(zh)]);
     }
+  });
+
+  it('defines each code in one area only (a second definition would silently replace the first)', () => {
+    const codes = CATALOGUE_AREAS.flatMap((area) => Object.keys(area));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.length).toBe(Object.keys(CATALOGUE).length);
   });
 
   it("keeps the spec's English texts as the English column", () => {

@@ -1,9 +1,10 @@
 /**
  * The rule "no zh-TW literal outside the message catalogue" (issue 10, section 2; docs/decisions.md,
- * decision 10): every text a shopper reads comes from domain/messages/catalogue.ts, keyed by a stable code,
- * so it exists once, in both languages. This module finds the string literals (plain, template, JSX text)
- * with Chinese characters in the TypeScript sources of application/, server/ and adapters/. Comments are
- * not literals; tests and test support are not shipped to shoppers.
+ * decision 10): every text a shopper reads comes from a catalogue (domain/messages/catalogue.ts, keyed by a
+ * stable code, or the screens' web/src/i18n/, keyed by path), so it exists once, in both languages. This module finds the string literals (plain, template, JSX text)
+ * with Chinese characters in the TypeScript sources of application/, server/, adapters/ and web/src/ (whose
+ * screen texts have a catalogue of their own, web/src/i18n/, that refers to domain/messages' entries). Comments
+ * are not literals; tests and test support are not shipped to shoppers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,13 +13,15 @@ import ts from 'typescript';
 /** Han ideographs (with extension A), CJK punctuation and full-width forms: what a zh-TW text is made of. */
 const ZH = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
 
-export const CHECKED_ROOTS = ['application', 'server', 'adapters'] as const;
+export const CHECKED_ROOTS = ['application', 'server', 'adapters', 'web/src'] as const;
 
 /**
  * Files that may hold Chinese literals, and why:
  * - tests and test support (the in-memory fakes and fixtures of application/<context>/testing/, the test
  *   databases of adapters/persistence/testing/, docs/decisions.md decision 9): never shipped to a shopper, and
  *   kept out of the build by tsconfig.build.json; a fake outside a testing/ folder is shipped code and checked;
+ *   the web's test support is a test-support/ folder or a `*-test-support.ts(x)` file beside its feature;
+ * - web/src/i18n/: the storefront's catalogue of screen texts, keyed, in zh-TW and en;
  * - server/sandbox/: the offline simulators of ECPay and the mailbox, which speak for the provider, not for the shop;
  * - adapters/persistence/seed/: demo products (data, not messages);
  * - adapters/ecpay/ecpay-vectors.ts: ECPay's published signature test vectors, byte for byte.
@@ -27,6 +30,8 @@ export function isExempt(file: string): boolean {
   const rel = file.replace(/\\/g, '/');
   return /\.test\.tsx?$/.test(rel)
     || /(^|\/)(test-support|testing|__fixtures__)\//.test(rel)
+    || /-test-support\.tsx?$/.test(rel)
+    || rel.startsWith('web/src/i18n/')
     || rel.startsWith('server/sandbox/')
     || rel.startsWith('adapters/persistence/seed/')
     || rel === 'adapters/ecpay/ecpay-vectors.ts';

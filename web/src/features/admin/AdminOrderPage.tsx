@@ -56,7 +56,7 @@ function Payments({ page }: { page: OrderPage }) {
                 {attempt.attention && (
                   <>
                     <Tag intent={attempt.resolvedAt ? 'none' : 'warning'} data-testid="admin-order-payment-flag">
-                      {t.attention[attempt.attention]}{attempt.resolvedAt ? `（${t.resolved}）` : ''}
+                      {t.attention[attempt.attention]}{attempt.resolvedAt ? messages.common.inParens(t.resolved) : ''}
                     </Tag>{' '}
                     {attempt.attention === 'duplicate_payment' && !attempt.resolvedAt && (
                       <Button
@@ -182,10 +182,10 @@ export default function AdminOrderPage() {
         <Facts
           testId="admin-order-facts"
           rows={[
-            [t.customer, `${order.customerName}（${order.customerPhone}）`],
+            [t.customer, messages.common.withNote(order.customerName, order.customerPhone)],
             [text.orders.columns.total, formatNtd(order.totalAmount)],
             [text.orders.columns.payment, text.paymentMethods[order.paymentMethod] ?? order.paymentMethod],
-            [t.store, `${order.storeName}（${order.storeId}）${order.storeAddress}`],
+            [t.store, `${messages.common.withNote(order.storeName, order.storeId)}${order.storeAddress}`],
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
           ]}
         />

@@ -83,7 +83,7 @@ function ConflictTable({ conflicts }: { conflicts: ShopifySync['conflicts'] }) {
               <td data-testid="shopify-conflict-committed">{conflict.committed}</td>
               <td data-testid="shopify-conflict-kept">{conflict.totalQuantity}</td>
               <td>
-                {formatTaipeiTime(conflict.detectedAt)}（{text.conflictSources[conflict.detectedBy]}）
+                {formatTaipeiTime(conflict.detectedAt)}{messages.common.inParens(text.conflictSources[conflict.detectedBy])}
               </td>
             </tr>
           ))}
@@ -136,8 +136,8 @@ function SyncSection({ connected }: { connected: boolean }) {
       )}
       {sync && (
         <p className={Classes.TEXT_MUTED} data-testid="shopify-sync-schedule">
-          {text.itemCount(sync.itemCount)}；{text.schedule(sync.scheduleMinutes)}
-          {sync.nextRunAt && `；${text.nextRunAt} ${formatTaipeiTime(sync.nextRunAt)}`}
+          {text.itemCount(sync.itemCount)}{messages.common.semicolon}{text.schedule(sync.scheduleMinutes)}
+          {sync.nextRunAt && `${messages.common.semicolon}${text.nextRunAt} ${formatTaipeiTime(sync.nextRunAt)}`}
         </p>
       )}
       {sync && sync.conflicts.length > 0 && <ConflictTable conflicts={sync.conflicts} />}

@@ -20,11 +20,11 @@ function LastResult({ run }: { run: SyncRun | null }) {
         {text.syncKinds[run.kind]}
       </p>
       <p>
-        {text.upserted(run.upserted)}，{text.removed(run.removed)}
+        {text.upserted(run.upserted)}{messages.common.comma}{text.removed(run.removed)}
       </p>
       {run.finishedAt && (
         <p>
-          {text.finishedAt}：{formatTaipeiTime(run.finishedAt)}
+          {text.finishedAt}{messages.common.colon}{formatTaipeiTime(run.finishedAt)}
         </p>
       )}
       {run.errors.length > 0 && (
@@ -74,8 +74,8 @@ export function SyncPanel() {
         <>
           <LastResult run={sync.last} />
           <p data-testid="sync-schedule">
-            {text.schedule}：{sync.scheduleMinutes > 0 ? text.scheduleEvery(sync.scheduleMinutes) : text.scheduleOff}
-            {sync.nextRunAt && `（${text.nextRun}：${formatTaipeiTime(sync.nextRunAt)}）`}
+            {text.schedule}{messages.common.colon}{sync.scheduleMinutes > 0 ? text.scheduleEvery(sync.scheduleMinutes) : text.scheduleOff}
+            {sync.nextRunAt && messages.common.inParens(`${text.nextRun}${messages.common.colon}${formatTaipeiTime(sync.nextRunAt)}`)}
           </p>
           <p className={Classes.TEXT_MUTED}>{text.productCount(sync.productCount)}</p>
         </>

@@ -65,7 +65,7 @@ export default function ForgotPasswordPage() {
       <Card className="auth-card" data-testid="forgot-page">
         <h1>{text.title}</h1>
         <p className="auth-step" data-testid="forgot-step">
-          {`${stepIndex + 1} / 3：${text.steps[stepIndex]}`}
+          {text.stepOf(stepIndex + 1, text.steps[stepIndex])}
         </p>
         {notice && (
           <Callout intent="success" data-testid="forgot-notice">

@@ -70,7 +70,7 @@ export default function RegisterPage() {
       <Card className="auth-card" data-testid="register-page">
         <h1>{text.title}</h1>
         <p className="auth-step" data-testid="register-step">
-          {text.stepOf(step + 1)}：{text.steps[step]}
+          {text.stepOf(step + 1, text.steps[step])}
         </p>
         <AlertBox message={error} onDismiss={() => dispatch(sessionActions.errorDismissed())} testId="register-error" />
         {step === 0 ? (

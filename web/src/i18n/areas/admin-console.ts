@@ -1,0 +1,59 @@
+import type { AdminShipmentAttentionList } from '../../../../application/contracts/admin';
+import { fromDomain, phrase, text } from '../entry';
+import { common } from './common';
+import { consoleWords } from './console-words';
+
+/** The console's overview of shipments that need a person, its inventory and its audit log (issue 12). */
+export const shipmentsAttention = {
+  // Creation failed for good, or ECPay's latest code needs someone.
+  title: text('需要處理的物流單', 'Shipments to handle'),
+  empty: text('目前沒有需要處理的物流單。', 'No shipment needs handling right now.'),
+  loadFailed: text('無法載入需要處理的物流單，請稍後再試。', 'Could not load the shipments to handle, please try again later.'),
+  columns: {
+    order: common.orderNumber,
+    reason: consoleWords.reason,
+    shipping: common.shippingStatus,
+    detail: consoleWords.description,
+    updated: text('更新時間', 'Updated at'),
+  },
+  // Typed over the contract's reasons: a reason without a label fails to compile.
+  reasons: {
+    creation_failed: text('物流單建立失敗', 'Logistics order creation failed'),
+    status_needs_attention: text('物流狀態需處理', 'Shipping status needs handling'),
+  } satisfies Record<AdminShipmentAttentionList['items'][number]['reason'], unknown>,
+  attempts: phrase((n: number) => `已嘗試 ${n} 次`, (n: number) => `Tried ${n} times`),
+  statusCode: phrase(
+    (code: number, message: string | null) => (message ? `綠界代碼 ${code}：${message}` : `綠界代碼 ${code}`),
+    (code: number, message: string | null) => (message ? `ECPay code ${code}: ${message}` : `ECPay code ${code}`),
+  ),
+  open: text('前往處理', 'Handle it'),
+};
+
+export const inventory = {
+  title: consoleWords.inventory,
+  search: text('搜尋 SKU 或商品名稱', 'Search by SKU or product name'),
+  loadFailed: text('無法載入庫存', 'Could not load the inventory'),
+  columns: {
+    sku: consoleWords.sku,
+    title: fromDomain('ECPAY_ITEM_FALLBACK'),
+    variant: common.variant,
+    total: text('總數', 'In stock'),
+    reserved: text('保留中', 'Reserved'),
+    sold: text('已售出', 'Sold'),
+    available: text('可售', 'Available'),
+  },
+};
+
+export const audit = {
+  title: consoleWords.audit,
+  target: text('對象（例如 order:ORD-12345678）', 'Target (e.g. order:ORD-12345678)'),
+  loadFailed: text('無法載入操作紀錄', 'Could not load the activity log'),
+  columns: {
+    at: consoleWords.time,
+    staff: text('人員', 'Staff'),
+    action: text('動作', 'Action'),
+    target: text('對象', 'Target'),
+    details: text('內容', 'Details'),
+  },
+  unknownStaff: phrase((id: number) => `人員 #${id}`, (id: number) => `Staff #${id}`),
+};

@@ -1,0 +1,41 @@
+import { fromDomain, list, phrase, text } from '../entry';
+import { common } from './common';
+
+/** The app frame: its name, the shell around every page, the API client's own failures and the 404 page. */
+export const app = {
+  brand: fromDomain('SHOP_NAME'),
+  chunkLoadError: text('頁面載入失敗，請檢查網路連線後重新整理。', 'The page failed to load. Please check your connection, then refresh.'),
+  reload: common.refresh,
+};
+
+export const api = {
+  noConnection: text('無法連線到伺服器，請檢查網路連線或稍後再試。', 'Cannot reach the server. Please check your connection or try again later.'),
+  noData: text('伺服器未回傳資料', 'The server returned no data'),
+};
+
+export const shell = {
+  openMenu: text('開啟選單', 'Open the menu'),
+  menuTitle: text('選單', 'Menu'),
+  tabOutlet: fromDomain('SOURCE_OUTLET'),
+  tabAllProducts: common.allProducts,
+  cart: common.cart,
+  cartWithCount: phrase((count: string) => `購物車，${count} 件商品`, (count: string) => `Cart, ${count} items`),
+  login: common.login,
+  register: common.register,
+  memberCentre: common.memberCentre,
+  orderHistory: common.orderHistory,
+  categories: common.categories,
+  // Spec 1 §2: the drawer's category links all lead to the outlet home for now.
+  categoryLinks: list(['服飾', '鞋款', '包包配件', '居家生活'], ['Clothing', 'Shoes', 'Bags and accessories', 'Home and living']),
+  loading: text('處理中...', 'Working...'),
+};
+
+export const notFound = {
+  code: text('404', '404'),
+  // Spec 2 §2.7 'Page Not Found' / 'The page you're looking for doesn't exist or has been moved.' /
+  // 'Go to Dashboard' / 'Go Back', in Traditional Chinese
+  title: text('找不到頁面', 'Page Not Found'),
+  body: text('您要找的頁面不存在，或已經移到其他地方。', 'The page you\'re looking for doesn\'t exist or has been moved.'),
+  home: text('回到首頁', 'Go to Dashboard'),
+  back: text('返回上一頁', 'Go Back'),
+};

@@ -1,0 +1,38 @@
+import { phrase, text } from '../entry';
+
+/** The words the staff console says on several of its screens: one entry each, referred to by its areas. */
+export const consoleWords = {
+  platformConnections: text('平台連線', 'Platform connections'),
+  inventory: text('庫存', 'Inventory'),
+  audit: text('操作紀錄', 'Activity log'),
+  ordersLoadFailed: text('無法載入訂單', 'Could not load the orders'),
+  status: text('狀態', 'Status'),
+  source: text('來源', 'Source'),
+  customer: text('顧客', 'Customer'),
+  amount: text('金額', 'Amount'),
+  sku: text('SKU', 'SKU'),
+  tradeNo: text('交易編號', 'Trade number'),
+  paidAt: text('付款時間', 'Paid at'),
+  description: text('說明', 'Description'),
+  time: text('時間', 'Time'),
+  reason: text('原因', 'Reason'),
+  amountMismatch: text('金額不符', 'Amount does not match'),
+  shopName: text('商店名稱', 'Shop name'),
+  accessToken: text('Admin API 存取權杖', 'Admin API access token'),
+  connected: text('已連線', 'Connected'),
+  notConnected: text('尚未連線', 'Not connected'),
+  reauthorize: text('需要重新授權', 'Needs authorising again'),
+  disconnect: text('中斷連線', 'Disconnect'),
+  disconnectConfirm: text('確認中斷', 'Yes, disconnect'),
+  syncNow: text('立即同步', 'Sync now'),
+  syncLoadFailed: text('無法載入同步狀態', 'Could not load the sync status'),
+  syncRunning: phrase(
+    (done: number, total: number) => (total > 0 ? `同步中：${done} / ${total}` : '同步中...'),
+    (done: number, total: number) => (total > 0 ? `Syncing: ${done} / ${total}` : 'Syncing...'),
+  ),
+  done: text('完成', 'Done'),
+  failed: text('失敗', 'Failed'),
+  lastSync: text('上次同步', 'Last sync'),
+  neverSynced: text('尚未同步過', 'Never synced'),
+  errors: text('錯誤', 'Errors'),
+} as const;
