@@ -1,12 +1,11 @@
-import type { Knex } from 'knex';
 import { InMemoryCartStore } from '../../../application/cart/testing/in-memory-cart-store';
-import { STORE } from '../../../application/orders/testing/test-fixture';
 import { InMemoryOrderStore } from '../../../application/orders/testing/in-memory-order-store';
 import { shipmentTradeNo } from '../../../application/shipping/shipment';
 import type { ShipmentStatusInput, ShipmentStore } from '../../../application/shipping/shipment-store.port';
 import { InMemoryShipmentStore } from '../../../application/shipping/testing/in-memory-shipment-store';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { ShipmentProgress } from '../../../domain/orders/shipment-status';
+import { insertOrderRow, newOrderId, orderSeed, putOrder, SEED_STORE as STORE, type OrderSeed } from '../testing/order-seeds';
 import { describePortContract, fakeMaker, knexMakers, unique } from '../testing/port-contract';
 import { KnexShipmentStore } from './knex-shipment-store';
 
@@ -15,13 +14,6 @@ import { KnexShipmentStore } from './knex-shipment-store';
  * shares one database, so each test works at its own instants, earlier than every test before it (`epoch`):
  * nothing an earlier test left due is due at a later test's now.
  */
-interface OrderSeed {
-  status: OrderStatus;
-  paymentMethod: 'credit_card' | 'store_cod';
-  totalAmount: number;
-  updatedAt: Date;
-  items: Array<{ title: string; variantName: string | null; variantSku: string | null }>;
-}
 interface ShipmentSubject {
   port: ShipmentStore;
   addOrder(seed: OrderSeed): Promise<string>;
@@ -35,42 +27,13 @@ const epoch = () => {
   days += 1;
   return new Date(Date.UTC(2026, 0, 1, 2) - days * 86_400_000);
 };
-const newOrderId = () => `ORD-${String(unique()).padStart(8, '0').slice(-8)}`;
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
-
-async function insertOrder(knex: Knex, id: string, seed: OrderSeed): Promise<void> {
-  await knex('orders').insert({
-    id, status: seed.status, status_message: null, customer_name: '王小明', customer_phone: '0912345678', total_amount: seed.totalAmount,
-    delivery_method: 'pickup', payment_method: seed.paymentMethod, store_id: STORE.storeId, store_name: STORE.storeName, store_address: STORE.storeAddress,
-    logistics_sub_type: STORE.logisticsSubType, order_source: 'outlet', access_token_hash: 'a'.repeat(64), created_at: seed.updatedAt, updated_at: seed.updatedAt,
-  });
-  for (const [index, item] of seed.items.entries()) {
-    await knex('order_items').insert({
-      order_id: id, item_type: 'outlet', item_id: index + 1, title: item.title, variant_name: item.variantName, variant_sku: item.variantSku,
-      price: 1600, discount_price: 1280, quantity: 1,
-    });
-  }
-}
 
 function fakeSubject(): ShipmentSubject {
   const orders = new InMemoryOrderStore(new InMemoryCartStore());
   return {
     port: new InMemoryShipmentStore(orders),
-    async addOrder(seed) {
-      const id = newOrderId();
-      orders.orders.set(id, {
-        id, status: seed.status, statusMessage: null, customerName: '王小明', customerPhone: '0912345678', totalAmount: seed.totalAmount,
-        deliveryMethod: 'pickup', paymentMethod: seed.paymentMethod, store: STORE, orderSource: 'outlet', accessTokenHash: 'a'.repeat(64),
-        customerId: null, createdAt: seed.updatedAt, updatedAt: seed.updatedAt,
-      });
-      for (const [index, item] of seed.items.entries()) {
-        orders.items.push({
-          id: unique(), orderId: id, itemType: 'outlet', itemId: index + 1, title: item.title, variantName: item.variantName, variantSku: item.variantSku,
-          sku: null, price: 1600, discountPrice: 1280, quantity: 1, imageUrl: null, variantId: null, reservationId: null,
-        });
-      }
-      return id;
-    },
+    addOrder: async (seed) => putOrder(orders, seed),
     async setOrderStatus(orderId, status) {
       const order = orders.orders.get(orderId);
       if (order) order.status = status;
@@ -82,19 +45,13 @@ describePortContract<ShipmentSubject>('ShipmentStore', [
   fakeMaker(fakeSubject),
   ...knexMakers<ShipmentSubject>((knex) => ({
     port: new KnexShipmentStore(knex),
-    async addOrder(seed) {
-      const id = newOrderId();
-      await insertOrder(knex, id, seed);
-      return id;
-    },
+    addOrder: (seed) => insertOrderRow(knex, seed),
     async setOrderStatus(orderId, status) {
       await knex('orders').where({ id: orderId }).update({ status });
     },
   })),
 ], (subject) => {
-  const order = (overrides: Partial<OrderSeed> = {}) => subject().addOrder({
-    status: 'PAID', paymentMethod: 'credit_card', totalAmount: 1280, updatedAt: epoch(), items: [{ title: '羊毛大衣', variantName: null, variantSku: null }], ...overrides,
-  });
+  const order = (overrides: Partial<OrderSeed> = {}) => subject().addOrder(orderSeed(epoch(), overrides));
   const shipmentOf = async (orderId: string, now: Date) => subject().port.ensureShipment({ orderId, merchantTradeNo: shipmentTradeNo(orderId), subType: 'UNIMARTC2C', now });
   const status = (code: number | null, occurredAt: Date, progress: Partial<ShipmentProgress>, extra: Partial<ShipmentStatusInput> = {}): ShipmentStatusInput => ({
     statusCode: code, message: `status ${code}`, source: code === null ? 'manual' : 'notification', occurredAt, receivedAt: occurredAt,
