@@ -27,6 +27,8 @@ describePortContract<ShopifyWebhookEvents>('ShopifyWebhookEvents', [
     expect(await subject().claim(claim(id))).toBe('new');
     // Releasing or describing an id never claimed changes nothing.
     await subject().release(`wh-${unique()}`);
-    await subject().describe(`wh-${unique()}`, 'nothing');
+    const never = `wh-${unique()}`;
+    await subject().describe(never, 'nothing');
+    expect(await subject().claim(claim(never))).toBe('new');
   });
 });
