@@ -97,6 +97,22 @@ describePortContract<ShipmentSubject>('ShipmentStore', [
     expect(await subject().port.findByOrderIds([])).toEqual([]);
   });
 
+  it('racers: one shipment per order, each due shipment claimed by exactly one caller, each new event decided once', async () => {
+    const t = epoch();
+    const id = await order();
+    const ensured = await Promise.all([shipmentOf(id, t), shipmentOf(id, t), shipmentOf(id, t)]);
+    expect(new Set(ensured.map((shipment) => shipment.id)).size).toBe(1);
+    const others = [await shipmentOf(await order(), t), await shipmentOf(await order(), t)];
+    const claims = (await Promise.all([1, 2, 3].map(() => subject().port.claimDue(t, 5 * MINUTE, 10)))).flat();
+    expect(claims.map((shipment) => shipment.id).sort((a, b) => a - b)).toEqual([ensured[0].id, ...others.map((shipment) => shipment.id)].sort((a, b) => a - b));
+    const decided: number[] = [];
+    const input = status(2068, at(t, 1), {}, { decide: (current) => { decided.push(1); return { progress: current, attention: null }; } });
+    const outcomes = await Promise.all([1, 2, 3].map(() => subject().port.recordStatus(ensured[0].merchantTradeNo, input)));
+    expect(outcomes.map((outcome) => outcome.kind === 'recorded' && outcome.first).sort()).toEqual([false, false, true]);
+    expect(decided).toHaveLength(1);
+    expect(await subject().port.listEvents(ensured[0].id)).toHaveLength(1);
+  });
+
   it('claims due shipments once, oldest due first, each attempt counted, until the claim lapses', async () => {
     const t = epoch();
     const older = await shipmentOf(await order(), at(t, -2));

@@ -75,6 +75,16 @@ describePortContract<StockSubject>('ShopifyStock', [
     expect(await subject().read(variant.variantId)).toEqual({ total: 3, title: '羊毛圍巾 (新)', displaySku: variant.displaySku, price: 2200, discountPrice: 1100 });
   });
 
+  it('two writers of the same new variant make one item', async () => {
+    const now = clock();
+    const before = await subject().port.countItems();
+    const variant = record();
+    const applied = await Promise.all([subject().port.applyVariant(variant, now), subject().port.applyVariant({ ...variant, quantity: 4 }, now)]);
+    expect(applied.map((outcome) => outcome.outcome).sort()).toEqual(['created', 'updated']);
+    expect(new Set(applied.map((outcome) => outcome.outletItemId)).size).toBe(1);
+    expect(await subject().port.countItems()).toBe(before + 1);
+  });
+
   it('never drops the total below the units held or sold here: Shopify saying fewer is a conflict, reported, and cleared once covered', async () => {
     const now = clock();
     const variant = record();
