@@ -69,9 +69,12 @@ export interface AdminShipmentView {
 }
 
 export interface AdminOrderReads {
-  /** Newest first (created_at, then id), one page, and the number of orders matching the filter. */
+  /** Newest first (created_at, then id), one page (`page` counted from 1), and the number of orders matching every filter given. */
   listOrders(filter: AdminOrderFilter): Promise<{ orders: AdminOrderSummary[]; total: number }>;
-  /** The order's shipment with its events oldest first; null when it has none, or when shipments do not exist yet. */
+  /**
+   * The order's shipment with its events oldest first (statusCode as text: '' for a staff event, which has none);
+   * null when it has none, or when shipments do not exist yet.
+   */
   findShipment(orderId: string): Promise<AdminShipmentView | null>;
 }
 

@@ -22,7 +22,10 @@ export interface InventoryRow {
 }
 
 export interface InventoryReads {
-  /** Item id ascending; q: part of the sku, display sku or title (case-insensitive), absent for all. */
+  /**
+   * Item id ascending, `page` counted from 1, and how many items match; q: part of the sku, display sku or title
+   * (case-insensitive, trimmed), absent for all. The counts are taken at `now`: a hold that expired gives its unit back.
+   */
   list(query: { page: number; limit: number; q?: string; now: Date }): Promise<{ items: InventoryRow[]; total: number }>;
 }
 

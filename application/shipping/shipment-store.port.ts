@@ -81,7 +81,12 @@ export interface ShipmentStore {
   recordFailure(shipmentId: number, error: string, retryAt: Date | null, now: Date): Promise<void>;
   /** failed -> creating, attempts 0, due now (staff retry); false when it was not failed. */
   reopen(shipmentId: number, now: Date): Promise<boolean>;
-  /** Records a status in the history (once per code and date) and applies the domain's decision under the row lock. */
+  /**
+   * Records a status in the history (once per code and date: a repeat is `first: false` and changes nothing; a
+   * staff event has no code and is recorded each time) and applies the domain's decision under the row lock to
+   * the shipment as it is. The message shown changes only with the code shown; a decision's attention null keeps
+   * the flag; numbers the input leaves out ('' or null) keep the shipment's.
+   */
   recordStatus(merchantTradeNo: string, input: ShipmentStatusInput): Promise<RecordStatusOutcome>;
   findByOrderId(orderId: string): Promise<Shipment | undefined>;
   findByOrderIds(orderIds: readonly string[]): Promise<Shipment[]>;

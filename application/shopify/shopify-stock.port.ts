@@ -49,11 +49,14 @@ export type QuantityApplied =
   | { outcome: 'unknown' };
 
 export interface ShopifyStock {
-  /** Inserts a new variant as an outlet item, or updates the known one (title, prices, pictures, quantity). */
+  /**
+   * Inserts a new variant as an outlet item (its total: Shopify's quantity), or updates the known one (title,
+   * prices, pictures, quantity: never below the units committed here, else a conflict, cleared once covered).
+   */
   applyVariant(record: ShopifyVariantRecord, now: Date): Promise<VariantApplied>;
   /** inventory_levels/update: the quantity of the item with this inventory item id; 'unknown' when none. */
   applyQuantity(inventoryItemId: string, quantity: number, now: Date): Promise<QuantityApplied>;
-  /** The open conflicts, newest first, at most `limit`, and how many there are. */
+  /** The open conflicts (one per variant, the latest), newest first, at most `limit`, and how many there are. */
   listConflicts(limit: number): Promise<{ conflicts: StockConflict[]; total: number }>;
   /** Outlet items that came from Shopify. */
   countItems(): Promise<number>;

@@ -13,9 +13,9 @@ export interface WebhookClaim {
 export interface ShopifyWebhookEvents {
   /** 'new': this call owns the event; 'duplicate': it was received before (or is being handled now). */
   claim(event: WebhookClaim): Promise<'new' | 'duplicate'>;
-  /** What handling the event did (shown to staff). */
+  /** What handling the event did (shown to staff). An id never claimed: nothing happens. */
   describe(webhookId: string, detail: string): Promise<void>;
-  /** Handling failed: forget the claim, so Shopify's redelivery is applied. */
+  /** Handling failed: forget the claim, so Shopify's redelivery is applied (idempotent). */
   release(webhookId: string): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import {
   FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_SHOP, FAKE_TOKEN, FakeShopifyAdmin, FakeWebhookVerifier, fakeWebhookSignature, shopifyOrder,
   shopifyProduct, shopifyVariant,
 } from '../../application/shopify/testing/fake-shopify-admin';
-import { RecordingAuditLog } from '../../application/shopify/testing/recording-audit-log';
+import { InMemoryAuditLog } from '../../application/shared/testing/in-memory-audit-log';
 import { formatMessage } from '../../domain/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { buildContainer, override } from '../container';
@@ -35,7 +35,7 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
   let counter = 0;
   const clock = new FakeClock(T0);
   const admin = new FakeShopifyAdmin();
-  const audit = new RecordingAuditLog();
+  const audit = new InMemoryAuditLog();
 
   const call = async (method: string, pathname: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) => {
     const headers: Record<string, string> = { ...options.headers };

@@ -1,0 +1,46 @@
+import type { InMemoryOrderStore } from '../../orders/testing/in-memory-order-store';
+import type { InMemoryShipmentStore } from '../../shipping/testing/in-memory-shipment-store';
+import type { AdminOrderFilter, AdminOrderReads, AdminOrderSummary, AdminShipmentView } from '../admin-order-reads.port';
+
+/**
+ * AdminOrderReads in memory over the order fake and (when given) the shipment fake, for the console's use-case
+ * tests: the same filters, order (newest first, then id) and paging as the knex adapter, and the shipment as the
+ * console reads its row (admin-order-reads.contract.test.ts). Without a shipment fake no order has a shipment.
+ */
+export class InMemoryAdminOrderReads implements AdminOrderReads {
+  constructor(private readonly orders: InMemoryOrderStore, private readonly shipments?: InMemoryShipmentStore) {}
+
+  async listOrders(filter: AdminOrderFilter): Promise<{ orders: AdminOrderSummary[]; total: number }> {
+    const matching = [...this.orders.orders.values()].filter((order) => (filter.status === undefined || order.status === filter.status)
+      && (filter.source === undefined || order.orderSource === filter.source)
+      && (filter.from === undefined || order.createdAt >= filter.from)
+      && (filter.to === undefined || order.createdAt < filter.to)
+      && (filter.orderId === undefined || order.id === filter.orderId)
+      && (filter.phone === undefined || order.customerPhone === filter.phone))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+    const page = matching.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
+    return {
+      total: matching.length,
+      orders: page.map((order) => ({
+        id: order.id, status: order.status, customerName: order.customerName, customerPhone: order.customerPhone, totalAmount: order.totalAmount,
+        paymentMethod: order.paymentMethod, deliveryMethod: order.deliveryMethod, orderSource: order.orderSource,
+        createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt),
+      })),
+    };
+  }
+
+  async findShipment(orderId: string): Promise<AdminShipmentView | null> {
+    const shipment = await this.shipments?.findByOrderId(orderId);
+    if (!this.shipments || !shipment) return null;
+    const events = await this.shipments.listEvents(shipment.id);
+    return {
+      merchantTradeNo: shipment.merchantTradeNo, subType: shipment.subType, status: shipment.status, shippingStatus: shipment.shippingStatus,
+      statusCode: shipment.statusCode === null ? null : String(shipment.statusCode), attempts: shipment.attempts, nextAttemptAt: shipment.nextAttemptAt,
+      lastError: shipment.lastError, logisticsId: shipment.logisticsId, paymentNo: shipment.paymentNo, validationNo: shipment.validationNo,
+      shippedAt: shipment.shippedAt, deliveredAt: shipment.deliveredAt, createdAt: shipment.createdAt, updatedAt: shipment.updatedAt,
+      events: events.map((event) => ({
+        statusCode: String(event.statusCode ?? ''), message: event.message, source: event.source, occurredAt: event.occurredAt, receivedAt: event.receivedAt,
+      })),
+    };
+  }
+}
