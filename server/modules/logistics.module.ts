@@ -12,6 +12,7 @@ import { CreateShipmentNow } from '../../application/shipping/create-shipment-no
 import { GetOrderShipment } from '../../application/shipping/get-order-shipment';
 import { ListShipmentsNeedingAttention } from '../../application/shipping/list-shipments-needing-attention';
 import { MarkDelivered } from '../../application/shipping/mark-delivered';
+import { ReceiveShipmentStatusNotice } from '../../application/shipping/receive-shipment-status-notice';
 import { RecordShipmentStatus } from '../../application/shipping/record-shipment-status';
 import { RetryShipment } from '../../application/shipping/retry-shipment';
 import { RunShipmentCreation } from '../../application/shipping/run-shipment-creation';
@@ -35,7 +36,7 @@ export const logisticsContext: ContextModule = {
     bind<ShipmentCallbackUrls>(SHIPMENT_CALLBACK_URLS).toConstantValue(shipmentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
       OpenStoreMap, ReceiveStoreSelection, GetStoreSelection,
-      CreateShipment, RunShipmentCreation, RecordShipmentStatus, GetOrderShipment,
+      CreateShipment, RunShipmentCreation, RecordShipmentStatus, ReceiveShipmentStatusNotice, GetOrderShipment,
       RetryShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
     ]) bind(useCase).toSelf();
   }),
