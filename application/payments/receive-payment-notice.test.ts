@@ -4,6 +4,7 @@ import type {
 import { ReceivePaymentNotice } from './receive-payment-notice';
 import type { PaymentResult, RecordOutcome, RecordPaymentResult } from './record-payment-result';
 import { InMemoryProviderMessageRejections } from './testing/in-memory-provider-message-rejections';
+import { RecordingEventLog } from '../shared/testing/recording-event-log';
 
 const TRADE_NO = 'ORD12345678R1';
 
@@ -53,13 +54,9 @@ class RecordingPayments implements Pick<RecordPaymentResult, 'execute'> {
 function setUp() {
   const payments = new RecordingPayments();
   const rejections = new InMemoryProviderMessageRejections();
-  const logged: Array<{ level: 'info' | 'error'; message: string; details?: Record<string, unknown> }> = [];
-  const log = {
-    info: (message: string, details?: Record<string, unknown>) => logged.push({ level: 'info', message, details }),
-    error: (message: string, details?: Record<string, unknown>) => logged.push({ level: 'error', message, details }),
-  };
+  const log = new RecordingEventLog();
   const receive = new ReceivePaymentNotice(new ScriptedPaymentGateway(), payments, rejections, log);
-  return { payments, rejections, logged, receive };
+  return { payments, rejections, logged: log.events, receive };
 }
 
 const notice = (overrides: Record<string, string> = {}): Record<string, string> => ({

@@ -4,6 +4,7 @@ import { ReceiveShipmentStatusNotice } from './receive-shipment-status-notice';
 import type { RecordShipmentStatus, RecordShipmentStatusOutcome } from './record-shipment-status';
 import type { Shipment } from './shipment';
 import { ScriptedLogisticsGateway } from './testing/scripted-logistics-gateway';
+import { RecordingEventLog } from '../shared/testing/recording-event-log';
 
 const TRADE_NO = 'ORD12345678L';
 const AT = new Date('2026-11-20T04:00:00.000Z');
@@ -33,13 +34,9 @@ function setUp() {
   const gateway = new ScriptedLogisticsGateway();
   const statuses = new RecordingStatuses();
   const rejections = new InMemoryProviderMessageRejections();
-  const logged: Array<{ level: 'info' | 'error'; message: string; details?: Record<string, unknown> }> = [];
-  const log = {
-    info: (message: string, details?: Record<string, unknown>) => logged.push({ level: 'info', message, details }),
-    error: (message: string, details?: Record<string, unknown>) => logged.push({ level: 'error', message, details }),
-  };
+  const log = new RecordingEventLog();
   const receive = new ReceiveShipmentStatusNotice(gateway, statuses, rejections, log);
-  return { gateway, statuses, rejections, logged, receive };
+  return { gateway, statuses, rejections, logged: log.events, receive };
 }
 
 const text = (body: string) => ({ status: 200, contentType: 'text/plain', body });
