@@ -12,7 +12,7 @@ export interface RespondOptions {
 }
 
 /** The options of the answers that carry personal or changing data (most of the API). */
-export const NO_STORE: RespondOptions = { cache: 'no-store' };
+export const NO_STORE: Readonly<RespondOptions> = Object.freeze({ cache: 'no-store' });
 
 /**
  * Sends `value` as the JSON body through its contract codec (application/contracts/): the type says what a
@@ -20,7 +20,7 @@ export const NO_STORE: RespondOptions = { cache: 'no-store' };
  * codec would not describe (a 500 the contract tests see at once). A failure thrown here or later clears the
  * headers set (error-mapping.ts), so the options only describe the answer that is sent.
  */
-export function respond<C extends t.Mixed>(ctx: Context, codec: C, value: t.TypeOf<C>, options: RespondOptions = {}): void {
+export function respond<C extends t.Mixed>(ctx: Context, codec: C, value: t.TypeOf<C>, options: Readonly<RespondOptions> = {}): void {
   const body = encodeAnswer(ctx, codec, value);
   if (options.cache) ctx.set('Cache-Control', options.cache);
   if (options.status !== undefined) ctx.status = options.status;
