@@ -2,14 +2,15 @@ import { inject, injectable } from 'inversify';
 import { NotFoundError } from '../errors';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
 import { PAYMENT_ATTEMPT_STORE, type PaymentAttemptStore } from '../payments/payment-attempt-store.port';
-import type { PaymentAttentionItem } from '../payments/payment-attention.port';
-import { ResolvePaymentAttention } from '../payments/resolve-payment-attention';
+import { PAYMENT_ATTENTION_STORE, type PaymentAttentionItem, type PaymentAttentionStore } from '../payments/payment-attention.port';
+import { resolveAttention } from '../payments/resolve-payment-attention';
+import { CLOCK, type Clock } from '../shared/clock.port';
 import { orderTarget, RecordStaffAction } from './record-staff-action';
 
 /**
  * POST /api/admin/orders/{orderId}/refund {attemptId} (staff): the second charge of an order paid twice was refunded
  * in ECPay's back office (the shop calls no refund API, decision 7); this records it. It is the hardening issue's
- * record, ResolvePaymentAttention (who and when, idempotent), reached from the order page, limited to an attempt
+ * record (resolveAttention: who and when, idempotent), reached from the order page, limited to an attempt
  * of THIS order flagged duplicate_payment (an amount mismatch is settled from the payments card, not as a refund).
  * Audited 'payment.refund_recorded'.
  */
@@ -18,7 +19,8 @@ export class RecordOrderRefund {
   constructor(
     @inject(ORDER_STORE) private readonly orders: OrderStore,
     @inject(PAYMENT_ATTEMPT_STORE) private readonly attempts: PaymentAttemptStore,
-    @inject(ResolvePaymentAttention) private readonly resolve: ResolvePaymentAttention,
+    @inject(PAYMENT_ATTENTION_STORE) private readonly attention: PaymentAttentionStore,
+    @inject(CLOCK) private readonly clock: Clock,
     @inject(RecordStaffAction) private readonly audit: RecordStaffAction,
   ) {}
 
@@ -28,7 +30,7 @@ export class RecordOrderRefund {
     const attempt = (await this.attempts.listForOrder(orderId)).find((candidate) => candidate.id === attemptId);
     if (!attempt || attempt.attention !== 'duplicate_payment') throw new NotFoundError('REFUND_NOT_APPLICABLE', 'REFUND_NOT_APPLICABLE');
     const alreadyRecorded = attempt.resolvedAt !== null;
-    const item = await this.resolve.execute(attemptId, staffId);
+    const item = await resolveAttention(this.attention, attemptId, staffId, this.clock.now());
     await this.audit.execute(staffId, 'payment.refund_recorded', orderTarget(orderId), {
       attemptId, merchantTradeNo: attempt.merchantTradeNo, amount: attempt.tradeAmt ?? attempt.amount, alreadyRecorded,
     });

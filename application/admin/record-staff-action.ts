@@ -3,9 +3,9 @@ import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 
 /**
- * Writes one entry of the staff audit log, stamped by the clock. The console's own use cases call it after their
- * change; the routes of changes that predate the log (resolving a payment attention, the Shopee connection and
- * sync) call it after their use case succeeded. A failed write fails the request (audit-log.port.ts).
+ * Writes one entry of the staff audit log, stamped by the clock. Every staff change's use case calls it after its
+ * change (the console's actions, resolving a payment attention, the Shopee connection and sync); routes never
+ * write the log. A failed write fails the request (audit-log.port.ts).
  */
 @injectable()
 export class RecordStaffAction {

@@ -36,3 +36,6 @@ export interface ShopeeConnectionStore {
 }
 
 export const SHOPEE_CONNECTION_STORE = Symbol.for('ShopeeConnectionStore');
+
+/** The staff audit log's target of the connection's changes (connect, disconnect, sync now). */
+export const SHOPEE_TARGET = 'connection:shopee';

@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
+import { RecordStaffAction } from '../admin/record-staff-action';
 import { ConflictError } from '../errors';
 import { GetSyncStatus, type SyncStatusView } from './get-sync-status';
+import { SHOPEE_TARGET } from './shopee-connection.port';
 import { SyncMarketplaceCatalogue, type SyncRequest } from './sync-marketplace-catalogue';
 
 /**
  * POST /api/admin/shopee/sync (staff): starts (or resumes) a sync now and answers at once with the status, the
- * claimed run in it; the work goes on in the background and its progress is read with GetSyncStatus.
+ * claimed run in it; the work goes on in the background and its progress is read with GetSyncStatus. A started
+ * sync is audited 'shopee.sync'.
  * @throws ConflictError SYNC_ALREADY_RUNNING while any worker of any process holds the lease;
  *         ConflictError SHOPEE_NOT_CONNECTED when there is no usable connection to sync from.
  */
@@ -14,12 +17,15 @@ export class StartSync {
   constructor(
     @inject(SyncMarketplaceCatalogue) private readonly sync: SyncMarketplaceCatalogue,
     @inject(GetSyncStatus) private readonly status: GetSyncStatus,
+    @inject(RecordStaffAction) private readonly audit: RecordStaffAction,
   ) {}
 
-  async execute(request: SyncRequest): Promise<SyncStatusView> {
+  async execute(request: SyncRequest, staffId: number): Promise<SyncStatusView> {
     const started = await this.sync.launch(request);
     if (started.outcome === 'busy') throw new ConflictError('SYNC_ALREADY_RUNNING', 'SYNC_ALREADY_RUNNING');
     if (started.outcome === 'not_connected') throw new ConflictError('SHOPEE_NOT_CONNECTED', 'SHOPEE_NOT_CONNECTED');
-    return this.status.execute();
+    const view = await this.status.execute();
+    await this.audit.execute(staffId, 'shopee.sync', SHOPEE_TARGET, { kind: request.kind ?? null });
+    return view;
   }
 }

@@ -82,6 +82,14 @@ export interface NotificationRejection {
   message: string;
 }
 
+/**
+ * A refused notification whose signature verified (the provider's own, or someone holding our keys): kept for a
+ * person (provider-message-rejections.port.ts). A forged one (CHECK_MAC_VALUE_*) is only logged.
+ */
+export function isSignedRejection(rejection: NotificationRejection): boolean {
+  return !rejection.code.startsWith('CHECK_MAC_VALUE');
+}
+
 export type NotificationVerification =
   | { ok: true; notification: PaymentNotification }
   | { ok: false; rejection: NotificationRejection };

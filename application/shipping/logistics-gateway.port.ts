@@ -68,11 +68,6 @@ export type StatusNotificationVerification =
   | { ok: true; notification: ShipmentStatusNotification }
   | { ok: false; rejection: NotificationRejection };
 
-/** A refused notification whose CheckMacValue verified (ECPay's own, or someone holding our keys): kept for a person. */
-export function isSignedRejection(rejection: NotificationRejection): boolean {
-  return !rejection.code.startsWith('CHECK_MAC_VALUE');
-}
-
 export interface LogisticsGateway {
   /** @throws ProviderUnavailableError LOGISTICS_UNAVAILABLE when ECPay cannot be reached or answers garbage (retry later). */
   createShipment(request: ShipmentRequest): Promise<CreateShipmentOutcome>;

@@ -42,7 +42,7 @@ export class ReceiveShopifyWebhook {
     @inject(SHOPIFY_WEBHOOK_VERIFIER) private readonly verifier: ShopifyWebhookVerifier,
     @inject(SHOPIFY_CONNECTION_STORE) private readonly connections: ShopifyConnectionStore,
     @inject(SHOPIFY_WEBHOOK_EVENTS) private readonly events: ShopifyWebhookEvents,
-    @inject(SHOPIFY_STOCK) private readonly stock: ShopifyStock,
+    @inject(SHOPIFY_STOCK) private readonly stock: Pick<ShopifyStock, 'applyQuantity'>,
     @inject(OUTLET_LIST_INVALIDATION) private readonly invalidation: OutletListInvalidation,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(EVENT_LOG) private readonly log: EventLog,

@@ -22,7 +22,7 @@ describe('ShopifyAccess', () => {
     const renewed = await app.access.credentials();
     expect(renewed.accessToken).toMatch(/^granted-token-/);
     expect(await app.connections.get()).toMatchObject({ accessToken: renewed.accessToken, tokenExpiresAt: new Date(app.clock.now().getTime() + 86_399_000), status: 'connected' });
-    expect(app.log.entries).toContainEqual({ level: 'info', message: 'shopify token renewed', details: { shopDomain: FAKE_SHOP } });
+    expect(app.log.events).toContainEqual({ level: 'info', message: 'shopify token renewed', details: { shopDomain: FAKE_SHOP } });
   });
 
   it('a lapsing token it cannot renew (no client secret, or the grant refused) marks the connection for staff: SHOPIFY_NOT_CONNECTED', async () => {
@@ -36,7 +36,7 @@ describe('ShopifyAccess', () => {
     await revoked.connect({ tokenExpiresAt: revoked.clock.now(), clientId: FAKE_CLIENT_ID, clientSecret: 'changed-in-shopify' });
     await expect(revoked.access.credentials()).rejects.toMatchObject({ code: 'SHOPIFY_NOT_CONNECTED' });
     expect((await revoked.connections.get())?.status).toBe('reauthorize');
-    expect(revoked.log.entries.filter((entry) => entry.level === 'error')).toHaveLength(1);
+    expect(revoked.log.events.filter((entry) => entry.level === 'error')).toHaveLength(1);
   });
 
   it('no connection: SHOPIFY_NOT_CONNECTED, nothing called', async () => {

@@ -4,12 +4,13 @@ import { unauthorized } from '../../application/accounts/account-errors';
 import type { Customer, StaffUser } from '../../application/accounts/customer';
 import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
 import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
+import { ForbiddenError } from '../../application/errors';
 
 /**
  * Bearer authentication of the accounts (docs/accounts-contract.md). After requireCustomer, ctx.state has
  * `customer` and `customerToken`; after requireStaff, `staff` and `staffToken`. A customer token never
  * passes requireStaff and vice versa. Failures throw UnauthorizedError, which the error mapping answers
- * 401 { code: 'UNAUTHORIZED', message }.
+ * 401 { code: 'UNAUTHORIZED', message } (a customer's token on a console route: ForbiddenError, 403 STAFF_ONLY).
  */
 export interface CustomerAuthState {
   customer?: Customer;
@@ -54,13 +55,28 @@ export function optionalCustomer(container: Container): Middleware {
   };
 }
 
-/** 401 unless a live staff token is sent; sets ctx.state.staff and ctx.state.staffToken. */
-export function requireStaff(container: Container): Middleware {
+export interface StaffGuardOptions {
+  /**
+   * What a live CUSTOMER token gets: 'forbidden', 403 STAFF_ONLY (who you are is known, and you may not: the
+   * console's routes), or 'unauthorized', 401 like no token (GET /api/auth/me, the payment attention routes).
+   */
+  customerToken: 'forbidden' | 'unauthorized';
+}
+
+/**
+ * The one staff guard: 401 unless a live staff token is sent (none, or a dead one); sets ctx.state.staff and
+ * ctx.state.staffToken. A customer's token is 403 or 401 as `options` say (the customer is looked up only then).
+ */
+export function requireStaff(container: Container, options: StaffGuardOptions = { customerToken: 'forbidden' }): Middleware {
   const current = container.get(GetCurrentStaff);
+  const customers = options.customerToken === 'forbidden' ? container.get(GetCurrentCustomer) : null;
   return async (ctx, next) => {
     const token = bearerTokenOf(ctx);
     const staff = token ? await current.find(token) : undefined;
-    if (!token || !staff) throw unauthorized();
+    if (!token || !staff) {
+      if (token && customers && (await customers.find(token))) throw new ForbiddenError('STAFF_ONLY', 'STAFF_ONLY');
+      throw unauthorized();
+    }
     Object.assign(ctx.state as StaffAuthState, { staff, staffToken: token });
     await next();
   };

@@ -1,3 +1,4 @@
+import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { ConnectShopee } from '../../application/marketplace/connect-shopee';
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
 import { FakeMarketplaceSource, sourceProduct } from '../../application/marketplace/testing/fake-marketplace-source';
@@ -8,6 +9,7 @@ import { InMemorySpentShopeeAuthStates } from '../../application/marketplace/tes
 import { InMemoryShopeeConnectionStore } from '../../application/marketplace/testing/in-memory-shopee-connection-store';
 import { InMemorySyncRunStore } from '../../application/marketplace/testing/in-memory-sync-run-store';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { InMemoryAuditLog } from '../../application/shared/testing/in-memory-audit-log';
 import type { Logger } from '../logger';
 import { bootstrapShopeeDemo } from './shopee-demo-bootstrap';
 
@@ -22,7 +24,7 @@ function setUp() {
   const logged: string[] = [];
   const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
   const sync = new SyncMarketplaceCatalogue(source, catalogue, new InMemorySyncRunStore(), new InMemoryJobLeases(), connections, clock, logger, { invalidate: () => undefined });
-  const connect = new ConnectShopee(authorization, { issue: () => 'unused', read: () => null }, new InMemorySpentShopeeAuthStates(), connections, sync, clock, logger);
+  const connect = new ConnectShopee(authorization, { issue: () => 'unused', read: () => null }, new InMemorySpentShopeeAuthStates(), connections, sync, clock, logger, new RecordStaffAction(new InMemoryAuditLog(), clock));
   return { catalogue, connections, authorization, sync, connect, logger, logged };
 }
 

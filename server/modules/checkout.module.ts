@@ -35,6 +35,7 @@ import { PreparePayment } from '../../application/payments/prepare-payment';
 import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
 import { ReadPaymentResult } from '../../application/payments/read-payment-result';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
+import { ReceivePaymentNotice } from '../../application/payments/receive-payment-notice';
 import { RecordPaymentResult } from '../../application/payments/record-payment-result';
 import { ResolvePaymentAttention } from '../../application/payments/resolve-payment-attention';
 import { SettleOrderPayment } from '../../application/payments/settle-order-payment';
@@ -63,7 +64,7 @@ export const checkoutContext: ContextModule = {
     for (const useCase of [
       CheckoutCart, OrderReadAccess, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, ReadOrderByPhone, RestoreFromOrder, TransitionOrder,
       ConfirmOrder, OwnershipProof,
-      PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
+      PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReceivePaymentNotice, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
       ListPaymentAttention, ResolvePaymentAttention,
     ]) {
       bind(useCase).toSelf();

@@ -21,6 +21,7 @@ import { GetOrderShipment } from '../../application/shipping/get-order-shipment'
 import { ListShipmentsNeedingAttention } from '../../application/shipping/list-shipments-needing-attention';
 import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../application/shipping/logistics-gateway.port';
 import { MarkDelivered } from '../../application/shipping/mark-delivered';
+import { ReceiveShipmentStatusNotice } from '../../application/shipping/receive-shipment-status-notice';
 import { RecordShipmentStatus } from '../../application/shipping/record-shipment-status';
 import { RetryShipment } from '../../application/shipping/retry-shipment';
 import { RunShipmentCreation } from '../../application/shipping/run-shipment-creation';
@@ -49,7 +50,7 @@ export const logisticsContext: ContextModule = {
     bind<ShipmentCallbackUrls>(SHIPMENT_CALLBACK_URLS).toConstantValue(shipmentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
       OpenStoreMap, ReceiveStoreSelection, GetStoreSelection,
-      CreateShipment, RunShipmentCreation, RecordShipmentStatus, GetOrderShipment,
+      CreateShipment, RunShipmentCreation, RecordShipmentStatus, ReceiveShipmentStatusNotice, GetOrderShipment,
       RetryShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
     ]) bind(useCase).toSelf();
   }),

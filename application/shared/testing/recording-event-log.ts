@@ -1,14 +1,20 @@
 import type { EventLog } from '../event-log.port';
 
-/** An EventLog that keeps what was logged, for a test to read: level, message and details. */
+export interface LoggedEvent {
+  level: 'info' | 'error';
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** The event log in memory (tests): what a use case told the operator, in order, with its level and details. */
 export class RecordingEventLog implements EventLog {
-  readonly entries: Array<{ level: 'info' | 'error'; message: string; details?: Record<string, unknown> }> = [];
+  readonly events: LoggedEvent[] = [];
 
   info(message: string, details?: Record<string, unknown>): void {
-    this.entries.push({ level: 'info', message, ...(details ? { details } : {}) });
+    this.events.push({ level: 'info', message, ...(details ? { details } : {}) });
   }
 
   error(message: string, details?: Record<string, unknown>): void {
-    this.entries.push({ level: 'error', message, ...(details ? { details } : {}) });
+    this.events.push({ level: 'error', message, ...(details ? { details } : {}) });
   }
 }

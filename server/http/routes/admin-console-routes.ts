@@ -4,8 +4,9 @@ import { ListAuditLog } from '../../../application/admin/list-audit-log';
 import { ListInventory } from '../../../application/admin/list-inventory';
 import { AdminAuditList, AdminAuditQuery, AdminInventoryList, AdminInventoryQuery, paginationOf } from '../../../application/contracts/admin';
 import { decodeOrThrow } from '../codecs/decode';
-import { respond } from '../respond';
-import { staffOnly } from '../staff-only';
+import { requireStaff } from '../auth';
+import { NO_STORE, respond } from '../respond';
+import { toAuditEntryWire } from '../wire/admin';
 
 /**
  * The console's read-only pages besides orders (issue 12): the outlet inventory (the storefront's availability
@@ -13,28 +14,20 @@ import { staffOnly } from '../staff-only';
  */
 export function adminConsoleRoutes(container: Container): Router {
   const router = new Router();
-  const staff = staffOnly(container);
+  const staff = requireStaff(container);
   const inventory = container.get(ListInventory);
   const audit = container.get(ListAuditLog);
 
   router.get('/api/admin/inventory', staff, async (ctx) => {
     const query = decodeOrThrow(AdminInventoryQuery, ctx.query);
     const { items, total } = await inventory.execute(query);
-    ctx.set('Cache-Control', 'no-store');
-    respond(ctx, AdminInventoryList, { items, pagination: paginationOf(query.page, query.limit, total) });
+    respond(ctx, AdminInventoryList, { items, pagination: paginationOf(query.page, query.limit, total) }, NO_STORE);
   });
 
   router.get('/api/admin/audit', staff, async (ctx) => {
     const query = decodeOrThrow(AdminAuditQuery, ctx.query);
     const { entries, total } = await audit.execute(query);
-    ctx.set('Cache-Control', 'no-store');
-    respond(ctx, AdminAuditList, {
-      entries: entries.map((entry) => ({
-        id: entry.id, staffId: entry.staffId, staffName: entry.staffName, action: entry.action, target: entry.target,
-        details: entry.details ?? null, at: entry.at.toISOString(),
-      })),
-      pagination: paginationOf(query.page, query.limit, total),
-    });
+    respond(ctx, AdminAuditList, { entries: entries.map(toAuditEntryWire), pagination: paginationOf(query.page, query.limit, total) }, NO_STORE);
   });
 
   return router;

@@ -2,18 +2,9 @@ import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import { AdminShipmentAttentionList } from '../../../application/contracts/admin';
 import { ListShipmentsNeedingAttention } from '../../../application/shipping/list-shipments-needing-attention';
-import type { ShipmentNeedingAttention } from '../../../application/shipping/shipment-store.port';
-import { respond } from '../respond';
-import { staffOnly } from '../staff-only';
-
-/** The shipment as the console's attention card needs it: enough to tell what went wrong, then the order page. */
-function toAttentionWire({ shipment, reason }: ShipmentNeedingAttention) {
-  return {
-    orderId: shipment.orderId, reason, merchantTradeNo: shipment.merchantTradeNo, subType: shipment.subType, status: shipment.status,
-    shippingStatus: shipment.shippingStatus, statusCode: shipment.statusCode, statusMessage: shipment.statusMessage,
-    lastError: shipment.lastError, attempts: shipment.attempts, updatedAt: shipment.updatedAt.toISOString(),
-  };
-}
+import { requireStaff } from '../auth';
+import { NO_STORE, respond } from '../respond';
+import { toAttentionWire } from '../wire/admin';
 
 /**
  * The console's shipments that need a person (issue 12: creation "is visible to staff when it keeps failing"),
@@ -24,13 +15,11 @@ function toAttentionWire({ shipment, reason }: ShipmentNeedingAttention) {
  */
 export function adminShipmentAttentionRoutes(container: Container): Router {
   const router = new Router();
-  const staff = staffOnly(container);
+  const staff = requireStaff(container);
   const list = container.get(ListShipmentsNeedingAttention);
 
   router.get('/api/admin/shipments/attention', staff, async (ctx) => {
-    const items = (await list.execute()).map(toAttentionWire);
-    ctx.set('Cache-Control', 'no-store');
-    respond(ctx, AdminShipmentAttentionList, { items });
+    respond(ctx, AdminShipmentAttentionList, { items: (await list.execute()).map(toAttentionWire) }, NO_STORE);
   });
 
   return router;

@@ -1,6 +1,5 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
-import type { Context } from 'koa';
 import type { CustomerAuthResult } from '../../../application/accounts/auth-result';
 import { ChangePassword } from '../../../application/accounts/change-password';
 import { LoginCustomer } from '../../../application/accounts/login-customer';
@@ -14,8 +13,7 @@ import {
 } from '../../../application/contracts/accounts';
 import { MessageResponse } from '../../../application/contracts/shared';
 import { decodeOrThrow } from '../codecs/decode';
-import type * as t from 'io-ts';
-import { respond } from '../respond';
+import { NO_STORE, respond } from '../respond';
 import { say } from '../language';
 
 /**
@@ -32,26 +30,21 @@ export function customerAuthRoutes(container: Container): Router {
   const updateProfile = container.get(UpdateProfile);
   const changePassword = container.get(ChangePassword);
   const authenticated = requireCustomer(container);
-  const answer = <C extends t.Mixed>(ctx: Context, status: number, codec: C, body: t.TypeOf<C>) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = status;
-    respond(ctx, codec, body);
-  };
   const signedIn = (result: CustomerAuthResult) => ({ token: result.token, user: result.user });
 
   router.post('/api/customers/register', async (ctx) => {
     const body = decodeOrThrow(RegisterBody, ctx.request.body ?? {});
-    answer(ctx, 201, CustomerSession, signedIn(await register.execute({ ...body, clientIp: ctx.ip })));
+    respond(ctx, CustomerSession, signedIn(await register.execute({ ...body, clientIp: ctx.ip })), { status: 201, cache: 'no-store' });
   });
 
   router.post('/api/customers/login', async (ctx) => {
     const raw: unknown = ctx.request.body ?? {};
     const body = decodeOrThrow(LoginBody, raw);
-    answer(ctx, 200, CustomerSession, signedIn(await login.execute({ ...body, rememberMe: rememberMeOf(raw), clientIp: ctx.ip })));
+    respond(ctx, CustomerSession, signedIn(await login.execute({ ...body, rememberMe: rememberMeOf(raw), clientIp: ctx.ip })), NO_STORE);
   });
 
   router.get('/api/customers/me', authenticated, async (ctx) => {
-    answer(ctx, 200, CustomerMe, { user: customerOf(ctx).customer });
+    respond(ctx, CustomerMe, { user: customerOf(ctx).customer }, NO_STORE);
   });
 
   // The token to replace comes in the body (the contract); the Authorization header is accepted instead.
@@ -59,7 +52,7 @@ export function customerAuthRoutes(container: Container): Router {
     const fromBody = (ctx.request.body as { token?: unknown } | undefined)?.token;
     const token = typeof fromBody === 'string' && fromBody !== '' ? fromBody : (bearerTokenOf(ctx) ?? '');
     const issued = await refresh.execute(token);
-    answer(ctx, 200, RefreshedToken, { token: issued.token });
+    respond(ctx, RefreshedToken, { token: issued.token }, NO_STORE);
   });
 
   // Idempotent: 204 whether or not the token was still live.
@@ -72,14 +65,14 @@ export function customerAuthRoutes(container: Container): Router {
   router.put('/api/customers/profile', authenticated, async (ctx) => {
     const body = decodeOrThrow(ProfileBody, ctx.request.body ?? {});
     const user = await updateProfile.execute(customerOf(ctx).customer.id, { ...body, clientIp: ctx.ip });
-    answer(ctx, 200, ProfileUpdated, { message: say(ctx, 'PROFILE_UPDATED'), user });
+    respond(ctx, ProfileUpdated, { message: say(ctx, 'PROFILE_UPDATED'), user }, NO_STORE);
   });
 
   router.put('/api/customers/password', authenticated, async (ctx) => {
     const body = decodeOrThrow(ChangePasswordBody, ctx.request.body ?? {});
     const { customer, token } = customerOf(ctx);
     await changePassword.execute({ customerId: customer.id, token, currentPassword: body.currentPassword, newPassword: body.newPassword, clientIp: ctx.ip });
-    answer(ctx, 200, MessageResponse, { message: say(ctx, 'PASSWORD_CHANGED') });
+    respond(ctx, MessageResponse, { message: say(ctx, 'PASSWORD_CHANGED') }, NO_STORE);
   });
 
   return router;

@@ -1,6 +1,5 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
-import type { Context } from 'koa';
 import { GetLinkedOrder } from '../../../application/customers/get-linked-order';
 import { GetStorePreference } from '../../../application/customers/get-store-preference';
 import { LinkOrder } from '../../../application/customers/link-order';
@@ -12,8 +11,7 @@ import {
 } from '../../../application/contracts/accounts';
 import { Success, SuccessMessage } from '../../../application/contracts/shared';
 import { decodeOrThrow } from '../codecs/decode';
-import type * as t from 'io-ts';
-import { respond } from '../respond';
+import { NO_STORE, respond } from '../respond';
 import { sayText } from '../language';
 
 /**
@@ -35,14 +33,10 @@ export function customerOrderRoutes(container: Container): Router {
   const getPreference = container.get(GetStorePreference);
   const savePreference = container.get(SaveStorePreference);
   const authenticated = requireCustomer(container);
-  const answer = <C extends t.Mixed>(ctx: Context, codec: C, body: t.TypeOf<C>) => {
-    ctx.set('Cache-Control', 'no-store');
-    respond(ctx, codec, body);
-  };
 
   router.get('/api/customers/orders', authenticated, async (ctx) => {
     const { page, limit } = decodeOrThrow(CustomerOrdersQuery, { page: ctx.query.page, limit: ctx.query.limit });
-    answer(ctx, CustomerOrdersPage, await listOrders.execute(customerOf(ctx).customer.id, { page, limit }));
+    respond(ctx, CustomerOrdersPage, await listOrders.execute(customerOf(ctx).customer.id, { page, limit }), NO_STORE);
   });
 
   router.post('/api/customers/link-order', authenticated, async (ctx) => {
@@ -50,22 +44,22 @@ export function customerOrderRoutes(container: Container): Router {
     const { message } = await linkOrder.execute(customerOf(ctx).customer.id, {
       orderId: body.orderId ?? '', orderSource: body.orderSource, phoneNumber: body.phoneNumber ?? '', name: body.name, clientIp: ctx.ip,
     });
-    answer(ctx, SuccessMessage, { success: true, message: sayText(ctx, message) });
+    respond(ctx, SuccessMessage, { success: true, message: sayText(ctx, message) }, NO_STORE);
   });
 
   router.get('/api/customers/linked-orders/:source/:orderId', authenticated, async (ctx) => {
     const { source, orderId } = decodeOrThrow(LinkedOrderParams, { source: ctx.params.source, orderId: ctx.params.orderId });
-    answer(ctx, LinkedOrderDetails, await getLinkedOrder.execute(customerOf(ctx).customer.id, source, orderId));
+    respond(ctx, LinkedOrderDetails, await getLinkedOrder.execute(customerOf(ctx).customer.id, source, orderId), NO_STORE);
   });
 
   router.get('/api/customers/store-preference', authenticated, async (ctx) => {
-    answer(ctx, StorePreferenceResponse, { success: true, ...(await getPreference.execute(customerOf(ctx).customer.id)) });
+    respond(ctx, StorePreferenceResponse, { success: true, ...(await getPreference.execute(customerOf(ctx).customer.id)) }, NO_STORE);
   });
 
   router.post('/api/customers/store-preference', authenticated, async (ctx) => {
     const body = decodeOrThrow(StorePreferenceBody, ctx.request.body ?? {});
     await savePreference.execute(customerOf(ctx).customer.id, body);
-    answer(ctx, Success, { success: true });
+    respond(ctx, Success, { success: true }, NO_STORE);
   });
 
   return router;

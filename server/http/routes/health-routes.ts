@@ -5,7 +5,7 @@ import { DATABASE_PROBE } from '../../tokens';
 import { SERVICE_UNAVAILABLE } from '../error-body';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
 import { HealthResponse, HealthUnavailable } from '../../../application/contracts/platform';
-import { respond } from '../respond';
+import { NO_STORE, respond } from '../respond';
 import { say } from '../language';
 
 /** A health check must answer quickly even when the pool waits for a dead database (knex waits 60 s). */
@@ -20,14 +20,13 @@ export function healthRoutes(container: Container, timeoutMs: number = HEALTH_PI
   const probe = container.get<DatabaseProbe>(DATABASE_PROBE);
   const router = new Router();
   router.get('/api/health', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     const healthy = await withTimeout(probe.ping(), timeoutMs).then(() => true, () => false);
     if (healthy) {
-      respond(ctx, HealthResponse, { status: 'ok', database: probe.kind });
+      respond(ctx, HealthResponse, { status: 'ok', database: probe.kind }, NO_STORE);
     } else {
-      ctx.status = 503;
       ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
-      respond(ctx, HealthUnavailable, { status: 'unavailable', database: probe.kind, code: SERVICE_UNAVAILABLE.code, message: say(ctx, SERVICE_UNAVAILABLE.message) });
+      const body = { status: 'unavailable' as const, database: probe.kind, code: SERVICE_UNAVAILABLE.code, message: say(ctx, SERVICE_UNAVAILABLE.message) };
+      respond(ctx, HealthUnavailable, body, { status: 503, cache: 'no-store' });
     }
   });
   return router;

@@ -40,14 +40,12 @@ export function outletRoutes(container: Container): Router {
 
   router.get('/api/outlet/item/:id', async (ctx) => {
     const { id } = decodeOrThrow(OutletItemParams, ctx.params);
-    ctx.set('Cache-Control', 'no-cache');
-    respond(ctx, OutletItemDetail, await getItem.execute(id));
+    respond(ctx, OutletItemDetail, await getItem.execute(id), { cache: 'no-cache' });
   });
 
   router.get('/api/outlet/variants/:sku', async (ctx) => {
     const { sku } = decodeOrThrow(OutletVariantsParams, ctx.params);
-    ctx.set('Cache-Control', 'no-cache');
-    respond(ctx, OutletList, await listVariants.execute(sku));
+    respond(ctx, OutletList, await listVariants.execute(sku), { cache: 'no-cache' });
   });
 
   return router;

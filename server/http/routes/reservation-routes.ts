@@ -5,7 +5,7 @@ import { optionalCustomer } from '../auth';
 import { cartAccessOf } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import { ReleaseBody, ReleaseResponse } from '../../../application/contracts/cart';
-import { respond } from '../respond';
+import { NO_STORE, respond } from '../respond';
 
 /**
  * POST /api/outlet/release (spec 2, section 7): the checkout screen's release of an unconfirmed outlet line.
@@ -19,9 +19,8 @@ export function reservationRoutes(container: Container): Router {
   router.post('/api/outlet/release', auth.optionalCustomer, async (ctx) => {
     const { id, reservedBy } = decodeOrThrow(ReleaseBody, ctx.request.body);
     const caller = await auth.cartAccess(ctx, reservedBy);
-    ctx.set('Cache-Control', 'no-store');
     // No cart: what a cart holding nothing gets (cart-access.ts).
-    respond(ctx, ReleaseResponse, { success: true, ...(caller.cart === null ? { released: false } : await releaseItem.execute(id, caller.cart)) });
+    respond(ctx, ReleaseResponse, { success: true, ...(caller.cart === null ? { released: false } : await releaseItem.execute(id, caller.cart)) }, NO_STORE);
   });
   return router;
 }

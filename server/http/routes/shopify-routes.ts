@@ -1,29 +1,19 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import type * as t from 'io-ts';
 import { Success } from '../../../application/contracts/shared';
 import { ShopifyAuthCheck, ShopifyConnectionStatus, ShopifyCredentialsBody, ShopifyWebhookAnswer } from '../../../application/contracts/shopify';
 import { CheckShopifyAuth } from '../../../application/shopify/check-shopify-auth';
-import { GetShopifyConnection, type ShopifyConnectionView } from '../../../application/shopify/get-shopify-connection';
+import { GetShopifyConnection } from '../../../application/shopify/get-shopify-connection';
 import { ReceiveShopifyWebhook } from '../../../application/shopify/receive-shopify-webhook';
 import { RemoveShopifyCredentials } from '../../../application/shopify/remove-shopify-credentials';
 import { SaveShopifyCredentials } from '../../../application/shopify/save-shopify-credentials';
-import { staffOf } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import { decodeOrThrow } from '../codecs/decode';
 import { readBytes } from '../body-bytes';
 import { MAX_JSON_BODY_BYTES } from '../json-body';
-import { respond } from '../respond';
-import { staffOnly } from '../staff-only';
-
-/** The staff view of a connection (or none) on the wire: never a token or a secret. */
-export function toShopifyConnectionWire(view: ShopifyConnectionView | null): t.TypeOf<typeof ShopifyConnectionStatus> {
-  return {
-    success: true, connected: view?.status === 'connected', shopDomain: view?.shopDomain ?? null, shopName: view?.shopName ?? null,
-    mode: view?.mode ?? null, tokenExpiresAt: view?.tokenExpiresAt?.toISOString() ?? null, connectedAt: view?.connectedAt.toISOString() ?? null,
-    status: view?.status ?? null,
-  };
-}
+import { NO_STORE, respond } from '../respond';
+import { toShopifyConnectionWire } from '../wire/shopify';
 
 const header = (ctx: Context, name: string): string | undefined => {
   const value = ctx.get(name);
@@ -37,20 +27,16 @@ const header = (ctx: Context, name: string): string | undefined => {
  */
 export function shopifyRoutes(container: Container): Router {
   const router = new Router();
-  const staff = staffOnly(container);
+  const staff = requireStaff(container);
   const check = container.get(CheckShopifyAuth);
   const save = container.get(SaveShopifyCredentials);
   const remove = container.get(RemoveShopifyCredentials);
   const connection = container.get(GetShopifyConnection);
   const webhook = container.get(ReceiveShopifyWebhook);
-  const answer = <C extends t.Mixed>(ctx: Context, codec: C, body: t.TypeOf<C>) => {
-    ctx.set('Cache-Control', 'no-store');
-    respond(ctx, codec, body);
-  };
 
   router.get('/api/shopify/auth/check', async (ctx) => {
     const connected = await check.execute();
-    answer(ctx, ShopifyAuthCheck, { authenticated: connected, shopifyAuthenticated: connected });
+    respond(ctx, ShopifyAuthCheck, { authenticated: connected, shopifyAuthenticated: connected }, NO_STORE);
   });
 
   router.post('/api/shopify/credentials', staff, async (ctx) => {
@@ -58,16 +44,16 @@ export function shopifyRoutes(container: Container): Router {
     const view = await save.execute({
       staffId: staffOf(ctx).staff.id, shopUrl: body.shopUrl ?? '', accessToken: body.accessToken, clientId: body.clientId, clientSecret: body.clientSecret,
     });
-    answer(ctx, ShopifyConnectionStatus, toShopifyConnectionWire(view));
+    respond(ctx, ShopifyConnectionStatus, toShopifyConnectionWire(view), NO_STORE);
   });
 
   router.delete('/api/shopify/credentials', staff, async (ctx) => {
     await remove.execute(staffOf(ctx).staff.id);
-    answer(ctx, Success, { success: true });
+    respond(ctx, Success, { success: true }, NO_STORE);
   });
 
   router.get('/api/admin/shopify/connection', staff, async (ctx) => {
-    answer(ctx, ShopifyConnectionStatus, toShopifyConnectionWire(await connection.execute()));
+    respond(ctx, ShopifyConnectionStatus, toShopifyConnectionWire(await connection.execute()), NO_STORE);
   });
 
   // The HMAC is over the bytes Shopify sent: jsonBody keeps them for application/json; any other type is read here.
