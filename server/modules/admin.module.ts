@@ -17,7 +17,7 @@ import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/
 import { ShippingShipmentActions } from '../../application/admin/shipping-shipment-actions';
 import { ORDER_STORE } from '../../application/orders/order-store.port';
 import { PAYMENT_ATTEMPT_STORE } from '../../application/payments/payment-attempt-store.port';
-import { ResolvePaymentAttention } from '../../application/payments/resolve-payment-attention';
+import { PAYMENT_ATTENTION_STORE } from '../../application/payments/payment-attention.port';
 import { AUDIT_LOG } from '../../application/shared/audit-log.port';
 import { CLOCK } from '../../application/shared/clock.port';
 import { CreateShipmentNow } from '../../application/shipping/create-shipment-now';
@@ -47,8 +47,8 @@ export const adminContext: ContextModule = {
   routes: [adminOrderRoutes, adminConsoleRoutes, adminShipmentAttentionRoutes],
   needs: [
     CLOCK, AUDIT_LOG, RecordStaffAction, GetCurrentCustomer, GetCurrentStaff,
-    // The orders, their payment attempts and the resolution of a payment that needs a person are the checkout context's.
-    ORDER_STORE, PAYMENT_ATTEMPT_STORE, ResolvePaymentAttention,
+    // The orders, their payment attempts and the payments that need a person are the checkout context's.
+    ORDER_STORE, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE,
     // The shipment actions and the attention list are the logistics context's use cases.
     CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
   ],

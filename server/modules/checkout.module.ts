@@ -79,5 +79,5 @@ export const checkoutContext: ContextModule = {
     APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, RecordStaffAction,
     GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment,
   ],
-  provides: [ORDER_STORE, PAYMENT_ATTEMPT_STORE, OwnershipProof, OrderReadAccess, TransitionOrder, ResolvePaymentAttention],
+  provides: [ORDER_STORE, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE, OwnershipProof, OrderReadAccess, TransitionOrder],
 };

@@ -15,6 +15,7 @@ import { TransitionOrder } from '../../application/orders/transition-order';
 import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
 import { STORE_MAP, type StoreMap } from '../../application/payments/store-map.port';
 import { CLOCK } from '../../application/shared/clock.port';
+import { EVENT_LOG } from '../../application/shared/event-log.port';
 import { CreateShipment } from '../../application/shipping/create-shipment';
 import { CreateShipmentNow } from '../../application/shipping/create-shipment-now';
 import { GetOrderShipment } from '../../application/shipping/get-order-shipment';
@@ -57,6 +58,6 @@ export const logisticsContext: ContextModule = {
   // Mounted before checkout: the order routes' GET /api/ecpay/:orderId must not see the store map paths.
   routes: [logisticsRoutes],
   jobs: [job('shipment creation', (container, config, logger) => startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger))],
-  needs: [APP_CONFIG, LOGGER, CLOCK, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, TransitionOrder, OrderReadAccess, GetCurrentCustomer],
+  needs: [APP_CONFIG, LOGGER, CLOCK, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, TransitionOrder, OrderReadAccess, GetCurrentCustomer],
   provides: [SHIPMENT_STORE, GetOrderShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention],
 };

@@ -1,4 +1,3 @@
-import { ResolvePaymentAttention } from '../../payments/resolve-payment-attention';
 import { InMemoryAuditLog } from '../../shared/testing/in-memory-audit-log';
 import { shippingFixture } from '../../shipping/testing/shipping-fixture';
 import { GetAdminOrder } from '../get-admin-order';
@@ -32,6 +31,6 @@ export function consoleFixture() {
     listAudit: new ListAuditLog(audit),
     requestShipment: new RequestShipment(orders, reads, actions, staffAction),
     markOrderDelivered: new MarkOrderDelivered(orders, actions, staffAction),
-    recordRefund: new RecordOrderRefund(orders, payments, new ResolvePaymentAttention(payments, clock), staffAction),
+    recordRefund: new RecordOrderRefund(orders, payments, payments, clock, staffAction),
   };
 }
