@@ -42,13 +42,15 @@ import type { OutletCatalogue } from '../application/outlet/outlet-catalogue.por
 import type { MarketplaceSource } from '../application/marketplace/marketplace-source.port';
 import type { ShopeeAuthorization } from '../application/marketplace/shopee-authorization.port';
 import type { ShopeeConnectionStore } from '../application/marketplace/shopee-connection.port';
-import type { JobLeases, SyncRunStore } from '../application/marketplace/sync-run-store.port';
+import type { SyncRunStore } from '../application/marketplace/sync-run-store.port';
+import type { JobLeases } from '../application/shared/job-leases.port';
 import { KnexJobLeases } from '../adapters/persistence/marketplace/knex-job-leases';
 import { KnexJobSchedules } from '../adapters/persistence/jobs/knex-job-schedules';
 import { KnexSpentShopeeAuthStates } from '../adapters/persistence/marketplace/knex-spent-shopee-auth-states';
 import type { SpentShopeeAuthStates } from '../application/marketplace/shopee-auth-state.port';
 import type { JobSchedules } from '../application/shared/job-schedules.port';
-import { KnexSyncRunStore } from '../adapters/persistence/marketplace/knex-sync-run-store';
+import { KnexSyncRuns } from '../adapters/persistence/jobs/knex-sync-runs';
+import { MARKETPLACE_SYNC_RUNS, SHOPIFY_SYNC_RUNS_TABLE } from '../adapters/persistence/jobs/sync-run-tables';
 import {
   noShopeeConnectionStore, notConnectedMarketplaceSource, unavailableShopeeAuthorization,
 } from './marketplace-stand-ins';
@@ -72,7 +74,6 @@ import type { ShopifySyncRuns } from '../application/shopify/shopify-sync-runs.p
 import type { ShopifyWebhookEvents } from '../application/shopify/shopify-webhook-events.port';
 import { KnexShopifyConnectionStore } from '../adapters/persistence/shopify/knex-shopify-connection-store';
 import { KnexShopifyStock } from '../adapters/persistence/shopify/knex-shopify-stock';
-import { KnexShopifySyncRuns } from '../adapters/persistence/shopify/knex-shopify-sync-runs';
 import { KnexShopifyWebhookEvents } from '../adapters/persistence/shopify/knex-shopify-webhook-events';
 import { myshopifyOnlyDomains, noShopifyConnectionStore, refusingWebhookVerifier, unavailableShopifyAdmin } from './shopify-stand-ins';
 import { createShopifyAdapters } from '../adapters/shopify/shopify-adapters';
@@ -163,7 +164,7 @@ export function knexAdapters(
     // No SHOPIFY_TOKEN_KEY (outside the sandbox): nothing can be stored encrypted, so the shop is not connected.
     shopifyConnections: shopifyTokenKey ? new KnexShopifyConnectionStore(knex, createTokenCipher(shopifyTokenKey), clock) : noShopifyConnectionStore,
     shopifyStock: new KnexShopifyStock(knex),
-    shopifySyncRuns: new KnexShopifySyncRuns(knex),
+    shopifySyncRuns: new KnexSyncRuns(knex, SHOPIFY_SYNC_RUNS_TABLE),
     shopifyWebhookEvents: new KnexShopifyWebhookEvents(knex),
     catalogue: new KnexOutletCatalogue(knex, clock),
     cartStore: new KnexCartStore(knex),
@@ -184,7 +185,7 @@ export function knexAdapters(
     customerOrders: new KnexCustomerOrderStore(knex),
     storePreferences: new KnexStorePreferenceStore(knex),
     providerMessageRejections: new KnexProviderMessageRejections(knex, clock),
-    syncRuns: new KnexSyncRunStore(knex),
+    syncRuns: new KnexSyncRuns(knex, MARKETPLACE_SYNC_RUNS),
     jobLeases: new KnexJobLeases(knex),
     jobSchedules: new KnexJobSchedules(knex),
     spentShopeeAuthStates: new KnexSpentShopeeAuthStates(knex),

@@ -25,8 +25,9 @@ import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 import { startShipmentCreation } from './jobs/shipment-creation';
 import { RunShipmentCreation } from '../application/shipping/run-shipment-creation';
 import { startReservationSweep } from './jobs/reservation-sweep';
-import { MarketplaceSyncSchedule } from './jobs/marketplace-sync';
-import { ShopifySyncSchedule } from './jobs/shopify-sync';
+import type { PeriodicSyncSchedule } from './jobs/sync-schedule';
+import { SYNC_SCHEDULE } from '../application/marketplace/sync-schedule.port';
+import { SHOPIFY_SYNC_SCHEDULE } from '../application/shopify/get-shopify-sync-status';
 import { SyncShopifyStock } from '../application/shopify/sync-shopify-stock';
 import { effectiveShopifyTokenKey } from './shopify-connection-config';
 import { SyncMarketplaceCatalogue } from '../application/marketplace/sync-marketplace-catalogue';
@@ -189,10 +190,10 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const linkedOrderRefresh = startLinkedOrderRefresh(container.get(RefreshLinkedOrders), config.linkedOrderRefreshEveryMs, adapters.jobSchedules, logger);
     // Every SHOPEE_SYNC_MINUTES (0 = off), one run of all processes (the shared schedule, job_schedules). The demo's automatic
     // connection (server/jobs/shopee-demo-bootstrap.ts) is wired here with the Shopee simulator's issueCode.
-    const marketplaceSync = container.get(MarketplaceSyncSchedule);
+    const marketplaceSync = container.get<PeriodicSyncSchedule<unknown>>(SYNC_SCHEDULE);
     marketplaceSync.start(container.get(SyncMarketplaceCatalogue), logger);
     // Every SHOPIFY_SYNC_MINUTES (0 = off), one run of all processes (job_schedules); the 'shopify-sync' lease stops overlaps.
-    const shopifySync = container.get(ShopifySyncSchedule);
+    const shopifySync = container.get<PeriodicSyncSchedule<unknown>>(SHOPIFY_SYNC_SCHEDULE);
     shopifySync.start(container.get(SyncShopifyStock), logger);
     if (shopeeSandbox && (options.shopeeDemo ?? (ownsKnex && config.seedDemo))) {
       const simulator = shopeeSandbox;

@@ -14,16 +14,18 @@ import { SHOPEE_AUTHORIZATION, type ShopeeAuthorization } from '../../applicatio
 import { SHOPEE_CONNECTION_STORE, type ShopeeConnectionStore } from '../../application/marketplace/shopee-connection.port';
 import { StartSync } from '../../application/marketplace/start-sync';
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
-import { JOB_LEASES, SYNC_RUN_STORE, type JobLeases, type SyncRunStore } from '../../application/marketplace/sync-run-store.port';
+import { SYNC_RUN_STORE, type SyncRunStore } from '../../application/marketplace/sync-run-store.port';
+import { JOB_LEASES, type JobLeases } from '../../application/shared/job-leases.port';
 import { SYNC_SCHEDULE, type SyncSchedule } from '../../application/marketplace/sync-schedule.port';
-import { MarketplaceSyncSchedule } from '../jobs/marketplace-sync';
+import { PeriodicSyncSchedule } from '../jobs/sync-schedule';
+import { logCatalogueSyncStep } from '../jobs/sync-step-logs';
 import type { ModuleOptions } from './context-module';
 
 /**
  * The marketplace's Shopee connection and product sync (issue 11), bound by the marketplace context
  * (marketplace.module.ts) beside its catalogue. Binds the Shopee ports (source, authorisation, stored
  * connection), the sync job's state, the signed link state, the schedule, and
- * the use cases. server/start.ts starts the schedule (MarketplaceSyncSchedule) with the other jobs.
+ * the use cases. server/start.ts starts the schedule (SYNC_SCHEDULE) with the other jobs.
  */
 export function bindMarketplaceSync({ bind }: Pick<ContainerModuleLoadOptions, 'bind'>, { config, adapters }: ModuleOptions): void {
   bind<MarketplaceSource>(MARKETPLACE_SOURCE).toConstantValue(adapters.marketplaceSource);
@@ -34,8 +36,7 @@ export function bindMarketplaceSync({ bind }: Pick<ContainerModuleLoadOptions, '
   bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));
   bind<SpentShopeeAuthStates>(SPENT_SHOPEE_AUTH_STATES).toConstantValue(adapters.spentShopeeAuthStates);
   bind<string>(SHOPEE_REDIRECT_URL).toConstantValue(shopeeRedirectUrlAt(config.publicBaseUrl));
-  bind(MarketplaceSyncSchedule).toConstantValue(new MarketplaceSyncSchedule(config.shopee.syncMinutes, adapters.jobSchedules));
-  bind<SyncSchedule>(SYNC_SCHEDULE).toService(MarketplaceSyncSchedule);
+  bind<SyncSchedule>(SYNC_SCHEDULE).toConstantValue(new PeriodicSyncSchedule('marketplace sync', config.shopee.syncMinutes, logCatalogueSyncStep, adapters.jobSchedules));
   for (const useCase of [
     SyncMarketplaceCatalogue, GetSyncStatus, StartSync, GetShopeeAuthUrl, ConnectShopee, DisconnectShopee, GetShopeeConnection, CheckShopeeAuth,
   ]) {

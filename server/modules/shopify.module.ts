@@ -19,13 +19,14 @@ import { StartShopifySync } from '../../application/shopify/start-shopify-sync';
 import { SyncShopifyStock } from '../../application/shopify/sync-shopify-stock';
 import { shopifyRoutes } from '../http/routes/shopify-routes';
 import { shopifySyncRoutes } from '../http/routes/shopify-sync-routes';
-import { ShopifySyncSchedule } from '../jobs/shopify-sync';
+import { PeriodicSyncSchedule } from '../jobs/sync-schedule';
+import { logStockSyncStep } from '../jobs/sync-step-logs';
 import type { ContextModule } from './context-module';
 
 /**
  * Shopify (issue 12): the connection, the stock sync and its schedule, the webhooks, and link-order's Shopify
  * lookup (SHOPIFY_ORDERS, which the accounts module's LinkOrder takes when bound). JobLeases is the marketplace
- * module's binding (one job_leases table for every job). server/start.ts starts the schedule (ShopifySyncSchedule).
+ * module's binding (one job_leases table for every job). server/start.ts starts the schedule (SHOPIFY_SYNC_SCHEDULE).
  */
 export const shopifyContext: ContextModule = {
   name: 'shopify',
@@ -37,8 +38,7 @@ export const shopifyContext: ContextModule = {
     bind<ShopifyStock>(SHOPIFY_STOCK).toConstantValue(adapters.shopifyStock);
     bind<ShopifySyncRuns>(SHOPIFY_SYNC_RUNS).toConstantValue(adapters.shopifySyncRuns);
     bind<ShopifyWebhookEvents>(SHOPIFY_WEBHOOK_EVENTS).toConstantValue(adapters.shopifyWebhookEvents);
-    bind(ShopifySyncSchedule).toConstantValue(new ShopifySyncSchedule(config.shopifyConnection.syncMinutes, adapters.jobSchedules));
-    bind<SyncSchedule>(SHOPIFY_SYNC_SCHEDULE).toService(ShopifySyncSchedule);
+    bind<SyncSchedule>(SHOPIFY_SYNC_SCHEDULE).toConstantValue(new PeriodicSyncSchedule('shopify sync', config.shopifyConnection.syncMinutes, logStockSyncStep, adapters.jobSchedules));
     for (const useCase of [
       ShopifyAccess, SyncShopifyStock, GetShopifySyncStatus, StartShopifySync, SaveShopifyCredentials, RemoveShopifyCredentials,
       GetShopifyConnection, CheckShopifyAuth, ReceiveShopifyWebhook, FindShopifyOrder,

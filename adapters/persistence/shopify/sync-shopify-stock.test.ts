@@ -9,7 +9,8 @@ import { InMemoryShopifyConnectionStore } from '../../../application/shopify/tes
 import { KnexJobLeases } from '../marketplace/knex-job-leases';
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import { KnexShopifyStock } from './knex-shopify-stock';
-import { KnexShopifySyncRuns } from './knex-shopify-sync-runs';
+import { KnexSyncRuns } from '../jobs/knex-sync-runs';
+import { SHOPIFY_SYNC_RUNS_TABLE } from '../jobs/sync-run-tables';
 
 const T0 = '2026-11-29T02:00:00.000Z';
 const quiet = { info: () => undefined, error: () => undefined };
@@ -28,7 +29,7 @@ describe.each(databasesUnderTest)('the Shopify stock sync job on $name', (databa
   const worker = () => {
     const access = new ShopifyAccess(admin, connections, clock, quiet);
     return new SyncShopifyStock(
-      admin, access, connections, new KnexShopifyStock(db.knex), new KnexShopifySyncRuns(db.knex), new KnexJobLeases(db.knex),
+      admin, access, connections, new KnexShopifyStock(db.knex), new KnexSyncRuns(db.knex, SHOPIFY_SYNC_RUNS_TABLE), new KnexJobLeases(db.knex),
       { invalidate: () => { invalidations += 1; } }, clock, quiet,
     );
   };
