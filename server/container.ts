@@ -72,7 +72,8 @@ import type { ShopifyConnectionStore } from '../application/shopify/shopify-conn
 import type { ShopifyStock } from '../application/shopify/shopify-stock.port';
 import type { ShopifySyncRuns } from '../application/shopify/shopify-sync-runs.port';
 import type { ShopifyWebhookEvents } from '../application/shopify/shopify-webhook-events.port';
-import { KnexShopifyConnectionStore } from '../adapters/persistence/shopify/knex-shopify-connection-store';
+import { KnexConnectionStore } from '../adapters/persistence/connections/knex-connection-store';
+import { SHOPIFY_CONNECTION_TABLE } from '../adapters/persistence/connections/connection-tables';
 import { KnexShopifyStock } from '../adapters/persistence/shopify/knex-shopify-stock';
 import { KnexShopifyWebhookEvents } from '../adapters/persistence/shopify/knex-shopify-webhook-events';
 import { myshopifyOnlyDomains, noShopifyConnectionStore, refusingWebhookVerifier, unavailableShopifyAdmin } from './shopify-stand-ins';
@@ -162,7 +163,7 @@ export function knexAdapters(
     ...shopeeAdapters(knex, clock, shopee),
     ...shopifyAdapters(clock, shopify),
     // No SHOPIFY_TOKEN_KEY (outside the sandbox): nothing can be stored encrypted, so the shop is not connected.
-    shopifyConnections: shopifyTokenKey ? new KnexShopifyConnectionStore(knex, createTokenCipher(shopifyTokenKey), clock) : noShopifyConnectionStore,
+    shopifyConnections: shopifyTokenKey ? new KnexConnectionStore(knex, SHOPIFY_CONNECTION_TABLE, createTokenCipher(shopifyTokenKey), clock) : noShopifyConnectionStore,
     shopifyStock: new KnexShopifyStock(knex),
     shopifySyncRuns: new KnexSyncRuns(knex, SHOPIFY_SYNC_RUNS_TABLE),
     shopifyWebhookEvents: new KnexShopifyWebhookEvents(knex),

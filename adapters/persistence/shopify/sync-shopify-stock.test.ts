@@ -5,7 +5,7 @@ import { SHOPIFY_SYNC_LEASE, SHOPIFY_SYNC_LEASE_TTL_MS, SyncShopifyStock } from 
 import {
   FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_SHOP, FAKE_TOKEN, FakeShopifyAdmin, shopifyProduct, shopifyUnavailable, shopifyVariant,
 } from '../../../application/shopify/testing/fake-shopify-admin';
-import { InMemoryShopifyConnectionStore } from '../../../application/shopify/testing/in-memory-shopify-connection-store';
+import { InMemoryConnectionStore } from '../../../application/shared/testing/in-memory-connection-store';
 import { KnexJobLeases } from '../marketplace/knex-job-leases';
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import { KnexShopifyStock } from './knex-shopify-stock';
@@ -23,7 +23,7 @@ describe.each(databasesUnderTest)('the Shopify stock sync job on $name', (databa
   let db: OpenDatabase;
   let clock: FakeClock;
   let admin: FakeShopifyAdmin;
-  let connections: InMemoryShopifyConnectionStore;
+  let connections: InMemoryConnectionStore<ShopifyConnection>;
   let invalidations = 0;
 
   const worker = () => {
@@ -42,7 +42,7 @@ describe.each(databasesUnderTest)('the Shopify stock sync job on $name', (databa
     clock = new FakeClock(T0);
     admin = new FakeShopifyAdmin();
     admin.products = [1, 2, 3, 4, 5].map((id) => shopifyProduct(id, [shopifyVariant(id * 10, { available: id })]));
-    connections = new InMemoryShopifyConnectionStore();
+    connections = new InMemoryConnectionStore<ShopifyConnection>();
     await connections.save(connected());
     invalidations = 0;
   });
