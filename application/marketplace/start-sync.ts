@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { ConflictError } from '../errors';
 import { GetSyncStatus, type SyncStatusView } from './get-sync-status';
 import { SyncMarketplaceCatalogue, type SyncRequest } from './sync-marketplace-catalogue';
 
@@ -17,9 +16,7 @@ export class StartSync {
   ) {}
 
   async execute(request: SyncRequest): Promise<SyncStatusView> {
-    const started = await this.sync.launch(request);
-    if (started.outcome === 'busy') throw new ConflictError('SYNC_ALREADY_RUNNING', 'SYNC_ALREADY_RUNNING');
-    if (started.outcome === 'not_connected') throw new ConflictError('SHOPEE_NOT_CONNECTED', 'SHOPEE_NOT_CONNECTED');
+    await this.sync.startNow(request);
     return this.status.execute();
   }
 }

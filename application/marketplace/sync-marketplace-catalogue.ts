@@ -68,19 +68,16 @@ class CatalogueSyncJob implements SyncJob<SyncStart, SyncProgress, SyncRequest> 
   readonly name = 'marketplace sync';
   readonly lease = SYNC_LEASE;
   readonly leaseTtlMs = SYNC_LEASE_TTL_MS;
+  readonly notConnected = 'SHOPEE_NOT_CONNECTED';
 
   constructor(
     private readonly source: MarketplaceSource,
     private readonly catalogue: MarketplaceCatalogueWriter,
     readonly runs: SyncRunStore,
-    private readonly connections: ShopeeConnectionStore,
+    readonly connections: ShopeeConnectionStore,
     private readonly clock: Clock,
     private readonly readModel: MarketplaceCatalogueInvalidation,
   ) {}
-
-  async connected(): Promise<boolean> {
-    return (await this.connections.get())?.status === 'connected';
-  }
 
   supersedes(run: SyncRun, request: SyncRequest | undefined): string | null {
     const kind = request?.kind;

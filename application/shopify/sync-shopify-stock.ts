@@ -9,7 +9,7 @@ import type { SyncJob } from '../sync/sync-job';
 import { ShopifyAccess } from './shopify-access';
 import { SHOPIFY_ADMIN, type ShopifyAdmin, type ShopifyProductPage } from './shopify-admin.port';
 import { SHOPIFY_CONNECTION_STORE, type ShopifyConnectionStore } from './shopify-connection.port';
-import { shopifyCodeOf, SHOPIFY_UNAVAILABLE } from './shopify-errors';
+import { shopifyCodeOf, SHOPIFY_NOT_CONNECTED, SHOPIFY_UNAVAILABLE } from './shopify-errors';
 import { SHOPIFY_STOCK, type ShopifyStock } from './shopify-stock.port';
 import { SHOPIFY_SYNC_RUNS, type ShopifySyncProgress, type ShopifySyncRuns, type ShopifySyncStart } from './shopify-sync-runs.port';
 import { variantRecordOf } from './shopify-variant-record';
@@ -50,20 +50,17 @@ class StockSyncJob implements SyncJob<ShopifySyncStart, ShopifySyncProgress, voi
   readonly name = 'shopify sync';
   readonly lease = SHOPIFY_SYNC_LEASE;
   readonly leaseTtlMs = SHOPIFY_SYNC_LEASE_TTL_MS;
+  readonly notConnected = SHOPIFY_NOT_CONNECTED;
 
   constructor(
     private readonly admin: ShopifyAdmin,
     private readonly access: ShopifyAccess,
-    private readonly connections: ShopifyConnectionStore,
+    readonly connections: ShopifyConnectionStore,
     private readonly stock: ShopifyStock,
     readonly runs: ShopifySyncRuns,
     private readonly invalidation: OutletListInvalidation,
     private readonly clock: Clock,
   ) {}
-
-  async connected(): Promise<boolean> {
-    return (await this.connections.get())?.status === 'connected';
-  }
 
   async start(): Promise<ShopifySyncStart & ShopifySyncProgress> {
     // The progress estimate: as many variants as the last complete run saw.

@@ -1,3 +1,4 @@
+import { ConflictError } from '../errors';
 import type { Clock } from '../shared/clock.port';
 import type { EventLog } from '../shared/event-log.port';
 import type { JobLeases } from '../shared/job-leases.port';
@@ -64,6 +65,18 @@ export class BackgroundSync<Fixed, Progress extends SyncCounts, Request> {
     return { outcome: 'started', run: claim.run };
   }
 
+  /**
+   * Staff's "sync now": claims as `launch` does and answers the claimed run; the work goes on in the background.
+   * @throws ConflictError SYNC_ALREADY_RUNNING while any worker of any process holds the lease; ConflictError with the
+   *         job's notConnected code when there is no usable connection to sync from
+   */
+  async startNow(request?: Request): Promise<SyncJobRun<Fixed, Progress>> {
+    const started = await this.launch(request);
+    if (started.outcome === 'busy') throw new ConflictError('SYNC_ALREADY_RUNNING', 'SYNC_ALREADY_RUNNING');
+    if (started.outcome === 'not_connected') throw new ConflictError(this.job.notConnected, this.job.notConnected);
+    return started.run;
+  }
+
   /** Background work still going (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.background.size > 0) await Promise.allSettled([...this.background]);
@@ -88,7 +101,7 @@ export class BackgroundSync<Fixed, Progress extends SyncCounts, Request> {
         run = null;
       }
       if (!run) {
-        if (!(await job.connected())) {
+        if ((await job.connections.get())?.status !== 'connected') {
           await this.leases.release(job.lease, owner);
           return { outcome: 'not_connected' };
         }

@@ -1,3 +1,5 @@
+import type { MessageCode } from '../../domain/messages';
+import type { ConnectionStore } from '../shared/connection-store.port';
 import type { SyncCounts, SyncJobRun, SyncJobRuns } from './sync-runs.port';
 
 /**
@@ -12,8 +14,10 @@ export interface SyncJob<Fixed, Progress extends SyncCounts, Request> {
   readonly lease: string;
   readonly leaseTtlMs: number;
   readonly runs: SyncJobRuns<Fixed, Progress>;
-  /** Whether a new run may start (the shop is connected); a run already going is resumed regardless. */
-  connected(): Promise<boolean>;
+  /** The platform's connection: a new run starts only while it is 'connected' (a run already going is resumed regardless). */
+  readonly connections: ConnectionStore<{ status: 'connected' | 'reauthorize' }>;
+  /** The code (and catalogue entry) staff get when they start a run without a usable connection. */
+  readonly notConnected: MessageCode;
   /** The error a running run ends with as 'failed' when `request` does not want it (staff asked for something else), else null. */
   supersedes?(run: SyncJobRun<Fixed, Progress>, request: Request | undefined): string | null;
   /** The start and first progress of a new run. */
