@@ -1,6 +1,6 @@
 /**
  * The sync job's schedule as staff see it (GET /api/admin/shopee/sync): every SHOPEE_SYNC_MINUTES, 0 = off.
- * Implemented by server/jobs/marketplace-sync.ts, which knows when its timer fires next.
+ * Implemented by server/jobs/sync-schedule.ts (PeriodicSyncSchedule), which knows when its timer fires next.
  */
 export interface SyncSchedule {
   everyMinutes(): number;

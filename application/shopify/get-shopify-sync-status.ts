@@ -4,7 +4,7 @@ import { GetShopifyConnection, type ShopifyConnectionView } from './get-shopify-
 import { SHOPIFY_STOCK, type ShopifyStock, type StockConflict } from './shopify-stock.port';
 import { SHOPIFY_SYNC_RUNS, type ShopifySyncRun, type ShopifySyncRuns } from './shopify-sync-runs.port';
 
-/** The Shopify sync's schedule (every SHOPIFY_SYNC_MINUTES); implemented by server/jobs/shopify-sync.ts. */
+/** The Shopify sync's schedule (every SHOPIFY_SYNC_MINUTES); a PeriodicSyncSchedule (server/jobs/sync-schedule.ts) bound by the shopify module. */
 export const SHOPIFY_SYNC_SCHEDULE = Symbol.for('ShopifySyncSchedule');
 
 /** Conflicts listed with the status; the count says how many there are in all. */
