@@ -36,7 +36,7 @@ export class InMemorySyncRuns<Fixed, Progress extends SyncCounts> implements Syn
   }
 
   async lastFinished(status?: 'done' | 'failed', fixed: Partial<Fixed> = {}): Promise<SyncJobRun<Fixed, Progress> | null> {
-    const wanted = Object.entries(fixed);
+    const wanted = Object.entries(fixed).filter(([, value]) => value !== undefined);
     return this.newest((run) => run.status !== 'running' && (status === undefined || run.status === status)
       && wanted.every(([key, value]) => (run as Record<string, unknown>)[key] === value));
   }
