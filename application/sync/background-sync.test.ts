@@ -39,11 +39,12 @@ function setUp() {
       },
     }),
     stopsOn: (error, progress) => {
-      if (error.message === 'down') {
+      const message = error instanceof Error ? error.message : '';
+      if (message === 'down') {
         progress.errors.push(`down at page ${progress.page}`);
         return 'pause';
       }
-      if (error.message === 'refused') {
+      if (message === 'refused') {
         progress.errors.push('refused');
         return 'fail';
       }

@@ -16,7 +16,7 @@ import { StartSync } from '../../application/marketplace/start-sync';
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
 import { SYNC_RUN_STORE, type SyncRunStore } from '../../application/marketplace/sync-run-store.port';
 import { JOB_LEASES, type JobLeases } from '../../application/shared/job-leases.port';
-import { SYNC_SCHEDULE, type SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import { SYNC_SCHEDULE, type SyncSchedule } from '../../application/sync/sync-schedule.port';
 import { PeriodicSyncSchedule } from '../jobs/sync-schedule';
 import { logCatalogueSyncStep } from '../jobs/sync-step-logs';
 import type { ModuleOptions } from './context-module';

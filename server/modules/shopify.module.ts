@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { SHOPIFY_ORDERS, type ShopifyOrders } from '../../application/customers/shopify-orders.port';
-import type { SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import { SHOPIFY_SYNC_SCHEDULE, type SyncSchedule } from '../../application/sync/sync-schedule.port';
 import { CheckShopifyAuth } from '../../application/shopify/check-shopify-auth';
 import { FindShopifyOrder } from '../../application/shopify/find-shopify-order';
 import { GetShopifyConnection } from '../../application/shopify/get-shopify-connection';
-import { GetShopifySyncStatus, SHOPIFY_SYNC_SCHEDULE } from '../../application/shopify/get-shopify-sync-status';
+import { GetShopifySyncStatus } from '../../application/shopify/get-shopify-sync-status';
 import { ReceiveShopifyWebhook } from '../../application/shopify/receive-shopify-webhook';
 import { RemoveShopifyCredentials } from '../../application/shopify/remove-shopify-credentials';
 import { SaveShopifyCredentials } from '../../application/shopify/save-shopify-credentials';
