@@ -3,7 +3,7 @@ import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { ShopeeHttpClient } from './shopee-http-client';
 import { ShopeeMarketplaceSource } from './shopee-marketplace-source';
 import { ShopeeTokenKeeper } from './shopee-token-keeper';
-import { MemoryShopeeConnectionStore } from './testing/memory-shopee-connection-store';
+import { InMemoryShopeeConnectionStore } from '../../application/marketplace/testing/in-memory-shopee-connection-store';
 import { inTurn, shopeeError, shopeeHandler, shopeeOk, shopeeTopLevel, TEST_SHOPEE, type Responder, type ShopeeCall } from './testing/shopee-test-server';
 
 const server = setupServer();
@@ -19,7 +19,7 @@ function setup() {
   const clock = new FakeClock(NOW);
   const calls: ShopeeCall[] = [];
   const sleeps: number[] = [];
-  const store = new MemoryShopeeConnectionStore({
+  const store = new InMemoryShopeeConnectionStore({
     shopId: SHOP_ID, shopName: 'shop', accessToken: 'access-1', refreshToken: 'refresh-1',
     accessExpiresAt: new Date(Date.parse(NOW) + 4 * 3_600_000), refreshExpiresAt: new Date(Date.parse(NOW) + 30 * 86_400_000),
     authExpiresAt: null, connectedAt: new Date(NOW), status: 'connected',

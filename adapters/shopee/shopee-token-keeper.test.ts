@@ -4,7 +4,7 @@ import type { ShopeeConnection } from '../../application/marketplace/shopee-conn
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { ShopeeHttpClient } from './shopee-http-client';
 import { REFRESH_TOKEN_LIFETIME_MS, ShopeeTokenKeeper } from './shopee-token-keeper';
-import { MemoryShopeeConnectionStore } from './testing/memory-shopee-connection-store';
+import { InMemoryShopeeConnectionStore } from '../../application/marketplace/testing/in-memory-shopee-connection-store';
 import { inTurn, shopeeError, shopeeHandler, shopeeOk, shopeeTopLevel, TEST_SHOPEE, type Responder, type ShopeeCall } from './testing/shopee-test-server';
 
 const server = setupServer();
@@ -36,7 +36,7 @@ function connection(overrides: Partial<ShopeeConnection> = {}): ShopeeConnection
 function setup(stored: ShopeeConnection | null, refreshAnswer: Responder, valid: (token: string) => boolean = () => true) {
   const clock = new FakeClock(NOW);
   const calls: ShopeeCall[] = [];
-  const store = new MemoryShopeeConnectionStore(stored);
+  const store = new InMemoryShopeeConnectionStore(stored);
   const logs: Array<[string, Record<string, unknown>]> = [];
   const log = (event: string, details: Record<string, unknown>) => logs.push([event, details]);
   const http = new ShopeeHttpClient(TEST_SHOPEE, { clock, sleep: async () => undefined, log });

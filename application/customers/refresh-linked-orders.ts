@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { LINKED_ORDER_FINAL_STATUSES } from '../../domain/marketplace/linked-order-progress';
-import { JOB_LEASES, type JobLeases } from '../marketplace/sync-run-store.port';
+import { JOB_LEASES, type JobLeases } from '../shared/job-leases.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { CUSTOMER_ORDER_STORE, type CustomerOrderStore } from './customer-order-store.port';
 import { LinkedOrderRefresher } from './refresh-linked-order';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { MARKETPLACE_CATALOGUE_WRITER, type MarketplaceCatalogueWriter } from './marketplace-catalogue.port';
-import { SYNC_SCHEDULE, type SyncSchedule } from './sync-schedule.port';
+import { SYNC_SCHEDULE, type SyncSchedule } from '../sync/sync-schedule.port';
 import { SYNC_RUN_STORE, type SyncRun, type SyncRunStore } from './sync-run-store.port';
 
 export interface SyncStatusView {

@@ -1,7 +1,10 @@
+import type { ConnectionStore } from '../shared/connection-store.port';
+
 /**
- * The shop's one Shopee connection: shop id and tokens (issue 11). Stored server-side only, the tokens
- * encrypted at rest (AES-256-GCM with SHOPEE_TOKEN_KEY); never sent to a browser.
- * Implemented by adapters/persistence/marketplace/knex-shopee-connection-store.ts.
+ * The shop's one Shopee connection: shop id and tokens (issue 11; a platform connection,
+ * application/shared/connection-store.port.ts), the tokens encrypted at rest (AES-256-GCM with SHOPEE_TOKEN_KEY).
+ * Implemented by adapters/persistence/marketplace/knex-shopee-connection-store.ts; in memory by
+ * application/marketplace/testing/in-memory-shopee-connection-store.ts.
  *
  * Shopee's refresh token is single use and rotates (research/platforms.md A4): `rotate` runs the refresh
  * while holding a database lock on the connection row and stores the new pair in the same transaction, so
@@ -21,12 +24,7 @@ export interface ShopeeConnection {
   status: 'connected' | 'reauthorize';
 }
 
-export interface ShopeeConnectionStore {
-  get(): Promise<ShopeeConnection | null>;
-  /** Replaces the connection (a new authorisation). */
-  save(connection: ShopeeConnection): Promise<void>;
-  /** Forgets the connection (disconnect). */
-  clear(): Promise<void>;
+export interface ShopeeConnectionStore extends ConnectionStore<ShopeeConnection> {
   /**
    * Locks the connection row, calls `refresh` with the CURRENT row, stores what it returns, commits.
    * `refresh` may decide nothing needs doing (another process already rotated) and return its input.

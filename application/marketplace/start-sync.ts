@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { RecordStaffAction } from '../admin/record-staff-action';
-import { ConflictError } from '../errors';
 import { GetSyncStatus, type SyncStatusView } from './get-sync-status';
 import { SHOPEE_TARGET } from './shopee-connection.port';
 import { SyncMarketplaceCatalogue, type SyncRequest } from './sync-marketplace-catalogue';
@@ -21,9 +20,7 @@ export class StartSync {
   ) {}
 
   async execute(request: SyncRequest, staffId: number): Promise<SyncStatusView> {
-    const started = await this.sync.launch(request);
-    if (started.outcome === 'busy') throw new ConflictError('SYNC_ALREADY_RUNNING', 'SYNC_ALREADY_RUNNING');
-    if (started.outcome === 'not_connected') throw new ConflictError('SHOPEE_NOT_CONNECTED', 'SHOPEE_NOT_CONNECTED');
+    await this.sync.startNow(request);
     const view = await this.status.execute();
     await this.audit.execute(staffId, 'shopee.sync', SHOPEE_TARGET, { kind: request.kind ?? null });
     return view;

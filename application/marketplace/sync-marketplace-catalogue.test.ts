@@ -6,9 +6,10 @@ import type { ShopeeConnection } from './shopee-connection.port';
 import { INCREMENTAL_STATUSES, SYNC_LEASE, SYNC_LEASE_TTL_MS, SyncMarketplaceCatalogue } from './sync-marketplace-catalogue';
 import { FakeMarketplaceSource, sourceProduct } from './testing/fake-marketplace-source';
 import { InMemoryCatalogueWriter } from './testing/in-memory-catalogue-writer';
-import { InMemoryJobLeases } from './testing/in-memory-job-leases';
+import { InMemoryJobLeases } from '../shared/testing/in-memory-job-leases';
 import { InMemoryShopeeConnectionStore } from './testing/in-memory-shopee-connection-store';
-import { InMemorySyncRunStore } from './testing/in-memory-sync-run-store';
+import { InMemorySyncRuns } from '../sync/testing/in-memory-sync-runs';
+import type { SyncProgress, SyncStart } from './sync-run-store.port';
 
 const T0 = new Date('2026-11-28T08:00:00.000Z');
 const T0_SECONDS = T0.getTime() / 1000;
@@ -35,7 +36,7 @@ async function setUp(count = 250) {
   const hidden = FIRST_ID + count;
   source.put(sourceProduct(hidden, { status: 'UNLIST', updateTime: T0_SECONDS - 100 }));
   const catalogue = new InMemoryCatalogueWriter();
-  const runs = new InMemorySyncRunStore();
+  const runs = new InMemorySyncRuns<SyncStart, SyncProgress>();
   const leases = new InMemoryJobLeases();
   const connections = new InMemoryShopeeConnectionStore();
   await connections.save(connection());

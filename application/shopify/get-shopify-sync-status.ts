@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { SyncSchedule } from '../marketplace/sync-schedule.port';
+import { SHOPIFY_SYNC_SCHEDULE, type SyncSchedule } from '../sync/sync-schedule.port';
 import { GetShopifyConnection, type ShopifyConnectionView } from './get-shopify-connection';
 import { SHOPIFY_STOCK, type ShopifyStock, type StockConflict } from './shopify-stock.port';
 import { SHOPIFY_SYNC_RUNS, type ShopifySyncRun, type ShopifySyncRuns } from './shopify-sync-runs.port';
-
-/** The Shopify sync's schedule (every SHOPIFY_SYNC_MINUTES); implemented by server/jobs/shopify-sync.ts. */
-export const SHOPIFY_SYNC_SCHEDULE = Symbol.for('ShopifySyncSchedule');
 
 /** Conflicts listed with the status; the count says how many there are in all. */
 export const CONFLICTS_SHOWN = 50;

@@ -1,3 +1,4 @@
+import type { ShopifyConnection } from './shopify-connection.port';
 import { UnauthorizedError, ValidationError } from '../errors';
 import { FakeClock } from '../shared/testing/fake-clock';
 import { RecordingEventLog } from '../shared/testing/recording-event-log';
@@ -5,7 +6,7 @@ import { ReceiveShopifyWebhook, type ShopifyWebhookDelivery } from './receive-sh
 import type { QuantityApplied, ShopifyStock } from './shopify-stock.port';
 import type { ShopifyWebhookEvents, WebhookClaim } from './shopify-webhook-events.port';
 import { FAKE_SHOP, FAKE_TOKEN, FakeWebhookVerifier, fakeWebhookSignature } from './testing/fake-shopify-admin';
-import { InMemoryShopifyConnectionStore } from './testing/in-memory-shopify-connection-store';
+import { InMemoryConnectionStore } from '../shared/testing/in-memory-connection-store';
 
 /** The webhook table's promise: one claim per id; a released claim can be claimed again. */
 class ClaimedEvents implements ShopifyWebhookEvents {
@@ -43,7 +44,7 @@ class OneItemStock implements Pick<ShopifyStock, 'applyQuantity'> {
 }
 
 async function setUp() {
-  const connections = new InMemoryShopifyConnectionStore();
+  const connections = new InMemoryConnectionStore<ShopifyConnection>();
   await connections.save({
     shopDomain: FAKE_SHOP, shopName: 'Outlet Demo', accessToken: FAKE_TOKEN, tokenExpiresAt: null, clientId: null, clientSecret: null,
     connectedAt: new Date('2026-11-20T04:00:00.000Z'), status: 'connected',

@@ -1,8 +1,9 @@
+import type { ConnectionStore } from '../shared/connection-store.port';
+
 /**
- * The shop's one Shopify connection (issue 12): the shop and the credentials the Admin API is called with. Stored
- * server-side only, the token and the client secret encrypted at rest (AES-256-GCM, SHOPIFY_TOKEN_KEY); never
- * sent to a browser. Implemented by adapters/persistence/shopify/knex-shopify-connection-store.ts and, for
- * use-case tests, application/shopify/testing/in-memory-shopify-connection-store.ts.
+ * The shop's one Shopify connection (issue 12; a platform connection, application/shared/connection-store.port.ts):
+ * the shop and the credentials the Admin API is called with, the token and the client secret encrypted at rest
+ * (AES-256-GCM, SHOPIFY_TOKEN_KEY; table shopify_connection).
  */
 export interface ShopifyConnection {
   /** Normalised: '<name>.myshopify.com' or a configured custom domain. */
@@ -19,12 +20,6 @@ export interface ShopifyConnection {
   status: 'connected' | 'reauthorize';
 }
 
-export interface ShopifyConnectionStore {
-  get(): Promise<ShopifyConnection | null>;
-  /** Replaces the connection. */
-  save(connection: ShopifyConnection): Promise<void>;
-  /** Forgets it (idempotent). */
-  clear(): Promise<void>;
-}
+export type ShopifyConnectionStore = ConnectionStore<ShopifyConnection>;
 
 export const SHOPIFY_CONNECTION_STORE = Symbol.for('ShopifyConnectionStore');

@@ -21,10 +21,3 @@ export function shopifyNotConnected(): ProviderUnavailableError {
 export function shopifyUnavailable(): ProviderUnavailableError {
   return new ProviderUnavailableError(SHOPIFY_UNAVAILABLE, 'SHOPIFY_UNAVAILABLE');
 }
-
-/** A short description for a run's errors and the log: our stable code, else the first 200 characters. */
-export function describeError(error: unknown): string {
-  if (error instanceof ApplicationError) return error.code;
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}

@@ -1,9 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { ConflictError } from '../errors';
 import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { GetShopifySyncStatus, type ShopifySyncStatusView } from './get-shopify-sync-status';
-import { SHOPIFY_NOT_CONNECTED } from './shopify-errors';
 import { SyncShopifyStock } from './sync-shopify-stock';
 
 /**
@@ -21,10 +19,8 @@ export class StartShopifySync {
   ) {}
 
   async execute(staffId: number): Promise<ShopifySyncStatusView> {
-    const started = await this.sync.launch();
-    if (started.outcome === 'busy') throw new ConflictError('SYNC_ALREADY_RUNNING', 'SYNC_ALREADY_RUNNING');
-    if (started.outcome === 'not_connected') throw new ConflictError(SHOPIFY_NOT_CONNECTED, 'SHOPIFY_NOT_CONNECTED');
-    await this.audit?.record({ staffId, action: 'shopify.sync', target: 'connection:shopify', at: this.clock.now(), details: { runId: started.run.id } });
+    const run = await this.sync.startNow();
+    await this.audit?.record({ staffId, action: 'shopify.sync', target: 'connection:shopify', at: this.clock.now(), details: { runId: run.id } });
     return this.status.execute();
   }
 }

@@ -4,10 +4,10 @@ import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-mar
 import { FakeMarketplaceSource, sourceProduct } from '../../application/marketplace/testing/fake-marketplace-source';
 import { FakeShopeeAuthorization } from '../../application/marketplace/testing/fake-shopee-authorization';
 import { InMemoryCatalogueWriter } from '../../application/marketplace/testing/in-memory-catalogue-writer';
-import { InMemoryJobLeases } from '../../application/marketplace/testing/in-memory-job-leases';
+import { InMemoryJobLeases } from '../../application/shared/testing/in-memory-job-leases';
 import { InMemorySpentShopeeAuthStates } from '../../application/marketplace/testing/in-memory-spent-shopee-auth-states';
 import { InMemoryShopeeConnectionStore } from '../../application/marketplace/testing/in-memory-shopee-connection-store';
-import { InMemorySyncRunStore } from '../../application/marketplace/testing/in-memory-sync-run-store';
+import { InMemorySyncRuns } from '../../application/sync/testing/in-memory-sync-runs';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { InMemoryAuditLog } from '../../application/shared/testing/in-memory-audit-log';
 import type { Logger } from '../logger';
@@ -23,7 +23,7 @@ function setUp() {
   const authorization = new FakeShopeeAuthorization();
   const logged: string[] = [];
   const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
-  const sync = new SyncMarketplaceCatalogue(source, catalogue, new InMemorySyncRunStore(), new InMemoryJobLeases(), connections, clock, logger, { invalidate: () => undefined });
+  const sync = new SyncMarketplaceCatalogue(source, catalogue, new InMemorySyncRuns(), new InMemoryJobLeases(), connections, clock, logger, { invalidate: () => undefined });
   const connect = new ConnectShopee(authorization, { issue: () => 'unused', read: () => null }, new InMemorySpentShopeeAuthStates(), connections, sync, clock, logger, new RecordStaffAction(new InMemoryAuditLog(), clock));
   return { catalogue, connections, authorization, sync, connect, logger, logged };
 }

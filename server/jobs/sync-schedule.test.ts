@@ -1,4 +1,5 @@
 import { KnexJobSchedules } from '../../adapters/persistence/jobs/knex-job-schedules';
+import { InMemoryJobSchedules } from '../../application/shared/testing/in-memory-job-schedules';
 import { openTwoKnexInstances, type TwoKnexInstances } from '../../adapters/persistence/testing/two-knex-instances';
 import { databasesUnderTest } from '../../test/support/databases';
 import type { Logger } from '../logger';
@@ -48,4 +49,52 @@ describe.each(databasesUnderTest)('the sync schedule shared by two processes on 
       expect(at - startedAt).toBeLessThan((index + 1) * INTERVAL_MS + schedulePollMs(INTERVAL_MS) + 250);
     });
   }, 20_000);
+});
+
+describe('PeriodicSyncSchedule on one process', () => {
+  const logged: string[] = [];
+  const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
+  const logStep = (result: string, log: Logger) => log.info(result);
+  function fakeSync(results: string[]) {
+    const execute = jest.fn(async () => results.shift() ?? 'busy');
+    const stop = jest.fn(async () => undefined);
+    return { sync: { execute, stop }, execute, stop };
+  }
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T08:00:00.000Z') });
+    logged.length = 0;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('runs the step every `minutes`, logs each result, says when it fires next, and stops the worker on stop()', async () => {
+    const { sync, execute, stop } = fakeSync(['done', 'paused']);
+    const schedule = new PeriodicSyncSchedule<string>('marketplace sync', 30, logStep, new InMemoryJobSchedules());
+    expect(schedule.nextRunAt()).toBeNull();
+    schedule.start(sync, logger);
+    expect(schedule.everyMinutes()).toBe(30);
+    expect(schedule.nextRunAt()).toEqual(new Date('2026-11-28T08:30:00.000Z'));
+    await jest.advanceTimersByTimeAsync(30 * 60_000);
+    expect(schedule.nextRunAt()).toEqual(new Date('2026-11-28T09:00:00.000Z'));
+    await jest.advanceTimersByTimeAsync(30 * 60_000);
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(logged).toEqual(['done', 'paused']);
+    await schedule.stop();
+    expect(stop).toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(execute).toHaveBeenCalledTimes(2);
+  });
+
+  it('0 minutes: off, no next run, the schedule never asked; stop() still stops a run staff started', async () => {
+    const { sync, execute, stop } = fakeSync([]);
+    const schedules = new InMemoryJobSchedules();
+    const claim = jest.spyOn(schedules, 'claim');
+    const schedule = new PeriodicSyncSchedule<string>('shopify sync', 0, logStep, schedules);
+    schedule.start(sync, logger);
+    await jest.advanceTimersByTimeAsync(24 * 3_600_000);
+    expect(execute).not.toHaveBeenCalled();
+    expect(claim).not.toHaveBeenCalled();
+    expect(schedule.nextRunAt()).toBeNull();
+    await schedule.stop();
+    expect(stop).toHaveBeenCalled();
+  });
 });

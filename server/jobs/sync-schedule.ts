@@ -1,4 +1,4 @@
-import type { SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import type { SyncSchedule } from '../../application/sync/sync-schedule.port';
 import type { JobSchedules } from '../../application/shared/job-schedules.port';
 import type { Logger } from '../logger';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';

@@ -44,7 +44,7 @@ import { SaveStorePreference } from '../../application/customers/save-store-pref
 import { SHOPIFY_ORDERS } from '../../application/customers/shopify-orders.port';
 import { STORE_PREFERENCE_STORE, type StorePreferenceStore } from '../../application/customers/store-preference-store.port';
 import { MAILER, type Mailer } from '../../application/mail/mailer.port';
-import { JOB_LEASES } from '../../application/marketplace/sync-run-store.port';
+import { JOB_LEASES } from '../../application/shared/job-leases.port';
 import { OwnershipProof } from '../../application/orders/ownership-proof';
 import { ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { CLOCK } from '../../application/shared/clock.port';

@@ -1,6 +1,7 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { KnexSpentShopeeAuthStates } from '../../adapters/persistence/marketplace/knex-spent-shopee-auth-states';
-import { KnexSyncRunStore } from '../../adapters/persistence/marketplace/knex-sync-run-store';
+import { KnexSyncRuns } from '../../adapters/persistence/jobs/knex-sync-runs';
+import { MARKETPLACE_SYNC_RUNS } from '../../adapters/persistence/jobs/sync-run-tables';
 import { hmacShopeeAuthState } from '../../adapters/security/shopee-auth-state';
 import { MARKETPLACE_ORDERS, type MarketplaceOrders } from '../../application/customers/marketplace-orders.port';
 import { CheckShopeeAuth } from '../../application/marketplace/check-shopee-auth';
@@ -16,9 +17,10 @@ import {
 import { StartSync } from '../../application/marketplace/start-sync';
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
 import { SYNC_RUN_STORE, type SyncRunStore } from '../../application/marketplace/sync-run-store.port';
-import { SYNC_SCHEDULE, type SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import { SYNC_SCHEDULE, type SyncSchedule } from '../../application/sync/sync-schedule.port';
 import { JOB_SCHEDULES, type JobSchedules } from '../../application/shared/job-schedules.port';
-import { MarketplaceSyncSchedule } from '../jobs/marketplace-sync';
+import { PeriodicSyncSchedule } from '../jobs/sync-schedule';
+import { logCatalogueSyncStep } from '../jobs/sync-step-logs';
 import type { Infrastructure } from './infrastructure';
 import { job } from './job';
 import { bindShopeeAdapters } from './shopee-wiring';
@@ -34,12 +36,11 @@ export function bindMarketplaceSync(load: Pick<ContainerModuleLoadOptions, 'bind
   const { config, knex } = infrastructure;
   bindShopeeAdapters(load, infrastructure);
   bind<MarketplaceOrders>(MARKETPLACE_ORDERS).toService(MARKETPLACE_SOURCE);
-  bind<SyncRunStore>(SYNC_RUN_STORE).toConstantValue(new KnexSyncRunStore(knex));
+  bind<SyncRunStore>(SYNC_RUN_STORE).toConstantValue(new KnexSyncRuns(knex, MARKETPLACE_SYNC_RUNS));
   bind<ShopeeAuthState>(SHOPEE_AUTH_STATE).toConstantValue(hmacShopeeAuthState(config.tokenSecret));
   bind<SpentShopeeAuthStates>(SPENT_SHOPEE_AUTH_STATES).toConstantValue(new KnexSpentShopeeAuthStates(knex));
   bind<string>(SHOPEE_REDIRECT_URL).toConstantValue(shopeeRedirectUrlAt(config.publicBaseUrl));
-  bind(MarketplaceSyncSchedule).toDynamicValue((context) => new MarketplaceSyncSchedule(config.shopee.syncMinutes, context.get<JobSchedules>(JOB_SCHEDULES)));
-  bind<SyncSchedule>(SYNC_SCHEDULE).toService(MarketplaceSyncSchedule);
+  bind<SyncSchedule>(SYNC_SCHEDULE).toDynamicValue((context) => new PeriodicSyncSchedule('marketplace sync', config.shopee.syncMinutes, logCatalogueSyncStep, context.get<JobSchedules>(JOB_SCHEDULES)));
   for (const useCase of [
     SyncMarketplaceCatalogue, GetSyncStatus, StartSync, GetShopeeAuthUrl, ConnectShopee, DisconnectShopee, GetShopeeConnection, CheckShopeeAuth,
   ]) {
@@ -52,7 +53,7 @@ export function bindMarketplaceSync(load: Pick<ContainerModuleLoadOptions, 'bind
  * stops a run in progress after its page (the run stays resumable).
  */
 export const marketplaceSyncJob = job('marketplace sync', (container, _config, logger) => {
-  const schedule = container.get(MarketplaceSyncSchedule);
+  const schedule = container.get<PeriodicSyncSchedule<unknown>>(SYNC_SCHEDULE);
   schedule.start(container.get(SyncMarketplaceCatalogue), logger);
   return schedule;
 });

@@ -14,7 +14,7 @@ import {
   MARKETPLACE_CATALOGUE, MARKETPLACE_CATALOGUE_WRITER, type MarketplaceCatalogue, type MarketplaceCatalogueWriter,
 } from '../../application/marketplace/marketplace-catalogue.port';
 import { SearchMarketplaceProducts } from '../../application/marketplace/search-marketplace-products';
-import { JOB_LEASES } from '../../application/marketplace/sync-run-store.port';
+import { JOB_LEASES } from '../../application/shared/job-leases.port';
 import { CLOCK } from '../../application/shared/clock.port';
 import { EVENT_LOG } from '../../application/shared/event-log.port';
 import { JOB_SCHEDULES } from '../../application/shared/job-schedules.port';

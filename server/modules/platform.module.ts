@@ -7,7 +7,7 @@ import { KnexJobLeases } from '../../adapters/persistence/marketplace/knex-job-l
 import { KnexProviderMessageRejections } from '../../adapters/persistence/providers/knex-provider-message-rejections';
 import { RATE_LIMITER, type RateLimiter } from '../../application/accounts/rate-limiter.port';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
-import { JOB_LEASES, type JobLeases } from '../../application/marketplace/sync-run-store.port';
+import { JOB_LEASES, type JobLeases } from '../../application/shared/job-leases.port';
 import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../application/payments/provider-message-rejections.port';
 import { ABUSE_LIMITS, type AbuseLimits } from '../../application/shared/abuse-limits';
 import { AUDIT_LOG, type AuditLog } from '../../application/shared/audit-log.port';

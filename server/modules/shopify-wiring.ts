@@ -1,5 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { KnexShopifyConnectionStore } from '../../adapters/persistence/shopify/knex-shopify-connection-store';
+import { SHOPIFY_CONNECTION_TABLE } from '../../adapters/persistence/connections/connection-tables';
+import { KnexConnectionStore } from '../../adapters/persistence/connections/knex-connection-store';
 import { createTokenCipher } from '../../adapters/security/token-cipher';
 import { createShopifyAdapters } from '../../adapters/shopify/shopify-adapters';
 import { SHOP_DOMAINS, type ShopDomains } from '../../application/shopify/shop-domains.port';
@@ -28,6 +29,6 @@ export function bindShopifyAdapters({ bind }: Pick<ContainerModuleLoadOptions, '
   });
   const tokenKey = providers.shopifyTokenKey;
   bind<ShopifyConnectionStore>(SHOPIFY_CONNECTION_STORE).toConstantValue(
-    tokenKey ? new KnexShopifyConnectionStore(knex, createTokenCipher(tokenKey), clock) : noShopifyConnectionStore,
+    tokenKey ? new KnexConnectionStore(knex, SHOPIFY_CONNECTION_TABLE, createTokenCipher(tokenKey), clock) : noShopifyConnectionStore,
   );
 }

@@ -1,20 +1,21 @@
 import { ContainerModule } from 'inversify';
 import { KnexShopifyStock } from '../../adapters/persistence/shopify/knex-shopify-stock';
-import { KnexShopifySyncRuns } from '../../adapters/persistence/shopify/knex-shopify-sync-runs';
+import { KnexSyncRuns } from '../../adapters/persistence/jobs/knex-sync-runs';
+import { SHOPIFY_SYNC_RUNS_TABLE } from '../../adapters/persistence/jobs/sync-run-tables';
 import { KnexShopifyWebhookEvents } from '../../adapters/persistence/shopify/knex-shopify-webhook-events';
 import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
 import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
 import { SHOPIFY_ORDERS, type ShopifyOrders } from '../../application/customers/shopify-orders.port';
-import { JOB_LEASES } from '../../application/marketplace/sync-run-store.port';
-import type { SyncSchedule } from '../../application/marketplace/sync-schedule.port';
+import { JOB_LEASES } from '../../application/shared/job-leases.port';
 import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
 import { CLOCK } from '../../application/shared/clock.port';
 import { EVENT_LOG } from '../../application/shared/event-log.port';
 import { JOB_SCHEDULES, type JobSchedules } from '../../application/shared/job-schedules.port';
+import { SHOPIFY_SYNC_SCHEDULE, type SyncSchedule } from '../../application/sync/sync-schedule.port';
 import { CheckShopifyAuth } from '../../application/shopify/check-shopify-auth';
 import { FindShopifyOrder } from '../../application/shopify/find-shopify-order';
 import { GetShopifyConnection } from '../../application/shopify/get-shopify-connection';
-import { GetShopifySyncStatus, SHOPIFY_SYNC_SCHEDULE } from '../../application/shopify/get-shopify-sync-status';
+import { GetShopifySyncStatus } from '../../application/shopify/get-shopify-sync-status';
 import { ReceiveShopifyWebhook } from '../../application/shopify/receive-shopify-webhook';
 import { RemoveShopifyCredentials } from '../../application/shopify/remove-shopify-credentials';
 import { SaveShopifyCredentials } from '../../application/shopify/save-shopify-credentials';
@@ -26,7 +27,8 @@ import { StartShopifySync } from '../../application/shopify/start-shopify-sync';
 import { SyncShopifyStock } from '../../application/shopify/sync-shopify-stock';
 import { shopifyRoutes } from '../http/routes/shopify-routes';
 import { shopifySyncRoutes } from '../http/routes/shopify-sync-routes';
-import { ShopifySyncSchedule } from '../jobs/shopify-sync';
+import { PeriodicSyncSchedule } from '../jobs/sync-schedule';
+import { logStockSyncStep } from '../jobs/sync-step-logs';
 import { APP_CONFIG, LOGGER } from '../tokens';
 import type { ContextModule } from './context-module';
 import { job } from './job';
@@ -44,10 +46,9 @@ export const shopifyContext: ContextModule = {
     const { config, knex } = infrastructure;
     bindShopifyAdapters(load, infrastructure);
     bind<ShopifyStock>(SHOPIFY_STOCK).toConstantValue(new KnexShopifyStock(knex));
-    bind<ShopifySyncRuns>(SHOPIFY_SYNC_RUNS).toConstantValue(new KnexShopifySyncRuns(knex));
+    bind<ShopifySyncRuns>(SHOPIFY_SYNC_RUNS).toConstantValue(new KnexSyncRuns(knex, SHOPIFY_SYNC_RUNS_TABLE));
     bind<ShopifyWebhookEvents>(SHOPIFY_WEBHOOK_EVENTS).toConstantValue(new KnexShopifyWebhookEvents(knex));
-    bind(ShopifySyncSchedule).toDynamicValue((context) => new ShopifySyncSchedule(config.shopifyConnection.syncMinutes, context.get<JobSchedules>(JOB_SCHEDULES)));
-    bind<SyncSchedule>(SHOPIFY_SYNC_SCHEDULE).toService(ShopifySyncSchedule);
+    bind<SyncSchedule>(SHOPIFY_SYNC_SCHEDULE).toDynamicValue((context) => new PeriodicSyncSchedule('shopify sync', config.shopifyConnection.syncMinutes, logStockSyncStep, context.get<JobSchedules>(JOB_SCHEDULES)));
     for (const useCase of [
       ShopifyAccess, SyncShopifyStock, GetShopifySyncStatus, StartShopifySync, SaveShopifyCredentials, RemoveShopifyCredentials,
       GetShopifyConnection, CheckShopifyAuth, ReceiveShopifyWebhook, FindShopifyOrder,
@@ -59,7 +60,7 @@ export const shopifyContext: ContextModule = {
   routes: [shopifyRoutes, shopifySyncRoutes],
   // Every SHOPIFY_SYNC_MINUTES (0 = off), one run of all processes (job_schedules); the 'shopify-sync' lease stops overlaps.
   jobs: [job('shopify sync', (container, _config, logger) => {
-    const schedule = container.get(ShopifySyncSchedule);
+    const schedule = container.get<PeriodicSyncSchedule<unknown>>(SHOPIFY_SYNC_SCHEDULE);
     schedule.start(container.get(SyncShopifyStock), logger);
     return schedule;
   })],

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { JobLeases } from '../../../application/marketplace/sync-run-store.port';
+import type { JobLeases } from '../../../application/shared/job-leases.port';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
 import { isUniqueViolation } from '../write-transaction';

@@ -4,19 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { ShopeeConnection, ShopeeConnectionStore } from '../../../application/marketplace/shopee-connection.port';
+import { InMemoryShopeeConnectionStore } from '../../../application/marketplace/testing/in-memory-shopee-connection-store';
 import { FakeClock } from '../../../application/shared/testing/fake-clock';
 import { createTokenCipher } from '../../security/token-cipher';
 import { createKnex } from '../knex-factory';
 import { migrateToLatest } from '../migrations';
 import { withDatabase } from '../database-url';
 import { databasesUnderTest } from '../testing/databases-under-test';
-import { describePortContract, type PortMaker } from '../testing/port-contract';
+import { describePortContract, fakeMaker, type PortMaker } from '../testing/port-contract';
 import { KnexShopeeConnectionStore } from './knex-shopee-connection-store';
 
 /**
- * The ShopeeConnectionStore contract (application/marketplace/shopee-connection.port.ts). `other` is the same
- * database seen by another process (a second knex instance, its own connections), for the promise that two
- * processes never refresh with the same single-use token.
+ * The ShopeeConnectionStore's rotation (application/marketplace/shopee-connection.port.ts; get, save and clear:
+ * connections/connection-store.contract.test.ts). `other` is the same database seen by another process (a second
+ * knex instance, its own connections), for the promise that two processes never refresh with the same single-use token.
  */
 interface Subject {
   store: ShopeeConnectionStore;
@@ -47,6 +48,12 @@ const sqliteFileMaker: PortMaker<Subject> = {
     };
   },
 };
+
+/** The fake: one store seen by both "processes" (its queue plays the row lock). */
+const fakeMakers: PortMaker<Subject>[] = [fakeMaker(() => {
+  const store = new InMemoryShopeeConnectionStore();
+  return { store, other: store };
+})];
 
 const mysqlMakers: PortMaker<Subject>[] = databasesUnderTest.filter((db) => db.name === 'mysql').map((db) => ({
   name: 'mysql',
@@ -83,33 +90,10 @@ function connection(overrides: Partial<ShopeeConnection> = {}): ShopeeConnection
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describePortContract<Subject>('ShopeeConnectionStore', [sqliteFileMaker, ...mysqlMakers], (subject) => {
+describePortContract<Subject>('ShopeeConnectionStore', [...fakeMakers, sqliteFileMaker, ...mysqlMakers], (subject) => {
   // One row per database: every test starts from no connection.
   beforeEach(async () => {
     await subject().store.clear();
-  });
-
-  it('has no connection until one is saved, then returns it whole (big shop id, Chinese name, instants)', async () => {
-    const { store } = subject();
-    expect(await store.get()).toBeNull();
-    await store.save(connection());
-    expect(await store.get()).toEqual(connection());
-  });
-
-  it('save replaces the connection (a new authorisation), clear forgets it', async () => {
-    const { store, other } = subject();
-    await store.save(connection());
-    const second = connection({ shopId: 555, shopName: null, accessToken: 'access-2', refreshToken: 'refresh-2', authExpiresAt: null, status: 'connected' });
-    await store.save(second);
-    expect(await other.get()).toEqual(second);
-    await store.clear();
-    expect(await other.get()).toBeNull();
-  });
-
-  it('keeps the reauthorize status', async () => {
-    const { store } = subject();
-    await store.save(connection({ status: 'reauthorize' }));
-    expect((await store.get())?.status).toBe('reauthorize');
   });
 
   it('rotate without a connection answers null and never calls refresh', async () => {

@@ -5,11 +5,12 @@ import { SHOPIFY_SYNC_LEASE, SHOPIFY_SYNC_LEASE_TTL_MS, SyncShopifyStock } from 
 import {
   FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_SHOP, FAKE_TOKEN, FakeShopifyAdmin, shopifyProduct, shopifyUnavailable, shopifyVariant,
 } from '../../../application/shopify/testing/fake-shopify-admin';
-import { InMemoryShopifyConnectionStore } from '../../../application/shopify/testing/in-memory-shopify-connection-store';
+import { InMemoryConnectionStore } from '../../../application/shared/testing/in-memory-connection-store';
 import { KnexJobLeases } from '../marketplace/knex-job-leases';
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import { KnexShopifyStock } from './knex-shopify-stock';
-import { KnexShopifySyncRuns } from './knex-shopify-sync-runs';
+import { KnexSyncRuns } from '../jobs/knex-sync-runs';
+import { SHOPIFY_SYNC_RUNS_TABLE } from '../jobs/sync-run-tables';
 
 const T0 = '2026-11-29T02:00:00.000Z';
 const quiet = { info: () => undefined, error: () => undefined };
@@ -22,13 +23,13 @@ describe.each(databasesUnderTest)('the Shopify stock sync job on $name', (databa
   let db: OpenDatabase;
   let clock: FakeClock;
   let admin: FakeShopifyAdmin;
-  let connections: InMemoryShopifyConnectionStore;
+  let connections: InMemoryConnectionStore<ShopifyConnection>;
   let invalidations = 0;
 
   const worker = () => {
     const access = new ShopifyAccess(admin, connections, clock, quiet);
     return new SyncShopifyStock(
-      admin, access, connections, new KnexShopifyStock(db.knex), new KnexShopifySyncRuns(db.knex), new KnexJobLeases(db.knex),
+      admin, access, connections, new KnexShopifyStock(db.knex), new KnexSyncRuns(db.knex, SHOPIFY_SYNC_RUNS_TABLE), new KnexJobLeases(db.knex),
       { invalidate: () => { invalidations += 1; } }, clock, quiet,
     );
   };
@@ -41,7 +42,7 @@ describe.each(databasesUnderTest)('the Shopify stock sync job on $name', (databa
     clock = new FakeClock(T0);
     admin = new FakeShopifyAdmin();
     admin.products = [1, 2, 3, 4, 5].map((id) => shopifyProduct(id, [shopifyVariant(id * 10, { available: id })]));
-    connections = new InMemoryShopifyConnectionStore();
+    connections = new InMemoryConnectionStore<ShopifyConnection>();
     await connections.save(connected());
     invalidations = 0;
   });

@@ -1,39 +1,24 @@
+import { InMemoryConnectionStore } from '../../shared/testing/in-memory-connection-store';
 import type { ShopeeConnection, ShopeeConnectionStore } from '../shopee-connection.port';
 
-/** ShopeeConnectionStore in memory: one connection (or none), copies in and out; rotate runs one at a time. */
-export class InMemoryShopeeConnectionStore implements ShopeeConnectionStore {
-  private connection: ShopeeConnection | null = null;
+/**
+ * ShopeeConnectionStore in memory (the use cases' and the Shopee adapter's tests): rotate() runs one at a time,
+ * like the row lock. `beforeRefresh` lets a test play another process that rotates in between; `rotations` counts.
+ */
+export class InMemoryShopeeConnectionStore extends InMemoryConnectionStore<ShopeeConnection> implements ShopeeConnectionStore {
   private queue: Promise<unknown> = Promise.resolve();
-
-  async get(): Promise<ShopeeConnection | null> {
-    return this.connection ? copy(this.connection) : null;
-  }
-
-  async save(connection: ShopeeConnection): Promise<void> {
-    this.connection = copy(connection);
-  }
-
-  async clear(): Promise<void> {
-    this.connection = null;
-  }
+  beforeRefresh: ((current: ShopeeConnection) => ShopeeConnection) | null = null;
+  rotations = 0;
 
   async rotate(refresh: (current: ShopeeConnection) => Promise<ShopeeConnection>): Promise<ShopeeConnection | null> {
     const run = this.queue.then(async () => {
+      this.rotations += 1;
       if (!this.connection) return null;
-      this.connection = copy(await refresh(copy(this.connection)));
-      return copy(this.connection);
+      if (this.beforeRefresh) this.connection = this.beforeRefresh(this.connection);
+      await this.save(await refresh(structuredClone(this.connection)));
+      return this.get();
     });
     this.queue = run.catch(() => undefined);
     return run;
   }
-}
-
-function copy(connection: ShopeeConnection): ShopeeConnection {
-  return {
-    ...connection,
-    accessExpiresAt: new Date(connection.accessExpiresAt),
-    refreshExpiresAt: new Date(connection.refreshExpiresAt),
-    authExpiresAt: connection.authExpiresAt ? new Date(connection.authExpiresAt) : null,
-    connectedAt: new Date(connection.connectedAt),
-  };
 }

@@ -6,7 +6,7 @@ import { ShopifyAccess } from '../shopify-access';
 import type { ShopifyConnection } from '../shopify-connection.port';
 import type { SyncShopifyStock } from '../sync-shopify-stock';
 import { FAKE_SHOP, FAKE_TOKEN, FakeShopifyAdmin } from './fake-shopify-admin';
-import { InMemoryShopifyConnectionStore } from './in-memory-shopify-connection-store';
+import { InMemoryConnectionStore } from '../../shared/testing/in-memory-connection-store';
 
 export const SHOPIFY_T0 = '2026-11-29T00:00:00.000Z';
 
@@ -27,7 +27,7 @@ export function shopifyFixture() {
   const clock = new FakeClock(SHOPIFY_T0);
   const admin = new FakeShopifyAdmin();
   admin.now = () => clock.now();
-  const connections = new InMemoryShopifyConnectionStore();
+  const connections = new InMemoryConnectionStore<ShopifyConnection>();
   const audit = new InMemoryAuditLog();
   const log = new RecordingEventLog();
   const access = new ShopifyAccess(admin, connections, clock, log);

@@ -1,4 +1,4 @@
-import type { JobLeases } from '../sync-run-store.port';
+import type { JobLeases } from '../job-leases.port';
 
 /** JobLeases in memory: one process's view of the job_leases table, same rules. */
 export class InMemoryJobLeases implements JobLeases {

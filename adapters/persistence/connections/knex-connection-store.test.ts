@@ -2,7 +2,8 @@ import { FakeClock } from '../../../application/shared/testing/fake-clock';
 import type { ShopifyConnection } from '../../../application/shopify/shopify-connection.port';
 import { createTokenCipher } from '../../security/token-cipher';
 import { databasesUnderTest } from '../testing/databases-under-test';
-import { KnexShopifyConnectionStore } from './knex-shopify-connection-store';
+import { SHOPIFY_CONNECTION_TABLE } from './connection-tables';
+import { KnexConnectionStore } from './knex-connection-store';
 
 const KEY = Buffer.alloc(32, 7);
 const OTHER_KEY = Buffer.alloc(32, 8);
@@ -11,12 +12,12 @@ const CONNECTION: ShopifyConnection = {
   clientId: 'client-1', clientSecret: 'client-secret-value', connectedAt: new Date('2026-11-29T02:00:00.000Z'), status: 'connected',
 };
 
-describe.each(databasesUnderTest)('KnexShopifyConnectionStore on $name', (database) => {
+describe.each(databasesUnderTest)('KnexConnectionStore of shopify_connection on $name', (database) => {
   it('keeps one connection, the token and client secret encrypted; a row under another key reads as reauthorize, never a crash', async () => {
     const { knex, close } = await database.open();
     try {
       const clock = new FakeClock('2026-11-29T02:00:00.000Z');
-      const store = new KnexShopifyConnectionStore(knex, createTokenCipher(KEY), clock);
+      const store = new KnexConnectionStore(knex, SHOPIFY_CONNECTION_TABLE, createTokenCipher(KEY), clock);
       expect(await store.get()).toBeNull();
       await store.save(CONNECTION);
       await store.save({ ...CONNECTION, shopName: 'Renamed' });
@@ -29,7 +30,7 @@ describe.each(databasesUnderTest)('KnexShopifyConnectionStore on $name', (databa
       expect(await store.get()).toMatchObject({ status: 'reauthorize', accessToken: '', clientSecret: null });
 
       await store.save(CONNECTION);
-      const rotated = new KnexShopifyConnectionStore(knex, createTokenCipher(OTHER_KEY), clock);
+      const rotated = new KnexConnectionStore(knex, SHOPIFY_CONNECTION_TABLE, createTokenCipher(OTHER_KEY), clock);
       expect(await rotated.get()).toMatchObject({ shopDomain: CONNECTION.shopDomain, status: 'reauthorize', accessToken: '' });
       await store.clear();
       await store.clear();
