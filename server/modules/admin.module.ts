@@ -9,6 +9,7 @@ import { INVENTORY_READS, type InventoryReads } from '../../application/admin/in
 import { ListAdminOrders } from '../../application/admin/list-admin-orders';
 import { ListAuditLog } from '../../application/admin/list-audit-log';
 import { ListInventory } from '../../application/admin/list-inventory';
+import { ListProviderRejections } from '../../application/admin/list-provider-rejections';
 import { MarkOrderDelivered } from '../../application/admin/mark-order-delivered';
 import { RecordOrderRefund } from '../../application/admin/record-order-refund';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
@@ -17,6 +18,7 @@ import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/
 import { ShippingShipmentActions } from '../../application/admin/shipping-shipment-actions';
 import { ORDER_STORE } from '../../application/orders/order-store.port';
 import { PAYMENT_ATTEMPT_STORE } from '../../application/payments/payment-attempt-store.port';
+import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
 import { ResolvePaymentAttention } from '../../application/payments/resolve-payment-attention';
 import { AUDIT_LOG } from '../../application/shared/audit-log.port';
 import { CLOCK } from '../../application/shared/clock.port';
@@ -29,9 +31,10 @@ import { adminShipmentAttentionRoutes } from '../http/routes/admin-shipment-atte
 import type { ContextModule } from './context-module';
 
 /**
- * The staff console (issue 12): orders for staff with their actions, the shipments that need a person, the inventory
- * and the audit log. It binds its own reads (orders, inventory) and its shipment actions over the logistics
- * context's shipment use cases, and reads the checkout context's ports (orders, attempts, the payment attention).
+ * The staff console (issue 12): orders for staff with their actions, the shipments that need a person, the inventory,
+ * the audit log and the refused provider messages. It binds its own reads (orders, inventory) and its shipment actions
+ * over the logistics context's shipment use cases, and reads the checkout context's ports (orders, attempts, the
+ * payment attention).
  * The audit log itself (AUDIT_LOG, RecordStaffAction) is the platform's, since every context's staff changes write to it.
  */
 export const adminContext: ContextModule = {
@@ -40,13 +43,15 @@ export const adminContext: ContextModule = {
     bind<AdminOrderReads>(ADMIN_ORDER_READS).toConstantValue(new KnexAdminOrderReads(knex));
     bind<InventoryReads>(INVENTORY_READS).toConstantValue(new KnexOutletInventory(knex));
     bind<ShipmentActions>(SHIPMENT_ACTIONS).to(ShippingShipmentActions);
-    for (const useCase of [ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog]) {
+    for (const useCase of [ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog, ListProviderRejections]) {
       bind(useCase).toSelf();
     }
   }),
   routes: [adminOrderRoutes, adminConsoleRoutes, adminShipmentAttentionRoutes],
   needs: [
     CLOCK, AUDIT_LOG, RecordStaffAction, GetCurrentCustomer, GetCurrentStaff,
+    // The refused provider messages are the platform's (the payment and logistics notices record them).
+    PROVIDER_MESSAGE_REJECTIONS,
     // The orders, their payment attempts and the resolution of a payment that needs a person are the checkout context's.
     ORDER_STORE, PAYMENT_ATTEMPT_STORE, ResolvePaymentAttention,
     // The shipment actions and the attention list are the logistics context's use cases.
