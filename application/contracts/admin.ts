@@ -99,6 +99,12 @@ export const AdminInventoryQuery = t.type({ page, limit, q: optionalText(ADMIN_S
 /** GET /api/admin/audit?page&limit&target (target: exactly, e.g. order:ORD-12345678). */
 export const AdminAuditQuery = t.type({ page, limit, target: optionalText(AUDIT_TARGET_MAX_LENGTH) });
 
+/** GET /api/admin/provider-rejections?limit: the latest 1..100 (default 50). */
+export const PROVIDER_REJECTIONS_DEFAULT_LIMIT = 50;
+export const AdminProviderRejectionsQuery = t.type({
+  limit: queryInteger('LIMIT_INVALID', messageRef('LIMIT_INVALID', { max: ADMIN_MAX_LIMIT }), 1, ADMIN_MAX_LIMIT, PROVIDER_REJECTIONS_DEFAULT_LIMIT),
+});
+
 /** POST /api/admin/orders/{orderId}/refund: the second charge (payment attempt) that was refunded. */
 export const AdminRefundBody = t.type({ attemptId: positiveId(messageRef('ADMIN_ATTEMPT_ID_INVALID')) });
 
@@ -202,6 +208,26 @@ export const AdminShipmentAttentionItem = t.type({
 export const AdminShipmentAttentionList = t.type({ items: t.array(AdminShipmentAttentionItem) }, 'AdminShipmentAttentionList');
 export type AdminShipmentAttentionList = t.TypeOf<typeof AdminShipmentAttentionList>;
 
+/**
+ * A signed provider message the shop refused for its content (a malformed notice, an unknown trade number): what,
+ * why and when. The received fields are never sent: they may hold a buyer's name, phone or address.
+ */
+export const AdminProviderRejection = t.type({
+  /** e.g. 'ecpay'. */
+  provider: t.string,
+  /** e.g. 'payment_notification', 'logistics_status'. */
+  messageKind: t.string,
+  /** The rejection code (NOTIFICATION_MALFORMED, SHIPMENT_NOT_FOUND...). */
+  reason: t.string,
+  /** What did not fit, in English, for staff. */
+  detail: t.string,
+  /** As received (possibly malformed, cut to 40 characters); '' when absent. */
+  merchantTradeNo: t.string,
+  receivedAt: t.string,
+}, 'AdminProviderRejection');
+export const AdminProviderRejectionList = t.type({ items: t.array(AdminProviderRejection) }, 'AdminProviderRejectionList');
+export type AdminProviderRejectionList = t.TypeOf<typeof AdminProviderRejectionList>;
+
 /** Page numbers as the lists answer them. */
 export function paginationOf(pageNumber: number, pageSize: number, total: number): t.TypeOf<typeof AdminPagination> {
   return { page: pageNumber, limit: pageSize, total, totalPages: Math.ceil(total / pageSize) };
@@ -217,4 +243,5 @@ export const adminEndpoints = {
   listInventory: { method: 'GET', path: '/api/admin/inventory', summary: 'Outlet stock: total, reserved, sold, available', query: AdminInventoryQuery, ...staff, responses: { 200: AdminInventoryList } },
   listAudit: { method: 'GET', path: '/api/admin/audit', summary: 'The staff audit log, newest first', query: AdminAuditQuery, ...staff, responses: { 200: AdminAuditList } },
   listShipmentAttention: { method: 'GET', path: '/api/admin/shipments/attention', summary: 'Shipments that need a person: creation failed for good, or ECPay\'s latest code needs someone', ...staff, responses: { 200: AdminShipmentAttentionList } },
+  listProviderRejections: { method: 'GET', path: '/api/admin/provider-rejections', summary: 'Signed provider messages refused for their content, newest first', query: AdminProviderRejectionsQuery, ...staff, responses: { 200: AdminProviderRejectionList } },
 } as const satisfies Endpoints;

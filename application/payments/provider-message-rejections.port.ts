@@ -22,8 +22,20 @@ export interface RejectedProviderMessage {
   fields: Readonly<Record<string, string>>;
 }
 
+/**
+ * A recorded rejection as staff read it: what was refused, why and when, WITHOUT the received fields (a payment
+ * notice or a logistics status carries the buyer's name, phone and address; the console needs none of it).
+ */
+export type RecordedRejection = Omit<RejectedProviderMessage, 'fields'> & {
+  /** When the shop received (and refused) it: the adapter's clock at record(). */
+  receivedAt: Date;
+};
+
 export interface ProviderMessageRejections {
+  /** Keeps a refused message, stamped with the current time. */
   record(message: RejectedProviderMessage): Promise<void>;
+  /** The `limit` most recently received rejections, newest first (same time: the later recorded first). */
+  listLatest(limit: number): Promise<RecordedRejection[]>;
 }
 
 export const PROVIDER_MESSAGE_REJECTIONS = Symbol.for('ProviderMessageRejections');

@@ -1,3 +1,4 @@
+import { FakeClock } from '../shared/testing/fake-clock';
 import type {
   NotificationAnswer, NotificationVerification, PaymentForm, PaymentGateway, PaymentNotification, TradeQueryResult,
 } from './payment-gateway.port';
@@ -53,7 +54,7 @@ class RecordingPayments implements Pick<RecordPaymentResult, 'execute'> {
 
 function setUp() {
   const payments = new RecordingPayments();
-  const rejections = new InMemoryProviderMessageRejections();
+  const rejections = new InMemoryProviderMessageRejections(new FakeClock('2026-11-20T04:05:00.000Z'));
   const log = new RecordingEventLog();
   const receive = new ReceivePaymentNotice(new ScriptedPaymentGateway(), payments, rejections, log);
   return { payments, rejections, logged: log.events, receive };
@@ -99,7 +100,7 @@ describe('ReceivePaymentNotice (ECPay ReturnURL, research/ecpay.md sections 2 an
     const form = notice(overrides);
     expect((await receive.execute(form)).body).toBe(`NO ${code}`);
     expect(payments.calls).toEqual([]);
-    expect(rejections.recorded).toEqual([{ provider: 'ecpay', messageKind: 'payment_notification', reason: code, detail: expect.any(String), merchantTradeNo: TRADE_NO, fields: form }]);
+    expect(rejections.recorded).toEqual([{ provider: 'ecpay', messageKind: 'payment_notification', reason: code, detail: expect.any(String), merchantTradeNo: TRADE_NO, fields: form, receivedAt: new Date('2026-11-20T04:05:00.000Z') }]);
   });
 
   it('a signed notice about a trade we do not know is accepted (redelivering changes nothing) and logged for a person', async () => {

@@ -1,3 +1,4 @@
+import { FakeClock } from '../shared/testing/fake-clock';
 import { InMemoryProviderMessageRejections } from '../payments/testing/in-memory-provider-message-rejections';
 import type { ShipmentStatusNotification } from './logistics-gateway.port';
 import { ReceiveShipmentStatusNotice } from './receive-shipment-status-notice';
@@ -33,7 +34,7 @@ class RecordingStatuses implements Pick<RecordShipmentStatus, 'execute'> {
 function setUp() {
   const gateway = new ScriptedLogisticsGateway();
   const statuses = new RecordingStatuses();
-  const rejections = new InMemoryProviderMessageRejections();
+  const rejections = new InMemoryProviderMessageRejections(new FakeClock('2026-11-20T04:05:00.000Z'));
   const log = new RecordingEventLog();
   const receive = new ReceiveShipmentStatusNotice(gateway, statuses, rejections, log);
   return { gateway, statuses, rejections, logged: log.events, receive };

@@ -8,6 +8,7 @@ import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-set
 import { CONTRACT, type Endpoint } from '../../application/contracts';
 import { ErrorBody } from '../../application/contracts/shared';
 import { marketplaceModel, marketplaceRecord } from '../../application/marketplace/testing/marketplace-records';
+import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../application/payments/provider-message-rejections.port';
 import { shipmentTradeNo } from '../../application/shipping/shipment';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { Logger } from '../logger';
@@ -194,6 +195,12 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     if (claimed) await shipments.recordFailure(claimed.id, 'ECPay refused: contract walk', null, new Date());
     const attention = (await call('admin.listShipmentAttention', 'GET', '/api/admin/shipments/attention', { token: staff.token })).body as { items?: Array<{ orderId: string }> };
     if (!attention.items?.some((item) => item.orderId === orderId)) throw new Error('the failed shipment is not on the attention list');
+    // A refused signed notice (recorded through the port, as the notice routes do), so the list has an item to decode.
+    await server.container.get<ProviderMessageRejections>(PROVIDER_MESSAGE_REJECTIONS).record({
+      provider: 'ecpay', messageKind: 'logistics_status', reason: 'NOTIFICATION_MALFORMED', detail: 'RtnCode is not a number', merchantTradeNo: 'X', fields: {},
+    });
+    const rejections = (await call('admin.listProviderRejections', 'GET', '/api/admin/provider-rejections?limit=5', { token: staff.token })).body as { items?: unknown[] };
+    if (!rejections.items?.length) throw new Error('the refused notice is not on the list');
   });
   afterAll(async () => {
     await server?.close();

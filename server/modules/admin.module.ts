@@ -9,6 +9,7 @@ import { INVENTORY_READS, type InventoryReads } from '../../application/admin/in
 import { ListAdminOrders } from '../../application/admin/list-admin-orders';
 import { ListAuditLog } from '../../application/admin/list-audit-log';
 import { ListInventory } from '../../application/admin/list-inventory';
+import { ListProviderRejections } from '../../application/admin/list-provider-rejections';
 import { MarkOrderDelivered } from '../../application/admin/mark-order-delivered';
 import { RecordOrderRefund } from '../../application/admin/record-order-refund';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
@@ -18,6 +19,7 @@ import { ShippingShipmentActions } from '../../application/admin/shipping-shipme
 import { ORDER_STORE } from '../../application/orders/order-store.port';
 import { PAYMENT_ATTEMPT_STORE } from '../../application/payments/payment-attempt-store.port';
 import { PAYMENT_ATTENTION_STORE } from '../../application/payments/payment-attention.port';
+import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider-message-rejections.port';
 import { AUDIT_LOG } from '../../application/shared/audit-log.port';
 import { CLOCK } from '../../application/shared/clock.port';
 import { CreateShipmentNow } from '../../application/shipping/create-shipment-now';
@@ -29,9 +31,10 @@ import { adminShipmentAttentionRoutes } from '../http/routes/admin-shipment-atte
 import type { ContextModule } from './context-module';
 
 /**
- * The staff console (issue 12): orders for staff with their actions, the shipments that need a person, the inventory
- * and the audit log. It binds its own reads (orders, inventory) and its shipment actions over the logistics
- * context's shipment use cases, and reads the checkout context's ports (orders, attempts, the payment attention).
+ * The staff console (issue 12): orders for staff with their actions, the shipments that need a person, the inventory,
+ * the audit log and the refused provider messages. It binds its own reads (orders, inventory) and its shipment actions
+ * over the logistics context's shipment use cases, and reads the checkout context's ports (orders, attempts, the
+ * payment attention).
  * The audit log itself (AUDIT_LOG, RecordStaffAction) is the platform's, since every context's staff changes write to it.
  */
 export const adminContext: ContextModule = {
@@ -40,13 +43,15 @@ export const adminContext: ContextModule = {
     bind<AdminOrderReads>(ADMIN_ORDER_READS).toConstantValue(new KnexAdminOrderReads(knex));
     bind<InventoryReads>(INVENTORY_READS).toConstantValue(new KnexOutletInventory(knex));
     bind<ShipmentActions>(SHIPMENT_ACTIONS).to(ShippingShipmentActions);
-    for (const useCase of [ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog]) {
+    for (const useCase of [ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog, ListProviderRejections]) {
       bind(useCase).toSelf();
     }
   }),
   routes: [adminOrderRoutes, adminConsoleRoutes, adminShipmentAttentionRoutes],
   needs: [
     CLOCK, AUDIT_LOG, RecordStaffAction, GetCurrentCustomer, GetCurrentStaff,
+    // The refused provider messages are the platform's (the payment and logistics notices record them).
+    PROVIDER_MESSAGE_REJECTIONS,
     // The orders, their payment attempts and the payments that need a person are the checkout context's.
     ORDER_STORE, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE,
     // The shipment actions and the attention list are the logistics context's use cases.

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../../application/shared/clock.port';
-import type { ProviderMessageRejections, RejectedProviderMessage } from '../../../application/payments/provider-message-rejections.port';
+import type { ProviderMessageRejections, RecordedRejection, RejectedProviderMessage } from '../../../application/payments/provider-message-rejections.port';
+import { toDate } from '../admin/stored-date';
+import type { StoredDateTime } from '../outlet/outlet-item.row';
 
 /**
  * What is kept of a message is bounded even though only signed messages come here (the provider's own, or
@@ -10,7 +12,19 @@ export const MAX_FIELDS = 80;
 const MAX_NAME_LENGTH = 64;
 const MAX_VALUE_LENGTH = 1000;
 
-/** Table provider_message_rejections (migration 20261127_0401): one row per refused signed message. */
+interface RejectionRow {
+  provider: string;
+  message_kind: string;
+  reason: string;
+  detail: string;
+  merchant_trade_no: string;
+  received_at: StoredDateTime;
+}
+
+/**
+ * Table provider_message_rejections (migration 20261127_0401): one row per refused signed message. The list
+ * never selects fields_json (the port's RecordedRejection says why); received_at is indexed for it.
+ */
 export class KnexProviderMessageRejections implements ProviderMessageRejections {
   constructor(private readonly knex: Knex, private readonly clock: Clock) {}
 
@@ -26,5 +40,16 @@ export class KnexProviderMessageRejections implements ProviderMessageRejections 
       merchant_trade_no: message.merchantTradeNo.slice(0, 40),
       fields_json: JSON.stringify(fields),
     });
+  }
+
+  async listLatest(limit: number): Promise<RecordedRejection[]> {
+    const rows: RejectionRow[] = await this.knex('provider_message_rejections')
+      .select('provider', 'message_kind', 'reason', 'detail', 'merchant_trade_no', 'received_at')
+      .orderBy([{ column: 'received_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(limit);
+    return rows.map((row) => ({
+      provider: row.provider, messageKind: row.message_kind, reason: row.reason, detail: row.detail,
+      merchantTradeNo: row.merchant_trade_no, receivedAt: toDate(row.received_at),
+    }));
   }
 }

@@ -2,7 +2,10 @@ import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import { ListAuditLog } from '../../../application/admin/list-audit-log';
 import { ListInventory } from '../../../application/admin/list-inventory';
-import { AdminAuditList, AdminAuditQuery, AdminInventoryList, AdminInventoryQuery, paginationOf } from '../../../application/contracts/admin';
+import { ListProviderRejections } from '../../../application/admin/list-provider-rejections';
+import {
+  AdminAuditList, AdminAuditQuery, AdminInventoryList, AdminInventoryQuery, AdminProviderRejectionList, AdminProviderRejectionsQuery, paginationOf,
+} from '../../../application/contracts/admin';
 import { decodeOrThrow } from '../codecs/decode';
 import { requireStaff } from '../auth';
 import { NO_STORE, respond } from '../respond';
@@ -10,13 +13,15 @@ import { toAuditEntryWire } from '../wire/admin';
 
 /**
  * The console's read-only pages besides orders (issue 12): the outlet inventory (the storefront's availability
- * rule, application/admin/inventory-reads.port.ts) and the audit log. Staff token only. Cache-Control: no-store.
+ * rule, application/admin/inventory-reads.port.ts), the audit log and the provider messages the shop refused.
+ * Staff token only. Cache-Control: no-store.
  */
 export function adminConsoleRoutes(container: Container): Router {
   const router = new Router();
   const staff = requireStaff(container);
   const inventory = container.get(ListInventory);
   const audit = container.get(ListAuditLog);
+  const rejections = container.get(ListProviderRejections);
 
   router.get('/api/admin/inventory', staff, async (ctx) => {
     const query = decodeOrThrow(AdminInventoryQuery, ctx.query);
@@ -28,6 +33,12 @@ export function adminConsoleRoutes(container: Container): Router {
     const query = decodeOrThrow(AdminAuditQuery, ctx.query);
     const { entries, total } = await audit.execute(query);
     respond(ctx, AdminAuditList, { entries: entries.map(toAuditEntryWire), pagination: paginationOf(query.page, query.limit, total) }, NO_STORE);
+  });
+
+  router.get('/api/admin/provider-rejections', staff, async (ctx) => {
+    const items = await rejections.execute(decodeOrThrow(AdminProviderRejectionsQuery, ctx.query));
+    ctx.set('Cache-Control', 'no-store');
+    respond(ctx, AdminProviderRejectionList, { items: items.map((item) => ({ ...item, receivedAt: item.receivedAt.toISOString() })) });
   });
 
   return router;
