@@ -44,7 +44,7 @@ export interface AdminShipmentEvent {
   receivedAt: Date | null;
 }
 
-/** An order's logistics order as staff see it (table shipments of migration 20261129_1101, another helper's). */
+/** An order's logistics order as staff see it (table shipments of migration 20261129_1101, written by application/shipping's job). */
 export interface AdminShipmentView {
   merchantTradeNo: string | null;
   subType: string | null;
@@ -73,7 +73,7 @@ export interface AdminOrderReads {
   listOrders(filter: AdminOrderFilter): Promise<{ orders: AdminOrderSummary[]; total: number }>;
   /**
    * The order's shipment with its events oldest first (statusCode as text: '' for a staff event, which has none);
-   * null when it has none, or when shipments do not exist yet.
+   * null when it has none.
    */
   findShipment(orderId: string): Promise<AdminShipmentView | null>;
 }

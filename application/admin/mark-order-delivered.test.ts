@@ -3,14 +3,14 @@ import { consoleFixture } from './testing/console-fixture';
 
 /** POST /api/admin/orders/{orderId}/mark-delivered (staff), audited, on the fakes. */
 describe('MarkOrderDelivered', () => {
-  it('marks a shipped parcel delivered, naming the staff member in the shipment\'s history; audited each time with whether it changed', async () => {
+  it('marks a shipped parcel delivered, naming the staff member once in the shipment\'s history; audited each time with whether it changed', async () => {
     const app = consoleFixture();
     const orderId = await shippedOrder(app);
     expect(await app.markOrderDelivered.execute(orderId, 7)).toEqual({ changed: true });
     expect(await app.markOrderDelivered.execute(orderId, 7)).toEqual({ changed: false });
     const shipment = await app.shipments.findByOrderId(orderId);
     expect(shipment).toMatchObject({ shippingStatus: 'delivered', deliveredAt: app.clock.now() });
-    expect((await app.shipments.listEvents(shipment!.id)).filter((event) => event.source === 'manual').map((event) => event.message)).toEqual(['marked delivered by staff staff:7']);
+    expect((await app.shipments.listEvents(shipment!.id)).filter((event) => event.source === 'manual').map((event) => event.message)).toEqual(['marked delivered by staff 7']);
     expect(app.audit.entries.map((entry) => [entry.action, entry.target, entry.details])).toEqual([
       ['order.mark_delivered', `order:${orderId}`, { changed: true }], ['order.mark_delivered', `order:${orderId}`, { changed: false }],
     ]);

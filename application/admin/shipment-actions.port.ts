@@ -1,12 +1,13 @@
 /**
  * The staff console's shipment actions (issue 12), a seam to the shipment use cases of application/shipping/
- * (RetryShipment, CreateShipmentNow, MarkDelivered), which another helper writes in parallel. The console's routes
- * and use cases code against this port; server/modules/admin.module.ts binds a stand-in that answers 503
- * LOGISTICS_UNAVAILABLE until the integration binds an adapter over the real use cases.
+ * (CreateShipmentNow, MarkDelivered): the console's use cases code against this port, and
+ * server/modules/admin.module.ts binds it to ShippingShipmentActions (shipping-shipment-actions.ts) over them.
  *
- * Both methods are idempotent. They throw the application's errors: NotFoundError for an unknown order,
- * ConflictError when the order cannot ship (not paid / not confirmed) or is already delivered by ECPay's word,
- * ProviderUnavailableError LOGISTICS_UNAVAILABLE when ECPay or the shipment job cannot be reached.
+ * Both methods are idempotent. They throw the application's errors: NotFoundError for an unknown order or (mark
+ * delivered) an order without a shipment, ConflictError when the order cannot ship (not paid / not confirmed),
+ * ECPay refused it, or the parcel cannot be marked (not created at ECPay, or returned). ECPay out of reach is
+ * not an error: the shipment is due again ('retry_scheduled'). An implementation that cannot act at all throws
+ * ProviderUnavailableError LOGISTICS_UNAVAILABLE (503).
  */
 export type ShipmentRequestOutcome =
   /** A logistics order was created now. */

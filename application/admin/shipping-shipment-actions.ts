@@ -33,7 +33,7 @@ export class ShippingShipmentActions implements ShipmentActions {
   }
 
   async markDelivered(orderId: string, staffId: number): Promise<{ changed: boolean }> {
-    const { changed } = await this.markDeliveredNow.execute({ orderId, staff: `staff:${staffId}` });
+    const { changed } = await this.markDeliveredNow.execute({ orderId, staffId });
     return { changed };
   }
 }

@@ -7,13 +7,13 @@ describe('MarkDelivered', () => {
     const app = shippingFixture();
     const orderId = await shippedOrder(app);
     app.clock.advance(3 * 86_400_000);
-    const marked = await app.markDelivered.execute({ orderId, staff: 'staff:7', note: 'buyer confirmed by phone' });
+    const marked = await app.markDelivered.execute({ orderId, staffId: 7, note: 'buyer confirmed by phone' });
     expect(marked).toEqual({ changed: true, shipment: expect.objectContaining({ shippingStatus: 'delivered', deliveredAt: app.clock.now(), attention: false }) });
     app.clock.advance(60_000);
-    expect(await app.markDelivered.execute({ orderId, staff: 'staff:8' })).toEqual({ changed: false, shipment: expect.objectContaining({ deliveredAt: marked.shipment.deliveredAt }) });
+    expect(await app.markDelivered.execute({ orderId, staffId: 8 })).toEqual({ changed: false, shipment: expect.objectContaining({ deliveredAt: marked.shipment.deliveredAt }) });
     const events = await app.shipments.listEvents(marked.shipment.id);
     expect(events.filter((event) => event.source === 'manual').map((event) => [event.statusCode, event.message])).toEqual([
-      [null, 'marked delivered by staff staff:7: buyer confirmed by phone'],
+      [null, 'marked delivered by staff 7: buyer confirmed by phone'],
     ]);
   });
 
@@ -21,7 +21,7 @@ describe('MarkDelivered', () => {
     const app = shippingFixture();
     const orderId = await shippedOrder(app);
     await app.notify(orderId, 2104, app.clock.now());
-    await app.markDelivered.execute({ orderId, staff: 'staff:7' });
+    await app.markDelivered.execute({ orderId, staffId: 7 });
     expect(await app.attention.execute()).toEqual([]);
   });
 
@@ -29,10 +29,10 @@ describe('MarkDelivered', () => {
     const app = shippingFixture();
     const creating = app.addOrder();
     await app.shipments.ensureShipment({ orderId: creating, merchantTradeNo: shipmentTradeNo(creating), subType: 'UNIMARTC2C', now: app.clock.now() });
-    await expect(app.markDelivered.execute({ orderId: creating, staff: 'staff:7' })).rejects.toMatchObject({ code: 'SHIPMENT_CANNOT_MARK_DELIVERED' });
+    await expect(app.markDelivered.execute({ orderId: creating, staffId: 7 })).rejects.toMatchObject({ code: 'SHIPMENT_CANNOT_MARK_DELIVERED' });
     const returned = await shippedOrder(app);
     await app.notify(returned, 2074, app.clock.now());
-    await expect(app.markDelivered.execute({ orderId: returned, staff: 'staff:7' })).rejects.toMatchObject({ code: 'SHIPMENT_CANNOT_MARK_DELIVERED' });
-    await expect(app.markDelivered.execute({ orderId: app.addOrder(), staff: 'staff:7' })).rejects.toMatchObject({ code: 'SHIPMENT_NOT_FOUND' });
+    await expect(app.markDelivered.execute({ orderId: returned, staffId: 7 })).rejects.toMatchObject({ code: 'SHIPMENT_CANNOT_MARK_DELIVERED' });
+    await expect(app.markDelivered.execute({ orderId: app.addOrder(), staffId: 7 })).rejects.toMatchObject({ code: 'SHIPMENT_NOT_FOUND' });
   });
 });

@@ -7,8 +7,8 @@ import { SHIPMENT_STORE, type ShipmentStore } from './shipment-store.port';
 
 export interface MarkDeliveredInput {
   orderId: string;
-  /** Who, for the history's message (the console's audit log keeps the rest): a staff id or name. */
-  staff: string;
+  /** Who, for the history's message "marked delivered by staff 7" (the console's audit log keeps the rest). */
+  staffId: number;
   /** Optional note ("buyer confirmed by phone"); cut to fit. */
   note?: string | null;
 }
@@ -30,7 +30,7 @@ export class MarkDelivered {
    * @throws NotFoundError SHIPMENT_NOT_FOUND
    * @throws ConflictError SHIPMENT_CANNOT_MARK_DELIVERED (not created at ECPay, or returned)
    */
-  async execute({ orderId, staff, note = null }: MarkDeliveredInput): Promise<{ changed: boolean; shipment: Shipment }> {
+  async execute({ orderId, staffId, note = null }: MarkDeliveredInput): Promise<{ changed: boolean; shipment: Shipment }> {
     const shipment = await this.shipments.findByOrderId(orderId);
     if (!shipment) throw shipmentNotFound();
     if (shipment.shippingStatus === 'delivered') return { changed: false, shipment };
@@ -38,7 +38,7 @@ export class MarkDelivered {
       throw new ConflictError('SHIPMENT_CANNOT_MARK_DELIVERED', 'SHIPMENT_CANNOT_MARK_DELIVERED');
     }
     const now = this.clock.now();
-    const message = `marked delivered by staff ${staff}${note ? `: ${note}` : ''}`;
+    const message = `marked delivered by staff ${staffId}${note ? `: ${note}` : ''}`;
     const outcome = await this.shipments.recordStatus(shipment.merchantTradeNo, {
       statusCode: null, message, source: 'manual', occurredAt: now, receivedAt: now,
       decide: (current) => {

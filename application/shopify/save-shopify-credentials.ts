@@ -40,7 +40,8 @@ export class SaveShopifyCredentials {
     @inject(SyncShopifyStock) private readonly sync: SyncShopifyStock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(EVENT_LOG) private readonly log: EventLog,
-    // Bound once the staff console's audit log is merged (issue 12); until then changes go to the event log only.
+    // The platform module binds it in every server. Optional (here, in RemoveShopifyCredentials and StartShopifySync)
+    // because server/modules/shopify.module.ts does not list AUDIT_LOG among its needs: the module loads without it.
     @inject(AUDIT_LOG) @optional() private readonly audit?: AuditLog,
   ) {}
 

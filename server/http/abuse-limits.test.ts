@@ -3,11 +3,11 @@ import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistenc
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { MESSAGES } from '../../domain/validation/messages';
 import { cartKeyHeaders, newCartKey } from '../../test/support/cart-key';
 import { callFrom } from '../../test/support/client-ip';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
 /**
@@ -30,8 +30,8 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
   let knex: Knex;
   let server: RunningServer;
   const clock = new FakeClock(T0);
-  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const logger: Logger = { info: (message, details) => logged.push({ message, details }), error: (message, details) => logged.push({ message, details }) };
+  const logger = new RecordingEventLog();
+  const logged = logger.entries;
   // One browser (its cart key, issue 22) behind every simulated client, unless a call sends another key.
   const call = (ip: string, method: string, pathname: string, body?: unknown, headers?: Record<string, string>) =>
     callFrom(ip, server.url, method, pathname, body, { ...cartKeyHeaders(BROWSER_KEY), ...headers });

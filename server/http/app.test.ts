@@ -6,9 +6,10 @@ import { gunzipSync } from 'node:zlib';
 import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import type { OutletItemDetail, OutletListItem } from '../../domain/outlet/outlet-item';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import type { Logger } from '../logger';
+import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
 const ASSETS_DIR = path.resolve(__dirname, '../static');
@@ -41,8 +42,7 @@ describe.each(databasesUnderTest)('HTTP API and static files on $name', (databas
   let db: OpenDatabase;
   let server: RunningServer;
   let publicDir: string;
-  const errors: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const logger: Logger = { info: () => undefined, error: (message, details) => errors.push({ message, details }) };
+  const logger = new RecordingEventLog();
   const url = (pathname: string) => `${server.url}${pathname}`;
   let list: OutletListItem[];
 
@@ -236,7 +236,7 @@ describe.each(databasesUnderTest)('HTTP API and static files on $name', (databas
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ code: 'INTERNAL_ERROR', message: '系統發生錯誤，請稍後再試。' });
       expect(text).not.toMatch(/secret-host|knex-outlet-catalogue|\bat /);
-      expect(errors.at(-1)?.details).toMatchObject({ requestId: `test-${database.name}`, error: expect.stringContaining('secret-host') });
+      expect(logger.errors.at(-1)?.details).toMatchObject({ requestId: `test-${database.name}`, error: expect.stringContaining('secret-host') });
     } finally {
       spy.mockRestore();
     }
@@ -260,7 +260,7 @@ describe('startServer on a fresh embedded database', () => {
     const missingBuild = path.join(dataDir, 'no-build');
     server = await startServer(
       { port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, publicDir: missingBuild, seedDemo: true },
-      { logger: { info: () => undefined, error: () => undefined } },
+      { logger: silentLogger },
     );
     const items = await (await fetch(`${server.url}/api/outlet/list`)).json() as OutletListItem[];
     expect(items.length).toBeGreaterThan(0);

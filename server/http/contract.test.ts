@@ -11,7 +11,7 @@ import { marketplaceModel, marketplaceRecord } from '../../application/marketpla
 import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../application/payments/provider-message-rejections.port';
 import { shipmentTradeNo } from '../../application/shipping/shipment';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import type { Logger } from '../logger';
+import { silentLogger } from '../logger';
 import { DEMO_SHOP } from '../sandbox/shopee/shopee-sandbox';
 import { startServer, type RunningServer } from '../start';
 
@@ -27,7 +27,6 @@ const ENDPOINTS: Array<[string, Endpoint]> = Object.entries(CONTRACT).flatMap(([
   Object.entries(endpoints).map(([name, endpoint]): [string, Endpoint] => [`${context}.${name}`, endpoint]));
 
 const STAFF_SECRET = 'contract-staff-secret';
-const quiet: Logger = { info: () => undefined, error: () => undefined };
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
 
 interface Answer { status: number; type: string; body: unknown }
@@ -68,7 +67,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await insertOutletItems(db.knex, buildDemoCatalogue(new Date(), 8));
     server = await startServer(
       { port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox', cartDebug: true, accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET } },
-      { knex: db.knex, logger: quiet, env: {} },
+      { knex: db.knex, logger: silentLogger, env: {} },
     );
 
     // One walk through the shop that calls every route once.
@@ -178,8 +177,8 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('shopify.shopifySyncStart', 'POST', '/api/admin/shopify/sync', { token: staff.token });
     await call('shopify.removeShopifyCredentials', 'DELETE', '/api/shopify/credentials', { token: staff.token });
     await call('shopify.shopifyWebhook', 'POST', '/api/shopify/webhooks', { body: { inventory_item_id: 1, available: 0 } });
-    // The staff console (issue 12). The shipment actions answer 503 LOGISTICS_UNAVAILABLE from their stand-in until
-    // the shipment use cases are bound, and nothing is flagged for a refund: both checked as the error shape.
+    // The staff console (issue 12). The order is not paid, so it cannot ship (409) and has no shipment to mark
+    // delivered (404), and nothing is flagged for a refund (404): all three checked as the error shape.
     await call('admin.listAdminOrders', 'GET', `/api/admin/orders?q=${orderId}`, { token: staff.token });
     await call('admin.getAdminOrder', 'GET', `/api/admin/orders/${orderId}`, { token: staff.token });
     await call('admin.requestShipment', 'POST', `/api/admin/orders/${orderId}/shipment`, { token: staff.token });
@@ -228,12 +227,16 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
 
   it('answers with a documented status for every route but the two reset-code checks, the attention resolve and the console\'s order actions', () => {
     const errors = ENDPOINTS.filter(([name, endpoint]) => !(answers.get(name)!.status in endpoint.responses)).map(([name]) => name);
-    // The console's shipment actions are 503 from their stand-in (until the shipment use cases are bound) and the
-    // refund 404 (nothing flagged in this walk); their success shapes are checked by admin-console-routes.test.ts.
+    // The console's shipment actions are refused (the unpaid order cannot ship: 409; no shipment to mark: 404) and
+    // the refund 404 (nothing flagged in this walk); their success shapes are checked by admin-console-routes.test.ts.
     // A linked order's details are 404 here (nothing linked from Shopee): its 200 is linked-order-routes.test.ts's.
     expect(errors).toEqual([
       'payments.resolvePaymentAttention', 'accounts.verifyResetCode', 'accounts.resetPassword', 'accounts.getLinkedOrder',
       'admin.requestShipment', 'admin.markDelivered', 'admin.recordRefund',
+    ]);
+    const refused = (name: string) => [answers.get(name)!.status, (answers.get(name)!.body as { code?: string }).code];
+    expect(['admin.requestShipment', 'admin.markDelivered', 'admin.recordRefund'].map(refused)).toEqual([
+      [409, 'SHIPMENT_ORDER_NOT_READY'], [404, 'SHIPMENT_NOT_FOUND'], [404, expect.any(String)],
     ]);
   });
 });

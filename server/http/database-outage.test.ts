@@ -6,7 +6,8 @@ import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { withDatabase } from '../../adapters/persistence/database-url';
-import type { Logger } from '../logger';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
+import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcp-proxy';
 
@@ -80,8 +81,8 @@ const mysqlUrl = process.env.MYSQL_URL?.trim();
   let database: string;
   let proxy: TcpProxy;
   let server: RunningServer;
-  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const logger: Logger = { info: () => undefined, error: (message, details) => logged.push({ message, details }) };
+  const logger = new RecordingEventLog();
+  const logged = logger.entries;
 
   beforeAll(async () => {
     const target = new URL(mysqlUrl!);
@@ -153,7 +154,7 @@ describe('a locked SQLite database', () => {
     server = await startServer(
       { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, seedDemo: true, listCacheTtlMs: 0, reservationSweepMs: 0, reconcileEveryMs: 0,
         databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 1000 } },
-      { logger: { info: () => undefined, error: () => undefined }, env: {} },
+      { logger: silentLogger, env: {} },
     );
     other = new Database(path.join(dataDir, 'shop.sqlite'));
   }, 30_000);

@@ -4,15 +4,14 @@ import Koa from 'koa';
 import {
   ApplicationError, ConflictError, ForbiddenError, NotFoundError, ProviderUnavailableError, UnauthorizedError, ValidationError,
 } from '../../application/errors';
-import type { Logger } from '../logger';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
 import { requestId } from './request-id';
 
 /** A bare Koa app with the edge middleware and one handler that throws what the test says. */
 async function serveThrowing(thrown: () => unknown) {
-  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const logger: Logger = { info: () => undefined, error: (message, details) => logged.push({ message, details }) };
+  const logger = new RecordingEventLog();
   const app = new Koa();
   app.silent = true;
   app.use(requestId());
@@ -26,7 +25,7 @@ async function serveThrowing(thrown: () => unknown) {
   });
   const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, logged, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, logger, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe('errorMapping', () => {
@@ -47,7 +46,7 @@ describe('errorMapping', () => {
       if (error.fields) expected.fields = error.fields;
       expect(await response.json()).toEqual(expected);
       // Client errors are the client's business; a provider outage (503) is the operator's, so it is logged.
-      expect(server.logged).toHaveLength(status >= 500 ? 1 : 0);
+      expect(server.logger.errors).toHaveLength(status >= 500 ? 1 : 0);
     } finally {
       await server.close();
     }
@@ -62,8 +61,8 @@ describe('errorMapping', () => {
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ code: 'INTERNAL_ERROR', message: '系統發生錯誤，請稍後再試。' });
       expect(text).not.toMatch(/secret_internal_table|at .*\.ts|Error:/);
-      expect(server.logged).toHaveLength(1);
-      expect(server.logged[0].details).toMatchObject({ requestId: 'req-42', status: 500, error: expect.stringContaining('secret_internal_table') });
+      expect(server.logger.errors).toHaveLength(1);
+      expect(server.logger.errors[0].details).toMatchObject({ requestId: 'req-42', status: 500, error: expect.stringContaining('secret_internal_table') });
     } finally {
       await server.close();
     }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { signFields } from '../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
 /**
@@ -18,8 +18,7 @@ describe.each(databasesUnderTest)('logistics status notices that do not fit, on 
   let db: OpenDatabase;
   let knex: Knex;
   let server: RunningServer;
-  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const logger: Logger = { info: () => undefined, error: (message, details) => logged.push({ message, details }) };
+  const logger = new RecordingEventLog();
   const tradeNo = () => `LGSBND${String((counter += 1)).padStart(6, '0')}`;
   const notice = (merchantTradeNo: string, overrides: Record<string, string>) => signFields({
     MerchantID: ECPAY_STAGE_CONFIG.logisticsMerchantId, MerchantTradeNo: merchantTradeNo, RtnCode: '2068', RtnMsg: '賣家已到門市寄件',
@@ -60,7 +59,7 @@ describe.each(databasesUnderTest)('logistics status notices that do not fit, on 
     expect(more).toEqual([]);
     expect(row).toMatchObject({ provider: 'ecpay', message_kind: 'logistics_status', reason: 'NOTIFICATION_MALFORMED', detail: expect.stringContaining(field) });
     expect(JSON.parse(row.fields_json)).toMatchObject({ MerchantTradeNo: merchantTradeNo, [field]: fields[field].slice(0, 1000) });
-    expect(logged.at(-1)).toMatchObject({ message: 'ecpay logistics notification rejected', details: { code: 'NOTIFICATION_MALFORMED', recorded: true } });
+    expect(logger.errors.at(-1)).toMatchObject({ message: 'ecpay logistics notification rejected', details: { code: 'NOTIFICATION_MALFORMED', recorded: true } });
   });
 
   it('a signed notice with a 400-digit MerchantTradeNo is kept under its first 40 characters', async () => {

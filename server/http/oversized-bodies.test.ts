@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { STATUS_NOTIFY_PATH } from '../../application/shipping/shipment-callback-urls.port';
+import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 import { MAX_JSON_BODY_BYTES } from './json-body';
 import { MAX_FORM_BODY_BYTES } from './form-body';
@@ -84,7 +85,7 @@ describe('a body above the limit: 413, Connection: close, the socket ended', () 
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-oversized-'));
     server = await startServer(
       { port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, seedDemo: false, reservationSweepMs: 0, reconcileEveryMs: 0, shipmentJobEveryMs: 0 },
-      { logger: { info: () => undefined, error: () => undefined }, env: {} },
+      { logger: silentLogger, env: {} },
     );
     port = Number(new URL(server.url).port);
   }, 30_000);

@@ -8,9 +8,9 @@ import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-set
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { MESSAGES } from '../../domain/validation/messages';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import type { Logger } from '../logger';
 import type { NotificationDelivery } from '../sandbox/ecpay/sandbox-options';
 import { startServer, type RunningServer } from '../start';
 
@@ -49,11 +49,8 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
   let knex: Knex;
   let server: RunningServer;
   const clock = new FakeClock(T0);
-  const logged: Array<{ level: string; message: string; details?: Record<string, unknown> }> = [];
-  const logger: Logger = {
-    info: (message, details) => logged.push({ level: 'info', message, details }),
-    error: (message, details) => logged.push({ level: 'error', message, details }),
-  };
+  const logger = new RecordingEventLog();
+  const logged = logger.entries;
   let deliveries: NotificationDelivery[] = [];
   /** While true, the simulator's notifications are lost on the way (to test the reconciliation). */
   let dropNotifications = false;

@@ -6,8 +6,8 @@ import { formatEcpayDateTime } from '../../adapters/ecpay/taipei-time';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import type { Logger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
 /** This suite's calls come from one browser: its guest carts are phone + this browser's cart key (issue 22). */
@@ -31,8 +31,7 @@ describe.each(databasesUnderTest)('ECPay notification numbers that do not fit, o
   let knex: Knex;
   let server: RunningServer;
   const clock = new FakeClock(T0);
-  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const logger: Logger = { info: () => undefined, error: (message, details) => logged.push({ message, details }) };
+  const logger = new RecordingEventLog();
   const url = (pathname: string) => `${server.url}${pathname}`;
   const json = (method: string, pathname: string, body?: unknown) => fetch(url(pathname), {
     method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
@@ -90,7 +89,7 @@ describe.each(databasesUnderTest)('ECPay notification numbers that do not fit, o
   ])('signed, %s: answered 0|NOTIFICATION_MALFORMED, recorded with its fields, order and attempt unchanged', async (_name, overrides, field) => {
     const { orderId, merchantTradeNo, amount } = await preparedOrder();
     const before = await stateOf(orderId);
-    logged.length = 0;
+    logger.entries.length = 0;
     const fields = signed(merchantTradeNo, amount, overrides);
     const response = await notify(fields);
     expect(response.status).toBeLessThan(500);
@@ -103,7 +102,7 @@ describe.each(databasesUnderTest)('ECPay notification numbers that do not fit, o
     expect(rows[0]).toMatchObject({ provider: 'ecpay', message_kind: 'payment_notification', reason: 'NOTIFICATION_MALFORMED', merchant_trade_no: merchantTradeNo });
     expect(rows[0].detail).toContain(field);
     expect(JSON.parse(rows[0].fields_json)).toEqual(fields);
-    expect(logged).toEqual([{ message: 'ecpay notification rejected', details: expect.objectContaining({ code: 'NOTIFICATION_MALFORMED', merchantTradeNo, recorded: true }) }]);
+    expect(logger.errors).toEqual([{ level: 'error', message: 'ecpay notification rejected', details: expect.objectContaining({ code: 'NOTIFICATION_MALFORMED', merchantTradeNo, recorded: true }) }]);
   });
 
   it('a forged notification with a huge number is answered 0|CheckMacValue Error and only logged, not recorded', async () => {

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Logger } from '../logger';
+import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
-const silentLogger: Logger = { info: () => undefined, error: () => undefined };
 
 /** A raw request: fetch() refuses TRACE, and hides nothing of the headers here. */
 function raw(url: string, method: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {

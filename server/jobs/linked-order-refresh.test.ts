@@ -7,7 +7,7 @@ import { LinkedOrderRefresher } from '../../application/customers/refresh-linked
 import { RefreshLinkedOrders } from '../../application/customers/refresh-linked-orders';
 import { FakeShopeeOrders } from '../../application/marketplace/testing/fake-shopee-orders';
 import { databasesUnderTest } from '../../test/support/databases';
-import type { Logger } from '../logger';
+import { silentLogger } from '../logger';
 import { startLinkedOrderRefresh } from './linked-order-refresh';
 import { schedulePollMs } from './sync-schedule';
 
@@ -18,7 +18,6 @@ import { schedulePollMs } from './sync-schedule';
  */
 const INTERVAL_MS = 1200;
 const INTERVALS = 4;
-const quiet: Logger = { info: () => undefined, error: () => undefined };
 
 describe.each(databasesUnderTest)('the linked order refresh shared by two processes on $name', (db) => {
   let databases: TwoKnexInstances;
@@ -43,7 +42,7 @@ describe.each(databasesUnderTest)('the linked order refresh shared by two proces
     };
     const startedAt = Date.now();
     const jobs = [databases.first, databases.second].map((knex, index) => (
-      startLinkedOrderRefresh(processRefresh(knex, index), INTERVAL_MS, new KnexJobSchedules(knex), quiet)
+      startLinkedOrderRefresh(processRefresh(knex, index), INTERVAL_MS, new KnexJobSchedules(knex), silentLogger)
     ));
     await new Promise((resolve) => setTimeout(resolve, INTERVALS * INTERVAL_MS + INTERVAL_MS / 2));
     await Promise.all(jobs.map((job) => job.stop()));

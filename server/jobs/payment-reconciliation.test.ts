@@ -1,5 +1,5 @@
 import type { ReconcilePayments, ReconcileReport } from '../../application/payments/reconcile-payments';
-import type { Logger } from '../logger';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { startPaymentReconciliation } from './payment-reconciliation';
 
 const EMPTY: ReconcileReport = { queried: 0, paid: 0, timedOut: 0, unavailable: 0, skipped: 0, outcomes: [] };
@@ -10,11 +10,11 @@ function fakeReconcile(run: () => Promise<ReconcileReport>) {
 }
 
 describe('startPaymentReconciliation', () => {
-  const logged: string[] = [];
-  const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
+  let logger: RecordingEventLog;
+  const logged = () => logger.entries.map((entry) => [entry.level, entry.message]);
   beforeEach(() => {
     jest.useFakeTimers();
-    logged.length = 0;
+    logger = new RecordingEventLog();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -27,7 +27,7 @@ describe('startPaymentReconciliation', () => {
     const job = startPaymentReconciliation(reconcile, 60_000, 1_200_000, logger);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(execute).toHaveBeenCalledWith({ timeoutMs: 1_200_000 });
-    expect(logged).toEqual(['payment reconciliation', 'error: payment reconciliation needs attention']);
+    expect(logged()).toEqual([['info', 'payment reconciliation'], ['error', 'payment reconciliation needs attention']]);
     await job.stop();
     await jest.advanceTimersByTimeAsync(600_000);
     expect(execute).toHaveBeenCalledTimes(1);
@@ -48,7 +48,7 @@ describe('startPaymentReconciliation', () => {
     const job = startPaymentReconciliation(reconcile, 1000, 1, logger);
     await jest.advanceTimersByTimeAsync(2000);
     expect(execute).toHaveBeenCalledTimes(2);
-    expect(logged).toEqual(['error: payment reconciliation failed']);
+    expect(logged()).toEqual([['error', 'payment reconciliation failed']]);
     await job.stop();
   });
 });

@@ -1,5 +1,5 @@
 import type { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
-import type { Logger } from '../logger';
+import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { startReservationSweep } from './reservation-sweep';
 
 function fakeSweep(run: () => Promise<number>) {
@@ -8,11 +8,11 @@ function fakeSweep(run: () => Promise<number>) {
 }
 
 describe('startReservationSweep', () => {
-  const logged: string[] = [];
-  const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
+  let logger: RecordingEventLog;
+  const logged = () => logger.entries.map((entry) => [entry.level, entry.message]);
   beforeEach(() => {
     jest.useFakeTimers();
-    logged.length = 0;
+    logger = new RecordingEventLog();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -21,7 +21,7 @@ describe('startReservationSweep', () => {
     const job = startReservationSweep(sweep, 60_000, logger);
     await jest.advanceTimersByTimeAsync(120_000);
     expect(execute).toHaveBeenCalledTimes(2);
-    expect(logged).toEqual(['reservations expired', 'reservations expired']);
+    expect(logged()).toEqual([['info', 'reservations expired'], ['info', 'reservations expired']]);
     await job.stop();
     await jest.advanceTimersByTimeAsync(120_000);
     expect(execute).toHaveBeenCalledTimes(2);
@@ -43,7 +43,7 @@ describe('startReservationSweep', () => {
     }));
     const job = startReservationSweep(sweep, 1000, logger);
     await jest.advanceTimersByTimeAsync(1000);
-    expect(logged).toEqual(['error: reservation sweep failed']);
+    expect(logged()).toEqual([['error', 'reservation sweep failed']]);
     await jest.advanceTimersByTimeAsync(3000); // second call hangs; ticks 3 and 4 are skipped
     expect(execute).toHaveBeenCalledTimes(2);
     const stopped = job.stop();

@@ -7,7 +7,7 @@ import { formatEcpayDateTime } from '../../adapters/ecpay/taipei-time';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
-import type { Logger } from '../../server/logger';
+import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/start';
 import { databasesUnderTest, type OpenDatabase } from '../support/databases';
 
@@ -24,7 +24,6 @@ const fetch = fetchAsBrowser();
 const ORDERS = 200;
 const T0 = '2026-11-20T04:00:00.000Z';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
-const silent: Logger = { info: () => undefined, error: () => undefined };
 
 /** Runs `work` over `items` with at most `width` in flight (the machine is shared; the races are per order). */
 async function inParallel<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
@@ -54,7 +53,7 @@ describe.each(databasesUnderTest)('paid notification vs payment-back, 200 races 
     // 200 shoppers from one test client: the per-IP hold and prepare-payment limits (abuse-limits tests) are
     // raised so that this test measures the race, not the limits.
     const abuse = { ...DEFAULT_ABUSE_LIMITS, holdsPerClient: 1_000_000, preparePaymentsPerClient: 1_000_000 };
-    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox', abuse }, { knex, logger: silent, clock, env: {} });
+    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox', abuse }, { knex, logger: silentLogger, clock, env: {} });
   });
   afterAll(async () => {
     await server?.close();

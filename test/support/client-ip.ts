@@ -10,8 +10,8 @@ export interface ClientAnswer {
 
 /**
  * An HTTP call to a server on 127.0.0.1 from another loopback address (127.0.0.0/8 all belong to the
- * machine on Linux), so ctx.ip really differs per simulated client without trusting X-Forwarded-For. When
- * TRUST_PROXY lands, the same helper can send X-Forwarded-For instead; the tests need not change.
+ * machine on Linux), so ctx.ip really differs per simulated client without trusting X-Forwarded-For (the
+ * servers under test run without TRUST_PROXY, as a shop not behind a proxy does).
  */
 export function callFrom(clientIp: string, baseUrl: string, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<ClientAnswer> {
   const url = new URL(pathname, baseUrl);

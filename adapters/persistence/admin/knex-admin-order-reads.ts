@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const date = (value: unknown): Date | null => toDateOrNull(value as StoredDateTime | null | undefined);
 
-/** A shipments row as the shipment helper's migration 20261129_1101 describes it; every column read leniently. */
+/** A shipments row (migration 20261129_1101) as staff see it: the ECPay status code as text, dates as Dates. */
 function toShipmentView(row: Row, events: AdminShipmentEvent[]): AdminShipmentView {
   return {
     merchantTradeNo: text(row.merchant_trade_no), subType: text(row.sub_type), status: text(row.status),
@@ -28,13 +28,10 @@ function toShipmentView(row: Row, events: AdminShipmentEvent[]): AdminShipmentVi
  * The list is two statements over orders: the count, and the page (created_at DESC, id DESC). The phone search
  * uses orders_customer_phone_index, the status filter orders_status_index; an order id is the primary key.
  *
- * Shipments: the tables shipments and shipment_events are created by another part of issue 12 (migration
- * 20261129_1101). Until they exist in this database every order reads as having no shipment; whether they exist
- * is asked once per adapter until the answer is yes (a migration may add them while the process runs).
+ * The shipment is the order's row of shipments (UNIQUE order_id) and its shipment_events, as the shipment job
+ * writes them (adapters/persistence/shipping/knex-shipment-store.ts).
  */
 export class KnexAdminOrderReads implements AdminOrderReads {
-  private shipmentTables = false;
-
   constructor(private readonly knex: Knex) {}
 
   async listOrders(filter: AdminOrderFilter): Promise<{ orders: AdminOrderSummary[]; total: number }> {
@@ -66,7 +63,6 @@ export class KnexAdminOrderReads implements AdminOrderReads {
   }
 
   async findShipment(orderId: string): Promise<AdminShipmentView | null> {
-    if (!(await this.hasShipmentTables())) return null;
     const row: Row | undefined = await this.knex('shipments').where('order_id', orderId).first();
     if (!row) return null;
     const eventRows: Row[] = await this.knex('shipment_events').where('shipment_id', row.id as number)
@@ -75,12 +71,5 @@ export class KnexAdminOrderReads implements AdminOrderReads {
       statusCode: String(event.status_code ?? ''), message: text(event.message), source: text(event.source),
       occurredAt: date(event.occurred_at), receivedAt: date(event.received_at),
     })));
-  }
-
-  private async hasShipmentTables(): Promise<boolean> {
-    if (!this.shipmentTables) {
-      this.shipmentTables = (await this.knex.schema.hasTable('shipments')) && (await this.knex.schema.hasTable('shipment_events'));
-    }
-    return this.shipmentTables;
   }
 }

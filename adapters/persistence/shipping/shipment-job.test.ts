@@ -348,17 +348,17 @@ describe.each(databasesUnderTest)('status notifications on $name', (db) => {
   it('staff mark delivered when ECPay is silent: a manual event, idempotent; refused once returned', async () => {
     const { app, orderId, notify } = await shipped();
     await notify(2068, 10);
-    const first = await app.markDelivered.execute({ orderId, staff: 'staff-7' });
+    const first = await app.markDelivered.execute({ orderId, staffId: 7 });
     expect(first).toMatchObject({ changed: true, shipment: { shippingStatus: 'delivered' } });
-    expect(await app.markDelivered.execute({ orderId, staff: 'staff-7' })).toMatchObject({ changed: false });
+    expect(await app.markDelivered.execute({ orderId, staffId: 7 })).toMatchObject({ changed: false });
     const events = await app.shipments.listEvents(first.shipment.id);
-    expect(events.filter((e) => e.source === 'manual')).toEqual([expect.objectContaining({ statusCode: null, message: 'marked delivered by staff staff-7' })]);
+    expect(events.filter((e) => e.source === 'manual')).toEqual([expect.objectContaining({ statusCode: null, message: 'marked delivered by staff 7' })]);
     // A late ECPay pickup code is still recorded; the stage stays delivered.
     expect(await notify(2067, 60)).toMatchObject({ first: true, shipment: { shippingStatus: 'delivered' } });
 
     const other = await shipped();
     await other.notify(2074, 50);
-    await expect(other.app.markDelivered.execute({ orderId: other.orderId, staff: 'staff-7' })).rejects.toMatchObject({ code: 'SHIPMENT_CANNOT_MARK_DELIVERED' });
-    await expect(other.app.markDelivered.execute({ orderId: 'ORD-00000000', staff: 'staff-7' })).rejects.toMatchObject({ code: 'SHIPMENT_NOT_FOUND' });
+    await expect(other.app.markDelivered.execute({ orderId: other.orderId, staffId: 7 })).rejects.toMatchObject({ code: 'SHIPMENT_CANNOT_MARK_DELIVERED' });
+    await expect(other.app.markDelivered.execute({ orderId: 'ORD-00000000', staffId: 7 })).rejects.toMatchObject({ code: 'SHIPMENT_NOT_FOUND' });
   });
 });

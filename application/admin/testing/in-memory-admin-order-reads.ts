@@ -3,12 +3,12 @@ import type { InMemoryShipmentStore } from '../../shipping/testing/in-memory-shi
 import type { AdminOrderFilter, AdminOrderReads, AdminOrderSummary, AdminShipmentView } from '../admin-order-reads.port';
 
 /**
- * AdminOrderReads in memory over the order fake and (when given) the shipment fake, for the console's use-case
- * tests: the same filters, order (newest first, then id) and paging as the knex adapter, and the shipment as the
- * console reads its row (admin-order-reads.contract.test.ts). Without a shipment fake no order has a shipment.
+ * AdminOrderReads in memory over the order fake and the shipment fake, for the console's use-case tests: the same
+ * filters, order (newest first, then id) and paging as the knex adapter, and the shipment as the console reads
+ * its row (admin-order-reads.contract.test.ts).
  */
 export class InMemoryAdminOrderReads implements AdminOrderReads {
-  constructor(private readonly orders: InMemoryOrderStore, private readonly shipments?: InMemoryShipmentStore) {}
+  constructor(private readonly orders: InMemoryOrderStore, private readonly shipments: InMemoryShipmentStore) {}
 
   async listOrders(filter: AdminOrderFilter): Promise<{ orders: AdminOrderSummary[]; total: number }> {
     const matching = [...this.orders.orders.values()].filter((order) => (filter.status === undefined || order.status === filter.status)
@@ -30,8 +30,8 @@ export class InMemoryAdminOrderReads implements AdminOrderReads {
   }
 
   async findShipment(orderId: string): Promise<AdminShipmentView | null> {
-    const shipment = await this.shipments?.findByOrderId(orderId);
-    if (!this.shipments || !shipment) return null;
+    const shipment = await this.shipments.findByOrderId(orderId);
+    if (!shipment) return null;
     const events = await this.shipments.listEvents(shipment.id);
     return {
       merchantTradeNo: shipment.merchantTradeNo, subType: shipment.subType, status: shipment.status, shippingStatus: shipment.shippingStatus,

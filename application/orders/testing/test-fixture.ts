@@ -1,5 +1,6 @@
 import { InMemoryRateLimiter } from '../../accounts/testing/in-memory-rate-limiter';
 import { DEFAULT_ABUSE_LIMITS } from '../../shared/abuse-limits';
+import { RecordingEventLog } from '../../shared/testing/recording-event-log';
 import { OwnershipProof } from '../ownership-proof';
 import { AddToCart } from '../../cart/add-to-cart';
 import { cartFixture, PHONE } from '../../cart/testing/test-fixture';
@@ -27,10 +28,9 @@ export function orderFixture(items: FakeOutletItem[] = [
   });
   const add = (itemId: number, phone = PHONE) => addToCart.execute({ phone, itemType: 'outlet', itemId });
   const limiter = new InMemoryRateLimiter(fixture.clock);
-  const events: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const eventLog = { info: (message: string, details?: Record<string, unknown>) => events.push({ message, details }), error: (message: string, details?: Record<string, unknown>) => events.push({ message, details }) };
+  const eventLog = new RecordingEventLog();
   const proof = new OwnershipProof(orders, tokens, limiter, DEFAULT_ABUSE_LIMITS, eventLog);
-  return { ...fixture, cart: fixture.store, orders, tokens, checkout, marketplaceInvalidations, transition, checkoutInput, add, limiter, events, proof };
+  return { ...fixture, cart: fixture.store, orders, tokens, checkout, marketplaceInvalidations, transition, checkoutInput, add, limiter, events: eventLog.entries, proof };
 }
 
 export const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);

@@ -17,4 +17,9 @@ export class RecordingEventLog implements EventLog {
   error(message: string, details?: Record<string, unknown>): void {
     this.events.push({ level: 'error', message, ...(details ? { details } : {}) });
   }
+
+  /** The entries logged as errors, in order (a test of what reaches the operator ignores the info lines). */
+  get errors() {
+    return this.entries.filter((entry) => entry.level === 'error');
+  }
 }

@@ -4,8 +4,8 @@ import type {
 } from '../logistics-gateway.port';
 
 /**
- * A scripted ECPay logistics for the shipment job's tests (the protocol helper's FakeLogisticsGateway is built in
- * parallel; this one only needs the behaviours the job depends on). Like ECPay, it keeps one shipment per
+ * A scripted ECPay logistics for the shipment job's tests: only the behaviours the job depends on (ECPay's own
+ * protocol is adapters/ecpay/logistics-gateway.ts's, tested there). Like ECPay, it keeps one shipment per
  * MerchantTradeNo and refuses a second create of the same number as a duplicate.
  * - `mode = 'down'`: every call throws LOGISTICS_UNAVAILABLE (ECPay unreachable);
  * - `mode = 'crash_after_create'`: the shipment is created at "ECPay", then the call throws (our process died

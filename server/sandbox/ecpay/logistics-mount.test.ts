@@ -1,9 +1,8 @@
 import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../../application/shipping/logistics-gateway.port';
 import { databasesUnderTest, type OpenDatabase } from '../../../test/support/databases';
-import type { Logger } from '../../logger';
+import { silentLogger } from '../../logger';
 import { startServer } from '../../start';
 
-const quiet: Logger = { info: () => undefined, error: () => undefined };
 
 /** The logistics gateway and the simulator's back office inside the whole shop (server/start.ts, PROVIDERS=sandbox). */
 describe.each(databasesUnderTest)('ECPay logistics in the running shop on $name', (database) => {
@@ -14,7 +13,7 @@ describe.each(databasesUnderTest)('ECPay logistics in the running shop on $name'
   it('the container\'s LogisticsGateway creates a shipment at the mounted simulator, which lists it on /sandbox/ecpay/logistics', async () => {
     const server = await startServer(
       { port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox' },
-      { knex: db.knex, logger: quiet, env: {}, ecpaySandbox: { retryDelaysMs: [] } },
+      { knex: db.knex, logger: silentLogger, env: {}, ecpaySandbox: { retryDelaysMs: [] } },
     );
     try {
       const gateway = server.container.get<LogisticsGateway>(LOGISTICS_GATEWAY);

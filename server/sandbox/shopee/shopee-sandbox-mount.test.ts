@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { FakeClock } from '../../../application/shared/testing/fake-clock';
 import { databasesUnderTest, type OpenDatabase } from '../../../test/support/databases';
-import type { Logger } from '../../logger';
+import { silentLogger } from '../../logger';
 import { startServer, type RunningServer } from '../../start';
 import { SANDBOX_SHOPEE_PARTNER_ID, SANDBOX_SHOPEE_PARTNER_KEY } from './sandbox-credentials';
 
-const quiet: Logger = { info: () => undefined, error: () => undefined };
 
 /** The simulator inside the whole shop (server/start.ts): mounted with PROVIDERS=sandbox, absent otherwise. */
 describe.each(databasesUnderTest)('Shopee simulator mount on $name', (database) => {
@@ -15,7 +14,7 @@ describe.each(databasesUnderTest)('Shopee simulator mount on $name', (database) 
 
   const start = (providers: 'sandbox' | 'ecpay', clock?: FakeClock) => startServer(
     { port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers },
-    { knex: db.knex, logger: quiet, clock, env: {}, shopeeSandbox: { catalogueSize: 40 } },
+    { knex: db.knex, logger: silentLogger, clock, env: {}, shopeeSandbox: { catalogueSize: 40 } },
   );
 
   it('PROVIDERS=sandbox: /sandbox/shopee answers a signed token/get through the shop\'s own JSON parsing, and exposes the simulator', async () => {

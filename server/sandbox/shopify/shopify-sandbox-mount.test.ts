@@ -1,12 +1,11 @@
 import { createShopifyAdapters } from '../../../adapters/shopify/shopify-adapters';
 import { FakeClock } from '../../../application/shared/testing/fake-clock';
 import { databasesUnderTest, type OpenDatabase } from '../../../test/support/databases';
-import type { Logger } from '../../logger';
+import { silentLogger } from '../../logger';
 import { DEMO_SHOPIFY_WEBHOOK_SECRET, effectiveShopifyConfig, SANDBOX_SHOPIFY_CLIENT_ID, SANDBOX_SHOPIFY_SHOP_DOMAIN } from '../../shopify-config';
 import { startServer } from '../../start';
 import type { WebhookDelivery } from './shopify-sandbox-options';
 
-const quiet: Logger = { info: () => undefined, error: () => undefined };
 
 /** The simulator inside the whole shop (server/start.ts): mounted with PROVIDERS=sandbox, absent otherwise. */
 describe.each(databasesUnderTest)('Shopify simulator mount on $name', (database) => {
@@ -16,7 +15,7 @@ describe.each(databasesUnderTest)('Shopify simulator mount on $name', (database)
 
   const start = (providers: 'sandbox' | 'ecpay', deliveries: WebhookDelivery[] = []) => startServer(
     { port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers },
-    { knex: db.knex, logger: quiet, clock: new FakeClock('2026-11-25T02:00:00.000Z'), env: {}, shopeeDemo: false,
+    { knex: db.knex, logger: silentLogger, clock: new FakeClock('2026-11-25T02:00:00.000Z'), env: {}, shopeeDemo: false,
       shopifySandbox: { retryDelaysMs: [], onDelivery: (d) => deliveries.push(d) } },
   );
 
