@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { SHOPIFY_CONNECTION_STORE, type ShopifyConnectionStore } from './shopify-connection.port';
@@ -14,14 +14,14 @@ export class RemoveShopifyCredentials {
   constructor(
     @inject(SHOPIFY_CONNECTION_STORE) private readonly connections: ShopifyConnectionStore,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(AUDIT_LOG) @optional() private readonly audit?: AuditLog,
+    @inject(AUDIT_LOG) private readonly audit: AuditLog,
   ) {}
 
   async execute(staffId: number): Promise<void> {
     const connection = await this.connections.get();
     if (!connection) return;
     await this.connections.clear();
-    await this.audit?.record({
+    await this.audit.record({
       staffId, action: 'shopify.disconnect', target: 'connection:shopify', at: this.clock.now(), details: { shopDomain: connection.shopDomain },
     });
   }

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { fieldProblem, ValidationError, type FieldErrors } from '../errors';
 import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
@@ -40,9 +40,7 @@ export class SaveShopifyCredentials {
     @inject(SyncShopifyStock) private readonly sync: SyncShopifyStock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(EVENT_LOG) private readonly log: EventLog,
-    // The platform module binds it in every server. Optional (here, in RemoveShopifyCredentials and StartShopifySync)
-    // because server/modules/shopify.module.ts does not list AUDIT_LOG among its needs: the module loads without it.
-    @inject(AUDIT_LOG) @optional() private readonly audit?: AuditLog,
+    @inject(AUDIT_LOG) private readonly audit: AuditLog,
   ) {}
 
   /** @throws ValidationError SHOPIFY_DOMAIN_INVALID | SHOPIFY_TOKEN_REQUIRED | SHOPIFY_UNAUTHORIZED | SHOPIFY_SHOP_NOT_FOUND; ProviderUnavailableError SHOPIFY_UNAVAILABLE */
@@ -76,7 +74,7 @@ export class SaveShopifyCredentials {
       connectedAt: now, status: 'connected' as const,
     };
     await this.connections.save(connection);
-    await this.audit?.record({
+    await this.audit.record({
       staffId: input.staffId, action: 'shopify.connect', target: 'connection:shopify', at: now,
       details: { shopDomain: connection.shopDomain, mode: clientPath ? 'client_credentials' : 'token' },
     });

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { GetShopifySyncStatus, type ShopifySyncStatusView } from './get-shopify-sync-status';
@@ -15,12 +15,12 @@ export class StartShopifySync {
     @inject(SyncShopifyStock) private readonly sync: SyncShopifyStock,
     @inject(GetShopifySyncStatus) private readonly status: GetShopifySyncStatus,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(AUDIT_LOG) @optional() private readonly audit?: AuditLog,
+    @inject(AUDIT_LOG) private readonly audit: AuditLog,
   ) {}
 
   async execute(staffId: number): Promise<ShopifySyncStatusView> {
     const run = await this.sync.startNow();
-    await this.audit?.record({ staffId, action: 'shopify.sync', target: 'connection:shopify', at: this.clock.now(), details: { runId: run.id } });
+    await this.audit.record({ staffId, action: 'shopify.sync', target: 'connection:shopify', at: this.clock.now(), details: { runId: run.id } });
     return this.status.execute();
   }
 }

@@ -31,7 +31,7 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
   let server: RunningServer;
   const clock = new FakeClock(T0);
   const logger = new RecordingEventLog();
-  const logged = logger.entries;
+  const logged = logger.events;
   // One browser (its cart key, issue 22) behind every simulated client, unless a call sends another key.
   const call = (ip: string, method: string, pathname: string, body?: unknown, headers?: Record<string, string>) =>
     callFrom(ip, server.url, method, pathname, body, { ...cartKeyHeaders(BROWSER_KEY), ...headers });

@@ -82,7 +82,7 @@ const mysqlUrl = process.env.MYSQL_URL?.trim();
   let proxy: TcpProxy;
   let server: RunningServer;
   const logger = new RecordingEventLog();
-  const logged = logger.entries;
+  const logged = logger.events;
 
   beforeAll(async () => {
     const target = new URL(mysqlUrl!);

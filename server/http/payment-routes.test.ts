@@ -50,7 +50,7 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
   let server: RunningServer;
   const clock = new FakeClock(T0);
   const logger = new RecordingEventLog();
-  const logged = logger.entries;
+  const logged = logger.events;
   let deliveries: NotificationDelivery[] = [];
   /** While true, the simulator's notifications are lost on the way (to test the reconciliation). */
   let dropNotifications = false;

@@ -89,7 +89,7 @@ describe.each(databasesUnderTest)('ECPay notification numbers that do not fit, o
   ])('signed, %s: answered 0|NOTIFICATION_MALFORMED, recorded with its fields, order and attempt unchanged', async (_name, overrides, field) => {
     const { orderId, merchantTradeNo, amount } = await preparedOrder();
     const before = await stateOf(orderId);
-    logger.entries.length = 0;
+    logger.events.length = 0;
     const fields = signed(merchantTradeNo, amount, overrides);
     const response = await notify(fields);
     expect(response.status).toBeLessThan(500);

@@ -11,7 +11,7 @@ function fakeReconcile(run: () => Promise<ReconcileReport>) {
 
 describe('startPaymentReconciliation', () => {
   let logger: RecordingEventLog;
-  const logged = () => logger.entries.map((entry) => [entry.level, entry.message]);
+  const logged = () => logger.events.map((entry) => [entry.level, entry.message]);
   beforeEach(() => {
     jest.useFakeTimers();
     logger = new RecordingEventLog();

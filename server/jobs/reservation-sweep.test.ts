@@ -9,7 +9,7 @@ function fakeSweep(run: () => Promise<number>) {
 
 describe('startReservationSweep', () => {
   let logger: RecordingEventLog;
-  const logged = () => logger.entries.map((entry) => [entry.level, entry.message]);
+  const logged = () => logger.events.map((entry) => [entry.level, entry.message]);
   beforeEach(() => {
     jest.useFakeTimers();
     logger = new RecordingEventLog();

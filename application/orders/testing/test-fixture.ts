@@ -30,7 +30,7 @@ export function orderFixture(items: FakeOutletItem[] = [
   const limiter = new InMemoryRateLimiter(fixture.clock);
   const eventLog = new RecordingEventLog();
   const proof = new OwnershipProof(orders, tokens, limiter, DEFAULT_ABUSE_LIMITS, eventLog);
-  return { ...fixture, cart: fixture.store, orders, tokens, checkout, marketplaceInvalidations, transition, checkoutInput, add, limiter, events: eventLog.entries, proof };
+  return { ...fixture, cart: fixture.store, orders, tokens, checkout, marketplaceInvalidations, transition, checkoutInput, add, limiter, events: eventLog.events, proof };
 }
 
 export const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);

@@ -20,6 +20,6 @@ export class RecordingEventLog implements EventLog {
 
   /** The entries logged as errors, in order (a test of what reaches the operator ignores the info lines). */
   get errors() {
-    return this.entries.filter((entry) => entry.level === 'error');
+    return this.events.filter((entry) => entry.level === 'error');
   }
 }
