@@ -23,6 +23,7 @@ import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { cartKeyHeaders } from '../support/cart-key';
+import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const SHOPPERS = intFromEnv('BENCH_CART_SHOPPERS', 50);
@@ -64,14 +65,6 @@ interface ScenarioResult {
   itemsOversold: number;
   negativeAvailability: number;
   oversellCheck: 'PASS' | 'FAIL';
-}
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
 }
 
 async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> {

@@ -21,6 +21,7 @@ import { createKnex } from '../../adapters/persistence/knex-factory';
 import { KnexMarketplaceCatalogue } from '../../adapters/persistence/marketplace/knex-marketplace-catalogue';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import type { MarketplaceProductRecord } from '../../application/marketplace/marketplace-catalogue.port';
+import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_ITEMS', 10_000);
@@ -47,14 +48,6 @@ const SCENARIOS: Array<[string, string]> = [
 interface Measurement { scenario: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number; non2xx: number }
 interface DatabaseResult { database: 'sqlite' | 'mysql'; items: number; firstSyncMs: number; resyncMs: number; measurements: Measurement[] }
 interface Target { database: 'sqlite' | 'mysql'; knex: Knex; serverEnv: NodeJS.ProcessEnv; cleanup(): Promise<void> }
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
 
 /** A deterministic shop: names from the lists above (about 1 in 15 is a 襯衫), 0 to 4 models each. */
 function records(): MarketplaceProductRecord[] {

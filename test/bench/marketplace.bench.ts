@@ -36,6 +36,7 @@ import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import { redacted, withDatabase } from '../../adapters/persistence/database-url';
 import { createKnex } from '../../adapters/persistence/knex-factory';
+import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_SHOPEE_ITEMS', 10_000);
@@ -100,14 +101,6 @@ interface Target {
   /** A connection of the bench's own, to poll the sync run and read the names. */
   open(): Knex;
   cleanup(): Promise<void>;
-}
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -21,6 +21,7 @@ import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { redacted, withDatabase } from '../../adapters/persistence/database-url';
+import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_ITEMS', 2000);
@@ -64,14 +65,6 @@ interface Target {
   /** Child environment that points the real server at the prepared database. */
   serverEnv: NodeJS.ProcessEnv;
   cleanup(): Promise<void>;
-}
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
 }
 
 async function fill(knex: Knex): Promise<void> {

@@ -48,6 +48,7 @@ import type { StoredDateTime } from '../../adapters/persistence/outlet/outlet-it
 import { STATUS_NOTIFY_PATH } from '../../application/shipping/shipment-callback-urls.port';
 import { meaningOfStatusCode } from '../../domain/orders/shipment-status';
 import { SANDBOX_STORES } from '../../server/sandbox/ecpay/stores';
+import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const ORDERS = intFromEnv('BENCH_SHIPMENT_ORDERS', 1000);
@@ -136,14 +137,6 @@ interface Target {
   serverEnv: NodeJS.ProcessEnv;
   knex: Knex;
   cleanup(): Promise<void>;
-}
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
