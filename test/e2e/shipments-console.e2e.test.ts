@@ -22,7 +22,7 @@ import { cartKeyHeaders, newCartKey } from '../support/cart-key';
 import { browserAvailable } from '../support/browser';
 import { browserJourney } from '../support/browser-journey';
 import { databasesUnderTest } from '../support/databases';
-import { checkOutAsGuest, guestWithCart, linkOrderFromHistory, payByCard, signInMember, signInStaff, until } from '../support/e2e-steps';
+import { checkOutAsGuest, createdShipment, guestWithCart, linkOrderFromHistory, payByCard, signInMember, signInStaff, until } from '../support/e2e-steps';
 
 const STAFF = { name: '林店長', email: 'manager@example.com', password: 'staff-pass-1', secretCode: 'outlet-staff-demo' };
 const MEMBER = { name: '陳小姐', email: 'shopify-member@example.com', phone: '0944777888', password: 'member-pass-1' };
@@ -76,10 +76,7 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       await checkOutAsGuest(buyer, journey.server.url, 'credit_card');
       orderId = await payByCard(buyer);
 
-      shipment = await until(async () => {
-        const row = await journey.server.knex('shipments').where({ order_id: orderId }).first<ShipmentRow | undefined>();
-        return row?.logistics_id ? row : undefined;
-      }, 'the shipment job to create the logistics order');
+      shipment = await createdShipment<ShipmentRow>(journey.server.knex, orderId);
       expect(shipment).toMatchObject({ sub_type: 'UNIMARTC2C', status: 'created' });
       expect(shipment.payment_no).toMatch(/^F\d{7}$/);
       expect(shipment.validation_no).toMatch(/^\d{4}$/);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
 import type { Journey } from './browser-journey';
 import { cartKeyHeaders, newCartKey } from './cart-key';
@@ -104,4 +105,12 @@ export async function linkOrderFromHistory(
   await page.getByTestId('link-order-id').fill(order.orderId);
   await page.getByTestId('link-order-phone').fill(order.phone);
   await page.getByTestId('link-order-submit').click();
+}
+
+/** The order's shipment once the shipment job has created its ECPay logistics order (the row has a logistics id). */
+export function createdShipment<Row extends { logistics_id: string | null }>(knex: Knex, orderId: string): Promise<Row> {
+  return until(async () => {
+    const row = await knex('shipments').where({ order_id: orderId }).first<Row | undefined>();
+    return row?.logistics_id ? row : undefined;
+  }, 'the shipment job to create the logistics order');
 }
