@@ -24,6 +24,8 @@ export interface JourneySetup {
    * demo goes in here). Absent: the server's own embedded database in a fresh DATA_DIR, seeded as `npm start` does.
    */
   database?: TestDatabase;
+  /** With `database`: false leaves it without the outlet demo catalogue (a journey that needs no outlet item). */
+  seedOutletDemo?: boolean;
   /** Over the journey defaults (port 0 on 127.0.0.1, the built storefront, no outlet list cache). */
   config?: Partial<AppConfig>;
   options?: StartOptions;
@@ -58,7 +60,7 @@ export function browserJourney(setup: JourneySetup = {}): Journey {
     const config = { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0, ...setup.config };
     if (setup.database) {
       database = await setup.database.open();
-      await seedDemoCatalogueIfEmpty(database.knex, new Date());
+      if (setup.seedOutletDemo !== false) await seedDemoCatalogueIfEmpty(database.knex, new Date());
       server = await startServer(config, { ...setup.options, knex: database.knex });
     } else {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
