@@ -18,18 +18,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
-import { createKnex } from '../../adapters/persistence/knex-factory';
-import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { cartKeyHeaders } from '../support/cart-key';
+import { migratedMysql, migratedSqlite, onEachDatabase, type MigratedBenchDatabase } from './bench-databases';
 import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const SHOPPERS = intFromEnv('BENCH_CART_SHOPPERS', 50);
 const REQUESTS = intFromEnv('BENCH_CART_REQUESTS', 1000);
 const UNITS = 200;
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const ROOT = process.cwd();
 const SERVER_MAIN = path.resolve(__dirname, '../../server/main.js');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -166,49 +163,7 @@ async function runScenario(database: 'sqlite' | 'mysql', baseUrl: string, knex: 
   };
 }
 
-interface Target {
-  database: 'sqlite' | 'mysql';
-  serverEnv: NodeJS.ProcessEnv;
-  knex: Knex;
-  cleanup(): Promise<void>;
-}
-
-async function prepareSqlite(workDir: string): Promise<Target> {
-  const dataDir = path.join(workDir, 'sqlite-data');
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
-  await migrateToLatest(knex);
-  return { database: 'sqlite', serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' }, knex, cleanup: () => knex.destroy() };
-}
-
-async function prepareMysql(): Promise<Target | undefined> {
-  if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  try {
-    await Promise.race([admin.raw('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000).unref())]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping the MySQL run`);
-    await admin.destroy().catch(() => undefined);
-    return undefined;
-  }
-  const database = `bench_cart_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  const url = withDatabase(MYSQL_URL, database);
-  const knex = createKnex({ databaseUrl: url });
-  await migrateToLatest(knex);
-  return {
-    database: 'mysql', serverEnv: { DATABASE_URL: url }, knex,
-    cleanup: async () => {
-      await knex.destroy();
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
-}
-
-async function benchTarget(target: Target, workDir: string): Promise<ScenarioResult[]> {
+async function benchTarget(target: MigratedBenchDatabase, workDir: string): Promise<ScenarioResult[]> {
   console.log(`\n[${target.database}] starting the server (compiled, child process)`);
   const { child, baseUrl } = await startChild(SERVER_MAIN, {
     ...target.serverEnv, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', RESERVATION_SWEEP_MS: '0',
@@ -253,22 +208,12 @@ async function main(): Promise<void> {
   const results: ScenarioResult[] = [];
   const skipped: string[] = [];
   try {
-    const sqlite = await prepareSqlite(workDir);
-    try {
-      results.push(...await benchTarget(sqlite, workDir));
-    } finally {
-      await sqlite.cleanup();
-    }
-    const mysql = await prepareMysql();
-    if (mysql) {
-      try {
-        results.push(...await benchTarget(mysql, workDir));
-      } finally {
-        await mysql.cleanup();
-      }
-    } else {
-      skipped.push('mysql');
-    }
+    const run = await onEachDatabase([
+      ['sqlite', () => migratedSqlite(workDir)],
+      ['mysql', () => (process.env.BENCH_SKIP_MYSQL === '1' ? Promise.resolve(undefined) : migratedMysql('bench_cart'))],
+    ], (target) => benchTarget(target, workDir));
+    results.push(...run.results.flat());
+    skipped.push(...run.skipped);
   } finally {
     for (const child of children) child.kill('SIGKILL');
     agent.destroy();

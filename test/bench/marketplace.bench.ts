@@ -26,7 +26,6 @@
  * BENCH_SKIP_SQLITE=1, BENCH_ENFORCE=1 (a missed target fails the command).
  * Output: a table on stdout, bench-results/marketplace.json and bench-results/marketplace.md.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -34,8 +33,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
 import { createKnex } from '../../adapters/persistence/knex-factory';
+import { createMysqlBenchDatabase, onEachDatabase, sqliteFileIn } from './bench-databases';
 import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
@@ -43,7 +42,6 @@ const ITEMS = intFromEnv('BENCH_SHOPEE_ITEMS', 10_000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
 const WARMUP_S = intFromEnv('BENCH_WARMUP_S', 2);
 const DURATION_S = intFromEnv('BENCH_DURATION_S', 10);
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const TARGET_RATIO = 0.5;
 const TARGET_SEARCH_P99_MS = 50;
 const KEYWORDS = 100;
@@ -111,34 +109,16 @@ function prepareSqlite(workDir: string): Target | undefined {
   mkdirSync(dataDir, { recursive: true });
   return {
     database: 'sqlite', serverEnv: { DATA_DIR: dataDir },
-    open: () => createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') }),
+    open: () => createKnex({ sqliteFile: sqliteFileIn(dataDir) }),
     cleanup: async () => undefined,
   };
 }
 
 async function prepareMysql(): Promise<Target | undefined> {
   if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  const database = `bench_marketplace_${process.pid}_${randomBytes(3).toString('hex')}`;
-  try {
-    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping`);
-    await admin.destroy();
-    return undefined;
-  }
-  const url = withDatabase(MYSQL_URL, database);
-  return {
-    database: 'mysql', serverEnv: { DATABASE_URL: url },
-    open: () => createKnex({ databaseUrl: url }),
-    cleanup: async () => {
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
+  const created = await createMysqlBenchDatabase('bench_marketplace');
+  if (!created) return undefined;
+  return { database: 'mysql', serverEnv: { DATABASE_URL: created.url }, open: () => createKnex({ databaseUrl: created.url }), cleanup: created.drop };
 }
 
 /** The bytes exactly as autocannon gets them (no Accept-Encoding), without fetch's decompression. */
@@ -415,18 +395,9 @@ async function main(): Promise<void> {
   const results: DatabaseResult[] = [];
   const skipped: string[] = [];
   try {
-    for (const [name, prepare] of [['sqlite', async () => prepareSqlite(workDir)], ['mysql', prepareMysql]] as const) {
-      const target = await prepare();
-      if (!target) {
-        skipped.push(name);
-        continue;
-      }
-      try {
-        results.push(await benchDatabase(target, workDir));
-      } finally {
-        await target.cleanup();
-      }
-    }
+    const run = await onEachDatabase([['sqlite', async () => prepareSqlite(workDir)], ['mysql', prepareMysql]], (target) => benchDatabase(target, workDir));
+    results.push(...run.results);
+    skipped.push(...run.skipped);
   } finally {
     for (const child of children) child.kill('SIGKILL');
     rmSync(workDir, { recursive: true, force: true });

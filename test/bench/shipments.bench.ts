@@ -40,21 +40,18 @@ import { signFields } from '../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
 import { toFormBody } from '../../adapters/ecpay/form-encoding';
 import { formatEcpayDateTime } from '../../adapters/ecpay/taipei-time';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
-import { createKnex } from '../../adapters/persistence/knex-factory';
-import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { toIsoUtc } from '../../adapters/persistence/outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../../adapters/persistence/outlet/outlet-item.row';
 import { STATUS_NOTIFY_PATH } from '../../application/shipping/shipment-callback-urls.port';
 import { meaningOfStatusCode } from '../../domain/orders/shipment-status';
 import { SANDBOX_STORES } from '../../server/sandbox/ecpay/stores';
+import { migratedMysql, migratedSqlite, onEachDatabase, type MigratedBenchDatabase } from './bench-databases';
 import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const ORDERS = intFromEnv('BENCH_SHIPMENT_ORDERS', 1000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
 const JOB_EVERY_MS = intFromEnv('BENCH_SHIPMENT_JOB_EVERY_MS', 20);
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const TARGET_P99_MS = 50;
 const CREATION_TIMEOUT_MS = 10 * 60_000;
 const POLL_MS = 100;
@@ -132,13 +129,6 @@ interface DatabaseResult {
   notifications: NotificationFigures;
 }
 
-interface Target {
-  database: 'sqlite' | 'mysql';
-  serverEnv: NodeJS.ProcessEnv;
-  knex: Knex;
-  cleanup(): Promise<void>;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -160,44 +150,6 @@ function shuffle<T>(items: T[], random: () => number): T[] {
     [items[i], items[j]] = [items[j], items[i]];
   }
   return items;
-}
-
-// ---- databases -------------------------------------------------------------------------------------------------
-
-async function prepareSqlite(workDir: string): Promise<Target | undefined> {
-  if (process.env.BENCH_SKIP_SQLITE === '1') return undefined;
-  const dataDir = path.join(workDir, 'sqlite-data');
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
-  await migrateToLatest(knex);
-  return { database: 'sqlite', serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' }, knex, cleanup: () => knex.destroy() };
-}
-
-async function prepareMysql(): Promise<Target | undefined> {
-  if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  try {
-    await Promise.race([admin.raw('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000).unref())]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping the MySQL run`);
-    await admin.destroy().catch(() => undefined);
-    return undefined;
-  }
-  const database = `bench_shipments_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  const url = withDatabase(MYSQL_URL, database);
-  const knex = createKnex({ databaseUrl: url });
-  await migrateToLatest(knex);
-  return {
-    database: 'mysql', serverEnv: { DATABASE_URL: url }, knex,
-    cleanup: async () => {
-      await knex.destroy();
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
 }
 
 // ---- orders ----------------------------------------------------------------------------------------------------
@@ -251,7 +203,7 @@ async function insertPaidOrders(knex: Knex, prefix: string, count: number, seed:
 
 // ---- 1 and 2: creation -----------------------------------------------------------------------------------------
 
-function serverEnv(target: Target, workDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function serverEnv(target: MigratedBenchDatabase, workDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
     ...target.serverEnv, PORT: '0', HOST: '127.0.0.1', PROVIDERS: 'sandbox', SEED_DEMO: 'false', SHOPEE_SYNC_MINUTES: '0',
     SHOPIFY_SYNC_MINUTES: '0', RESERVATION_SWEEP_MS: '0', RECONCILE_EVERY_MS: '0', SANDBOX_LOGISTICS_AUTO_MS: '0',
@@ -320,7 +272,7 @@ async function ecpayCalls(baseUrl: string): Promise<CreationFigures['ecpay']> {
   return { ...calls.create, queries: calls.query };
 }
 
-async function benchCreation(target: Target, workDir: string, prefix: string, processes: 1 | 2): Promise<CreationFigures> {
+async function benchCreation(target: MigratedBenchDatabase, workDir: string, prefix: string, processes: 1 | 2): Promise<CreationFigures> {
   const tag = `[${target.database}]`;
   const env = { SHIPMENT_JOB_EVERY_MS: String(JOB_EVERY_MS) };
   const first = await startChild(SERVER_MAIN, serverEnv(target, workDir, env));
@@ -471,7 +423,7 @@ async function send(baseUrl: string, path: string, bodies: readonly string[]): P
   };
 }
 
-async function benchNotifications(target: Target, workDir: string, prefix: string): Promise<NotificationFigures> {
+async function benchNotifications(target: MigratedBenchDatabase, workDir: string, prefix: string): Promise<NotificationFigures> {
   const tag = `[${target.database}]`;
   const rows: ShipmentRow[] = await target.knex('shipments').join('orders', 'orders.id', 'shipments.order_id')
     .where('shipments.order_id', 'like', `ORD-${prefix}%`).orderBy('shipments.id')
@@ -582,22 +534,18 @@ async function main(): Promise<void> {
   const results: DatabaseResult[] = [];
   const skipped: string[] = [];
   try {
-    for (const [name, prepare] of [['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]] as const) {
-      const target = await prepare();
-      if (!target) {
-        skipped.push(name);
-        continue;
-      }
-      try {
-        console.log(`\n[${target.database}] shipment creation`);
-        const creation = await benchCreation(target, workDir, '91', 1);
-        const race = process.env.BENCH_SKIP_RACE === '1' ? undefined : await benchCreation(target, workDir, '92', 2);
-        const notifications = await benchNotifications(target, workDir, '91');
-        results.push({ database: target.database, creation, race, notifications });
-      } finally {
-        await target.cleanup();
-      }
-    }
+    const run = await onEachDatabase([
+      ['sqlite', () => (process.env.BENCH_SKIP_SQLITE === '1' ? Promise.resolve(undefined) : migratedSqlite(workDir))],
+      ['mysql', () => (process.env.BENCH_SKIP_MYSQL === '1' ? Promise.resolve(undefined) : migratedMysql('bench_shipments'))],
+    ], async (target): Promise<DatabaseResult> => {
+      console.log(`\n[${target.database}] shipment creation`);
+      const creation = await benchCreation(target, workDir, '91', 1);
+      const race = process.env.BENCH_SKIP_RACE === '1' ? undefined : await benchCreation(target, workDir, '92', 2);
+      const notifications = await benchNotifications(target, workDir, '91');
+      return { database: target.database, creation, race, notifications };
+    });
+    results.push(...run.results);
+    skipped.push(...run.skipped);
   } finally {
     for (const child of children) child.kill('SIGKILL');
     rmSync(workDir, { recursive: true, force: true });

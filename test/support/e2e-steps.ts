@@ -110,7 +110,7 @@ export async function linkOrderFromHistory(
 /** The order's shipment once the shipment job has created its ECPay logistics order (the row has a logistics id). */
 export function createdShipment<Row extends { logistics_id: string | null }>(knex: Knex, orderId: string): Promise<Row> {
   return until(async () => {
-    const row = await knex('shipments').where({ order_id: orderId }).first<Row | undefined>();
+    const row = (await knex('shipments').where({ order_id: orderId }).first()) as Row | undefined;
     return row?.logistics_id ? row : undefined;
   }, 'the shipment job to create the logistics order');
 }
