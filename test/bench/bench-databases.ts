@@ -3,11 +3,14 @@
  * MYSQL_URL's server and dropped afterwards. A bench whose MySQL is unreachable prints why and skips that run.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { redacted, withDatabase } from '../../adapters/persistence/database-url';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
+import { children } from './child-process';
 
 export const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 
@@ -78,26 +81,35 @@ export async function migratedMysql(prefix: string): Promise<MigratedBenchDataba
 }
 
 /**
- * Runs `bench` on each database in turn, each cleaned up after its run. One whose `prepare` answers undefined
- * (BENCH_SKIP_*, or unreachable) is named in `skipped`.
+ * Runs `bench` on each database in turn, in a fresh work directory (`prefix` names it in the system's temp); each
+ * database is cleaned up after its run. One whose `prepare` answers undefined (BENCH_SKIP_*, or unreachable) is
+ * named in `skipped`. Afterwards, whether the runs passed or threw, child servers still running are killed and the
+ * work directory is removed.
  */
 export async function onEachDatabase<Target extends { cleanup(): Promise<void> }, Result>(
-  prepares: ReadonlyArray<readonly [string, () => Promise<Target | undefined>]>,
-  bench: (target: Target) => Promise<Result>,
+  prefix: string,
+  prepares: (workDir: string) => ReadonlyArray<readonly [string, () => Promise<Target | undefined>]>,
+  bench: (target: Target, workDir: string) => Promise<Result>,
 ): Promise<{ results: Result[]; skipped: string[] }> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const results: Result[] = [];
   const skipped: string[] = [];
-  for (const [name, prepare] of prepares) {
-    const target = await prepare();
-    if (!target) {
-      skipped.push(name);
-      continue;
+  try {
+    for (const [name, prepare] of prepares(workDir)) {
+      const target = await prepare();
+      if (!target) {
+        skipped.push(name);
+        continue;
+      }
+      try {
+        results.push(await bench(target, workDir));
+      } finally {
+        await target.cleanup();
+      }
     }
-    try {
-      results.push(await bench(target));
-    } finally {
-      await target.cleanup();
-    }
+  } finally {
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(workDir, { recursive: true, force: true });
   }
   return { results, skipped };
 }

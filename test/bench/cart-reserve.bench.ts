@@ -12,7 +12,7 @@
  * Output: a table on stdout, bench-results/cart-reserve.json and bench-results/cart-reserve.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -204,21 +204,17 @@ function table(results: ScenarioResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-cart-'));
-  const results: ScenarioResult[] = [];
-  const skipped: string[] = [];
+  let run: { results: ScenarioResult[][]; skipped: string[] };
   try {
-    const run = await onEachDatabase([
+    run = await onEachDatabase('shop-bench-cart-', (workDir) => [
       ['sqlite', () => migratedSqlite(workDir)],
       ['mysql', () => (process.env.BENCH_SKIP_MYSQL === '1' ? Promise.resolve(undefined) : migratedMysql('bench_cart'))],
-    ], (target) => benchTarget(target, workDir));
-    results.push(...run.results.flat());
-    skipped.push(...run.skipped);
+    ], benchTarget);
   } finally {
-    for (const child of children) child.kill('SIGKILL');
     agent.destroy();
-    rmSync(workDir, { recursive: true, force: true });
   }
+  const results = run.results.flat();
+  const { skipped } = run;
   const passed = results.every((r) => r.oversellCheck === 'PASS');
   const summary = {
     date: new Date().toISOString(), node: process.version, cpus: os.cpus().length,

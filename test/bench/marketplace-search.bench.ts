@@ -10,7 +10,7 @@
  * BENCH_SKIP_SQLITE=1.
  * Output: a table on stdout and bench-results/marketplace-search.{json,md}.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,7 +21,7 @@ import { migrateToLatest } from '../../adapters/persistence/migrations';
 import type { MarketplaceProductRecord } from '../../application/marketplace/marketplace-catalogue.port';
 import { createMysqlBenchDatabase, onEachDatabase, sqliteFileIn } from './bench-databases';
 import { intFromEnv } from './bench-env';
-import { children, startChild, stopChild } from './child-process';
+import { startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_ITEMS', 10_000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
@@ -148,15 +148,7 @@ function table(results: DatabaseResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-marketplace-'));
-  const results: DatabaseResult[] = [];
-  try {
-    const run = await onEachDatabase([['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]], (target) => benchDatabase(target, workDir));
-    results.push(...run.results);
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results } = await onEachDatabase('bench-marketplace-', (workDir) => [['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]], benchDatabase);
   const text = table(results);
   console.log(`\n${text}`);
   mkdirSync(RESULTS_DIR, { recursive: true });

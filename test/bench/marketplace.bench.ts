@@ -26,7 +26,7 @@
  * BENCH_SKIP_SQLITE=1, BENCH_ENFORCE=1 (a missed target fails the command).
  * Output: a table on stdout, bench-results/marketplace.json and bench-results/marketplace.md.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -36,6 +36,7 @@ import type { Knex } from 'knex';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { createMysqlBenchDatabase, onEachDatabase, sqliteFileIn } from './bench-databases';
 import { intFromEnv } from './bench-env';
+import { loadAverages, machineDescription, printTablesAndVerdicts } from './bench-report';
 import { children, startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_SHOPEE_ITEMS', 10_000);
@@ -389,25 +390,14 @@ function verdicts(results: DatabaseResult[]): { text: string[]; passed: boolean 
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-marketplace-'));
   const loadBefore = os.loadavg();
   const started = new Date();
-  const results: DatabaseResult[] = [];
-  const skipped: string[] = [];
-  try {
-    const run = await onEachDatabase([['sqlite', async () => prepareSqlite(workDir)], ['mysql', prepareMysql]], (target) => benchDatabase(target, workDir));
-    results.push(...run.results);
-    skipped.push(...run.skipped);
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results, skipped } = await onEachDatabase('bench-marketplace-', (workDir) => [['sqlite', async () => prepareSqlite(workDir)], ['mysql', prepareMysql]], benchDatabase);
   const loadAfter = os.loadavg();
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  const machine = machineDescription();
   const text = tables(results);
   const { text: verdictLines, passed } = verdicts(results);
-  console.log(`\n${text}\n\n${verdictLines.join('\n')}${skipped.length ? `\n(skipped: ${skipped.join(', ')})` : ''}`);
+  printTablesAndVerdicts(text, verdictLines, skipped);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, 'marketplace.json'), `${JSON.stringify({
@@ -418,7 +408,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(RESULTS_DIR, 'marketplace.md'), [
     '# Marketplace at 10,000 simulated products: sync, list pages against bare Koa, 2-character search',
     '',
-    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after: ` +
+    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${loadAverages(loadBefore)} before, ${loadAverages(loadAfter)} after: ` +
       'the server, the database, the simulator (inside the server) and autocannon share these cores with whatever else runs.',
     `autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per run; no Accept-Encoding (identity bodies on both sides). ` +
       'A list page and its bare route are measured in turn twice (route, bare, route, bare); their rows give the mean req/s and p50 and the worse p99.',

@@ -10,7 +10,7 @@
  * BENCH_SKIP_MYSQL=1. LIST_CACHE_TTL_MS is passed through to the server (its default otherwise).
  * Output: a table on stdout, bench-results/outlet-list.json and bench-results/outlet-list.md.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -195,17 +195,7 @@ function table(results: DatabaseResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const results: DatabaseResult[] = [];
-  const skipped: string[] = [];
-  try {
-    const run = await onEachDatabase([['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]], (target) => benchDatabase(target, workDir));
-    results.push(...run.results);
-    skipped.push(...run.skipped);
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results, skipped } = await onEachDatabase('shop-bench-', (workDir) => [['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]], benchDatabase);
 
   const passed = results.every((result) => result.ratio >= TARGET_RATIO);
   const summary = {

@@ -30,7 +30,7 @@
  * Output: a table on stdout, bench-results/shipments.json and bench-results/shipments.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,7 @@ import { meaningOfStatusCode } from '../../domain/orders/shipment-status';
 import { SANDBOX_STORES } from '../../server/sandbox/ecpay/stores';
 import { migratedMysql, migratedSqlite, onEachDatabase, type MigratedBenchDatabase } from './bench-databases';
 import { intFromEnv } from './bench-env';
+import { loadAverages, machineDescription, printTablesAndVerdicts } from './bench-report';
 import { children, startChild, stopChild } from './child-process';
 
 const ORDERS = intFromEnv('BENCH_SHIPMENT_ORDERS', 1000);
@@ -528,34 +529,23 @@ function verdicts(results: DatabaseResult[]): { text: string[]; passed: boolean 
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-shipments-'));
   const loadBefore = os.loadavg();
   const started = new Date();
-  const results: DatabaseResult[] = [];
-  const skipped: string[] = [];
-  try {
-    const run = await onEachDatabase([
-      ['sqlite', () => (process.env.BENCH_SKIP_SQLITE === '1' ? Promise.resolve(undefined) : migratedSqlite(workDir))],
-      ['mysql', () => (process.env.BENCH_SKIP_MYSQL === '1' ? Promise.resolve(undefined) : migratedMysql('bench_shipments'))],
-    ], async (target): Promise<DatabaseResult> => {
-      console.log(`\n[${target.database}] shipment creation`);
-      const creation = await benchCreation(target, workDir, '91', 1);
-      const race = process.env.BENCH_SKIP_RACE === '1' ? undefined : await benchCreation(target, workDir, '92', 2);
-      const notifications = await benchNotifications(target, workDir, '91');
-      return { database: target.database, creation, race, notifications };
-    });
-    results.push(...run.results);
-    skipped.push(...run.skipped);
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results, skipped } = await onEachDatabase('bench-shipments-', (workDir) => [
+    ['sqlite', () => (process.env.BENCH_SKIP_SQLITE === '1' ? Promise.resolve(undefined) : migratedSqlite(workDir))],
+    ['mysql', () => (process.env.BENCH_SKIP_MYSQL === '1' ? Promise.resolve(undefined) : migratedMysql('bench_shipments'))],
+  ], async (target, workDir): Promise<DatabaseResult> => {
+    console.log(`\n[${target.database}] shipment creation`);
+    const creation = await benchCreation(target, workDir, '91', 1);
+    const race = process.env.BENCH_SKIP_RACE === '1' ? undefined : await benchCreation(target, workDir, '92', 2);
+    const notifications = await benchNotifications(target, workDir, '91');
+    return { database: target.database, creation, race, notifications };
+  });
   const loadAfter = os.loadavg();
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  const machine = machineDescription();
   const text = tables(results);
   const { text: verdictLines, passed } = verdicts(results);
-  console.log(`\n${text}\n\n${verdictLines.join('\n')}${skipped.length ? `\n(skipped: ${skipped.join(', ')})` : ''}`);
+  printTablesAndVerdicts(text, verdictLines, skipped);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, 'shipments.json'), `${JSON.stringify({
@@ -565,7 +555,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(RESULTS_DIR, 'shipments.md'), [
     `# Shipments: creation throughput for ${ORDERS} paid orders, and ECPay status notifications`,
     '',
-    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after: ` +
+    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${loadAverages(loadBefore)} before, ${loadAverages(loadAfter)} after: ` +
       'the servers, the database, the ECPay simulator (inside the first server) and autocannon share these cores with whatever else runs.',
     '',
     `Creation: the compiled server (PROVIDERS=sandbox, SHIPMENT_JOB_EVERY_MS=${JOB_EVERY_MS}; the job takes 50 orders a run, one ECPay call ` +
