@@ -12,23 +12,21 @@
  * Output: a table on stdout, bench-results/cart-reserve.json and bench-results/cart-reserve.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
-import { createKnex } from '../../adapters/persistence/knex-factory';
-import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { cartKeyHeaders } from '../support/cart-key';
+import { migratedMysql, migratedSqlite, onEachDatabase, type MigratedBenchDatabase } from './bench-databases';
+import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const SHOPPERS = intFromEnv('BENCH_CART_SHOPPERS', 50);
 const REQUESTS = intFromEnv('BENCH_CART_REQUESTS', 1000);
 const UNITS = 200;
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const ROOT = process.cwd();
 const SERVER_MAIN = path.resolve(__dirname, '../../server/main.js');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -64,14 +62,6 @@ interface ScenarioResult {
   itemsOversold: number;
   negativeAvailability: number;
   oversellCheck: 'PASS' | 'FAIL';
-}
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
 }
 
 async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> {
@@ -173,49 +163,7 @@ async function runScenario(database: 'sqlite' | 'mysql', baseUrl: string, knex: 
   };
 }
 
-interface Target {
-  database: 'sqlite' | 'mysql';
-  serverEnv: NodeJS.ProcessEnv;
-  knex: Knex;
-  cleanup(): Promise<void>;
-}
-
-async function prepareSqlite(workDir: string): Promise<Target> {
-  const dataDir = path.join(workDir, 'sqlite-data');
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
-  await migrateToLatest(knex);
-  return { database: 'sqlite', serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' }, knex, cleanup: () => knex.destroy() };
-}
-
-async function prepareMysql(): Promise<Target | undefined> {
-  if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  try {
-    await Promise.race([admin.raw('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000).unref())]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping the MySQL run`);
-    await admin.destroy().catch(() => undefined);
-    return undefined;
-  }
-  const database = `bench_cart_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  const url = withDatabase(MYSQL_URL, database);
-  const knex = createKnex({ databaseUrl: url });
-  await migrateToLatest(knex);
-  return {
-    database: 'mysql', serverEnv: { DATABASE_URL: url }, knex,
-    cleanup: async () => {
-      await knex.destroy();
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
-}
-
-async function benchTarget(target: Target, workDir: string): Promise<ScenarioResult[]> {
+async function benchTarget(target: MigratedBenchDatabase, workDir: string): Promise<ScenarioResult[]> {
   console.log(`\n[${target.database}] starting the server (compiled, child process)`);
   const { child, baseUrl } = await startChild(SERVER_MAIN, {
     ...target.serverEnv, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', RESERVATION_SWEEP_MS: '0',
@@ -256,31 +204,17 @@ function table(results: ScenarioResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-cart-'));
-  const results: ScenarioResult[] = [];
-  const skipped: string[] = [];
+  let run: { results: ScenarioResult[][]; skipped: string[] };
   try {
-    const sqlite = await prepareSqlite(workDir);
-    try {
-      results.push(...await benchTarget(sqlite, workDir));
-    } finally {
-      await sqlite.cleanup();
-    }
-    const mysql = await prepareMysql();
-    if (mysql) {
-      try {
-        results.push(...await benchTarget(mysql, workDir));
-      } finally {
-        await mysql.cleanup();
-      }
-    } else {
-      skipped.push('mysql');
-    }
+    run = await onEachDatabase('shop-bench-cart-', (workDir) => [
+      ['sqlite', () => migratedSqlite(workDir)],
+      ['mysql', () => (process.env.BENCH_SKIP_MYSQL === '1' ? Promise.resolve(undefined) : migratedMysql('bench_cart'))],
+    ], benchTarget);
   } finally {
-    for (const child of children) child.kill('SIGKILL');
     agent.destroy();
-    rmSync(workDir, { recursive: true, force: true });
   }
+  const results = run.results.flat();
+  const { skipped } = run;
   const passed = results.every((r) => r.oversellCheck === 'PASS');
   const summary = {
     date: new Date().toISOString(), node: process.version, cpus: os.cpus().length,

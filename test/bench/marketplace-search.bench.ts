@@ -10,24 +10,23 @@
  * BENCH_SKIP_SQLITE=1.
  * Output: a table on stdout and bench-results/marketplace-search.{json,md}.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { KnexMarketplaceCatalogue } from '../../adapters/persistence/marketplace/knex-marketplace-catalogue';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import type { MarketplaceProductRecord } from '../../application/marketplace/marketplace-catalogue.port';
-import { children, startChild, stopChild } from './child-process';
+import { createMysqlBenchDatabase, onEachDatabase, sqliteFileIn } from './bench-databases';
+import { intFromEnv } from './bench-env';
+import { startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_ITEMS', 10_000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
 const WARMUP_S = intFromEnv('BENCH_WARMUP_S', 2);
 const DURATION_S = intFromEnv('BENCH_DURATION_S', 10);
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const SERVER_MAIN = path.resolve(__dirname, '../../server/main.js');
 const RESULTS_DIR = path.join(process.cwd(), 'bench-results');
 
@@ -47,14 +46,6 @@ const SCENARIOS: Array<[string, string]> = [
 interface Measurement { scenario: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number; non2xx: number }
 interface DatabaseResult { database: 'sqlite' | 'mysql'; items: number; firstSyncMs: number; resyncMs: number; measurements: Measurement[] }
 interface Target { database: 'sqlite' | 'mysql'; knex: Knex; serverEnv: NodeJS.ProcessEnv; cleanup(): Promise<void> }
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
 
 /** A deterministic shop: names from the lists above (about 1 in 15 is a 襯衫), 0 to 4 models each. */
 function records(): MarketplaceProductRecord[] {
@@ -85,32 +76,15 @@ function records(): MarketplaceProductRecord[] {
 async function prepareSqlite(workDir: string): Promise<Target | undefined> {
   if (process.env.BENCH_SKIP_SQLITE === '1') return undefined;
   const dataDir = path.join(workDir, 'sqlite-data');
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
+  const knex = createKnex({ sqliteFile: sqliteFileIn(dataDir) });
   return { database: 'sqlite', knex, serverEnv: { DATA_DIR: dataDir }, cleanup: async () => undefined };
 }
 
 async function prepareMysql(): Promise<Target | undefined> {
   if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  const database = `bench_marketplace_${process.pid}_${randomBytes(3).toString('hex')}`;
-  try {
-    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping`);
-    await admin.destroy();
-    return undefined;
-  }
-  const url = withDatabase(MYSQL_URL, database);
-  return {
-    database: 'mysql', knex: createKnex({ databaseUrl: url }), serverEnv: { DATABASE_URL: url },
-    cleanup: async () => {
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
+  const created = await createMysqlBenchDatabase('bench_marketplace');
+  if (!created) return undefined;
+  return { database: 'mysql', knex: createKnex({ databaseUrl: created.url }), serverEnv: { DATABASE_URL: created.url }, cleanup: created.drop };
 }
 
 async function measure(scenario: string, url: string): Promise<Measurement> {
@@ -174,22 +148,7 @@ function table(results: DatabaseResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-marketplace-'));
-  const results: DatabaseResult[] = [];
-  try {
-    for (const prepare of [() => prepareSqlite(workDir), prepareMysql]) {
-      const target = await prepare();
-      if (!target) continue;
-      try {
-        results.push(await benchDatabase(target, workDir));
-      } finally {
-        await target.cleanup();
-      }
-    }
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results } = await onEachDatabase('bench-marketplace-', (workDir) => [['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]], benchDatabase);
   const text = table(results);
   console.log(`\n${text}`);
   mkdirSync(RESULTS_DIR, { recursive: true });

@@ -26,23 +26,23 @@
  * BENCH_SKIP_SQLITE=1, BENCH_ENFORCE=1 (a missed target fails the command).
  * Output: a table on stdout, bench-results/marketplace.json and bench-results/marketplace.md.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
 import { createKnex } from '../../adapters/persistence/knex-factory';
+import { createMysqlBenchDatabase, onEachDatabase, sqliteFileIn } from './bench-databases';
+import { intFromEnv } from './bench-env';
+import { loadAverages, machineDescription, printTablesAndVerdicts } from './bench-report';
 import { children, startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_SHOPEE_ITEMS', 10_000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
 const WARMUP_S = intFromEnv('BENCH_WARMUP_S', 2);
 const DURATION_S = intFromEnv('BENCH_DURATION_S', 10);
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const TARGET_RATIO = 0.5;
 const TARGET_SEARCH_P99_MS = 50;
 const KEYWORDS = 100;
@@ -102,14 +102,6 @@ interface Target {
   cleanup(): Promise<void>;
 }
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function prepareSqlite(workDir: string): Target | undefined {
@@ -118,34 +110,16 @@ function prepareSqlite(workDir: string): Target | undefined {
   mkdirSync(dataDir, { recursive: true });
   return {
     database: 'sqlite', serverEnv: { DATA_DIR: dataDir },
-    open: () => createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') }),
+    open: () => createKnex({ sqliteFile: sqliteFileIn(dataDir) }),
     cleanup: async () => undefined,
   };
 }
 
 async function prepareMysql(): Promise<Target | undefined> {
   if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  const database = `bench_marketplace_${process.pid}_${randomBytes(3).toString('hex')}`;
-  try {
-    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping`);
-    await admin.destroy();
-    return undefined;
-  }
-  const url = withDatabase(MYSQL_URL, database);
-  return {
-    database: 'mysql', serverEnv: { DATABASE_URL: url },
-    open: () => createKnex({ databaseUrl: url }),
-    cleanup: async () => {
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
+  const created = await createMysqlBenchDatabase('bench_marketplace');
+  if (!created) return undefined;
+  return { database: 'mysql', serverEnv: { DATABASE_URL: created.url }, open: () => createKnex({ databaseUrl: created.url }), cleanup: created.drop };
 }
 
 /** The bytes exactly as autocannon gets them (no Accept-Encoding), without fetch's decompression. */
@@ -416,34 +390,14 @@ function verdicts(results: DatabaseResult[]): { text: string[]; passed: boolean 
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-marketplace-'));
   const loadBefore = os.loadavg();
   const started = new Date();
-  const results: DatabaseResult[] = [];
-  const skipped: string[] = [];
-  try {
-    for (const [name, prepare] of [['sqlite', async () => prepareSqlite(workDir)], ['mysql', prepareMysql]] as const) {
-      const target = await prepare();
-      if (!target) {
-        skipped.push(name);
-        continue;
-      }
-      try {
-        results.push(await benchDatabase(target, workDir));
-      } finally {
-        await target.cleanup();
-      }
-    }
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results, skipped } = await onEachDatabase('bench-marketplace-', (workDir) => [['sqlite', async () => prepareSqlite(workDir)], ['mysql', prepareMysql]], benchDatabase);
   const loadAfter = os.loadavg();
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  const machine = machineDescription();
   const text = tables(results);
   const { text: verdictLines, passed } = verdicts(results);
-  console.log(`\n${text}\n\n${verdictLines.join('\n')}${skipped.length ? `\n(skipped: ${skipped.join(', ')})` : ''}`);
+  printTablesAndVerdicts(text, verdictLines, skipped);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, 'marketplace.json'), `${JSON.stringify({
@@ -454,7 +408,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(RESULTS_DIR, 'marketplace.md'), [
     '# Marketplace at 10,000 simulated products: sync, list pages against bare Koa, 2-character search',
     '',
-    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after: ` +
+    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${loadAverages(loadBefore)} before, ${loadAverages(loadAfter)} after: ` +
       'the server, the database, the simulator (inside the server) and autocannon share these cores with whatever else runs.',
     `autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per run; no Accept-Encoding (identity bodies on both sides). ` +
       'A list page and its bare route are measured in turn twice (route, bare, route, bare); their rows give the mean req/s and p50 and the worse p99.',

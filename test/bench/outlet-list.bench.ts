@@ -10,8 +10,7 @@
  * BENCH_SKIP_MYSQL=1. LIST_CACHE_TTL_MS is passed through to the server (its default otherwise).
  * Output: a table on stdout, bench-results/outlet-list.json and bench-results/outlet-list.md.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,14 +19,14 @@ import type { Knex } from 'knex';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
+import { createMysqlBenchDatabase, onEachDatabase, sqliteFileIn } from './bench-databases';
+import { intFromEnv } from './bench-env';
 import { children, startChild, stopChild } from './child-process';
 
 const ITEMS = intFromEnv('BENCH_ITEMS', 2000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
 const WARMUP_S = intFromEnv('BENCH_WARMUP_S', 2);
 const DURATION_S = intFromEnv('BENCH_DURATION_S', 10);
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const TARGET_RATIO = 1 / 3;
 const LIST_PATH = '/api/outlet/list';
 
@@ -66,27 +65,19 @@ interface Target {
   cleanup(): Promise<void>;
 }
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
-
-async function fill(knex: Knex): Promise<void> {
-  await migrateToLatest(knex);
-  await insertOutletItems(knex, buildDemoCatalogue(new Date(), ITEMS));
+/** Migrates the database and inserts the catalogue through `knex`, then closes it (the server has its own). */
+async function fillAndClose(knex: Knex): Promise<void> {
+  try {
+    await migrateToLatest(knex);
+    await insertOutletItems(knex, buildDemoCatalogue(new Date(), ITEMS));
+  } finally {
+    await knex.destroy();
+  }
 }
 
 async function prepareSqlite(workDir: string): Promise<Target> {
   const dataDir = path.join(workDir, 'sqlite-data');
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
-  try {
-    await fill(knex);
-  } finally {
-    await knex.destroy();
-  }
+  await fillAndClose(createKnex({ sqliteFile: sqliteFileIn(dataDir) }));
   return { database: 'sqlite', serverEnv: { DATA_DIR: dataDir }, cleanup: async () => undefined };
 }
 
@@ -96,37 +87,10 @@ async function prepareMysql(): Promise<Target | undefined> {
     console.log('MySQL: skipped (BENCH_SKIP_MYSQL=1)');
     return undefined;
   }
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  const database = `bench_outlet_${process.pid}_${randomBytes(3).toString('hex')}`;
-  try {
-    await Promise.race([
-      admin.raw('select 1'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000).unref()),
-    ]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping the MySQL run`);
-    await admin.destroy().catch(() => undefined);
-    return undefined;
-  }
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  const url = withDatabase(MYSQL_URL, database);
-  const knex = createKnex({ databaseUrl: url });
-  try {
-    await fill(knex);
-  } finally {
-    await knex.destroy();
-  }
-  return {
-    database: 'mysql',
-    serverEnv: { DATABASE_URL: url },
-    cleanup: async () => {
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
+  const created = await createMysqlBenchDatabase('bench_outlet');
+  if (!created) return undefined;
+  await fillAndClose(createKnex({ databaseUrl: created.url }));
+  return { database: 'mysql', serverEnv: { DATABASE_URL: created.url }, cleanup: created.drop };
 }
 
 /** The bytes and headers exactly as autocannon gets them (no Accept-Encoding), without fetch's decompression. */
@@ -231,26 +195,7 @@ function table(results: DatabaseResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const results: DatabaseResult[] = [];
-  const skipped: string[] = [];
-  try {
-    const sqlite = await prepareSqlite(workDir);
-    results.push(await benchDatabase(sqlite, workDir));
-    const mysql = await prepareMysql();
-    if (mysql) {
-      try {
-        results.push(await benchDatabase(mysql, workDir));
-      } finally {
-        await mysql.cleanup();
-      }
-    } else {
-      skipped.push('mysql');
-    }
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results, skipped } = await onEachDatabase('shop-bench-', (workDir) => [['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]], benchDatabase);
 
   const passed = results.every((result) => result.ratio >= TARGET_RATIO);
   const summary = {

@@ -30,7 +30,7 @@
  * Output: a table on stdout, bench-results/shipments.json and bench-results/shipments.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,20 +40,19 @@ import { signFields } from '../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG } from '../../adapters/ecpay/ecpay-gateway';
 import { toFormBody } from '../../adapters/ecpay/form-encoding';
 import { formatEcpayDateTime } from '../../adapters/ecpay/taipei-time';
-import { redacted, withDatabase } from '../../adapters/persistence/database-url';
-import { createKnex } from '../../adapters/persistence/knex-factory';
-import { migrateToLatest } from '../../adapters/persistence/migrations';
 import { toIsoUtc } from '../../adapters/persistence/outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../../adapters/persistence/outlet/outlet-item.row';
 import { STATUS_NOTIFY_PATH } from '../../application/shipping/shipment-callback-urls.port';
 import { meaningOfStatusCode } from '../../domain/orders/shipment-status';
 import { SANDBOX_STORES } from '../../server/sandbox/ecpay/stores';
+import { migratedMysql, migratedSqlite, onEachDatabase, type MigratedBenchDatabase } from './bench-databases';
+import { intFromEnv } from './bench-env';
+import { loadAverages, machineDescription, printTablesAndVerdicts } from './bench-report';
 import { children, startChild, stopChild } from './child-process';
 
 const ORDERS = intFromEnv('BENCH_SHIPMENT_ORDERS', 1000);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50);
 const JOB_EVERY_MS = intFromEnv('BENCH_SHIPMENT_JOB_EVERY_MS', 20);
-const MYSQL_URL = process.env.MYSQL_URL?.trim() || 'mysql://root@127.0.0.1:3306/test';
 const TARGET_P99_MS = 50;
 const CREATION_TIMEOUT_MS = 10 * 60_000;
 const POLL_MS = 100;
@@ -131,21 +130,6 @@ interface DatabaseResult {
   notifications: NotificationFigures;
 }
 
-interface Target {
-  database: 'sqlite' | 'mysql';
-  serverEnv: NodeJS.ProcessEnv;
-  knex: Knex;
-  cleanup(): Promise<void>;
-}
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -167,44 +151,6 @@ function shuffle<T>(items: T[], random: () => number): T[] {
     [items[i], items[j]] = [items[j], items[i]];
   }
   return items;
-}
-
-// ---- databases -------------------------------------------------------------------------------------------------
-
-async function prepareSqlite(workDir: string): Promise<Target | undefined> {
-  if (process.env.BENCH_SKIP_SQLITE === '1') return undefined;
-  const dataDir = path.join(workDir, 'sqlite-data');
-  const knex = createKnex({ sqliteFile: path.join(dataDir, 'shop.sqlite') });
-  await migrateToLatest(knex);
-  return { database: 'sqlite', serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' }, knex, cleanup: () => knex.destroy() };
-}
-
-async function prepareMysql(): Promise<Target | undefined> {
-  if (process.env.BENCH_SKIP_MYSQL === '1') return undefined;
-  const admin = createKnex({ databaseUrl: withDatabase(MYSQL_URL, '') });
-  try {
-    await Promise.race([admin.raw('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000).unref())]);
-  } catch (error) {
-    console.log(`MySQL unreachable at ${redacted(MYSQL_URL)} (${error instanceof Error ? error.message : String(error)}): skipping the MySQL run`);
-    await admin.destroy().catch(() => undefined);
-    return undefined;
-  }
-  const database = `bench_shipments_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [database]);
-  const url = withDatabase(MYSQL_URL, database);
-  const knex = createKnex({ databaseUrl: url });
-  await migrateToLatest(knex);
-  return {
-    database: 'mysql', serverEnv: { DATABASE_URL: url }, knex,
-    cleanup: async () => {
-      await knex.destroy();
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [database]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
 }
 
 // ---- orders ----------------------------------------------------------------------------------------------------
@@ -258,7 +204,7 @@ async function insertPaidOrders(knex: Knex, prefix: string, count: number, seed:
 
 // ---- 1 and 2: creation -----------------------------------------------------------------------------------------
 
-function serverEnv(target: Target, workDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function serverEnv(target: MigratedBenchDatabase, workDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
     ...target.serverEnv, PORT: '0', HOST: '127.0.0.1', PROVIDERS: 'sandbox', SEED_DEMO: 'false', SHOPEE_SYNC_MINUTES: '0',
     SHOPIFY_SYNC_MINUTES: '0', RESERVATION_SWEEP_MS: '0', RECONCILE_EVERY_MS: '0', SANDBOX_LOGISTICS_AUTO_MS: '0',
@@ -327,7 +273,7 @@ async function ecpayCalls(baseUrl: string): Promise<CreationFigures['ecpay']> {
   return { ...calls.create, queries: calls.query };
 }
 
-async function benchCreation(target: Target, workDir: string, prefix: string, processes: 1 | 2): Promise<CreationFigures> {
+async function benchCreation(target: MigratedBenchDatabase, workDir: string, prefix: string, processes: 1 | 2): Promise<CreationFigures> {
   const tag = `[${target.database}]`;
   const env = { SHIPMENT_JOB_EVERY_MS: String(JOB_EVERY_MS) };
   const first = await startChild(SERVER_MAIN, serverEnv(target, workDir, env));
@@ -478,7 +424,7 @@ async function send(baseUrl: string, path: string, bodies: readonly string[]): P
   };
 }
 
-async function benchNotifications(target: Target, workDir: string, prefix: string): Promise<NotificationFigures> {
+async function benchNotifications(target: MigratedBenchDatabase, workDir: string, prefix: string): Promise<NotificationFigures> {
   const tag = `[${target.database}]`;
   const rows: ShipmentRow[] = await target.knex('shipments').join('orders', 'orders.id', 'shipments.order_id')
     .where('shipments.order_id', 'like', `ORD-${prefix}%`).orderBy('shipments.id')
@@ -583,38 +529,23 @@ function verdicts(results: DatabaseResult[]): { text: string[]; passed: boolean 
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-shipments-'));
   const loadBefore = os.loadavg();
   const started = new Date();
-  const results: DatabaseResult[] = [];
-  const skipped: string[] = [];
-  try {
-    for (const [name, prepare] of [['sqlite', () => prepareSqlite(workDir)], ['mysql', prepareMysql]] as const) {
-      const target = await prepare();
-      if (!target) {
-        skipped.push(name);
-        continue;
-      }
-      try {
-        console.log(`\n[${target.database}] shipment creation`);
-        const creation = await benchCreation(target, workDir, '91', 1);
-        const race = process.env.BENCH_SKIP_RACE === '1' ? undefined : await benchCreation(target, workDir, '92', 2);
-        const notifications = await benchNotifications(target, workDir, '91');
-        results.push({ database: target.database, creation, race, notifications });
-      } finally {
-        await target.cleanup();
-      }
-    }
-  } finally {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  const { results, skipped } = await onEachDatabase('bench-shipments-', (workDir) => [
+    ['sqlite', () => (process.env.BENCH_SKIP_SQLITE === '1' ? Promise.resolve(undefined) : migratedSqlite(workDir))],
+    ['mysql', () => (process.env.BENCH_SKIP_MYSQL === '1' ? Promise.resolve(undefined) : migratedMysql('bench_shipments'))],
+  ], async (target, workDir): Promise<DatabaseResult> => {
+    console.log(`\n[${target.database}] shipment creation`);
+    const creation = await benchCreation(target, workDir, '91', 1);
+    const race = process.env.BENCH_SKIP_RACE === '1' ? undefined : await benchCreation(target, workDir, '92', 2);
+    const notifications = await benchNotifications(target, workDir, '91');
+    return { database: target.database, creation, race, notifications };
+  });
   const loadAfter = os.loadavg();
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  const machine = machineDescription();
   const text = tables(results);
   const { text: verdictLines, passed } = verdicts(results);
-  console.log(`\n${text}\n\n${verdictLines.join('\n')}${skipped.length ? `\n(skipped: ${skipped.join(', ')})` : ''}`);
+  printTablesAndVerdicts(text, verdictLines, skipped);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, 'shipments.json'), `${JSON.stringify({
@@ -624,7 +555,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(RESULTS_DIR, 'shipments.md'), [
     `# Shipments: creation throughput for ${ORDERS} paid orders, and ECPay status notifications`,
     '',
-    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after: ` +
+    `${started.toISOString()}; ${machine}. Load average (1 / 5 / 15 min) ${loadAverages(loadBefore)} before, ${loadAverages(loadAfter)} after: ` +
       'the servers, the database, the ECPay simulator (inside the first server) and autocannon share these cores with whatever else runs.',
     '',
     `Creation: the compiled server (PROVIDERS=sandbox, SHIPMENT_JOB_EVERY_MS=${JOB_EVERY_MS}; the job takes 50 orders a run, one ECPay call ` +

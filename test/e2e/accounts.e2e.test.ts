@@ -5,17 +5,11 @@
  * once), buy, see the order in the history and the profile, reset the password through /sandbox/mail and
  * sign in with the new one, link a guest order from the history page.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer } from '../../server/start';
+import type { Page } from 'playwright-core';
 import { cartKeyHeaders, newCartKey } from '../support/cart-key';
-import { browserAvailable, launchBrowser } from '../support/browser';
-
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
+import { confirmedOrderId, linkOrderFromHistory, pickStoreAndConfirm, signInMember } from '../support/e2e-steps';
 
 const EMAIL = 'hua.chen@example.com';
 const PHONE = '0933111222';
@@ -25,51 +19,24 @@ const NEW_PASSWORD = 'second-pass-2';
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('customer accounts in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = browserJourney();
+  const { api, shot } = journey;
   let page: Page;
-  let dataDir: string;
   const mergeCalls: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-accounts-'));
-    server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, publicDir: PUBLIC_DIR, listCacheTtlMs: 0 });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
-    page = await context.newPage();
+    page = await journey.newPage();
     page.on('request', (request) => {
       if (request.url().includes('/api/cart/merge')) mergeCalls.push(request.postData() ?? '');
     });
-    mkdirSync(SHOTS, { recursive: true });
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  // One browser's cart key (issue 22): the guest cart a test adds to is the one its checkout reads.
+  const cartKey = cartKeyHeaders(newCartKey());
+  const postJson = (pathname: string, body: unknown, token?: string) =>
+    journey.postJson(pathname, body, { ...cartKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 
-  const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
-  const API_CART_KEY = newCartKey();
-  const postJson = (pathname: string, body: unknown, token?: string) => api(pathname, {
-    method: 'POST',
-    // One browser's cart key (issue 22): the guest cart a test adds to is the one its checkout reads.
-    headers: { 'Content-Type': 'application/json', ...cartKeyHeaders(API_CART_KEY), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-
-  async function signIn(password: string): Promise<void> {
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId('login-email').fill(EMAIL);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('avatar-button').waitFor();
-  }
+  const signIn = (password: string) => signInMember(page, journey.server.url, { email: EMAIL, password });
 
   async function signOut(): Promise<void> {
     await page.getByTestId('avatar-button').click();
@@ -79,7 +46,7 @@ describeInBrowser('customer accounts in Chromium', () => {
   }
 
   it('registers with the two-step wizard and is signed in', async () => {
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${journey.server.url}/register`);
     await page.getByTestId('register-name').fill('陳小華');
     await page.getByTestId('register-email').fill(EMAIL);
     await page.getByTestId('register-phone').fill(PHONE);
@@ -93,7 +60,7 @@ describeInBrowser('customer accounts in Chromium', () => {
   });
 
   it('reserves as a guest with the same phone, signs in, and the cart is merged once', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByTestId('add-to-cart').first().click();
     await page.getByTestId('reserve-phone').fill(PHONE);
     await page.getByTestId('reserve-confirm').click();
@@ -107,33 +74,22 @@ describeInBrowser('customer accounts in Chromium', () => {
     const cart = await (await api(`/api/cart/${PHONE}`, { headers: { Authorization: `Bearer ${login.token}` } })).json();
     expect(cart.items).toHaveLength(1);
     // The guest's hold moved into the account's cart (issue 22): the unit is held once, not twice.
-    const held = await server.knex('outlet_reservations').where('outlet_item_id', cart.items[0].item_id).whereNull('released_at').count({ n: '*' });
+    const held = await journey.server.knex('outlet_reservations').where('outlet_item_id', cart.items[0].item_id).whereNull('released_at').count({ n: '*' });
     expect(Number(held[0].n)).toBe(1);
   });
 
   it('buys with the account details locked, and finds the order in the history and the profile', async () => {
-    await page.goto(`${server.url}/checkout`);
+    await page.goto(`${journey.server.url}/checkout`);
     await page.getByTestId('cart-line').first().waitFor();
     await page.getByTestId('checkout-account-locked').waitFor();
-    await page.getByTestId('store-picker-open').click();
-    await page.getByTestId('store-chain-unimart').check({ force: true });
-    await page.getByTestId('store-map-open').click();
-    await page.getByRole('button', { name: '選擇此門市' }).first().click();
-    await page.waitForURL(/\/checkout/);
-    await page.getByTestId('selected-store').waitFor();
-    const confirm = page.getByTestId('store-confirm');
-    if (await confirm.isVisible()) await confirm.click();
-    await page.getByTestId('payment-store-cod').check({ force: true });
-    await page.getByTestId('checkout-submit').click();
-    await page.getByTestId('checkout-confirm').click();
-    await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
-    const orderId = /ORD-\d{8}/.exec(page.url())?.[0] ?? '';
+    await pickStoreAndConfirm(page, 'store_cod');
+    const orderId = await confirmedOrderId(page);
 
-    await page.goto(`${server.url}/order-history`);
+    await page.goto(`${journey.server.url}/order-history`);
     await page.locator(`[data-testid="history-order"][data-order-id="${orderId}"]`).waitFor();
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.locator(`[data-testid="recent-order"][data-order-id="${orderId}"]`).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'profile.png') });
+    await page.screenshot({ path: shot('profile') });
   });
 
   it('links a guest order from the history page', async () => {
@@ -149,18 +105,14 @@ describeInBrowser('customer accounts in Chromium', () => {
     expect(checkout.status).toBe(201);
     const { orderId } = await checkout.json();
 
-    await page.goto(`${server.url}/order-history`);
-    await page.getByTestId('link-order-open').click();
-    await page.getByTestId('link-order-id').fill(orderId);
-    await page.getByTestId('link-order-phone').fill(guestPhone);
-    await page.getByTestId('link-order-submit').click();
+    await linkOrderFromHistory(page, journey.server.url, { orderId, phone: guestPhone });
     await page.locator('[data-testid="link-order-message"][data-ok="true"]').waitFor();
     await page.locator(`[data-testid="history-order"][data-order-id="${orderId}"]`).waitFor();
   });
 
   it('resets the password through the sandbox mailbox and signs in with the new one', async () => {
     await signOut();
-    await page.goto(`${server.url}/forgot-password`);
+    await page.goto(`${journey.server.url}/forgot-password`);
     await page.getByTestId('forgot-email').fill(EMAIL);
     await page.getByTestId('forgot-send').click();
     await page.getByTestId('forgot-code').waitFor();

@@ -10,19 +10,12 @@
  *   simulator's back office lists it).
  * On SQLite, and on MySQL when MYSQL_URL is set.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-catalogue';
+import type { Page } from 'playwright-core';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
-import { startServer } from '../../server/start';
-import { browserAvailable, launchBrowser } from '../support/browser';
-import { pickFirstSevenElevenStore, signInStaff } from '../support/e2e-steps';
-import { databasesUnderTest, type OpenDatabase } from '../support/databases';
-
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
+import { confirmedOrderId, createdShipment, pickStoreAndConfirm, signInMember, signInStaff } from '../support/e2e-steps';
+import { databasesUnderTest } from '../support/databases';
 
 const STAFF = { name: '林店長', email: 'packer@example.com', password: 'staff-pass-1', secretCode: 'outlet-staff-demo' };
 const MEMBER = { name: '陳小姐', email: 'variants-member@example.com', phone: '0944555666', password: 'member-pass-1' };
@@ -32,50 +25,23 @@ const WANTED = ['黑色 / L', '深藍 / M'];
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser.each(databasesUnderTest)('the variant of every line in Chromium on $name', (db) => {
-  let database: OpenDatabase;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const shot = (name: string) => path.join(SHOTS, db.name === 'sqlite' ? `${name}.png` : `${name}-${db.name}.png`);
+  const journey = browserJourney({
+    database: db,
+    config: { shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 },
+    options: { shopeeDemo: false, env: { ...process.env, SHOPIFY_SYNC_MINUTES: '0' } },
+  });
+  const { newPage, postJson, shot } = journey;
   let variants: OutletListItem[] = [];
   let orderId = '';
   let buyer: Page;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    database = await db.open();
-    await seedDemoCatalogueIfEmpty(database.knex, new Date());
-    server = await startServer(
-      { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0, shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 },
-      { knex: database.knex, shopeeDemo: false, env: { ...process.env, SHOPIFY_SYNC_MINUTES: '0' } },
-    );
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
     expect((await postJson('/api/auth/register', STAFF)).status).toBe(201);
     expect((await postJson('/api/customers/register', MEMBER)).status).toBe(201);
-    const list = (await (await fetch(`${server.url}/api/outlet/list`)).json()) as OutletListItem[];
+    const list = await journey.json<OutletListItem[]>('/api/outlet/list');
     variants = WANTED.map((details) => list.find((item) => item.sku === JACKET_SKU && item.variant_details === details)!);
     expect(variants.every((variant) => variant && (variant.available_count ?? 0) >= 1)).toBe(true);
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-    await database?.close();
-  });
-
-  const postJson = (pathname: string, body: unknown) => fetch(`${server.url}${pathname}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  });
-
-  async function newPage(width = 412, height = 915): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-TW' });
-    contexts.push(context);
-    return context.newPage();
-  }
 
   /** Each line's [variant, SKU] as the page shows them, by test ids. */
   const variantsOn = (lines: ReturnType<Page['getByTestId']>, variantId: string, skuId: string) => lines.evaluateAll(
@@ -85,27 +51,19 @@ describeInBrowser.each(databasesUnderTest)('the variant of every line in Chromiu
 
   it('a member adds 黑色 / L and 深藍 / M of one jacket from its product pages and checks out; the confirmation names each variant and its SKU', async () => {
     buyer = await newPage();
-    await buyer.goto(`${server.url}/login`);
-    await buyer.getByTestId('login-email').fill(MEMBER.email);
-    await buyer.getByTestId('login-password').fill(MEMBER.password);
-    await buyer.getByTestId('login-submit').click();
-    await buyer.getByTestId('avatar-button').waitFor();
+    await signInMember(buyer, journey.server.url, MEMBER);
     for (const variant of variants) {
-      await buyer.goto(`${server.url}/product/${variant.id}`);
+      await buyer.goto(`${journey.server.url}/product/${variant.id}`);
       await buyer.getByTestId('product-page').waitFor();
       await buyer.getByTestId('product-add').click();
       await buyer.getByTestId('product-go-to-cart').waitFor();
     }
 
-    await buyer.goto(`${server.url}/checkout`);
+    await buyer.goto(`${journey.server.url}/checkout`);
     await buyer.getByTestId('cart-line').nth(1).waitFor();
     await buyer.getByTestId('checkout-account-locked').waitFor();
-    await pickFirstSevenElevenStore(buyer);
-    await buyer.getByTestId('payment-store-cod').check({ force: true });
-    await buyer.getByTestId('checkout-submit').click();
-    await buyer.getByTestId('checkout-confirm').click();
-    await buyer.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
-    orderId = /ORD-\d{8}/.exec(buyer.url())?.[0] ?? '';
+    await pickStoreAndConfirm(buyer, 'store_cod');
+    orderId = await confirmedOrderId(buyer);
 
     const lines = buyer.getByTestId('order-item');
     await lines.nth(1).waitFor();
@@ -118,7 +76,7 @@ describeInBrowser.each(databasesUnderTest)('the variant of every line in Chromiu
   });
 
   it("the member's history shows each line's variant and SKU", async () => {
-    await buyer.goto(`${server.url}/order-history`);
+    await buyer.goto(`${journey.server.url}/order-history`);
     const card = buyer.locator(`[data-testid="history-order"][data-order-id="${orderId}"]`);
     await card.waitFor();
     await card.getByTestId('history-expand').click();
@@ -131,8 +89,8 @@ describeInBrowser.each(databasesUnderTest)('the variant of every line in Chromiu
 
   it('the packer reads the colour and size and the SKU of every line on the console\'s order page', async () => {
     const page = await newPage(1280, 900);
-    await signInStaff(page, server.url, STAFF);
-    await page.goto(`${server.url}/admin/orders/${orderId}`);
+    await signInStaff(page, journey.server.url, STAFF);
+    await page.goto(`${journey.server.url}/admin/orders/${orderId}`);
     const rows = page.getByTestId('admin-order-item');
     await rows.nth(1).waitFor();
     await expect(variantsOn(rows, 'admin-order-item-variant', 'admin-order-item-sku')).resolves.toEqual(variants.map((variant) => [
@@ -142,13 +100,9 @@ describeInBrowser.each(databasesUnderTest)('the variant of every line in Chromiu
   });
 
   it("the shipment's GoodsName names the first line's variant (the simulator's back office lists it)", async () => {
-    const deadline = Date.now() + 20_000;
-    while (!(await server.knex('shipments').where({ order_id: orderId }).whereNotNull('logistics_id').first())) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for the shipment job');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await createdShipment(journey.server.knex, orderId);
     const office = await newPage(1280, 900);
-    await office.goto(`${server.url}/sandbox/ecpay/logistics`);
+    await office.goto(`${journey.server.url}/sandbox/ecpay/logistics`);
     // The ECPay adapter keeps letters, digits, spaces and - _ . ( ) of GoodsName: the label's '/' reads as a space.
     await expect(office.locator('body').textContent()).resolves.toContain(`${variants[0].title} 黑色 L ${variants[0].display_sku}`);
   });

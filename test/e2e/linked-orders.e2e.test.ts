@@ -6,20 +6,16 @@
  * the details again, sees the order shipped with its tracking number. A mistyped Shopee order number is refused as
  * unknown (404 ORDER_NOT_FOUND), not as "Shopee unavailable". On SQLite, and on MySQL when MYSQL_URL is set.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ConnectShopee } from '../../application/marketplace/connect-shopee';
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { MESSAGES } from '../../domain/messages';
-import { startServer } from '../../server/start';
 import { DEMO_SHOP } from '../../server/sandbox/shopee/shopee-sandbox';
-import { browserAvailable, launchBrowser } from '../support/browser';
-import { databasesUnderTest, type OpenDatabase } from '../support/databases';
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
+import { databasesUnderTest } from '../support/databases';
+import { linkOrderFromHistory, signInMember } from '../support/e2e-steps';
 
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
 const MEMBER = { name: '林志豪', email: 'linked.member@example.com', phone: '0933222111', password: 'member-pass-1' };
 /** The simulator's past order READY_TO_SHIP (server/sandbox/shopee/shopee-sandbox.ts), bought with the member's phone. */
 const ORDER = { sn: '241125JKLM9012', phone: '0933222111' };
@@ -27,64 +23,34 @@ const ORDER = { sn: '241125JKLM9012', phone: '0933222111' };
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser.each(databasesUnderTest)('a linked Shopee order follows Shopee in Chromium on $name', (db) => {
-  let database: OpenDatabase;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const shot = (name: string) => path.join(SHOTS, db.name === 'sqlite' ? `${name}.png` : `${name}-${db.name}.png`);
+  // The refresh window at its minimum (1 s), so that the second view asks Shopee again without waiting 5 minutes.
+  const journey = browserJourney({
+    database: db,
+    seedOutletDemo: false,
+    config: { abuse: { ...DEFAULT_ABUSE_LIMITS, linkedOrderRefreshWindowMs: 1000 } },
+    options: { shopeeDemo: false },
+  });
+  const { postJson, shot } = journey;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    database = await db.open();
-    // The refresh window at its minimum (1 s), so that the second view asks Shopee again without waiting 5 minutes.
-    server = await startServer(
-      { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0, abuse: { ...DEFAULT_ABUSE_LIMITS, linkedOrderRefreshWindowMs: 1000 } },
-      { knex: database.knex, shopeeDemo: false },
-    );
     // The shop connects to the simulator (as staff would); a tiny catalogue keeps the sync it starts short.
-    const simulator = server.shopeeSandbox!;
+    const simulator = journey.server.shopeeSandbox!;
     simulator.setCatalogueSize(4);
-    await server.container.get(ConnectShopee).connectWithCode(simulator.issueCode(DEMO_SHOP.shopId), DEMO_SHOP.shopId);
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-    await database?.close();
-  });
-
-  const postJson = (pathname: string, body: unknown) => fetch(`${server.url}${pathname}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    await journey.server.container.get(ConnectShopee).connectWithCode(simulator.issueCode(DEMO_SHOP.shopId), DEMO_SHOP.shopId);
   });
 
   async function signedInPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await journey.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId('login-email').fill(MEMBER.email);
-    await page.getByTestId('login-password').fill(MEMBER.password);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('avatar-button').waitFor();
+    await signInMember(page, journey.server.url, MEMBER);
     return page;
   }
 
   it('links the order, opens its details, and sees the status move after Shopee ships it', async () => {
     expect((await postJson('/api/customers/register', { ...MEMBER, confirmPassword: MEMBER.password })).status).toBe(201);
     const page = await signedInPage();
-    await page.goto(`${server.url}/order-history`);
-    await page.getByTestId('link-order-open').click();
-    await page.getByTestId('link-order-source').selectOption('shopee');
     // A mistyped number: Shopee does not know it, which is "not found", not "Shopee unavailable".
-    await page.getByTestId('link-order-id').fill(`${ORDER.sn.slice(0, -1)}8`);
-    await page.getByTestId('link-order-phone').fill(ORDER.phone);
-    await page.getByTestId('link-order-submit').click();
+    await linkOrderFromHistory(page, journey.server.url, { source: 'shopee', orderId: `${ORDER.sn.slice(0, -1)}8`, phone: ORDER.phone });
     const refused = page.locator('[data-testid="link-order-message"][data-ok="false"]');
     await refused.waitFor();
     await expect(refused.textContent()).resolves.toBe(MESSAGES.ORDER_NOT_FOUND);
@@ -125,7 +91,7 @@ describeInBrowser.each(databasesUnderTest)('a linked Shopee order follows Shopee
     await page.screenshot({ path: shot('linked-order-details'), fullPage: true });
 
     // The profile's recent orders open the same page.
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.locator(`[data-testid="recent-order"][data-order-id="${ORDER.sn}"]`).click();
     await page.waitForURL(new RegExp(`/linked-orders/shopee/${ORDER.sn}$`));
     await page.locator('[data-testid="linked-order"] [data-testid="shipping-status"][data-status="shipped"]').waitFor();

@@ -10,22 +10,15 @@
  * The journeys share the server and run in order: 2 and 3 need the connection and catalogue of 1. On SQLite,
  * and on MySQL when MYSQL_URL is set (the catalogue's search and the stock guard differ between them).
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as t from 'io-ts';
 import type { MarketplaceProduct as MarketplaceProductCodec } from '../../application/contracts/marketplace';
 import { variationSelectorMode } from '../../domain/marketplace/variation-selectors';
 import { MESSAGES } from '../../domain/messages';
-import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-catalogue';
-import { startServer } from '../../server/start';
 import { DEMO_SHOP } from '../../server/sandbox/shopee/shopee-sandbox';
-import { browserAvailable, launchBrowser } from '../support/browser';
-import { databasesUnderTest, type OpenDatabase } from '../support/databases';
-
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
+import { databasesUnderTest } from '../support/databases';
+import { linkOrderFromHistory, payByCard, pickStoreAndConfirm, signInMember, signInStaff } from '../support/e2e-steps';
 
 const STAFF = { name: '林店長', email: 'manager@example.com', password: 'staff-pass-1', secretCode: 'outlet-staff-demo' };
 const MEMBER = { name: '王小華', email: 'member@example.com', phone: '0944555666', password: 'member-pass-1' };
@@ -44,47 +37,10 @@ interface ProductPage {
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name', (db) => {
-  let database: OpenDatabase;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  /** Screenshots of the SQLite run keep the plain names; the MySQL run's are suffixed. */
-  const shot = (name: string) => path.join(SHOTS, db.name === 'sqlite' ? `${name}.png` : `${name}-${db.name}.png`);
-
-  beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    database = await db.open();
-    // A database given to the server is neither seeded nor connected to Shopee: the outlet demo goes in here,
-    // and the Shopee shop is connected by staff in journey 1.
-    await seedDemoCatalogueIfEmpty(database.knex, new Date());
-    server = await startServer(
-      { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0 },
-      { knex: database.knex, shopeeDemo: false },
-    );
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-    await database?.close();
-  });
-
-  const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
-  const json = async <T>(pathname: string, init?: RequestInit): Promise<T> => (await api(pathname, init)).json() as Promise<T>;
-  const postJson = (pathname: string, body: unknown) => api(pathname, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  });
-
-  async function newPage(width = 412, height = 915): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-TW' });
-    contexts.push(context);
-    return context.newPage();
-  }
+  // A database given to the server is neither seeded nor connected to Shopee: the outlet demo goes in
+  // (browserJourney), and the Shopee shop is connected by staff in journey 1.
+  const journey = browserJourney({ database: db, options: { shopeeDemo: false } });
+  const { api, json, postJson, newPage, shot } = journey;
 
   /** Every synced product, through the storefront's list API (100 a page). */
   async function allProducts(): Promise<MarketplaceProduct[]> {
@@ -115,13 +71,9 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
     it('signs in, connects through the authorisation page, and sees the connection with the shop id', async () => {
       expect((await postJson('/api/auth/register', STAFF)).status).toBe(201);
       const page = await newPage(1280, 900);
-      await page.goto(`${server.url}/admin/login`);
-      await page.getByTestId('admin-login-email').fill(STAFF.email);
-      await page.getByTestId('admin-login-password').fill(STAFF.password);
-      await page.getByTestId('admin-login-submit').click();
-      await page.waitForURL(/\/admin$/);
+      await signInStaff(page, journey.server.url, STAFF);
       // The Shopee card lives on the console's Connections page (issue 12's console).
-      await page.goto(`${server.url}/admin/connections`);
+      await page.goto(`${journey.server.url}/admin/connections`);
       await page.locator('[data-testid="shopee-status"][data-status="none"]').waitFor();
       await expect(page.getByTestId('shopee-shop-id').textContent()).resolves.toBe('—');
 
@@ -145,7 +97,7 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
 
     it("'sync now' shows the progress bar moving, then the last result with its counts; the storefront lists the products", async () => {
       // Prices changed on Shopee since the connection's sync: the next run (incremental) has pages to read.
-      const sandbox = server.shopeeSandbox!;
+      const sandbox = journey.server.shopeeSandbox!;
       const changed = sandbox.items().slice(0, 300);
       const repriced = changed[0];
       for (const item of changed) sandbox.updateItem(item.itemId, { price: 1000 + (item.itemId % 500) });
@@ -161,12 +113,8 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
           if (bar) seen.push([Number(bar.getAttribute('data-done')), Number(bar.getAttribute('data-total'))]);
         }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-done', 'data-total'] });
       });
-      await page.goto(`${server.url}/admin/login`);
-      await page.getByTestId('admin-login-email').fill(STAFF.email);
-      await page.getByTestId('admin-login-password').fill(STAFF.password);
-      await page.getByTestId('admin-login-submit').click();
-      await page.waitForURL(/\/admin$/);
-      await page.goto(`${server.url}/admin/connections`);
+      await signInStaff(page, journey.server.url, STAFF);
+      await page.goto(`${journey.server.url}/admin/connections`);
       await page.locator('[data-testid="shopee-status"][data-status="connected"]').waitFor();
       const before = await page.getByTestId('sync-last-result').getAttribute('data-status');
       expect(before).toBe('done');
@@ -193,7 +141,7 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       expect((await api(`/api/shopee-products/detail/${changed[1].itemId}`)).status).toBe(404);
 
       const shop = await newPage(1280, 900);
-      await shop.goto(`${server.url}/shopee-products`);
+      await shop.goto(`${journey.server.url}/shopee-products`);
       await shop.getByTestId('marketplace-card').first().waitFor();
       expect(await shop.getByTestId('marketplace-card').count()).toBeGreaterThan(1);
     });
@@ -219,7 +167,7 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       const chosen = product!;
 
       const page = await newPage();
-      await page.goto(`${server.url}/shopee-products`);
+      await page.goto(`${journey.server.url}/shopee-products`);
       await page.getByTestId('marketplace-card').first().waitFor();
       await page.getByTestId('marketplace-search').fill(keyword);
       await page.getByTestId('marketplace-search-button').click();
@@ -247,7 +195,7 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       await page.locator('[data-testid="marketplace-add-to-cart"][data-state="in-cart"]').waitFor();
 
       // An outlet item too, from the home page (the phone is known now).
-      await page.goto(`${server.url}/`);
+      await page.goto(`${journey.server.url}/`);
       const outletAdd = page.locator('[data-testid="add-to-cart"]:not([disabled])').first();
       await outletAdd.waitFor();
       await outletAdd.click();
@@ -258,7 +206,7 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       }
       await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '2');
 
-      await page.goto(`${server.url}/checkout`);
+      await page.goto(`${journey.server.url}/checkout`);
       const shopeeLine = page.locator(`[data-testid="cart-line"][data-item-type="shopee"][data-item-id="${chosen.item_id}"]`);
       await shopeeLine.waitFor();
       await page.locator('[data-testid="cart-line"][data-item-type="outlet"]').waitFor();
@@ -268,21 +216,8 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       await page.screenshot({ path: shot('checkout-mixed'), fullPage: true });
 
       await page.getByTestId('checkout-name').fill('王小明');
-      await page.getByTestId('store-picker-open').click();
-      await page.getByTestId('store-chain-unimart').check({ force: true });
-      await page.getByTestId('store-map-open').click();
-      await page.getByRole('button', { name: '選擇此門市' }).first().click();
-      await page.waitForURL(/\/checkout/);
-      await page.getByTestId('selected-store').waitFor();
-      const confirmStore = page.getByTestId('store-confirm');
-      if (await confirmStore.isVisible()) await confirmStore.click();
-      await page.getByTestId('payment-credit-card').check({ force: true });
-      await page.getByTestId('checkout-submit').click();
-      await page.getByTestId('checkout-confirm').click();
-      await page.getByRole('button', { name: '確認付款' }).click();
-      await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
-      await page.locator('[data-testid="payment-banner"][data-state="success"]').waitFor();
-      const orderId = /ORD-\d{8}/.exec(page.url())?.[0] ?? '';
+      await pickStoreAndConfirm(page, 'credit_card');
+      const orderId = await payByCard(page);
 
       // The items are the buyer's to read (issue 22): with the order token this browser keeps.
       const token = await page.evaluate((id) => (JSON.parse(window.localStorage.getItem('orderAccessTokens') ?? '{}') as Record<string, string>)[id], orderId);
@@ -303,18 +238,8 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
     it('refuses a wrong phone, then links the order with the buyer\'s phone and lists it with the Shopee chip', async () => {
       expect((await postJson('/api/customers/register', { ...MEMBER, confirmPassword: MEMBER.password })).status).toBe(201);
       const page = await newPage();
-      await page.goto(`${server.url}/login`);
-      await page.getByTestId('login-email').fill(MEMBER.email);
-      await page.getByTestId('login-password').fill(MEMBER.password);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('avatar-button').waitFor();
-
-      await page.goto(`${server.url}/order-history`);
-      await page.getByTestId('link-order-open').click();
-      await page.getByTestId('link-order-source').selectOption('shopee');
-      await page.getByTestId('link-order-id').fill(OTHER_SHOPEE_ORDER.sn);
-      await page.getByTestId('link-order-phone').fill(SHOPEE_ORDER.phone);
-      await page.getByTestId('link-order-submit').click();
+      await signInMember(page, journey.server.url, MEMBER);
+      await linkOrderFromHistory(page, journey.server.url, { source: 'shopee', orderId: OTHER_SHOPEE_ORDER.sn, phone: SHOPEE_ORDER.phone });
       const refused = page.locator('[data-testid="link-order-message"][data-ok="false"]');
       await refused.waitFor();
       await expect(refused.textContent()).resolves.toBe(MESSAGES.ORDER_NOT_FOUND);
@@ -340,14 +265,14 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       const { value: product } = await colourSizeProducts().next();
       if (!product) throw new Error('no colour-and-size product was synced');
       const page = await newPage(width, 900);
-      await page.goto(`${server.url}/shopee-products`);
+      await page.goto(`${journey.server.url}/shopee-products`);
       await page.getByTestId('marketplace-card').first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: shot(`shopee-products-${width}`), fullPage: true });
       // Nothing wider than the screen (a sideways scroll on a phone).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      await page.goto(`${server.url}/shopee-product/${product.item_id}`);
+      await page.goto(`${journey.server.url}/shopee-product/${product.item_id}`);
       await page.locator(`[data-testid="marketplace-product"][data-item-id="${product.item_id}"]`).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: shot(`shopee-product-${width}`), fullPage: true });

@@ -10,18 +10,13 @@
  * 3. a stranger with the order number (a fresh browser context, no token, not signed in) sees the status but no
  *    pickup code, store or items; proving the order with its phone shows them.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
-import { startServer } from '../../server/start';
 import { cartKeyHeaders, newCartKey } from '../support/cart-key';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
+import { confirmedOrderId, until } from '../support/e2e-steps';
 
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
 const PHONE = '0955220022';
 
 interface ShipmentRow {
@@ -32,53 +27,14 @@ interface ShipmentRow {
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('who may read an order, and one address, in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  let dataDir: string;
-  const contexts: BrowserContext[] = [];
+  // PUBLIC_BASE_URL unset: the listener's http://127.0.0.1:PORT is the shop's address. The shipment job every
+  // 300 ms; no auto-advance of the simulator's parcels.
+  const journey = browserJourney({ config: { shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 }, options: { shopeeDemo: false } });
+  const { api, newPage, shot } = journey;
   let orderId = '';
   let buyer: Page;
   let shipment: ShipmentRow;
   let storeName = '';
-
-  beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-privacy-'));
-    // PUBLIC_BASE_URL unset: the listener's http://127.0.0.1:PORT is the shop's address. The shipment job every
-    // 300 ms; no auto-advance of the simulator's parcels.
-    server = await startServer({
-      port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, publicDir: PUBLIC_DIR, listCacheTtlMs: 0, shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0,
-    }, { shopeeDemo: false });
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
-
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   it('1. opened at localhost, the shop moves to its one address; the cart survives the store map; the buyer checks out (store payment)', async () => {
     const items = (await (await api('/api/outlet/list')).json()) as OutletListItem[];
@@ -91,10 +47,10 @@ describeInBrowser('who may read an order, and one address, in Chromium', () => {
     expect(added.status).toBe(201);
 
     buyer = await newPage();
-    const { port } = new URL(server.url);
+    const { port } = new URL(journey.server.url);
     await buyer.goto(`http://localhost:${port}/checkout?from=link`);
     // The page load went to the shop's address, path and query kept, before anything was stored.
-    expect(buyer.url()).toBe(`${server.url}/checkout?from=link`);
+    expect(buyer.url()).toBe(`${journey.server.url}/checkout?from=link`);
     // The shopper's phone is remembered by the origin the page is on (as the cart page's phone dialog does).
     await buyer.evaluate(([saved, key]) => {
       window.localStorage.setItem('userPhone', saved);
@@ -109,7 +65,7 @@ describeInBrowser('who may read an order, and one address, in Chromium', () => {
     // The simulator's map posts the store back to PUBLIC_BASE_URL, which answers with a redirect to the checkout.
     await buyer.getByRole('button', { name: '選擇此門市' }).first().click();
     await buyer.waitForURL(/\/checkout/);
-    expect(new URL(buyer.url()).origin).toBe(server.url);
+    expect(new URL(buyer.url()).origin).toBe(journey.server.url);
     await buyer.getByTestId('selected-store').waitFor();
     await buyer.getByTestId('cart-line').first().waitFor();
     const confirm = buyer.getByTestId('store-confirm');
@@ -117,17 +73,16 @@ describeInBrowser('who may read an order, and one address, in Chromium', () => {
     await buyer.getByTestId('payment-store-cod').check({ force: true });
     await buyer.getByTestId('checkout-submit').click();
     await buyer.getByTestId('checkout-confirm').click();
-    await buyer.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
-    orderId = /ORD-\d{8}/.exec(buyer.url())?.[0] ?? '';
+    orderId = await confirmedOrderId(buyer);
     expect(orderId).not.toBe('');
   });
 
   it('2. the buyer\'s own browser sees the pickup store and, once ECPay has the parcel, the pickup code', async () => {
     shipment = await until(async () => {
-      const row = await server.knex('shipments').where({ order_id: orderId }).first<ShipmentRow | undefined>();
+      const row = await journey.server.knex('shipments').where({ order_id: orderId }).first<ShipmentRow | undefined>();
       return row?.logistics_id && row.payment_no ? row : undefined;
     }, 'the shipment job to create the logistics order');
-    storeName = (await server.knex('orders').where({ id: orderId }).first<{ store_name: string }>())!.store_name;
+    storeName = (await journey.server.knex('orders').where({ id: orderId }).first<{ store_name: string }>())!.store_name;
     await buyer.reload();
     await buyer.getByTestId('shipping-details').waitFor();
     await expect(buyer.getByTestId('shipping-details').textContent()).resolves.toContain(shipment.payment_no!);
@@ -136,7 +91,7 @@ describeInBrowser('who may read an order, and one address, in Chromium', () => {
 
   it('3. a stranger with the order number sees the status, no pickup code, store or phone; the order\'s phone shows it all', async () => {
     const stranger = await newPage();
-    await stranger.goto(`${server.url}/order-confirmation/${orderId}`);
+    await stranger.goto(`${journey.server.url}/order-confirmation/${orderId}`);
     await stranger.locator('[data-testid="order-card"][data-masked="true"]').waitFor();
     await stranger.getByTestId('status-chip').waitFor();
     await stranger.getByTestId('order-proof').waitFor();
@@ -147,7 +102,7 @@ describeInBrowser('who may read an order, and one address, in Chromium', () => {
     for (const secret of [shipment.payment_no!, storeName, PHONE]) expect(text).not.toContain(secret);
     expect(await stranger.getByTestId('shipping-details').count()).toBe(0);
     expect(await stranger.getByTestId('pickup-card').count()).toBe(0);
-    await stranger.screenshot({ path: path.join(SHOTS, 'order-stranger-view.png'), fullPage: true });
+    await stranger.screenshot({ path: shot('order-stranger-view'), fullPage: true });
 
     await stranger.getByTestId('order-proof-phone').fill('0900000000');
     await stranger.getByTestId('order-proof-submit').click();

@@ -10,21 +10,13 @@
  *    order still awaits payment (an unsigned return changes nothing) and retry pays it.
  * On SQLite, and on MySQL when MYSQL_URL is set.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-catalogue';
+import type { Page } from 'playwright-core';
 import { formatMessage } from '../../domain/messages';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
-import { startServer } from '../../server/start';
-import { cartKeyHeaders, newCartKey } from '../support/cart-key';
-import { browserAvailable, launchBrowser } from '../support/browser';
-import { databasesUnderTest, type OpenDatabase } from '../support/databases';
-import { pickStoreAndConfirm, until } from '../support/e2e-steps';
-
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
+import { databasesUnderTest } from '../support/databases';
+import { checkOutAsGuest, confirmedOrderId, createdShipment, guestWithCart, orderIdOf, payByCard, until } from '../support/e2e-steps';
 
 /** What must never show before the money changed hands. */
 const PAID_WORDS = [formatMessage('BANNER_PAID'), formatMessage('CHIP_PAID'), '付款成功'];
@@ -32,40 +24,14 @@ const PAID_WORDS = [formatMessage('BANNER_PAID'), formatMessage('CHIP_PAID'), '�
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in Chromium on $name', (db) => {
-  let database: OpenDatabase;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const journey = browserJourney({
+    database: db,
+    // The shipment job every 300 ms; no auto-advance: the test moves the parcel.
+    config: { shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 },
+    options: { shopeeDemo: false, env: { ...process.env, SHOPIFY_SYNC_MINUTES: '0' } },
+  });
+  const { json, postJson, shot } = journey;
   let phoneCounter = 0;
-  const shot = (name: string) => path.join(SHOTS, db.name === 'sqlite' ? `${name}.png` : `${name}-${db.name}.png`);
-
-  beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    database = await db.open();
-    await seedDemoCatalogueIfEmpty(database.knex, new Date());
-    server = await startServer(
-      // The shipment job every 300 ms; no auto-advance: the test moves the parcel.
-      { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0, shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 },
-      { knex: database.knex, shopeeDemo: false, env: { ...process.env, SHOPIFY_SYNC_MINUTES: '0' } },
-    );
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-    await database?.close();
-  });
-
-  const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
-  const json = async <T>(pathname: string): Promise<T> => (await api(pathname)).json() as Promise<T>;
-  const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) => api(pathname, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body),
-  });
   const orderStatus = async (orderId: string) => (await json<{ status: string }>(`/api/orders/${orderId}`)).status;
 
   /** A guest whose cart holds one in-stock outlet item, at the order confirmation after checkout with `payment`. */
@@ -73,24 +39,10 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
     phoneCounter += 1;
     const phone = `0966${String(phoneCounter).padStart(6, '0')}`;
     const item = (await json<OutletListItem[]>('/api/outlet/list')).filter((candidate) => (candidate.available_count ?? 0) >= 2)[phoneCounter];
-    // The guest's browser holds this cart key (issue 22: a guest cart is phone + the browser's key).
-    const cartKey = newCartKey();
-    expect((await postJson('/api/cart/add', { phone, itemType: 'outlet', itemId: item.id, quantity: 1 }, cartKeyHeaders(cartKey))).status).toBe(201);
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
-    contexts.push(context);
-    await context.addInitScript(([saved, key]) => {
-      window.localStorage.setItem('userPhone', saved);
-      window.localStorage.setItem('cartKey', key);
-    }, [phone, cartKey]);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/checkout`);
-    await page.getByTestId('cart-line').first().waitFor();
-    await page.getByTestId('checkout-name').fill('王小明');
-    await pickStoreAndConfirm(page, payment);
+    const page = await guestWithCart(journey, phone, [item.id]);
+    await checkOutAsGuest(page, journey.server.url, payment);
     return page;
   }
-
-  const orderIdOf = (page: Page) => /\/order-confirmation\/(ORD-\d{8})/.exec(page.url())?.[1] ?? '';
 
   /** The page's text once its shipping block shows `stage`; it must not say the order is paid. */
   async function pageAt(page: Page, stage: string, { paid = false } = {}): Promise<string> {
@@ -103,16 +55,12 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
 
   it('1. a store-payment buyer follows the order to pickup and is never told it is paid before it is', async () => {
     const page = await checkout('store_cod');
-    await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
+    const orderId = await confirmedOrderId(page);
     await page.locator('[data-testid="payment-banner"][data-state="confirmed"]').waitFor();
-    const orderId = orderIdOf(page);
     const payAtPickup = formatMessage('CHIP_PAY_AT_PICKUP', { amount: '' }).trim();
 
     // The shipment job creates the logistics order and the order moves to PROCESSING: still not paid.
-    const shipment = await until(async () => {
-      const row = await server.knex('shipments').where({ order_id: orderId }).first<{ logistics_id: string | null } | undefined>();
-      return row?.logistics_id ? row : undefined;
-    }, 'the shipment job to create the logistics order');
+    const shipment = await createdShipment(journey.server.knex, orderId);
     await until(async () => ((await orderStatus(orderId)) === 'PROCESSING' ? true : undefined), 'the order to move to PROCESSING', 5000);
 
     let text = await pageAt(page, 'prepared');
@@ -164,10 +112,7 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
 
     await banner.getByTestId('retry-payment').click();
     await page.getByTestId('retry-confirm').click();
-    await page.getByRole('button', { name: '確認付款' }).click();
-    await page.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
-    await page.locator('[data-testid="payment-banner"][data-state="success"]').waitFor();
-    expect(orderIdOf(page)).toBe(orderId);
+    expect(await payByCard(page)).toBe(orderId);
     // Paid; the shipment job (every 300 ms here) may already have moved it on to PROCESSING.
     expect(['PAID', 'PROCESSING']).toContain(await orderStatus(orderId));
   });

@@ -5,55 +5,20 @@
  * the cart, removes the line and the unit is available again; a second shopper cannot take the last unit
  * the first one holds.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
-import { startServer } from '../../server/start';
 import { cartKeyHeaders } from '../support/cart-key';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
 
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
 const GUEST_PHONE = '0912345678';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('outlet cart and reservations in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  let dataDir: string;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-cart-'));
-    // No list cache: the assertions read availability right after each change.
-    server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, publicDir: PUBLIC_DIR, listCacheTtlMs: 0 });
-    browser = await launchBrowser();
-    mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function newShopper(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  async function listItems(): Promise<OutletListItem[]> {
-    const response = await fetch(`${server.url}/api/outlet/list`);
-    return (await response.json()) as OutletListItem[];
-  }
+  // No list cache (browserJourney's default): the assertions read availability right after each change.
+  const journey = browserJourney();
+  const { newPage: newShopper, api, json, shot } = journey;
+  const listItems = () => json<OutletListItem[]>('/api/outlet/list');
 
   const availableOf = async (id: number) => (await listItems()).find((item) => item.id === id)?.available_count;
 
@@ -68,7 +33,7 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     const before = target.available_count;
 
     const page = await newShopper();
-    await page.goto(server.url + '/');
+    await page.goto(journey.server.url + '/');
     await page.getByTestId('outlet-search').fill(target.sku);
     const card = page.getByTestId('product-card').filter({ has: page.getByText(target.variant_details, { exact: true }) }).first();
     await card.getByText(target.variant_details, { exact: true }).click();
@@ -98,14 +63,14 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     await line.first().waitFor();
     const stranger = await newShopper();
     await stranger.addInitScript((saved) => window.localStorage.setItem('userPhone', saved), GUEST_PHONE);
-    await stranger.goto(`${server.url}/checkout`);
+    await stranger.goto(`${journey.server.url}/checkout`);
     await stranger.getByTestId('cart-empty').waitFor();
     await expect(stranger.getByTestId('cart-count').count()).resolves.toBe(0);
     await expect(availableOf(target.id)).resolves.toBe((before ?? 0) - 1);
     // Held for 2 hours: the countdown reads 1 hour 59 minutes or 2 hours 0 minutes.
     await expect(line.first().getByTestId('reservation-status').textContent()).resolves.toMatch(/(1 小時 59|2 小時 0) 分/);
 
-    await page.screenshot({ path: path.join(ROOT, 'test-results', 'cart.png') });
+    await page.screenshot({ path: shot('cart') });
     await line.first().getByTestId('cart-line-remove').click();
     await page.getByTestId('cart-empty').waitFor();
     await expect(availableOf(target.id)).resolves.toBe(before);
@@ -119,7 +84,7 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     const item = (await listItems()).find((candidate) => (candidate.available_count ?? 0) >= 2 && candidate.variant_details === 'Default');
     if (!item) throw new Error('the demo catalogue should hold a single-variant item with two or more units');
     for (let n = 0; n < (item.available_count ?? 0) - 1; n += 1) {
-      const response = await fetch(`${server.url}/api/cart/add`, {
+      const response = await api('/api/cart/add', {
         method: 'POST',
         // Other shoppers, each in a browser of their own (issue 22: a guest cart is phone + cart key).
         headers: { 'Content-Type': 'application/json', ...cartKeyHeaders() },
@@ -132,16 +97,16 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     const first = await newShopper();
     const second = await newShopper();
     // The second shopper is looking at the product while it is still available.
-    await second.goto(`${server.url}/product/${item.id}`);
+    await second.goto(`${journey.server.url}/product/${item.id}`);
     await second.getByTestId('product-page').waitFor();
     await expect(second.getByTestId('product-add').isEnabled()).resolves.toBe(true);
 
-    await first.goto(`${server.url}/product/${item.id}`);
+    await first.goto(`${journey.server.url}/product/${item.id}`);
     await first.getByTestId('product-add').click();
     await first.getByTestId('phone-dialog-input').fill('0987654321');
     await first.getByTestId('phone-dialog-confirm').click();
     await first.getByTestId('product-go-to-cart').waitFor();
-    await first.screenshot({ path: path.join(ROOT, 'test-results', 'product.png') });
+    await first.screenshot({ path: shot('product') });
     await expect(availableOf(item.id)).resolves.toBe(0);
 
     // The second shopper's stale page lets them try; the server refuses and nothing changes.
@@ -150,7 +115,7 @@ describeInBrowser('outlet cart and reservations in Chromium', () => {
     await second.getByTestId('phone-dialog-confirm').click();
     await second.getByText('這件商品剛被搶購一空', { exact: false }).waitFor();
     await expect(availableOf(item.id)).resolves.toBe(0);
-    const cart = await (await fetch(`${server.url}/api/cart/0911222333`)).json();
+    const cart = await json<{ items: unknown[] }>('/api/cart/0911222333');
     expect(cart.items).toEqual([]);
 
     // Reloaded, the product reads sold out and cannot be added.

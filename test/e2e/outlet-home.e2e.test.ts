@@ -4,39 +4,18 @@
  * database with the demo catalogue, in a real Chromium. Journey: open /, see the grid, search for a
  * title, change the sort, open an unknown path.
  */
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../../server/start';
-import { browserAvailable, launchBrowser } from '../support/browser';
-
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
+import type { Page } from 'playwright-core';
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
 
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('outlet home in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
+  const journey = browserJourney();
   let page: Page;
-  let dataDir: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-    server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, publicDir: PUBLIC_DIR });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    page = await journey.newPage();
   });
 
   const cards = () => page.getByTestId('product-card');
@@ -44,15 +23,14 @@ describeInBrowser('outlet home in Chromium', () => {
     (await page.getByTestId('card-price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
 
   it('shows the demo catalogue as a grid of cards with prices and discount badges', async () => {
-    await page.goto(server.url + '/');
+    await page.goto(journey.server.url + '/');
     await page.getByTestId('outlet-grid').waitFor();
     expect(await cards().count()).toBeGreaterThanOrEqual(20);
     await expect(page.getByTestId('item-count').textContent()).resolves.toMatch(/\d+/);
     const first = cards().first();
     await expect(first.getByTestId('card-discount-badge').textContent()).resolves.toMatch(/^\d+% OFF$/);
     await expect(first.getByTestId('card-original-price').textContent()).resolves.toMatch(/\$\d/);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'outlet-home.png') });
+    await page.screenshot({ path: journey.shot('outlet-home') });
   });
 
   it('searches by title and clears the search', async () => {
@@ -87,7 +65,7 @@ describeInBrowser('outlet home in Chromium', () => {
   });
 
   it('shows the not-found page in the shop layout (Traditional Chinese) for an unknown path, and its home button leads home', async () => {
-    await page.goto(server.url + '/no-such-page');
+    await page.goto(journey.server.url + '/no-such-page');
     await page.getByTestId('not-found').waitFor();  // the 404 screen is a lazy chunk
     await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: '找不到頁面' }).isVisible()).resolves.toBe(true);

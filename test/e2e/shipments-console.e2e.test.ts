@@ -13,23 +13,16 @@
  * 3. a member links the Shopify order #1001 with its buyer's phone (needs the connection of 2).
  * The journeys share the server and run in order. On SQLite, and on MySQL when MYSQL_URL is set.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedDemoCatalogueIfEmpty } from '../../adapters/persistence/seed/demo-catalogue';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { DELIVERY_CHAINS, STATUS_MESSAGES } from '../../server/sandbox/ecpay/logistics-codes';
 import { SANDBOX_SHOPIFY_ACCESS_TOKEN } from '../../server/sandbox/shopify/shopify-sandbox';
-import { startServer } from '../../server/start';
 import { cartKeyHeaders, newCartKey } from '../support/cart-key';
-import { browserAvailable, launchBrowser } from '../support/browser';
-import { databasesUnderTest, type OpenDatabase } from '../support/databases';
-import { pickStoreAndConfirm, until } from '../support/e2e-steps';
-
-const ROOT = path.resolve(__dirname, '../..');
-const PUBLIC_DIR = path.join(ROOT, 'dist/public');
-const SHOTS = path.join(ROOT, 'test-results');
+import { browserAvailable } from '../support/browser';
+import { browserJourney } from '../support/browser-journey';
+import { databasesUnderTest } from '../support/databases';
+import { checkOutAsGuest, createdShipment, guestWithCart, linkOrderFromHistory, payByCard, signInMember, signInStaff, until } from '../support/e2e-steps';
 
 const STAFF = { name: '林店長', email: 'manager@example.com', password: 'staff-pass-1', secretCode: 'outlet-staff-demo' };
 const MEMBER = { name: '陳小姐', email: 'shopify-member@example.com', phone: '0944777888', password: 'member-pass-1' };
@@ -49,58 +42,26 @@ interface ShipmentRow {
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff console in Chromium on $name', (db) => {
-  let database: OpenDatabase;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const shot = (name: string) => path.join(SHOTS, db.name === 'sqlite' ? `${name}.png` : `${name}-${db.name}.png`);
+  const journey = browserJourney({
+    database: db,
+    // The shipment job every 300 ms (30 s by default); no auto-advance: the test moves the parcel; no scheduled
+    // Shopify sync: staff start it.
+    config: { shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 },
+    options: { shopeeDemo: false, env: { ...process.env, SHOPIFY_SYNC_MINUTES: '0' } },
+  });
+  const { newPage, json, shot } = journey;
+  // Carts added here belong to one browser (issue 22: phone + cart key); the buyer's page is given the same key.
+  const API_CART_KEY = newCartKey();
+  const postJson = (pathname: string, body: unknown) => journey.postJson(pathname, body, cartKeyHeaders(API_CART_KEY));
+  const listItems = () => json<OutletListItem[]>('/api/outlet/list');
 
   beforeAll(async () => {
-    if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-      throw new Error('dist/public/index.html is missing: run `npm run build:web` first (npm test does)');
-    }
-    database = await db.open();
-    await seedDemoCatalogueIfEmpty(database.knex, new Date());
-    server = await startServer(
-      // The shipment job every 300 ms (30 s by default); no auto-advance: the test moves the parcel; no scheduled
-      // Shopify sync: staff start it.
-      { port: 0, host: '127.0.0.1', publicDir: PUBLIC_DIR, listCacheTtlMs: 0, shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 },
-      { knex: database.knex, shopeeDemo: false, env: { ...process.env, SHOPIFY_SYNC_MINUTES: '0' } },
-    );
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
     expect((await postJson('/api/auth/register', STAFF)).status).toBe(201);
   });
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-    await database?.close();
-  });
-
-  const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
-  const json = async <T>(pathname: string): Promise<T> => (await api(pathname)).json() as Promise<T>;
-  // Carts added here belong to one browser (issue 22: phone + cart key); the buyer's page is given the same key.
-  const API_CART_KEY = newCartKey();
-  const postJson = (pathname: string, body: unknown) => api(pathname, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', ...cartKeyHeaders(API_CART_KEY) }, body: JSON.stringify(body),
-  });
-  const listItems = () => json<OutletListItem[]>('/api/outlet/list');
-
-  async function newPage(width = 412, height = 915): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-TW' });
-    contexts.push(context);
-    return context.newPage();
-  }
-
   async function staffPage(): Promise<Page> {
     const page = await newPage(1280, 900);
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByTestId('admin-login-email').fill(STAFF.email);
-    await page.getByTestId('admin-login-password').fill(STAFF.password);
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL(/\/admin$/);
+    await signInStaff(page, journey.server.url, STAFF);
     return page;
   }
 
@@ -111,35 +72,18 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
 
     it('a guest buys by card; the shipment job creates the logistics order and the order moves to PROCESSING', async () => {
       const item = (await listItems()).find((candidate) => (candidate.available_count ?? 0) >= 1)!;
-      expect((await postJson('/api/cart/add', { phone: GUEST_PHONE, itemType: 'outlet', itemId: item.id, quantity: 1 })).status).toBe(201);
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-TW' });
-      contexts.push(context);
-      await context.addInitScript(([saved, key]) => {
-        window.localStorage.setItem('userPhone', saved);
-        window.localStorage.setItem('cartKey', key);
-      }, [GUEST_PHONE, API_CART_KEY]);
-      buyer = await context.newPage();
+      buyer = await guestWithCart(journey, GUEST_PHONE, [item.id], API_CART_KEY);
+      await checkOutAsGuest(buyer, journey.server.url, 'credit_card');
+      orderId = await payByCard(buyer);
 
-      await buyer.goto(`${server.url}/checkout`);
-      await buyer.getByTestId('cart-line').first().waitFor();
-      await buyer.getByTestId('checkout-name').fill('王小明');
-      await pickStoreAndConfirm(buyer, 'credit_card');
-      await buyer.getByRole('button', { name: '確認付款' }).click();
-      await buyer.waitForURL(/\/order-confirmation\/ORD-\d{8}/);
-      await buyer.locator('[data-testid="payment-banner"][data-state="success"]').waitFor();
-      orderId = /ORD-\d{8}/.exec(buyer.url())?.[0] ?? '';
-
-      shipment = await until(async () => {
-        const row = await server.knex('shipments').where({ order_id: orderId }).first<ShipmentRow | undefined>();
-        return row?.logistics_id ? row : undefined;
-      }, 'the shipment job to create the logistics order');
+      shipment = await createdShipment<ShipmentRow>(journey.server.knex, orderId);
       expect(shipment).toMatchObject({ sub_type: 'UNIMARTC2C', status: 'created' });
       expect(shipment.payment_no).toMatch(/^F\d{7}$/);
       expect(shipment.validation_no).toMatch(/^\d{4}$/);
       // The order moves right after ECPay's numbers are stored (CreateShipment: the numbers, the first step, then the order).
       await until(async () => ((await json<{ status: string }>(`/api/orders/${orderId}`)).status === 'PROCESSING' ? true : undefined), 'the order to move to PROCESSING', 5000);
       // One shipment for the order, however often the job ran meanwhile.
-      expect(await server.knex('shipments').where({ order_id: orderId }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+      expect(await journey.server.knex('shipments').where({ order_id: orderId }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
     });
 
     it('staff see the order in /admin/orders and its shipment (tracking number, pickup code) on the order page', async () => {
@@ -162,7 +106,7 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       const chain = DELIVERY_CHAINS.UNIMARTC2C;
       // The simulator's back office lists the shipment.
       const office = await newPage(1280, 900);
-      await office.goto(`${server.url}/sandbox/ecpay/logistics`);
+      await office.goto(`${journey.server.url}/sandbox/ecpay/logistics`);
       await expect(office.locator('body').textContent()).resolves.toContain(shipment.logistics_id!);
 
       for (const code of chain.slice(1)) {
@@ -189,13 +133,13 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       // PROCESSING is the order's last status (domain/orders/order-status.ts): the parcel's own status says delivered.
       const order = await json<{ status: string }>(`/api/orders/${orderId}`);
       expect(order.status).toBe('PROCESSING');
-      const row = await server.knex('shipments').where({ order_id: orderId }).first<{ shipping_status: string; shipped_at: unknown; delivered_at: unknown }>();
+      const row = await journey.server.knex('shipments').where({ order_id: orderId }).first<{ shipping_status: string; shipped_at: unknown; delivered_at: unknown }>();
       expect(row).toMatchObject({ shipping_status: 'delivered' });
       expect(row!.shipped_at).not.toBeNull();
       expect(row!.delivered_at).not.toBeNull();
 
       const page = await staffPage();
-      await page.goto(`${server.url}/admin/orders/${orderId}`);
+      await page.goto(`${journey.server.url}/admin/orders/${orderId}`);
       await page.locator('[data-testid="admin-order-shipment"][data-shipping-status="delivered"]').waitFor();
       const codes = await page.getByTestId('shipment-event').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-code'))));
       for (const code of chain.slice(1)) expect(codes).toContain(code);
@@ -207,7 +151,7 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
 
     it('connects the simulator\'s shop with its token from the Connections page; the sync brings its items to the outlet', async () => {
       page = await staffPage();
-      await page.goto(`${server.url}/admin/connections`);
+      await page.goto(`${journey.server.url}/admin/connections`);
       const card = page.getByTestId('shopify-card');
       await card.locator('[data-testid="shopify-status"][data-status="none"]').waitFor();
 
@@ -223,7 +167,7 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       await card.getByTestId('shopify-connect').click();
       await card.locator('[data-testid="shopify-status"][data-status="connected"]').waitFor();
       await expect(card.getByTestId('shopify-shop-domain').textContent()).resolves.toBe(SHOPIFY_SHOP);
-      await expect(card.getByTestId('shopify-shop-name').textContent()).resolves.toBe(server.shopifySandbox!.shopName);
+      await expect(card.getByTestId('shopify-shop-name').textContent()).resolves.toBe(journey.server.shopifySandbox!.shopName);
       // The token is never shown back.
       await expect(card.textContent()).resolves.not.toContain(SANDBOX_SHOPIFY_ACCESS_TOKEN);
 
@@ -232,25 +176,25 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       const firstRun = await card.getByTestId('shopify-last-sync').getAttribute('data-run-id');
       await card.getByTestId('shopify-sync-now').click();
       await card.locator(`[data-testid="shopify-last-sync"][data-status="done"]:not([data-run-id="${firstRun}"])`).waitFor({ timeout: 90_000 });
-      const variants = server.shopifySandbox!.products.reduce((sum, product) => sum + product.variants.length, 0);
+      const variants = journey.server.shopifySandbox!.products.reduce((sum, product) => sum + product.variants.length, 0);
       await expect(card.getByTestId('shopify-last-sync-counts').textContent()).resolves.toContain(`${variants} / ${variants}`);
       await page.screenshot({ path: shot('admin-shopify-synced'), fullPage: true });
 
-      const synced = await server.knex('outlet_items').whereNotNull('shopify_variant_id').count({ n: '*' }).first();
+      const synced = await journey.server.knex('outlet_items').whereNotNull('shopify_variant_id').count({ n: '*' }).first();
       expect(Number(synced?.n)).toBe(variants);
       await expect(card.getByTestId('shopify-sync-schedule').textContent()).resolves.toContain(String(variants));
 
       // The storefront lists them: a Shopify product's card on the outlet home page.
-      const titles = new Set(server.shopifySandbox!.products.map((product) => product.title));
+      const titles = new Set(journey.server.shopifySandbox!.products.map((product) => product.title));
       const listed = (await listItems()).filter((item) => titles.has(item.title));
       expect(listed.length).toBeGreaterThan(0);
       const shop = await newPage(1280, 900);
-      await shop.goto(`${server.url}/`);
+      await shop.goto(`${journey.server.url}/`);
       await shop.locator(`[data-testid="product-card"][data-sku="${listed[0].sku}"]`).waitFor();
     }, 180_000);
 
     it('Shopify\'s quantity dropping below the units held here keeps the stock and shows the conflict', async () => {
-      const item = await server.knex('outlet_items').whereNotNull('shopify_variant_id').where('total_quantity', '>=', 3)
+      const item = await journey.server.knex('outlet_items').whereNotNull('shopify_variant_id').where('total_quantity', '>=', 3)
         .orderBy('id').first<{ id: number; shopify_variant_id: string; total_quantity: number }>('id', 'shopify_variant_id', 'total_quantity');
       expect(item).toBeDefined();
       // Two shoppers hold a unit each here (a cart line is always one unit).
@@ -259,13 +203,13 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       }
 
       // Shopify now says 1: the simulator's switch sends inventory_levels/update, signed, to the shop.
-      const deliveries = server.shopifySandbox!.deliveries.length;
+      const deliveries = journey.server.shopifySandbox!.deliveries.length;
       const set = await postJson('/sandbox/shopify/control/inventory', { variant_id: item!.shopify_variant_id, available: 1 });
       expect(set.status).toBe(200);
-      await until(async () => (server.shopifySandbox!.deliveries.length > deliveries ? true : undefined), 'the webhook to be sent');
-      await Promise.all(server.shopifySandbox!.deliveries.slice(deliveries));
+      await until(async () => (journey.server.shopifySandbox!.deliveries.length > deliveries ? true : undefined), 'the webhook to be sent');
+      await Promise.all(journey.server.shopifySandbox!.deliveries.slice(deliveries));
 
-      const after = await server.knex('outlet_items').where({ id: item!.id }).first<{ total_quantity: number }>('total_quantity');
+      const after = await journey.server.knex('outlet_items').where({ id: item!.id }).first<{ total_quantity: number }>('total_quantity');
       expect(Number(after!.total_quantity)).toBe(2);
 
       await page.reload();
@@ -282,18 +226,8 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
     it('refuses a wrong phone, then links #1001 with its buyer\'s phone and lists it with the Shopify chip', async () => {
       expect((await postJson('/api/customers/register', { ...MEMBER, confirmPassword: MEMBER.password })).status).toBe(201);
       const page = await newPage();
-      await page.goto(`${server.url}/login`);
-      await page.getByTestId('login-email').fill(MEMBER.email);
-      await page.getByTestId('login-password').fill(MEMBER.password);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('avatar-button').waitFor();
-
-      await page.goto(`${server.url}/order-history`);
-      await page.getByTestId('link-order-open').click();
-      await page.getByTestId('link-order-source').selectOption('shopify');
-      await page.getByTestId('link-order-id').fill(SHOPIFY_ORDER.name);
-      await page.getByTestId('link-order-phone').fill('0900000001');
-      await page.getByTestId('link-order-submit').click();
+      await signInMember(page, journey.server.url, MEMBER);
+      await linkOrderFromHistory(page, journey.server.url, { source: 'shopify', orderId: SHOPIFY_ORDER.name, phone: '0900000001' });
       const refused = page.locator('[data-testid="link-order-message"][data-ok="false"]');
       await refused.waitFor();
       await expect(refused.textContent()).resolves.toBe(MESSAGES.ORDER_NOT_FOUND);
