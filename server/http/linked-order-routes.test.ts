@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { MarketplaceSource } from '../../application/marketplace/marketplace-source.port';
 import { FakeShopeeOrders, shopeeOrder } from '../../application/marketplace/testing/fake-shopee-orders';
+import { ordersOnlySource } from '../../application/marketplace/testing/orders-only-source';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
 import { jsonCalls } from '../../test/support/api-calls';
@@ -25,11 +25,7 @@ describe.each(databasesUnderTest)('linked order details over HTTP on $name', (da
   let server: RunningServer;
   const clock = new FakeClock(T0);
   const shopee = new FakeShopeeOrders();
-  const unused = () => Promise.reject(new Error('not used by these tests'));
-  const source: MarketplaceSource = {
-    getOrder: (sn) => shopee.getOrder(sn), getOrderLogistics: (sn) => shopee.getOrderLogistics(sn),
-    listItems: unused, getProducts: unused, getCategories: unused,
-  };
+  const source = ordersOnlySource(shopee);
   const call = jsonCalls(() => server.url);
   const register = async () => {
     const phone = newPhone();
