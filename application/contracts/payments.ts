@@ -40,18 +40,6 @@ export type PaymentAttentionItem = t.TypeOf<typeof PaymentAttentionItem>;
 
 export const PaymentAttentionList = t.type({ items: t.array(PaymentAttentionItem) }, 'PaymentAttentionList');
 
-/** The port's item (Dates) as it goes on the wire. */
-export function toPaymentAttentionWire(item: {
-  attemptId: number; orderId: string; merchantTradeNo: string; providerTradeNo: string | null; amount: number; tradeAmt: number | null;
-  reason: PaymentAttentionItem['reason']; paidAt: Date | null; recordedAt: Date; resolvedAt: Date | null;
-}): PaymentAttentionItem {
-  return {
-    attemptId: item.attemptId, orderId: item.orderId, merchantTradeNo: item.merchantTradeNo, providerTradeNo: item.providerTradeNo,
-    amount: item.amount, tradeAmt: item.tradeAmt, reason: item.reason, paidAt: item.paidAt?.toISOString() ?? null,
-    recordedAt: item.recordedAt.toISOString(), resolvedAt: item.resolvedAt?.toISOString() ?? null,
-  };
-}
-
 export const paymentEndpoints = {
   preparePayment: { method: 'POST', path: '/api/ecpay/{orderId}/prepare-payment', summary: 'A new payment attempt\'s signed form', params: OrderIdParams, responses: { 200: PreparePaymentResponse } },
   confirmOrder: { method: 'POST', path: '/api/ecpay/create', summary: 'The confirmation call after checkout (writes nothing)', body: ConfirmOrderBody, responses: { 200: SuccessMessage } },

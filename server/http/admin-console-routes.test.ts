@@ -1,18 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';
-import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/shipment-actions.port';
 import { NotFoundError, ProviderUnavailableError } from '../../application/errors';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { formatMessage } from '../../domain/messages';
+import { apiCalls, expectStaffOnly, registerCustomer, registerStaff } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import { buildContainer, override } from '../container';
-import { loadConfig } from '../load-config';
-import { silentLogger } from '../logger';
-import { createInfrastructure } from '../modules';
-import { createApp } from './app';
+import { override } from '../container';
+import { serveApp, type ServedApp } from './testing/serve-app';
 
 const T0 = '2026-11-29T08:00:00.000Z';
 const STAFF_SECRET = 'admin-console-staff-secret';
@@ -76,41 +71,18 @@ async function insertAttempt(knex: Knex, orderId: string, attemptNo: number, fie
 
 describe.each(databasesUnderTest)('staff console API on $name', (database) => {
   let db: OpenDatabase;
-  let server: Server;
-  let url = '';
-  let counter = 0;
+  let app: ServedApp;
   const clock = new FakeClock(T0);
   const shipments = new FakeShipmentActions();
 
-  const call = async (method: string, pathname: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${url}${pathname}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, cache: response.headers.get('cache-control') };
-  };
-  const staffToken = async (name = 'Amy Chen') => {
-    counter += 1;
-    const answer = await call('POST', '/api/auth/register', { body: { name, email: `staff.${counter}.${Date.now()}@example.com`, password: 'secret-123', secretCode: STAFF_SECRET } });
-    expect(answer.status).toBe(201);
-    return { token: answer.body.token as string, id: answer.body.user.id as number };
-  };
+  const call = apiCalls(() => app.url);
+  const staffToken = (name?: string) => registerStaff(call, STAFF_SECRET, name);
   const audit = async (token: string, target: string) =>
     (await call('GET', `/api/admin/audit?target=${encodeURIComponent(target)}`, { token })).body.entries as Array<{ action: string; staffId: number; staffName: string | null; details: unknown }>;
 
   beforeAll(async () => {
     db = await database.open();
-    const config = loadConfig({}, {
-      port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, publicBaseUrl: 'http://shop.example.test',
-      accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
-    });
-    const container = buildContainer(createInfrastructure({ knex: db.knex, config, logger: silentLogger, clock }), {
-      overrides: [override(SHIPMENT_ACTIONS, shipments)],
-    });
-    server = createServer(createApp(container, config).callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await serveApp(db.knex, { clock, staffSecret: STAFF_SECRET, overrides: [override(SHIPMENT_ACTIONS, shipments)] });
 
     await insertOrder(db.knex, 'ORD-10000001', { createdAt: '2026-11-27T15:59:59.000Z', phone: '0911111111' }); // 2026-11-27 in Taipei
     await insertOrder(db.knex, 'ORD-10000002', { createdAt: '2026-11-27T16:00:00.000Z', phone: '0911111111', source: 'mixed' }); // 2026-11-28 00:00 Taipei
@@ -121,7 +93,7 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
     }
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await app?.close();
     await db?.close();
   });
   beforeEach(() => {
@@ -129,16 +101,7 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
   });
 
   it('every console route: no token 401, a customer token 403 STAFF_ONLY, a dead token 401', async () => {
-    const customer = await call('POST', '/api/customers/register', {
-      body: { name: '王小明', email: `buyer.${Date.now()}@example.com`, phone: `09${String(Date.now()).slice(-8)}`, password: 'secret-123' },
-    });
-    for (const [method, pathname] of STAFF_ROUTES) {
-      const body = method === 'GET' ? undefined : { attemptId: 1 };
-      expect([method, pathname, (await call(method, pathname, { body })).status]).toEqual([method, pathname, 401]);
-      const forbidden = await call(method, pathname, { token: customer.body.token, body });
-      expect([method, pathname, forbidden.status, forbidden.body]).toEqual([method, pathname, 403, { code: 'STAFF_ONLY', message: formatMessage('STAFF_ONLY') }]);
-      expect([method, pathname, (await call(method, pathname, { token: 's_dead', body })).status]).toEqual([method, pathname, 401]);
-    }
+    await expectStaffOnly(call, STAFF_ROUTES, await registerCustomer(call), { bodyOf: (method) => (method === 'GET' ? undefined : { attemptId: 1 }), deadToken: 's_dead' });
     expect(shipments.calls).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { RunShipmentCreation } from '../../application/shipping/run-shipment-cre
 import { shipmentTradeNo } from '../../application/shipping/shipment';
 import { ScriptedLogisticsGateway } from '../../application/shipping/testing/scripted-logistics-gateway';
 import { formatMessage } from '../../domain/messages';
+import { apiCalls, registerStaff } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -37,14 +38,7 @@ describe.each(databasesUnderTest)('GET /api/admin/shipments/attention on $name',
   let server: RunningServer;
   const gateway = new ScriptedLogisticsGateway();
   const clock = new FakeClock(new Date(T0));
-  const call = async (method: string, pathname: string, options: { body?: unknown; token?: string } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${server.url}${pathname}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    const text = await response.text();
-    return { status: response.status, cache: response.headers.get('cache-control'), body: text === '' ? undefined : JSON.parse(text) };
-  };
+  const call = apiCalls(() => server.url, fetch);
   /** ECPay's status notification for the order's shipment (answered 1|OK when taken). */
   const notify = async (orderId: string, code: number, message?: string) => {
     const form = gateway.notificationForm(shipmentTradeNo(orderId), code, clock.now(), message);
@@ -57,11 +51,7 @@ describe.each(databasesUnderTest)('GET /api/admin/shipments/attention on $name',
     expect(answer.status).toBe(201);
     return { phone, token: answer.body.token as string };
   };
-  const staffToken = async () => {
-    const answer = await call('POST', '/api/auth/register', { body: { name: 'Amy Chen', email: `staff.attn.${unique()}@example.com`, password: 'secret-123', secretCode: STAFF_SECRET } });
-    expect(answer.status).toBe(201);
-    return answer.body.token as string;
-  };
+  const staffToken = async () => (await registerStaff(call, STAFF_SECRET)).token;
   /** A store-payment order (ready to ship at once). */
   const placeOrder = async (): Promise<string> => {
     const { phone, token } = await customer();

@@ -10,6 +10,7 @@ import { ErrorBody } from '../../application/contracts/shared';
 import { marketplaceModel, marketplaceRecord } from '../../application/marketplace/testing/marketplace-records';
 import { PROVIDER_MESSAGE_REJECTIONS, type ProviderMessageRejections } from '../../application/payments/provider-message-rejections.port';
 import { shipmentTradeNo } from '../../application/shipping/shipment';
+import { formsOf } from '../../test/support/html-forms';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { DEMO_SHOP } from '../sandbox/shopee/shopee-sandbox';
@@ -30,15 +31,6 @@ const STAFF_SECRET = 'contract-staff-secret';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
 
 interface Answer { status: number; type: string; body: unknown }
-
-/** The forms of a page, as a browser would submit them (entities decoded). */
-function formsOf(page: string): Array<{ action: string; fields: Record<string, string> }> {
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return [...page.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map(([, action, body]) => ({
-    action: decode(action),
-    fields: Object.fromEntries([...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [decode(n), decode(v)])),
-  }));
-}
 
 describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
   let db: OpenDatabase;

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AccountSettings } from '../../application/accounts/account-settings';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
+import { jsonCalls } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -28,13 +29,7 @@ describe.each(databasesUnderTest)('customer and staff accounts API on $name', (d
   let server: RunningServer;
   let testIndex = 0;
   const clock = new FakeClock(new Date(T0));
-  const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(`${server.url}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text === '' ? undefined : JSON.parse(text) };
-  };
+  const call = jsonCalls(() => server.url);
   const register = async (customer = newCustomer()) => {
     const answer = await call('POST', '/api/customers/register', customer);
     expect(answer.status).toBe(201);

@@ -3,6 +3,7 @@ import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistenc
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
+import { apiCalls } from '../../test/support/api-calls';
 import { cartKeyHeaders, newCartKey } from '../../test/support/cart-key';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
@@ -29,13 +30,9 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
   let knex: Knex;
   let server: RunningServer;
   const clock = new FakeClock(new Date(T0));
-  const call = async (method: string, pathname: string, body?: unknown, token?: string, cartKey: string | null = BROWSER_KEY) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(cartKey === null ? {} : cartKeyHeaders(cartKey)) };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(`${server.url}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text === '' ? undefined : JSON.parse(text) };
-  };
+  const api = apiCalls(() => server.url);
+  const call = (method: string, pathname: string, body?: unknown, token?: string, cartKey: string | null = BROWSER_KEY) =>
+    api(method, pathname, { body, token, headers: { 'Content-Type': 'application/json', ...(cartKey === null ? {} : cartKeyHeaders(cartKey)) } });
   /** A customer registered through the accounts API. */
   const register = async (name = '林小美'): Promise<Member> => {
     const n = unique();

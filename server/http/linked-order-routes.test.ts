@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import type { MarketplaceSource } from '../../application/marketplace/marketplace-source.port';
 import { FakeShopeeOrders, shopeeOrder } from '../../application/marketplace/testing/fake-shopee-orders';
+import { ordersOnlySource } from '../../application/marketplace/testing/orders-only-source';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { MESSAGES } from '../../domain/validation/messages';
+import { jsonCalls } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -24,18 +25,8 @@ describe.each(databasesUnderTest)('linked order details over HTTP on $name', (da
   let server: RunningServer;
   const clock = new FakeClock(T0);
   const shopee = new FakeShopeeOrders();
-  const unused = () => Promise.reject(new Error('not used by these tests'));
-  const source: MarketplaceSource = {
-    getOrder: (sn) => shopee.getOrder(sn), getOrderLogistics: (sn) => shopee.getOrderLogistics(sn),
-    listItems: unused, getProducts: unused, getCategories: unused,
-  };
-  const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(`${server.url}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-  };
+  const source = ordersOnlySource(shopee);
+  const call = jsonCalls(() => server.url);
   const register = async () => {
     const phone = newPhone();
     const answer = await call('POST', '/api/customers/register', { name: '林小美', email: `linked.${next()}@example.com`, phone, password: 'secret-123' });

@@ -2,6 +2,7 @@ import { fetchAsBrowser } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { formsOf, formPoster } from '../../test/support/html-forms';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { SANDBOX_STORES } from '../sandbox/ecpay/stores';
@@ -14,17 +15,7 @@ const T0 = '2026-11-20T04:00:00.000Z';
 const TTL_MS = 30 * 60 * 1000;
 const INVALID = '/checkout?error=store_selection_invalid';
 
-/** The forms of a page, as a browser would submit them (entities decoded). */
-function formsOf(page: string): Array<{ action: string; fields: Record<string, string> }> {
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return [...page.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map(([, action, body]) => ({
-    action: decode(action),
-    fields: Object.fromEntries([...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [decode(n), decode(v)])),
-  }));
-}
-
-/** A browser's form POST; redirects are not followed so the test sees the 303. */
-const postForm = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+const postForm = formPoster(fetch);
 
 interface MapAnswer { success: true; mapUrl: string; formData: Record<string, string> }
 

@@ -1,9 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Container } from 'inversify';
 import { KnexJobLeases } from '../../adapters/persistence/marketplace/knex-job-leases';
 import { hmacShopeeAuthState } from '../../adapters/security/shopee-auth-state';
-import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { SYNC_LEASE } from '../../application/marketplace/sync-marketplace-catalogue';
 import { SyncMarketplaceCatalogue } from '../../application/marketplace/sync-marketplace-catalogue';
 import { FakeMarketplaceSource, sourceProduct } from '../../application/marketplace/testing/fake-marketplace-source';
@@ -16,12 +12,10 @@ import { MARKETPLACE_SOURCE } from '../../application/marketplace/marketplace-so
 import { SHOPEE_AUTHORIZATION } from '../../application/marketplace/shopee-authorization.port';
 import { SHOPEE_CONNECTION_STORE } from '../../application/marketplace/shopee-connection.port';
 import { formatMessage } from '../../domain/messages';
+import { apiCalls, expectStaffOnly, registerCustomer, registerStaff } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import { buildContainer, override } from '../container';
-import { loadConfig } from '../load-config';
-import { silentLogger } from '../logger';
-import { createInfrastructure } from '../modules';
-import { createApp } from './app';
+import { override } from '../container';
+import { serveApp, type ServedApp } from './testing/serve-app';
 
 const T0 = '2026-11-28T08:00:00.000Z';
 const STAFF_SECRET = 'sync-routes-staff-secret';
@@ -34,10 +28,7 @@ const STAFF_ROUTES: Array<[string, string]> = [
 
 describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (database) => {
   let db: OpenDatabase;
-  let server: Server;
-  let container: Container;
-  let url = '';
-  let counter = 0;
+  let app: ServedApp;
   const clock = new FakeClock(T0);
   const source = new FakeMarketplaceSource();
   const authorization = new FakeShopeeAuthorization();
@@ -45,50 +36,24 @@ describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (da
   const catalogue = new InMemoryMarketplaceCatalogue();
   for (let index = 0; index < 30; index += 1) source.put(sourceProduct(20_000_000_001 + index, { updateTime: Date.parse(T0) / 1000 - 3600 }));
 
-  const call = async (method: string, pathname: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${url}${pathname}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    const text = await response.text();
-    return { status: response.status, text, body: text ? JSON.parse(text) : undefined, cache: response.headers.get('cache-control') };
-  };
-  const staffToken = async () => {
-    counter += 1;
-    const answer = await call('POST', '/api/auth/register', { body: { name: 'Amy Chen', email: `staff.${counter}.${Date.now()}@example.com`, password: 'secret-123', secretCode: STAFF_SECRET } });
-    expect(answer.status).toBe(201);
-    return { token: answer.body.token as string, id: answer.body.user.id as number };
-  };
-  const customerToken = async () => {
-    counter += 1;
-    const answer = await call('POST', '/api/customers/register', {
-      body: { name: '王小明', email: `buyer.${counter}.${Date.now()}@example.com`, phone: `09${String(Date.now() + counter).slice(-8)}`, password: 'secret-123' },
-    });
-    expect(answer.status).toBe(201);
-    return answer.body.token as string;
-  };
+  const call = apiCalls(() => app.url);
+  const staffToken = () => registerStaff(call, STAFF_SECRET);
+  const customerToken = () => registerCustomer(call);
   const stateFrom = (authUrl: string) => new URL(authUrl).searchParams.get('state') ?? '';
-  const idle = () => container.get(SyncMarketplaceCatalogue).idle();
+  const idle = () => app.container.get(SyncMarketplaceCatalogue).idle();
 
   beforeAll(async () => {
     db = await database.open();
-    const config = loadConfig({}, {
-      port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, publicBaseUrl: BASE,
-      accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
-    });
-    container = buildContainer(createInfrastructure({ knex: db.knex, config, logger: silentLogger, clock }), {
-      overrides: [
+    app = await serveApp(db.knex, {
+      clock, staffSecret: STAFF_SECRET, publicBaseUrl: BASE, overrides: [
         override(MARKETPLACE_SOURCE, source), override(SHOPEE_AUTHORIZATION, authorization), override(SHOPEE_CONNECTION_STORE, connections),
         override(MARKETPLACE_CATALOGUE, catalogue), override(MARKETPLACE_CATALOGUE_WRITER, catalogue),
       ],
     });
-    server = createServer(createApp(container, config).callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await container?.get(SyncMarketplaceCatalogue).stop();
-    await new Promise((resolve) => server?.close(resolve));
+    await app?.container.get(SyncMarketplaceCatalogue).stop();
+    await app?.close();
     await db?.close();
   });
   beforeEach(async () => {
@@ -97,14 +62,7 @@ describe.each(databasesUnderTest)('Shopee connection and sync API on $name', (da
   });
 
   it('staff routes: no token 401, a customer token 403, a dead token 401; the public check needs none', async () => {
-    const customer = await customerToken();
-    for (const [method, pathname] of STAFF_ROUTES) {
-      const body = method === 'GET' ? undefined : {};
-      expect([method, pathname, (await call(method, pathname, { body })).status]).toEqual([method, pathname, 401]);
-      const forbidden = await call(method, pathname, { token: customer, body });
-      expect([method, pathname, forbidden.status, forbidden.body]).toEqual([method, pathname, 403, { code: 'STAFF_ONLY', message: formatMessage('STAFF_ONLY') }]);
-      expect([method, pathname, (await call(method, pathname, { token: 's_not-a-live-token', body })).status]).toEqual([method, pathname, 401]);
-    }
+    await expectStaffOnly(call, STAFF_ROUTES, await customerToken(), { bodyOf: (method) => (method === 'GET' ? undefined : {}), deadToken: 's_not-a-live-token' });
     expect((await call('GET', '/api/shopee/auth/check')).status).toBe(200);
   });
 

@@ -10,6 +10,7 @@ import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../app
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { MESSAGES } from '../../domain/validation/messages';
+import { formsOf, formPoster } from '../../test/support/html-forms';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import type { NotificationDelivery } from '../sandbox/ecpay/sandbox-options';
 import { startServer, type RunningServer } from '../start';
@@ -34,15 +35,7 @@ interface AttentionItem {
 
 interface Prepared { success: true; message: string; paymentUrl: string; formData: Record<string, string>; merchantTradeNo: string }
 
-/** The forms of a page, as a browser would submit them (entities decoded). */
-function formsOf(page: string): Array<{ action: string; fields: Record<string, string> }> {
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return [...page.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map(([, action, body]) => ({
-    action: decode(action),
-    fields: Object.fromEntries([...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [decode(n), decode(v)])),
-  }));
-}
-const postForm = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+const postForm = formPoster(fetch);
 
 describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sandbox)', (database) => {
   let db: OpenDatabase;

@@ -6,6 +6,7 @@ import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { RunShipmentCreation } from '../../application/shipping/run-shipment-creation';
 import { shipmentTradeNo } from '../../application/shipping/shipment';
 import { ScriptedLogisticsGateway } from '../../application/shipping/testing/scripted-logistics-gateway';
+import { jsonCalls } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -27,13 +28,7 @@ describe.each(databasesUnderTest)('shipment routes: status notifications, the or
   let server: RunningServer;
   const gateway = new ScriptedLogisticsGateway();
   const clock = new FakeClock(new Date(T0));
-  const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(`${server.url}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text === '' ? undefined : JSON.parse(text) };
-  };
+  const call = jsonCalls(() => server.url, fetch);
   const notify = async (form: Record<string, string>) => {
     const response = await fetch(`${server.url}/api/ecpay/logistics/status-notify`, { method: 'POST', body: new URLSearchParams(form) });
     return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };

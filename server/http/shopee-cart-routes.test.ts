@@ -2,11 +2,12 @@ import { fetchAsBrowser } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { insertShopeeProduct } from '../../adapters/persistence/cart/testing/shopee-test-rows';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
-import type { MarketplaceSource } from '../../application/marketplace/marketplace-source.port';
 import { FakeShopeeOrders, shopeeOrder } from '../../application/marketplace/testing/fake-shopee-orders';
+import { ordersOnlySource } from '../../application/marketplace/testing/orders-only-source';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import type { CartLine } from '../../domain/cart/cart-line';
 import { MESSAGES } from '../../domain/validation/messages';
+import { jsonCalls } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
@@ -31,15 +32,8 @@ describe.each(databasesUnderTest)('Shopee cart lines, checkout and link-order ov
   let server: RunningServer;
   const clock = new FakeClock(T0);
   const shopee = new FakeShopeeOrders();
-  const unused = () => Promise.reject(new Error('not used by these tests'));
-  const source: MarketplaceSource = { getOrder: (sn) => shopee.getOrder(sn), listItems: unused, getProducts: unused, getCategories: unused };
-  const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(`${server.url}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-  };
+  const source = ordersOnlySource(shopee, { withLogistics: false });
+  const call = jsonCalls(() => server.url, fetch);
   const add = (phone: string, itemId: unknown, variantId?: unknown) => call('POST', '/api/cart/add', { phone, itemId, itemType: 'shopee', variantId });
   const checkout = (phone: string) => call('POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'store_cod', storeData: STORE });
   /** A jacket sold by model (M: 1999, 2 left; L: sold out) with an id above 2^32. */

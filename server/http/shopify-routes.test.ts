@@ -1,7 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Container } from 'inversify';
-import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-settings';
 import { AUDIT_LOG } from '../../application/shared/audit-log.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { SHOPIFY_ADMIN, SHOPIFY_WEBHOOK_VERIFIER } from '../../application/shopify/shopify-admin.port';
@@ -12,12 +8,10 @@ import {
 } from '../../application/shopify/testing/fake-shopify-admin';
 import { InMemoryAuditLog } from '../../application/shared/testing/in-memory-audit-log';
 import { formatMessage } from '../../domain/messages';
+import { apiCalls, expectStaffOnly, registerCustomer, registerStaff } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import { buildContainer, override } from '../container';
-import { loadConfig } from '../load-config';
-import { silentLogger } from '../logger';
-import { createInfrastructure } from '../modules';
-import { createApp } from './app';
+import { override } from '../container';
+import { serveApp, type ServedApp } from './testing/serve-app';
 
 const T0 = '2026-11-29T02:00:00.000Z';
 const STAFF_SECRET = 'shopify-routes-staff-secret';
@@ -29,39 +23,14 @@ const HOUR = 3_600_000;
 
 describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and link-order API on $name', (database) => {
   let db: OpenDatabase;
-  let server: Server;
-  let container: Container;
-  let url = '';
-  let counter = 0;
+  let app: ServedApp;
   const clock = new FakeClock(T0);
   const admin = new FakeShopifyAdmin();
   const audit = new InMemoryAuditLog();
 
-  const call = async (method: string, pathname: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.raw !== undefined) body = options.raw;
-    else if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${url}${pathname}`, { method, headers, body });
-    const text = await response.text();
-    return { status: response.status, text, body: text ? JSON.parse(text) : undefined };
-  };
-  const staffToken = async () => {
-    counter += 1;
-    const answer = await call('POST', '/api/auth/register', { body: { name: 'Amy Chen', email: `staff.${counter}.${Date.now()}@example.com`, password: 'secret-123', secretCode: STAFF_SECRET } });
-    expect(answer.status).toBe(201);
-    return { token: answer.body.token as string, id: answer.body.user.id as number };
-  };
-  const customerToken = async (phone = `09${String(Date.now() + counter).slice(-8)}`) => {
-    counter += 1;
-    const answer = await call('POST', '/api/customers/register', {
-      body: { name: '王小明', email: `buyer.${counter}.${Date.now()}@example.com`, phone, password: 'secret-123' },
-    });
-    expect(answer.status).toBe(201);
-    return answer.body.token as string;
-  };
+  const call = apiCalls(() => app.url);
+  const staffToken = () => registerStaff(call, STAFF_SECRET);
+  const customerToken = (phone?: string) => registerCustomer(call, phone);
   /** A webhook as Shopify sends it: the signature over exactly these bytes. */
   const webhook = (topic: string, id: string, payload: unknown, options: { shop?: string; signature?: string } = {}) => {
     const raw = JSON.stringify(payload);
@@ -73,7 +42,7 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
       },
     });
   };
-  const idle = () => container.get(SyncShopifyStock).idle();
+  const idle = () => app.container.get(SyncShopifyStock).idle();
   const item = (variantId: number) => db.knex('outlet_items').where({ shopify_variant_id: `gid://shopify/ProductVariant/${variantId}` }).first();
   /** Units held (unexpired) and sold (confirmed) of an item, as checkout and the cart leave them. */
   const hold = async (itemId: number, sold: boolean) => {
@@ -91,21 +60,15 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
 
   beforeAll(async () => {
     db = await database.open();
-    const config = loadConfig({}, {
-      port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, publicBaseUrl: 'http://shop.example.test',
-      accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET },
-    });
     // The sandbox's Shopify settings (the demo token key), with the Admin API and the webhook signatures faked.
-    container = buildContainer(createInfrastructure({ knex: db.knex, config, logger: silentLogger, clock }), {
+    app = await serveApp(db.knex, {
+      clock, staffSecret: STAFF_SECRET,
       overrides: [override(SHOPIFY_ADMIN, admin), override(SHOPIFY_WEBHOOK_VERIFIER, new FakeWebhookVerifier()), override(AUDIT_LOG, audit)],
     });
-    server = createServer(createApp(container, config).callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await container?.get(SyncShopifyStock).stop();
-    await new Promise((resolve) => server?.close(resolve));
+    await app?.container.get(SyncShopifyStock).stop();
+    await app?.close();
     await db?.close();
   });
   beforeEach(async () => {
@@ -124,13 +87,7 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
   });
 
   it('staff routes: no token 401, a customer token 403; the public checks need none', async () => {
-    const customer = await customerToken();
-    for (const [method, pathname] of STAFF_ROUTES) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      expect([method, pathname, (await call(method, pathname, { body })).status]).toEqual([method, pathname, 401]);
-      const forbidden = await call(method, pathname, { token: customer, body });
-      expect([method, pathname, forbidden.status, forbidden.body]).toEqual([method, pathname, 403, { code: 'STAFF_ONLY', message: formatMessage('STAFF_ONLY') }]);
-    }
+    await expectStaffOnly(call, STAFF_ROUTES, await customerToken(), { bodyOf: (method) => (method === 'GET' || method === 'DELETE' ? undefined : {}) });
     expect((await call('GET', '/api/shopify/auth/check')).body).toEqual({ authenticated: false, shopifyAuthenticated: false });
   });
 

@@ -8,7 +8,7 @@ import { toAttentionWire } from '../wire/admin';
 
 /**
  * The console's shipments that need a person (issue 12: creation "is visible to staff when it keeps failing"),
- * read only: staff act on the order page (retry, mark delivered), whose routes write the audit log. Staff token only
+ * read only: staff act on the order page (retry, mark delivered), whose use cases write the audit log. Staff token only
  * (a customer's 403 STAFF_ONLY, none 401). Cache-Control: no-store.
  *
  *   GET /api/admin/shipments/attention   { items: [...] } newest change first (at most 100)

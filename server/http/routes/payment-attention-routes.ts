@@ -4,8 +4,9 @@ import { NotFoundError } from '../../../application/errors';
 import { ListPaymentAttention } from '../../../application/payments/list-payment-attention';
 import { ResolvePaymentAttention } from '../../../application/payments/resolve-payment-attention';
 import { requireStaff, staffOf } from '../auth';
-import { PaymentAttentionItem, PaymentAttentionList, toPaymentAttentionWire } from '../../../application/contracts/payments';
+import { PaymentAttentionItem, PaymentAttentionList } from '../../../application/contracts/payments';
 import { NO_STORE, respond } from '../respond';
+import { toPaymentAttentionWire } from '../wire/payments';
 
 /**
  * The staff console's payments that need a person (docs/decisions.md decision 7): second charges to refund
