@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isRefundable } from '../../domain/orders/refund-eligibility';
 import { NotFoundError } from '../errors';
+import { requireOrder } from '../orders/order-lookup';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
 import { PAYMENT_ATTEMPT_STORE, type PaymentAttemptStore } from '../payments/payment-attempt-store.port';
 import type { PaymentAttentionItem } from '../payments/payment-attention.port';
@@ -25,7 +26,7 @@ export class RecordOrderRefund {
 
   /** @throws NotFoundError ORDER_NOT_FOUND, REFUND_NOT_APPLICABLE (no such flagged second charge on this order) */
   async execute(orderId: string, attemptId: number, staffId: number): Promise<PaymentAttentionItem> {
-    if (!(await this.orders.findOrder(orderId))) throw new NotFoundError('ORDER_NOT_FOUND', 'ORDER_NOT_FOUND');
+    await requireOrder(this.orders, orderId);
     const attempt = (await this.attempts.listForOrder(orderId)).find((candidate) => candidate.id === attemptId);
     if (!attempt || !isRefundable(attempt)) throw new NotFoundError('REFUND_NOT_APPLICABLE', 'REFUND_NOT_APPLICABLE');
     const alreadyRecorded = attempt.resolvedAt !== null;
