@@ -1,22 +1,16 @@
 import type { ReconcilePayments, ReconcileReport } from '../../application/payments/reconcile-payments';
-import type { Logger } from '../logger';
 import { startPaymentReconciliation } from './payment-reconciliation';
+import { fakeUseCase, jobTestLogger } from './testing/job-test-support';
 
 const EMPTY: ReconcileReport = { queried: 0, paid: 0, timedOut: 0, unavailable: 0, skipped: 0, outcomes: [] };
 
 function fakeReconcile(run: () => Promise<ReconcileReport>) {
-  const execute = jest.fn(run);
-  return { reconcile: { execute } as unknown as ReconcilePayments, execute };
+  const { useCase: reconcile, execute } = fakeUseCase<ReconcilePayments, ReconcileReport>(run);
+  return { reconcile, execute };
 }
 
 describe('startPaymentReconciliation', () => {
-  const logged: string[] = [];
-  const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
-  beforeEach(() => {
-    jest.useFakeTimers();
-    logged.length = 0;
-  });
-  afterEach(() => jest.useRealTimers());
+  const { logger, logged } = jobTestLogger();
 
   it('runs every interval with PAYMENT_TIMEOUT_MS, logs what it did and what needs a person, stops on stop()', async () => {
     const report: ReconcileReport = {

@@ -1,20 +1,14 @@
 import type { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
-import type { Logger } from '../logger';
 import { startReservationSweep } from './reservation-sweep';
+import { fakeUseCase, jobTestLogger } from './testing/job-test-support';
 
 function fakeSweep(run: () => Promise<number>) {
-  const execute = jest.fn(run);
-  return { sweep: { execute } as unknown as SweepExpiredReservations, execute };
+  const { useCase: sweep, execute } = fakeUseCase<SweepExpiredReservations, number>(run);
+  return { sweep, execute };
 }
 
 describe('startReservationSweep', () => {
-  const logged: string[] = [];
-  const logger: Logger = { info: (message) => logged.push(message), error: (message) => logged.push(`error: ${message}`) };
-  beforeEach(() => {
-    jest.useFakeTimers();
-    logged.length = 0;
-  });
-  afterEach(() => jest.useRealTimers());
+  const { logger, logged } = jobTestLogger();
 
   it('sweeps every interval and stops on stop()', async () => {
     const { sweep, execute } = fakeSweep(async () => 2);
