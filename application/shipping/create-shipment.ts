@@ -9,6 +9,7 @@ import { decideByCode } from './shipment-decisions';
 import { SHIPMENT_CALLBACK_URLS, type ShipmentCallbackUrls } from './shipment-callback-urls.port';
 import { SHIPMENT_STORE, type ShipmentOrderFacts, type ShipmentStore } from './shipment-store.port';
 
+/** The domain's limit (shipment-job.ts), also read here by the job's tests. */
 export { SHIPMENT_MAX_ATTEMPTS } from '../../domain/orders/shipment-job';
 /** How long a claim keeps other processes off a shipment (longer than any ECPay call). */
 export const SHIPMENT_CLAIM_MS = 5 * 60_000;
@@ -28,8 +29,8 @@ const isC2c = (subType: string): subType is C2cSubType => subType === 'UNIMARTC2
  * after a crash between ECPay's answer and our write the retry sends the same number; ECPay refuses it as a
  * duplicate and findShipment gives us the shipment it already has: never two shipments for one order.
  * Then the order moves to PROCESSING through the status machine (TransitionOrder).
- * ECPay down: due again after the domain's backoff (afterFailedAttempt), failed after SHIPMENT_MAX_ATTEMPTS. ECPay refusing the request (not
- * a duplicate): failed at once, for a person to look at (retrying the same request would be refused again).
+ * ECPay down: due again after the domain's backoff, failed after SHIPMENT_MAX_ATTEMPTS (afterFailedAttempt). ECPay
+ * refusing the request (not a duplicate): failed at once, for a person to look at (retrying it would be refused again).
  */
 @injectable()
 export class CreateShipment {
