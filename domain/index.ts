@@ -81,4 +81,6 @@ export * from './orders/checkout-plan';
 export * from './orders/customer-order-pages';
 export * from './orders/return-path';
 export * from './orders/shipment-status';
+export * from './orders/shipment-job';
+export * from './orders/refund-eligibility';
 export * from './orders/order-truth';

@@ -8,6 +8,16 @@ import { DEFAULT_ABUSE_LIMITS } from '../application/shared/abuse-limits';
 
 const CWD = '/srv/shop';
 
+/** What the accounts, mail and database settings are when no variable sets them (neither test below does). */
+const ACCOUNT_MAIL_DATABASE_DEFAULTS = {
+  accounts: { staffSecretCode: 'outlet-staff-demo', loginMaxPerAddress: 10, loginMaxPerClient: 50, loginWindowMs: 900_000 },
+  passwordHashing: { concurrency: 2, queue: 32 },
+  smtpUrl: undefined,
+  mailFrom: '好物選品 <no-reply@localhost>',
+  sandboxMailbox: true,
+  databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
+};
+
 describe('loadConfig', () => {
   it('has documented defaults for the local demo', () => {
     const config = loadConfig({}, {}, CWD);
@@ -33,12 +43,7 @@ describe('loadConfig', () => {
       sandboxLogisticsAutoMs: 0,
       shipmentJobEveryMs: 30_000,
       linkedOrderRefreshEveryMs: 1_800_000,
-      accounts: { staffSecretCode: 'outlet-staff-demo', loginMaxPerAddress: 10, loginMaxPerClient: 50, loginWindowMs: 900_000 },
-      passwordHashing: { concurrency: 2, queue: 32 },
-      smtpUrl: undefined,
-      mailFrom: '好物選品 <no-reply@localhost>',
-      sandboxMailbox: true,
-      databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
+      ...ACCOUNT_MAIL_DATABASE_DEFAULTS,
       tokenSecret: DEMO_TOKEN_SECRET,
       trustProxy: false,
       abuse: DEFAULT_ABUSE_LIMITS,
@@ -75,12 +80,7 @@ describe('loadConfig', () => {
         senderName: '林美玲', senderCellPhone: '0955123456',
       },
       paymentTimeoutMs: 600_000, reconcileEveryMs: 0, sandboxLogisticsAutoMs: 5000, shipmentJobEveryMs: 0, linkedOrderRefreshEveryMs: 0,
-      accounts: { staffSecretCode: 'outlet-staff-demo', loginMaxPerAddress: 10, loginMaxPerClient: 50, loginWindowMs: 900_000 },
-      passwordHashing: { concurrency: 2, queue: 32 },
-      smtpUrl: undefined,
-      mailFrom: '好物選品 <no-reply@localhost>',
-      sandboxMailbox: true,
-      databaseTimeouts: { connectMs: 3000, acquireMs: 5000, statementMs: 4000 },
+      ...ACCOUNT_MAIL_DATABASE_DEFAULTS,
       tokenSecret: 's'.repeat(32),
       trustProxy: true,
       abuse: DEFAULT_ABUSE_LIMITS,

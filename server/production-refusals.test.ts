@@ -2,26 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ECPAY_STAGE_CONFIG } from '../adapters/ecpay/ecpay-gateway';
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
-import { ConfigError } from './config';
+import type { ConfigError } from './config';
 import { loadConfig } from './load-config';
+import { configProblems as refusals, productionWith } from './testing/config-problems';
 import { DEMO_TOKEN_SECRET } from './token-secret';
-
-/** The problems loadConfig refuses env with ([] when it starts). */
-function refusals(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env, {}, '/srv/shop');
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
-/** The complete production environment with `changes` (undefined deletes a variable). */
-function productionWith(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...COMPLETE_PRODUCTION_ENV, ...changes };
-  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name];
-  return env;
-}
 
 describe('NODE_ENV=production refuses unsafe configuration', () => {
   it('starts with a complete production configuration', () => {

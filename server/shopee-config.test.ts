@@ -1,27 +1,9 @@
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
-import { ConfigError } from './config';
 import { loadConfig } from './load-config';
+import { CONFIG_TEST_CWD as CWD, configProblems as problems, productionWith } from './testing/config-problems';
 import {
   DEMO_SHOPEE_TOKEN_KEY, effectiveShopeeConfig, SANDBOX_SHOPEE_PARTNER_ID, SANDBOX_SHOPEE_PARTNER_KEY,
 } from './shopee-config';
-
-const CWD = '/srv/shop';
-
-function problems(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env, {}, CWD);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
-
-function productionWith(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...COMPLETE_PRODUCTION_ENV, ...changes };
-  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name];
-  return env;
-}
 
 describe('Shopee configuration', () => {
   it('PROVIDERS=sandbox points Shopee at the simulator under PUBLIC_BASE_URL with the public demo app and token key', () => {

@@ -1,19 +1,7 @@
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
-import { ConfigError } from './config';
 import { loadConfig } from './load-config';
+import { CONFIG_TEST_CWD as CWD, configProblems as problems } from './testing/config-problems';
 import { DEMO_SHOPIFY_WEBHOOK_SECRET, effectiveShopifyConfig } from './shopify-config';
-
-const CWD = '/srv/shop';
-
-function problems(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env, {}, CWD);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('Shopify configuration', () => {
   it('PROVIDERS=sandbox: version 2026-10, the simulator under PUBLIC_BASE_URL and the demo webhook secret', () => {

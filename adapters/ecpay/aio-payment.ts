@@ -7,7 +7,7 @@ import type {
 import {
   CHECK_MAC_VALUE, signFields, verifyCheckMacValue, type EcpayFields, type MacCredentials,
 } from './check-mac-value';
-import { parseEcpayAnswer, toFormBody } from './form-encoding';
+import { parseEcpayAnswer, postEcpayForm } from './form-encoding';
 import { FieldProblems, sanitizeText, truncate } from './input-rules';
 import { boundedInteger, CHARGE_FEE_BOUNDS, RTN_CODE_BOUNDS, TRADE_AMT_BOUNDS } from './numeric-fields';
 import { formatEcpayDateTime, parseEcpayDateTime } from './taipei-time';
@@ -225,12 +225,7 @@ export async function queryTradeInfo(merchantTradeNo: string, options: QueryTrad
   const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   let text: string;
   try {
-    const response = await doFetch(endpoint(options.baseUrl, AIO_QUERY_TRADE_PATH), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html, text/plain' },
-      body: toFormBody(request),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await postEcpayForm(doFetch, endpoint(options.baseUrl, AIO_QUERY_TRADE_PATH), request, timeoutMs);
     text = await response.text();
     if (response.status === 403) throw new EcpayQueryError('rate_limited', 'HTTP 403: queried too fast; ECPay asks to wait 30 minutes');
     if (!response.ok) throw new EcpayQueryError('http_status', `HTTP ${response.status}`);

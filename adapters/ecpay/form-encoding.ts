@@ -47,3 +47,19 @@ function safeDecode(s: string): string {
     return s;
   }
 }
+
+/**
+ * One server-to-server form POST to ECPay (the trade query, the logistics calls), given up after `timeoutMs`;
+ * its answer is text (a query string, `1|OK`, an HTML page), read by the caller.
+ */
+export function postEcpayForm(
+  doFetch: typeof fetch, url: string, form: Readonly<Record<string, string>>, timeoutMs: number, init: Pick<RequestInit, 'redirect'> = {},
+): Promise<Response> {
+  return doFetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html, text/plain' },
+    body: toFormBody(form),
+    signal: AbortSignal.timeout(timeoutMs),
+    ...init,
+  });
+}

@@ -7,7 +7,7 @@ import { systemClock } from '../clock/system-clock';
 import { endpoint, type EcpayMerchant } from './aio-payment';
 import { signFields } from './check-mac-value';
 import type { EcpayConfig } from './ecpay-gateway';
-import { parseEcpayAnswer, toFormBody } from './form-encoding';
+import { parseEcpayAnswer, postEcpayForm } from './form-encoding';
 import { FieldProblems } from './input-rules';
 import { buildCreateShipmentForm, GarbledAnswer, LOGISTICS_CREATE_PATH, parseCreateAnswer, type ShipmentSender } from './logistics-create';
 import { LOGISTICS_QUERY_PATH, parseQueryAnswer, verifyLogisticsStatus } from './logistics-status';
@@ -93,13 +93,7 @@ export class EcpayLogisticsGateway implements LogisticsGateway {
     const doFetch = this.options.fetch ?? fetch;
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_LOGISTICS_TIMEOUT_MS;
     try {
-      const response = await doFetch(endpoint(this.baseUrl, path), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html, text/plain' },
-        body: toFormBody(form),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
-      });
+      const response = await postEcpayForm(doFetch, endpoint(this.baseUrl, path), form, timeoutMs, { redirect: 'manual' });
       const text = await response.text();
       // D2858: calling too fast is answered 403; ECPay asks to wait 30 minutes.
       if (response.status === 403) throw new EcpayLogisticsError('rate_limited', 'HTTP 403: called too fast; ECPay asks to wait 30 minutes');

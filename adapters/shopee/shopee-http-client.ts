@@ -2,6 +2,7 @@ import { isLeft } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import { ProviderUnavailableError } from '../../application/errors';
 import type { Clock } from '../../application/shared/clock.port';
+import { parseJsonObject } from '../http/parse-json-object';
 import { Envelope } from './shopee-wire';
 import type { ShopeeApiSettings } from './shopee-settings';
 import { publicBaseString, shopBaseString, sign } from './shopee-signer';
@@ -145,15 +146,10 @@ export class ShopeeHttpClient {
       return { kind: 'busy', why: { failure: why } };
     }
 
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const json = parseJsonObject(text);
     const envelope = Envelope.decode(json);
     const busyStatus = response.status === 429 || response.status >= 500;
-    if (isLeft(envelope) || typeof json !== 'object' || json === null || Array.isArray(json)) {
+    if (json === undefined || isLeft(envelope)) {
       if (busyStatus) return { kind: 'busy', why: { status: response.status } };
       this.log('shopee.malformed', { path: request.path, status: response.status, reason: 'not a JSON object' });
       throw unavailable();

@@ -3,6 +3,7 @@ import type * as t from 'io-ts';
 import { ProviderUnavailableError, UnauthorizedError } from '../../application/errors';
 import type { Clock } from '../../application/shared/clock.port';
 import type { ShopifyCredentials } from '../../application/shopify/shopify-admin.port';
+import { parseJsonObject } from '../http/parse-json-object';
 import type { ShopifyOperation } from './shopify-queries';
 import { graphqlUrl, type ShopifyApiSettings } from './shopify-settings';
 import { Envelope, type ShopifyCost } from './shopify-wire';
@@ -133,14 +134,9 @@ export class ShopifyGraphqlClient {
       throw new ShopifyShopNotFound(credentials.shopDomain);
     }
 
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const json = parseJsonObject(text);
     const envelope = Envelope.decode(json);
-    const body = isLeft(envelope) || typeof json !== 'object' || json === null || Array.isArray(json) ? undefined : envelope.right;
+    const body = json === undefined || isLeft(envelope) ? undefined : envelope.right;
     const cost = body?.extensions?.cost ?? undefined;
     if (cost) this.remember(credentials.shopDomain, operation.name, cost);
     const errors = Array.isArray(body?.errors) ? body.errors : [];

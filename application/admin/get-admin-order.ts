@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { NotFoundError } from '../errors';
 import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../orders/order';
+import { requireOrder } from '../orders/order-lookup';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
 import { PAYMENT_ATTEMPT_STORE, type PaymentAttempt, type PaymentAttemptStore } from '../payments/payment-attempt-store.port';
 import { ADMIN_ORDER_READS, type AdminOrderReads, type AdminShipmentView } from './admin-order-reads.port';
@@ -26,8 +26,7 @@ export class GetAdminOrder {
 
   /** @throws NotFoundError ORDER_NOT_FOUND */
   async execute(orderId: string): Promise<AdminOrderDetail> {
-    const order = await this.orders.findOrder(orderId);
-    if (!order) throw new NotFoundError('ORDER_NOT_FOUND', 'ORDER_NOT_FOUND');
+    const order = await requireOrder(this.orders, orderId);
     const [items, payments, shipment, history] = await Promise.all([
       this.orders.listItems(orderId), this.attempts.listForOrder(orderId), this.reads.findShipment(orderId), this.orders.listStatusEvents(orderId),
     ]);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { NotFoundError } from '../errors';
+import { requireOrder } from '../orders/order-lookup';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
 import { orderTarget, RecordStaffAction } from './record-staff-action';
 import { SHIPMENT_ACTIONS, type ShipmentActions } from './shipment-actions.port';
@@ -15,7 +15,7 @@ export class MarkOrderDelivered {
 
   /** @throws NotFoundError ORDER_NOT_FOUND; whatever the shipment actions throw. */
   async execute(orderId: string, staffId: number): Promise<{ changed: boolean }> {
-    if (!(await this.orders.findOrder(orderId))) throw new NotFoundError('ORDER_NOT_FOUND', 'ORDER_NOT_FOUND');
+    await requireOrder(this.orders, orderId);
     const result = await this.shipments.markDelivered(orderId, staffId);
     await this.audit.execute(staffId, 'order.mark_delivered', orderTarget(orderId), { changed: result.changed });
     return result;

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { NotFoundError } from '../errors';
+import { requireOrder } from '../orders/order-lookup';
 import { ORDER_STORE, type OrderStore } from '../orders/order-store.port';
 import { ADMIN_ORDER_READS, type AdminOrderReads } from './admin-order-reads.port';
 import { orderTarget, RecordStaffAction } from './record-staff-action';
@@ -20,7 +20,7 @@ export class RequestShipment {
 
   /** @throws NotFoundError ORDER_NOT_FOUND; whatever the shipment actions throw (409, 503 LOGISTICS_UNAVAILABLE). */
   async execute(orderId: string, staffId: number): Promise<{ outcome: ShipmentRequestOutcome }> {
-    if (!(await this.orders.findOrder(orderId))) throw new NotFoundError('ORDER_NOT_FOUND', 'ORDER_NOT_FOUND');
+    await requireOrder(this.orders, orderId);
     const existing = await this.reads.findShipment(orderId);
     const result = await this.shipments.createOrRetry(orderId, staffId);
     await this.audit.execute(staffId, existing ? 'shipment.retry' : 'shipment.create', orderTarget(orderId), { outcome: result.outcome });

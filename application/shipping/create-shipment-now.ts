@@ -1,17 +1,13 @@
 import { inject, injectable } from 'inversify';
+import { isReadyToShip } from '../../domain/orders/shipment-job';
 import { ConflictError } from '../errors';
 import { orderNotFound } from '../orders/order-lookup';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { CreateShipment } from './create-shipment';
 import { tryNow } from './retry-shipment';
 import { shipmentTradeNo } from './shipment';
-import { SHIPMENT_STORE, type ShipmentOrderFacts, type ShipmentStore } from './shipment-store.port';
+import { SHIPMENT_STORE, type ShipmentStore } from './shipment-store.port';
 import type { StaffShipmentResult } from './staff-shipment-action';
-
-/** Ready to ship: a paid card order, or a store-payment order awaiting shipment (checkout confirmed it). */
-export function isReadyToShip(facts: Pick<ShipmentOrderFacts, 'status' | 'paymentMethod'>): boolean {
-  return (facts.status === 'PAID' && facts.paymentMethod === 'credit_card') || (facts.status === 'PENDING' && facts.paymentMethod === 'store_cod');
-}
 
 /**
  * Staff: create the order's shipment at ECPay now instead of waiting for the job (the console's "create

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { afterFailedAttempt } from '../../domain/orders/shipment-job';
 import { ApplicationError } from '../errors';
 import { TransitionOrder } from '../orders/transition-order';
 import { CLOCK, type Clock } from '../shared/clock.port';
@@ -8,17 +9,12 @@ import { decideByCode } from './shipment-decisions';
 import { SHIPMENT_CALLBACK_URLS, type ShipmentCallbackUrls } from './shipment-callback-urls.port';
 import { SHIPMENT_STORE, type ShipmentOrderFacts, type ShipmentStore } from './shipment-store.port';
 
-/** After this many failed attempts the shipment is `failed` and listed to staff. */
-export const SHIPMENT_MAX_ATTEMPTS = 8;
+/** The domain's limit (shipment-job.ts), also read here by the job's tests. */
+export { SHIPMENT_MAX_ATTEMPTS } from '../../domain/orders/shipment-job';
 /** How long a claim keeps other processes off a shipment (longer than any ECPay call). */
 export const SHIPMENT_CLAIM_MS = 5 * 60_000;
 /** ECPay's CVS bound for GoodsAmount (research 8.1). */
 const GOODS_AMOUNT = { min: 1, max: 20_000 } as const;
-
-/** Exponential backoff: 1 min after the first failure, doubling, at most an hour. */
-export function shipmentRetryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
-}
 
 export type CreateShipmentOutcome =
   | { kind: 'created'; shipment: Shipment; recovered: boolean; orderMoved: boolean }
@@ -33,8 +29,8 @@ const isC2c = (subType: string): subType is C2cSubType => subType === 'UNIMARTC2
  * after a crash between ECPay's answer and our write the retry sends the same number; ECPay refuses it as a
  * duplicate and findShipment gives us the shipment it already has: never two shipments for one order.
  * Then the order moves to PROCESSING through the status machine (TransitionOrder).
- * ECPay down: due again after the backoff, failed after SHIPMENT_MAX_ATTEMPTS. ECPay refusing the request (not
- * a duplicate): failed at once, for a person to look at (retrying the same request would be refused again).
+ * ECPay down: due again after the domain's backoff, failed after SHIPMENT_MAX_ATTEMPTS (afterFailedAttempt). ECPay
+ * refusing the request (not a duplicate): failed at once, for a person to look at (retrying it would be refused again).
  */
 @injectable()
 export class CreateShipment {
@@ -106,7 +102,7 @@ export class CreateShipment {
 
   private async fail(claimed: Shipment, error: string, retryable: boolean): Promise<CreateShipmentOutcome> {
     const now = this.clock.now();
-    const retryAt = retryable && claimed.attempts < SHIPMENT_MAX_ATTEMPTS ? new Date(now.getTime() + shipmentRetryDelayMs(claimed.attempts)) : null;
+    const { retryAt } = afterFailedAttempt(claimed.attempts, retryable, now);
     await this.shipments.recordFailure(claimed.id, error, retryAt, now);
     return retryAt ? { kind: 'retry_later', error, retryAt } : { kind: 'failed', error };
   }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ConflictError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
-import { shipmentNotFound } from './retry-shipment';
+import { requireShipment, shipmentNotFound } from './shipment-lookup';
 import type { Shipment } from './shipment';
 import { SHIPMENT_STORE, type ShipmentStore } from './shipment-store.port';
 
@@ -31,8 +31,7 @@ export class MarkDelivered {
    * @throws ConflictError SHIPMENT_CANNOT_MARK_DELIVERED (not created at ECPay, or returned)
    */
   async execute({ orderId, staffId, note = null }: MarkDeliveredInput): Promise<{ changed: boolean; shipment: Shipment }> {
-    const shipment = await this.shipments.findByOrderId(orderId);
-    if (!shipment) throw shipmentNotFound();
+    const shipment = await requireShipment(this.shipments, orderId);
     if (shipment.shippingStatus === 'delivered') return { changed: false, shipment };
     if (shipment.status !== 'created' || shipment.shippingStatus === 'returned') {
       throw new ConflictError('SHIPMENT_CANNOT_MARK_DELIVERED', 'SHIPMENT_CANNOT_MARK_DELIVERED');

@@ -1,13 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { NotFoundError } from '../errors';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { CreateShipment, SHIPMENT_CLAIM_MS } from './create-shipment';
+import { requireShipment } from './shipment-lookup';
 import { SHIPMENT_STORE, type ShipmentStore } from './shipment-store.port';
 import { toStaffResult, type StaffShipmentResult } from './staff-shipment-action';
-
-export function shipmentNotFound(): NotFoundError {
-  return new NotFoundError('SHIPMENT_NOT_FOUND', 'SHIPMENT_NOT_FOUND');
-}
 
 /**
  * Staff: try the ECPay creation of an order's shipment again now (the console's "retry"; the console writes
@@ -25,8 +21,7 @@ export class RetryShipment {
 
   /** @throws NotFoundError SHIPMENT_NOT_FOUND when the order has no shipment (create-shipment-now makes one). */
   async execute(orderId: string): Promise<StaffShipmentResult> {
-    const shipment = await this.shipments.findByOrderId(orderId);
-    if (!shipment) throw shipmentNotFound();
+    const shipment = await requireShipment(this.shipments, orderId);
     return tryNow(this.shipments, this.create, this.clock, shipment.id, orderId);
   }
 }
@@ -37,8 +32,7 @@ export async function tryNow(shipments: ShipmentStore, create: CreateShipment, c
   await shipments.reopen(shipmentId, now);
   const claimed = await shipments.claimNow(shipmentId, now, SHIPMENT_CLAIM_MS);
   if (claimed) return toStaffResult(await create.execute(claimed), claimed);
-  const current = await shipments.findByOrderId(orderId);
-  if (!current) throw shipmentNotFound();
+  const current = await requireShipment(shipments, orderId);
   if (current.status === 'created') {
     // The order may still wait if a crash came between the two writes: move it now.
     await create.moveOrder(orderId);

@@ -1,7 +1,7 @@
+import type { ShipmentJobStatus } from '../../domain/orders/shipment-job';
 import type { ShipmentStage } from '../../domain/orders/shipment-status';
 
-/** The creation job's state of a shipment: creating (due at nextAttemptAt), created, failed (staff must act). */
-export type ShipmentJobStatus = 'creating' | 'created' | 'failed';
+export type { ShipmentJobStatus };
 
 /** A shipment as the store keeps it (table shipments). */
 export interface Shipment {
@@ -9,6 +9,7 @@ export interface Shipment {
   orderId: string;
   merchantTradeNo: string;
   subType: string;
+  /** The creation job's state (domain/orders/shipment-job.ts): creating (due at nextAttemptAt), created, failed. */
   status: ShipmentJobStatus;
   attempts: number;
   nextAttemptAt: Date | null;

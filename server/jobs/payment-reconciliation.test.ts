@@ -1,22 +1,16 @@
 import type { ReconcilePayments, ReconcileReport } from '../../application/payments/reconcile-payments';
-import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { startPaymentReconciliation } from './payment-reconciliation';
+import { fakeUseCase, jobTestLogger } from './testing/job-test-support';
 
 const EMPTY: ReconcileReport = { queried: 0, paid: 0, timedOut: 0, unavailable: 0, skipped: 0, outcomes: [] };
 
 function fakeReconcile(run: () => Promise<ReconcileReport>) {
-  const execute = jest.fn(run);
-  return { reconcile: { execute } as unknown as ReconcilePayments, execute };
+  const { useCase: reconcile, execute } = fakeUseCase<ReconcilePayments, ReconcileReport>(run);
+  return { reconcile, execute };
 }
 
 describe('startPaymentReconciliation', () => {
-  let logger: RecordingEventLog;
-  const logged = () => logger.events.map((entry) => [entry.level, entry.message]);
-  beforeEach(() => {
-    jest.useFakeTimers();
-    logger = new RecordingEventLog();
-  });
-  afterEach(() => jest.useRealTimers());
+  const { logger, logged } = jobTestLogger();
 
   it('runs every interval with PAYMENT_TIMEOUT_MS, logs what it did and what needs a person, stops on stop()', async () => {
     const report: ReconcileReport = {
@@ -27,7 +21,7 @@ describe('startPaymentReconciliation', () => {
     const job = startPaymentReconciliation(reconcile, 60_000, 1_200_000, logger);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(execute).toHaveBeenCalledWith({ timeoutMs: 1_200_000 });
-    expect(logged()).toEqual([['info', 'payment reconciliation'], ['error', 'payment reconciliation needs attention']]);
+    expect(logged).toEqual(['payment reconciliation', 'error: payment reconciliation needs attention']);
     await job.stop();
     await jest.advanceTimersByTimeAsync(600_000);
     expect(execute).toHaveBeenCalledTimes(1);
@@ -48,7 +42,7 @@ describe('startPaymentReconciliation', () => {
     const job = startPaymentReconciliation(reconcile, 1000, 1, logger);
     await jest.advanceTimersByTimeAsync(2000);
     expect(execute).toHaveBeenCalledTimes(2);
-    expect(logged()).toEqual([['error', 'payment reconciliation failed']]);
+    expect(logged).toEqual(['error: payment reconciliation failed']);
     await job.stop();
   });
 });

@@ -1,27 +1,21 @@
 import type { SweepExpiredReservations } from '../../application/cart/sweep-expired-reservations';
-import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import { startReservationSweep } from './reservation-sweep';
+import { fakeUseCase, jobTestLogger } from './testing/job-test-support';
 
 function fakeSweep(run: () => Promise<number>) {
-  const execute = jest.fn(run);
-  return { sweep: { execute } as unknown as SweepExpiredReservations, execute };
+  const { useCase: sweep, execute } = fakeUseCase<SweepExpiredReservations, number>(run);
+  return { sweep, execute };
 }
 
 describe('startReservationSweep', () => {
-  let logger: RecordingEventLog;
-  const logged = () => logger.events.map((entry) => [entry.level, entry.message]);
-  beforeEach(() => {
-    jest.useFakeTimers();
-    logger = new RecordingEventLog();
-  });
-  afterEach(() => jest.useRealTimers());
+  const { logger, logged } = jobTestLogger();
 
   it('sweeps every interval and stops on stop()', async () => {
     const { sweep, execute } = fakeSweep(async () => 2);
     const job = startReservationSweep(sweep, 60_000, logger);
     await jest.advanceTimersByTimeAsync(120_000);
     expect(execute).toHaveBeenCalledTimes(2);
-    expect(logged()).toEqual([['info', 'reservations expired'], ['info', 'reservations expired']]);
+    expect(logged).toEqual(['reservations expired', 'reservations expired']);
     await job.stop();
     await jest.advanceTimersByTimeAsync(120_000);
     expect(execute).toHaveBeenCalledTimes(2);
@@ -43,7 +37,7 @@ describe('startReservationSweep', () => {
     }));
     const job = startReservationSweep(sweep, 1000, logger);
     await jest.advanceTimersByTimeAsync(1000);
-    expect(logged()).toEqual([['error', 'reservation sweep failed']]);
+    expect(logged).toEqual(['error: reservation sweep failed']);
     await jest.advanceTimersByTimeAsync(3000); // second call hangs; ticks 3 and 4 are skipped
     expect(execute).toHaveBeenCalledTimes(2);
     const stopped = job.stop();

@@ -3,35 +3,14 @@ import { marketplaceLineAvailability, type MarketplaceAvailability, type Stocked
 import { marketplacePrimaryImage } from '../../../domain/marketplace/marketplace-product';
 import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
 import { databaseKind } from '../knex-factory';
+import { storedFlag, type ShopeeModelRow, type ShopeeProductRow } from '../marketplace/shopee-rows';
 
 /**
  * The synced Shopee rows behind marketplace cart lines (tables shopee_products and shopee_models, migration
  * 20261128_0501), read by the cart store (list, add) and by checkout (under lock). The catalogue adapter of
  * the marketplace owns these tables; the cart and checkout only read them, in the same persistence layer,
- * and checkout lowers their stock (knex-order-store.ts).
+ * and checkout lowers their stock (knex-order-store.ts). The rows' shapes: marketplace/shopee-rows.ts.
  */
-export interface ShopeeProductRow {
-  item_id: number | string;
-  item_name: string;
-  item_sku: string | null;
-  price: number | string;
-  stock: number | string;
-  image_url: string | null;
-  all_images: string | null;
-  has_variations: number | boolean | string;
-}
-
-export interface ShopeeModelRow {
-  item_id: number | string;
-  model_id: number | string;
-  name: string;
-  price: number | string;
-  stock: number | string;
-  model_sku: string | null;
-  image_url: string | null;
-  available: number | boolean | string;
-}
-
 export interface ShopeeRows {
   products: Map<string, ShopeeProductRow>;
   /** By `${item_id}:${model_id}`. */
@@ -60,7 +39,6 @@ export interface MarketplaceLineFacts {
   } | null;
 }
 
-const truthy = (value: number | boolean | string) => value === true || Number(value) === 1;
 const modelKey = (itemId: number | string, modelId: number | string) => `${String(itemId)}:${String(modelId)}`;
 
 /**
@@ -95,11 +73,11 @@ export function modelOf(rows: ShopeeRows, itemId: number, modelId: number | stri
 }
 
 export function stockedProduct(row: ShopeeProductRow | undefined): StockedProduct | undefined {
-  return row && { stock: Number(row.stock), hasModels: truthy(row.has_variations) };
+  return row && { stock: Number(row.stock), hasModels: storedFlag(row.has_variations) };
 }
 
 export function stockedModel(row: ShopeeModelRow | undefined): StockedModel | undefined {
-  return row && { stock: Number(row.stock), available: truthy(row.available) };
+  return row && { stock: Number(row.stock), available: storedFlag(row.available) };
 }
 
 /** The line's standing and, while its product (and model) exist, what it shows: the model's facts first. */
@@ -118,7 +96,7 @@ export function marketplaceLineFacts(rows: ShopeeRows, key: MarketplaceLineKey):
       discountPrice: marketplaceDiscountPrice(price),
       imageUrl: model?.image_url || marketplacePrimaryImage({ image_url: product.image_url, all_images: product.all_images }),
       sku: model?.model_sku || product.item_sku || null,
-      hasVariations: truthy(product.has_variations),
+      hasVariations: storedFlag(product.has_variations),
     },
   };
 }

@@ -1,15 +1,7 @@
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import type { SavedStoreSelection } from '../../../application/logistics/store-map-request';
+import { at, expiredAt, SEVEN, T0, TTL } from '../../../application/logistics/testing/saved-store-selection';
 import { hashStoreMapToken, KnexStoreSelectionStore } from './knex-store-selection-store';
-
-const T0 = new Date('2026-11-20T04:00:00.123Z');
-const TTL = 30 * 60 * 1000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
-const expiredAt = (now: Date) => new Date(now.getTime() - TTL);
-const SEVEN: SavedStoreSelection = {
-  storeId: '131386', storeName: '台北車站門市', storeAddress: '台北市中正區忠孝西路一段49號', storeTelephone: '02-23713862',
-  logisticsSubType: 'UNIMARTC2C', selectedAt: at(60_000),
-};
 
 describe.each(databasesUnderTest)('KnexStoreSelectionStore on $name', (database) => {
   let db: OpenDatabase;

@@ -1,18 +1,11 @@
 import type { SavedStoreSelection } from '../../../application/logistics/store-map-request';
+import { at, expiredAt, SEVEN, T0, TTL } from '../../../application/logistics/testing/saved-store-selection';
 import type { StoreSelectionStore } from '../../../application/logistics/store-selection-store.port';
 import { InMemoryStoreSelectionStore } from '../../../application/logistics/testing/in-memory-store-selection-store';
 import { describePortContract, fakeMaker, knexMakers, unique } from '../testing/port-contract';
 import { KnexStoreSelectionStore } from './knex-store-selection-store';
 
 /** The StoreSelectionStore port (application/logistics/store-selection-store.port.ts) on the fake, SQLite and MySQL. */
-const T0 = new Date('2026-11-20T04:00:00.123Z');
-const TTL = 30 * 60 * 1000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
-const expiredAt = (now: Date) => new Date(now.getTime() - TTL);
-const SEVEN: SavedStoreSelection = {
-  storeId: '131386', storeName: '台北車站門市', storeAddress: '台北市中正區忠孝西路一段49號', storeTelephone: '02-23713862',
-  logisticsSubType: 'UNIMARTC2C', selectedAt: at(60_000),
-};
 const newRef = () => `MAP-${String(unique()).padStart(6, '0').slice(-6)}`;
 
 describePortContract<StoreSelectionStore>('StoreSelectionStore', [

@@ -3,12 +3,14 @@ import { sortCategoryNames } from '../../../application/marketplace/category-ord
 import type {
   MarketplaceCatalogue, MarketplaceCatalogueWriter, MarketplaceListQuery, MarketplacePage, MarketplaceProductRecord, MarketplaceSearchQuery,
 } from '../../../application/marketplace/marketplace-catalogue.port';
-import { parseMarketplaceImages, type MarketplaceProduct } from '../../../domain/marketplace/marketplace-product';
+import type { MarketplaceProduct } from '../../../domain/marketplace/marketplace-product';
 import { databaseKind } from '../knex-factory';
-import { toIsoUtc } from '../outlet/outlet-item.mapper';
-import type { StoredDateTime } from '../outlet/outlet-item.row';
+import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../multi-row-statements';
 import { inWriteTransaction } from '../write-transaction';
-import { bigrams, characterCount, searchText } from './search-grams';
+import { bigrams, characterCount, searchText, spreadGrams } from './search-grams';
+import {
+  fit, LIST_COLUMNS, modelRowsOf, PRODUCT_COLUMNS, productRow, toProduct, toVariation, WIDTH, type ShopeeListRow, type ShopeeModelRow,
+} from './shopee-rows';
 
 /**
  * The marketplace catalogue on shopee_products, shopee_models, shopee_categories and shopee_search_grams
@@ -22,50 +24,8 @@ import { bigrams, characterCount, searchText } from './search-grams';
  * Write side (the sync job): one transaction per call, multi-row statements (a few hundred rows each, under
  * SQLite's and MySQL's placeholder limits), products upserted with INSERT ... ON CONFLICT / ON DUPLICATE KEY
  * UPDATE, an item's models deleted and inserted again, its grams rewritten only when its name changed (a re-sync
- * of 10,000 unchanged names writes no gram).
+ * of 10,000 unchanged names writes no gram). The rows' shapes and mappings: shopee-rows.ts.
  */
-const PRODUCT_COLUMNS = [
-  'item_id', 'item_name', 'description', 'item_sku', 'category_id', 'category', 'price', 'stock', 'image_url', 'all_images',
-  'has_variations', 'source_update_time', 'last_synced_at', 'seen_run_id', 'search_name',
-] as const;
-/** What a list row carries: no description (up to 3,000 characters each on Shopee; the cards do not show it). */
-const LIST_COLUMNS = ['item_id', 'item_name', 'item_sku', 'category', 'price', 'stock', 'image_url', 'all_images', 'has_variations', 'last_synced_at'] as const;
-
-/**
- * Rows per multi-row statement: about 8,000 placeholders, far under SQLite's 32,766 and MySQL's 65,535; on
- * SQLite also at most 500 rows, since knex writes a multi-row insert there as a compound SELECT (500 terms at most).
- */
-const PLACEHOLDERS_PER_STATEMENT = 8_000;
-const SQLITE_ROWS_PER_STATEMENT = 500;
-const IDS_PER_STATEMENT = 1_000;
-
-/** Column widths of migration 0501 (MySQL counts characters and refuses longer text in strict mode). */
-const WIDTH = { name: 255, sku: 100, category: 255, url: 512 } as const;
-
-interface ProductRow {
-  item_id: number | string;
-  item_name: string;
-  description?: string;
-  item_sku: string | null;
-  category: string | null;
-  price: number | string;
-  stock: number | string;
-  image_url: string | null;
-  all_images: string;
-  has_variations: number | boolean;
-  last_synced_at: StoredDateTime;
-}
-
-interface ModelRow {
-  model_id: number | string;
-  name: string;
-  price: number | string;
-  stock: number | string;
-  model_sku: string | null;
-  image_url: string | null;
-  available: number | boolean;
-}
-
 export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, MarketplaceCatalogueWriter {
   constructor(private readonly knex: Knex) {}
 
@@ -121,23 +81,15 @@ export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, Marketpla
 
   async detail(itemId: number): Promise<MarketplaceProduct | undefined> {
     if (!Number.isSafeInteger(itemId) || itemId <= 0) return undefined;
-    const row: ProductRow | undefined = await this.knex('shopee_products').first([...LIST_COLUMNS, 'description']).where('item_id', itemId);
+    const row: ShopeeListRow | undefined = await this.knex('shopee_products').first([...LIST_COLUMNS, 'description']).where('item_id', itemId);
     if (!row) return undefined;
-    const models: ModelRow[] = await this.knex('shopee_models')
+    const models: Omit<ShopeeModelRow, 'item_id'>[] = await this.knex('shopee_models')
       .select('model_id', 'name', 'price', 'stock', 'model_sku', 'image_url', 'available')
       .where('item_id', itemId).orderBy('position', 'asc');
     return {
       ...toProduct(row),
       description: row.description ?? '',
-      variations: models.map((model) => ({
-        model_id: Number(model.model_id),
-        name: model.name,
-        price: Number(model.price),
-        // A model Shopee does not sell (model_status other than MODEL_NORMAL) is shown, but cannot be bought.
-        stock: Number(model.available) ? Number(model.stock) : 0,
-        image_url: model.image_url,
-        model_sku: model.model_sku,
-      })),
+      variations: models.map(toVariation),
     };
   }
 
@@ -148,7 +100,7 @@ export class KnexMarketplaceCatalogue implements MarketplaceCatalogue, Marketpla
       this.knex('shopee_products as p')
         .select(LIST_COLUMNS.map((column) => `p.${column}`))
         .join(pageIds.as('page'), 'page.item_id', 'p.item_id')
-        .orderBy('p.item_id', 'desc') as Promise<ProductRow[]>,
+        .orderBy('p.item_id', 'desc') as Promise<ShopeeListRow[]>,
       this.knex.count({ count: '*' }).from(ids.clone().as('matching')).first() as Promise<{ count: number | string } | undefined>,
     ]);
     return { products: rows.map(toProduct), total: Number(counted?.count ?? 0) };
@@ -248,88 +200,4 @@ async function deleteItems(trx: Knex.Transaction, itemIds: readonly number[]): P
     removed += await trx('shopee_products').whereIn('item_id', chunk).delete();
   }
   return removed;
-}
-
-function productRow(record: MarketplaceProductRecord, syncedAt: Date, runId: number | null) {
-  const name = fit(record.name, WIDTH.name) ?? '';
-  const images = record.imageUrls.filter((url) => url !== '' && characterCount(url) <= WIDTH.url);
-  return {
-    item_id: record.itemId,
-    item_name: name,
-    description: record.description,
-    item_sku: fit(record.sku, WIDTH.sku),
-    category_id: record.categoryId,
-    category: fit(record.category, WIDTH.category),
-    price: record.price,
-    stock: record.stock,
-    image_url: images[0] ?? null,
-    all_images: JSON.stringify(images.map((src) => ({ src }))),
-    has_variations: record.models.length > 0,
-    source_update_time: record.updateTime,
-    last_synced_at: syncedAt,
-    seen_run_id: runId,
-    search_name: searchText(name),
-  };
-}
-
-function modelRowsOf(record: MarketplaceProductRecord) {
-  const models = [...new Map(record.models.map((model) => [model.modelId, model])).values()];
-  return models.map((model, position) => ({
-    item_id: record.itemId,
-    model_id: model.modelId,
-    name: fit(model.name, WIDTH.name) ?? '',
-    price: model.price,
-    stock: model.stock,
-    model_sku: fit(model.sku, WIDTH.sku),
-    image_url: model.imageUrl !== null && model.imageUrl !== '' && characterCount(model.imageUrl) <= WIDTH.url ? model.imageUrl : null,
-    available: model.available,
-    position,
-  }));
-}
-
-function toProduct(row: ProductRow): MarketplaceProduct {
-  return {
-    item_id: Number(row.item_id),
-    item_name: row.item_name,
-    price: Number(row.price),
-    image_url: row.image_url,
-    all_images: parseMarketplaceImages(row.all_images),
-    has_variations: Boolean(Number(row.has_variations)),
-    variations: [],
-    stock: Number(row.stock),
-    item_sku: row.item_sku,
-    category: row.category,
-    last_synced_at: toIsoUtc(row.last_synced_at),
-  };
-}
-
-/**
- * At most MAX_NARROWING_GRAMS of a keyword's grams, spread over it, to pick the candidates: INSTR confirms every
- * candidate anyway, so fewer grams only mean a few more candidates, while a 100-character keyword of common
- * characters would otherwise group up to 99 posting lists per request (an easy way to load the database).
- */
-const MAX_NARROWING_GRAMS = 8;
-
-function spreadGrams(grams: readonly string[]): string[] {
-  if (grams.length <= MAX_NARROWING_GRAMS) return [...grams];
-  const step = (grams.length - 1) / (MAX_NARROWING_GRAMS - 1);
-  return [...new Set(Array.from({ length: MAX_NARROWING_GRAMS }, (_, at) => grams[Math.round(at * step)]))];
-}
-
-/** Text cut to a column's width in characters (code points, as MySQL counts them). */
-function fit(text: string | null, width: number): string | null {
-  if (text === null) return null;
-  const characters = [...text];
-  return characters.length <= width ? text : characters.slice(0, width).join('');
-}
-
-function rowsPerStatement(knex: Knex, columns: number): number {
-  const rows = Math.floor(PLACEHOLDERS_PER_STATEMENT / columns);
-  return databaseKind(knex) === 'mysql' ? rows : Math.min(rows, SQLITE_ROWS_PER_STATEMENT);
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
-  return out;
 }

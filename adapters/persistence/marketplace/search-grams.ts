@@ -21,3 +21,16 @@ export function bigrams(text: string): string[] {
 export function characterCount(text: string): number {
   return [...text].length;
 }
+
+/**
+ * At most MAX_NARROWING_GRAMS of a keyword's grams, spread over it, to pick the candidates: INSTR confirms every
+ * candidate anyway, so fewer grams only mean a few more candidates, while a 100-character keyword of common
+ * characters would otherwise group up to 99 posting lists per request (an easy way to load the database).
+ */
+const MAX_NARROWING_GRAMS = 8;
+
+export function spreadGrams(grams: readonly string[]): string[] {
+  if (grams.length <= MAX_NARROWING_GRAMS) return [...grams];
+  const step = (grams.length - 1) / (MAX_NARROWING_GRAMS - 1);
+  return [...new Set(Array.from({ length: MAX_NARROWING_GRAMS }, (_, at) => grams[Math.round(at * step)]))];
+}

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { EcpayShipment } from '../../../application/shipping/logistics-gateway.port';
-import type { Shipment, ShipmentEvent, ShipmentEventSource, ShipmentJobStatus } from '../../../application/shipping/shipment';
+import type { Shipment, ShipmentEvent, ShipmentEventSource } from '../../../application/shipping/shipment';
 import type {
   RecordStatusOutcome, ShipmentNeedingAttention, ShipmentOrderFacts, ShipmentStatusInput, ShipmentStore,
 } from '../../../application/shipping/shipment-store.port';
+import { INITIAL_SHIPMENT_JOB_STATUS, isShipmentJobStatus, SHIPMENT_JOB_MOVES, SHIPPABLE_ORDERS, type ShipmentJobStatus } from '../../../domain/orders/shipment-job';
 import { SHIPMENT_STAGES, type ShipmentProgress, type ShipmentStage } from '../../../domain/orders/shipment-status';
 import { databaseKind } from '../knex-factory';
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
@@ -44,6 +45,11 @@ interface EventRow {
 const date = (value: StoredDateTime) => new Date(toIsoUtc(value));
 const dateOrNull = (value: StoredDateTime | null) => (value === null ? null : date(value));
 const stageOf = (value: string): ShipmentStage => ((SHIPMENT_STAGES as readonly string[]).includes(value) ? (value as ShipmentStage) : 'pending');
+/** Only the job writes the column, always one of the domain's states; anything else would be a bug worth seeing. */
+function jobStatusOf(value: string): ShipmentJobStatus {
+  if (!isShipmentJobStatus(value)) throw new Error(`shipment job status ${value} is not one of the domain's`);
+  return value;
+}
 
 function toShipment(row: ShipmentRow): Shipment {
   return {
@@ -51,7 +57,7 @@ function toShipment(row: ShipmentRow): Shipment {
     orderId: row.order_id,
     merchantTradeNo: row.merchant_trade_no,
     subType: row.sub_type,
-    status: row.status as ShipmentJobStatus,
+    status: jobStatusOf(row.status),
     attempts: Number(row.attempts),
     nextAttemptAt: dateOrNull(row.next_attempt_at),
     lastError: row.last_error,
@@ -74,11 +80,11 @@ const progressOf = (s: Shipment): ShipmentProgress => ({
   stage: s.shippingStatus, statusCode: s.statusCode, statusAt: s.statusAt, shippedAt: s.shippedAt, deliveredAt: s.deliveredAt,
 });
 
-/** Ready to ship: a paid card order, or a store-payment order (checkout confirmed it). */
+/** Ready to ship: one of the domain's SHIPPABLE_ORDERS (a paid card order, or a store-payment order). */
 function whereReady(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query.where((ready) => ready
-    .where({ 'orders.status': 'PAID', 'orders.payment_method': 'credit_card' })
-    .orWhere({ 'orders.status': 'PENDING', 'orders.payment_method': 'store_cod' }));
+  return query.where((ready) => {
+    for (const { status, paymentMethod } of SHIPPABLE_ORDERS) ready.orWhere({ 'orders.status': status, 'orders.payment_method': paymentMethod });
+  });
 }
 
 const unclaimed = (query: Knex.QueryBuilder, now: Date) => query.where((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', now));
@@ -118,7 +124,7 @@ export class KnexShipmentStore implements ShipmentStore {
   async ensureShipment({ orderId, merchantTradeNo, subType, now }: { orderId: string; merchantTradeNo: string; subType: string; now: Date }): Promise<Shipment> {
     try {
       await this.knex('shipments').insert({
-        order_id: orderId, merchant_trade_no: merchantTradeNo, sub_type: subType, status: 'creating', attempts: 0, next_attempt_at: now,
+        order_id: orderId, merchant_trade_no: merchantTradeNo, sub_type: subType, status: INITIAL_SHIPMENT_JOB_STATUS, attempts: 0, next_attempt_at: now,
         shipping_status: 'pending', attention: false, created_at: now, updated_at: now,
       });
     } catch (error) {
@@ -132,7 +138,7 @@ export class KnexShipmentStore implements ShipmentStore {
 
   async claimDue(now: Date, claimMs: number, limit: number): Promise<Shipment[]> {
     const candidates: { id: number }[] = await unclaimed(this.knex('shipments').select('id')
-      .where('status', 'creating').where('next_attempt_at', '<=', now), now).orderBy('next_attempt_at', 'asc').limit(limit);
+      .where('status', INITIAL_SHIPMENT_JOB_STATUS).where('next_attempt_at', '<=', now), now).orderBy('next_attempt_at', 'asc').limit(limit);
     const claimed: Shipment[] = [];
     for (const { id } of candidates) {
       if (await this.claim(this.knex('shipments').where('next_attempt_at', '<=', now), id, now, claimMs)) claimed.push(await this.byId(id));
@@ -146,15 +152,16 @@ export class KnexShipmentStore implements ShipmentStore {
 
   /** The conditional UPDATE of a claim: still creating and nobody's (or a lapsed claim of a dead process). */
   private async claim(query: Knex.QueryBuilder, id: number, now: Date, claimMs: number): Promise<boolean> {
-    const updated = await unclaimed(query.where({ id, status: 'creating' }), now)
+    const updated = await unclaimed(query.where({ id, status: INITIAL_SHIPMENT_JOB_STATUS }), now)
       .update({ attempts: this.knex.raw('attempts + 1'), claimed_until: new Date(now.getTime() + claimMs), updated_at: now });
     return updated === 1;
   }
 
   recordCreated(shipmentId: number, shipment: EcpayShipment, now: Date): Promise<Shipment> {
+    const { from, to } = SHIPMENT_JOB_MOVES.record_created;
     return inWriteTransaction(this.knex, async (trx) => {
-      await trx('shipments').where({ id: shipmentId }).update({
-        status: 'created', next_attempt_at: null, claimed_until: null, last_error: null,
+      await trx('shipments').where({ id: shipmentId, status: from }).update({
+        status: to, next_attempt_at: null, claimed_until: null, last_error: null,
         logistics_id: cut(shipment.logisticsId, 40), payment_no: shipment.paymentNo ? cut(shipment.paymentNo, 40) : null,
         validation_no: shipment.validationNo ? cut(shipment.validationNo, 20) : null, updated_at: now,
       });
@@ -163,14 +170,16 @@ export class KnexShipmentStore implements ShipmentStore {
   }
 
   async recordFailure(shipmentId: number, error: string, retryAt: Date | null, now: Date): Promise<void> {
-    await this.knex('shipments').where({ id: shipmentId, status: 'creating' }).update({
-      status: retryAt ? 'creating' : 'failed', next_attempt_at: retryAt, claimed_until: null, last_error: cut(error, 255), updated_at: now,
+    const { from, to } = SHIPMENT_JOB_MOVES[retryAt ? 'retry_later' : 'give_up'];
+    await this.knex('shipments').where({ id: shipmentId, status: from }).update({
+      status: to, next_attempt_at: retryAt, claimed_until: null, last_error: cut(error, 255), updated_at: now,
     });
   }
 
   async reopen(shipmentId: number, now: Date): Promise<boolean> {
-    const updated = await this.knex('shipments').where({ id: shipmentId, status: 'failed' })
-      .update({ status: 'creating', attempts: 0, next_attempt_at: now, claimed_until: null, updated_at: now });
+    const { from, to } = SHIPMENT_JOB_MOVES.reopen;
+    const updated = await this.knex('shipments').where({ id: shipmentId, status: from })
+      .update({ status: to, attempts: 0, next_attempt_at: now, claimed_until: null, updated_at: now });
     return updated === 1;
   }
 
@@ -237,7 +246,7 @@ export class KnexShipmentStore implements ShipmentStore {
   async listCreatedUnmoved(limit: number): Promise<string[]> {
     const rows: { order_id: string }[] = await this.knex('shipments').select('shipments.order_id')
       .join('orders', 'orders.id', 'shipments.order_id')
-      .where('shipments.status', 'created').whereIn('orders.status', ['PAID', 'PENDING'])
+      .where('shipments.status', SHIPMENT_JOB_MOVES.record_created.to).whereIn('orders.status', SHIPPABLE_ORDERS.map((ready) => ready.status))
       .orderBy('shipments.id', 'asc').limit(limit);
     return rows.map((row) => row.order_id);
   }

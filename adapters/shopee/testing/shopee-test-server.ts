@@ -61,12 +61,4 @@ export function shopeeHandler(method: 'GET' | 'POST', path: string, clock: Clock
   });
 }
 
-/** Answers each call with the next responder; the last one repeats. */
-export function inTurn(...responders: Responder[]): Responder {
-  let next = 0;
-  return (call) => {
-    const responder = responders[Math.min(next, responders.length - 1)];
-    next += 1;
-    return responder(call);
-  };
-}
+export { inTurn } from '../../testing/in-turn';

@@ -57,15 +57,7 @@ export function tokenEndpoint(calls: Array<{ form: URLSearchParams; contentType:
   });
 }
 
-/** Answers each call with the next responder; the last one repeats. */
-export function inTurn(...responders: Responder[]): Responder {
-  let next = 0;
-  return (call) => {
-    const responder = responders[Math.min(next, responders.length - 1)];
-    next += 1;
-    return responder(call);
-  };
-}
+export { inTurn } from '../../testing/in-turn';
 
 export function variantNode(n: number, fields: Record<string, unknown> = {}) {
   return {

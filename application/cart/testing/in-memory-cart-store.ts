@@ -1,85 +1,17 @@
 import { toCartLine, type CartLine } from '../../../domain/cart/cart-line';
 import { outletLineVariant, type OutletLineVariant } from '../../../domain/cart/from-outlet';
-import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive, type StoredHold } from '../../../domain/cart/reserve-decision';
+import { decideCappedReservation, existingLineHold, holdCapBreach, isHoldActive } from '../../../domain/cart/reserve-decision';
 import { decideMarketplaceAdd, marketplaceLineAvailability, type MarketplaceAvailability } from '../../../domain/marketplace/cart-line-rules';
 import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
 import type {
   CartStore, MarketplaceAddOutcome, MarketplaceLineRequest, ReleaseReason, RemoveOutcome, ReserveOutcome, ReserveRequest,
 } from '../cart-store.port';
 import { cartRefOf, isOfCart, type CartName } from '../cart-ref';
+import {
+  isOutlet, type FakeMarketplaceModel, type FakeMarketplaceProduct, type FakeOutletItem, type Line, type Reservation, type Snapshot,
+} from './fake-cart-rows';
 
-/** The outlet item facts the fake needs. */
-export interface FakeOutletItem {
-  id: number;
-  total_quantity: number;
-  title?: string;
-  sku?: string;
-  price?: number;
-  discount_price?: number;
-  /** The catalogue's image_url, which checkout copies onto the order item (null when absent). */
-  image_url?: string;
-  /** The variant's label ('黑色 / L'; 'Default' or absent: no variant) and its own SKU. */
-  variant_details?: string;
-  display_sku?: string;
-}
-
-/** A synced Shopee model (shopee_models) as the fake needs it. */
-export interface FakeMarketplaceModel {
-  model_id: number;
-  name: string;
-  /** Original price. */
-  price: number;
-  stock: number;
-  available?: boolean;
-  model_sku?: string | null;
-  image_url?: string | null;
-}
-
-/** A synced Shopee product (shopee_products) with its models; has_variations when it has any. */
-export interface FakeMarketplaceProduct {
-  item_id: number;
-  item_name: string;
-  /** Original price. */
-  price: number;
-  stock: number;
-  item_sku?: string | null;
-  image_url?: string | null;
-  models?: FakeMarketplaceModel[];
-}
-
-interface Snapshot {
-  title: string;
-  variantName: string | null;
-  price: number;
-  imageUrl: string | null;
-}
-
-interface Reservation extends StoredHold {
-  id: number;
-  itemId: number;
-  phone: string;
-  /** The cart's key hash ('' for the account cart), as on the line. */
-  keyHash: string;
-  clientIp: string | null;
-  reason: ReleaseReason | null;
-}
-
-interface Line {
-  id: number;
-  phone: string;
-  keyHash: string;
-  itemId: number;
-  reservationId: number | null;
-  /** Absent: an outlet line. */
-  itemType?: 'outlet' | 'shopee';
-  /** A marketplace line's model id as text; null without a model. */
-  variantId?: string | null;
-  snapshot?: Snapshot;
-  /** An outlet line: the variant recorded at add (issue 22); absent on lines a test built by hand. */
-  outletVariant?: OutletLineVariant;
-}
-
-const isOutlet = (line: Line) => (line.itemType ?? 'outlet') === 'outlet';
+export type { FakeMarketplaceModel, FakeMarketplaceProduct, FakeOutletItem } from './fake-cart-rows';
 
 /**
  * A CartStore in memory for the use-case tests. JavaScript runs each method to completion between awaits,

@@ -1,6 +1,6 @@
 import type { ShipmentProgress } from '../../../domain/orders/shipment-status';
 import type { InMemoryOrderStore } from '../../orders/testing/in-memory-order-store';
-import { isReadyToShip } from '../create-shipment-now';
+import { isReadyToShip } from '../../../domain/orders/shipment-job';
 import type { EcpayShipment } from '../logistics-gateway.port';
 import type { Shipment, ShipmentEvent } from '../shipment';
 import type {

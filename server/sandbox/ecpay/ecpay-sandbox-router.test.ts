@@ -1,25 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
 import Koa from 'koa';
 import { signFields } from '../../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG, EcpayGateway } from '../../../adapters/ecpay/ecpay-gateway';
 import { parseFormBody } from '../../../adapters/ecpay/form-encoding';
 import { formatEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { NotificationVerification } from '../../../application/payments/payment-gateway.port';
+import { closeServer, listen, waitFor as waitUntil, type LocalServer } from '../testing/local-servers';
 import { ecpaySandboxRouter } from './ecpay-sandbox-router';
 import { FOREIGN_URL_ERROR_CODE } from './result-codes';
 import type { NotificationDelivery } from './sandbox-options';
 import { escapeHtml } from './html';
 import { SANDBOX_STORES } from './stores';
 
-/** A listening HTTP server whose handler is set after the port is known. */
-async function listen(): Promise<{ server: Server; origin: string; handle: (handler: RequestListener) => void }> {
-  let handler: RequestListener = (_req, res) => res.end();
-  const server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, handle: (h) => { handler = h; } };
-}
-const close = (server: Server) => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
 
 /** The forms of a page, as a browser would submit them (entities decoded). */
 function formsOf(page: string): Array<{ action: string; fields: Record<string, string> }> {
@@ -33,10 +24,10 @@ const post = (url: string, fields: Record<string, string>, redirect: RequestRedi
   fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect });
 
 describe('ECPay sandbox router', () => {
-  let sandbox: Awaited<ReturnType<typeof listen>>;
-  let shop: Awaited<ReturnType<typeof listen>>;
+  let sandbox: LocalServer;
+  let shop: LocalServer;
   /** Another server the shop's network could reach (an internal service, a phishing page): must hear nothing. */
-  let elsewhere: Awaited<ReturnType<typeof listen>>;
+  let elsewhere: LocalServer;
   let elsewhereHits: string[];
   let base: string;
   let gateway: EcpayGateway;
@@ -84,7 +75,7 @@ describe('ECPay sandbox router', () => {
     });
     shop.handle(shopApp.callback());
   });
-  afterAll(async () => { await close(sandbox.server); await close(shop.server); await close(elsewhere.server); });
+  afterAll(async () => { await closeServer(sandbox.server); await closeServer(shop.server); await closeServer(elsewhere.server); });
   beforeEach(() => { deliveries = []; notifications = []; answers = ['1|OK']; mapReplies = []; elsewhereHits = []; });
 
   let counter = 0;
@@ -100,13 +91,7 @@ describe('ECPay sandbox router', () => {
     const actions = formsOf(text);
     return { form, response, text, payUrl: actions[0]?.action ?? '', tradeNo: form.formData.MerchantTradeNo };
   }
-  const waitFor = async (condition: () => boolean, ms = 2000) => {
-    const until = Date.now() + ms;
-    while (!condition()) {
-      if (Date.now() > until) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const waitFor = (condition: () => boolean, ms = 2000) => waitUntil(condition, ms);
 
   describe('AioCheckOut/V5', () => {
     it('answers a correct form with the card page: amount, trade no, items, test card, pay / fail / cancel, time-out link', async () => {

@@ -8,7 +8,7 @@ import { toEcpayAnswer } from '../../../adapters/ecpay/form-encoding';
 import { readFormFields } from '../../http/form-body';
 import { LOGISTICS_MAP_PATH } from '../../../adapters/ecpay/logistics-map';
 import { formatEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
-import { autoSubmitPage, html, page, pagePolicy } from './html';
+import { autoSubmitPage, html, htmlAnswerUnder, page, pagePolicy } from './html';
 import { cardPage } from './card-page';
 import { notifications } from './notifications';
 import { AIO_CALLBACK_FIELDS, checkoutProblem, mapProblem, shopUrlCheck } from './request-checks';
@@ -60,13 +60,7 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
   const { resultFields, deliver } = notifications(options, payment);
 
   const policy = pagePolicy([base.origin, new URL(options.shopBaseUrl).origin]);
-  const htmlAnswer = (ctx: Context, body: string, status = 200) => {
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', policy);
-    ctx.body = body;
-  };
+  const htmlAnswer = htmlAnswerUnder(policy);
   const ecpayError = (ctx: Context, error: { code: string; message: string }, status = 200) =>
     htmlAnswer(ctx, page('交易失敗', html`<h1>交易失敗</h1><p class="error">${error.code} ${error.message}</p>`), status);
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
 
 /** Tiny server-side HTML helpers of the simulator pages: every interpolated value goes through escapeHtml. */
 
@@ -71,4 +72,15 @@ export function pagePolicy(formTargets: readonly string[]): string {
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
+}
+
+/** Answers with one of the simulators' HTML pages: never cached, under the pages' Content-Security-Policy. */
+export function htmlAnswerUnder(policy: string) {
+  return (ctx: Context, body: string, status = 200): void => {
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Security-Policy', policy);
+    ctx.body = body;
+  };
 }

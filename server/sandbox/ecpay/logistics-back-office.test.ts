@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
 import Koa from 'koa';
 import { signFields } from '../../../adapters/ecpay/check-mac-value';
 import { ECPAY_STAGE_CONFIG, type EcpayConfig } from '../../../adapters/ecpay/ecpay-gateway';
@@ -7,30 +5,18 @@ import { parseFormBody } from '../../../adapters/ecpay/form-encoding';
 import { EcpayLogisticsGateway } from '../../../adapters/ecpay/logistics-gateway';
 import { formatEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { ShipmentRequest, ShipmentStatusNotification } from '../../../application/shipping/logistics-gateway.port';
+import { closeServer, listen, waitFor as waitUntil, type LocalServer } from '../testing/local-servers';
 import { ecpaySandboxRouter } from './ecpay-sandbox-router';
 import { DELIVERY_CHAINS, UNKNOWN_STATUS_CODE } from './logistics-codes';
 import type { NotificationDelivery } from './sandbox-options';
 
-async function listen(): Promise<{ server: Server; origin: string; handle: (handler: RequestListener) => void }> {
-  let handler: RequestListener = (_req, res) => res.end();
-  const server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, handle: (h) => { handler = h; } };
-}
-const close = (server: Server) => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
-const waitFor = async (condition: () => boolean, ms = 3000) => {
-  const until = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+const waitFor = (condition: () => boolean, ms = 3000) => waitUntil(condition, ms);
 const LOGISTICS = { merchantId: ECPAY_STAGE_CONFIG.logisticsMerchantId, hashKey: ECPAY_STAGE_CONFIG.logisticsHashKey, hashIv: ECPAY_STAGE_CONFIG.logisticsHashIv };
 
 describe('ECPay simulator: C2C logistics back office, driven through the shop\'s gateway', () => {
-  let sandbox: Awaited<ReturnType<typeof listen>>;
-  let shop: Awaited<ReturnType<typeof listen>>;
-  let elsewhere: Awaited<ReturnType<typeof listen>>;
+  let sandbox: LocalServer;
+  let shop: LocalServer;
+  let elsewhere: LocalServer;
   let elsewhereHits: string[];
   let base: string;
   let gateway: EcpayLogisticsGateway;
@@ -39,7 +25,7 @@ describe('ECPay simulator: C2C logistics back office, driven through the shop\'s
   let received: Array<{ fields: Record<string, string>; notification: ShipmentStatusNotification | null }>;
   let answers: string[];
 
-  const mount = (target: Awaited<ReturnType<typeof listen>>, extra: { logisticsAutoAdvanceMs?: number } = {}) => {
+  const mount = (target: LocalServer, extra: { logisticsAutoAdvanceMs?: number } = {}) => {
     const app = new Koa();
     const router = ecpaySandboxRouter({
       credentials: ECPAY_STAGE_CONFIG,
@@ -75,7 +61,7 @@ describe('ECPay simulator: C2C logistics back office, driven through the shop\'s
     });
     shop.handle(shopApp.callback());
   });
-  afterAll(async () => { await close(sandbox.server); await close(shop.server); await close(elsewhere.server); });
+  afterAll(async () => { await closeServer(sandbox.server); await closeServer(shop.server); await closeServer(elsewhere.server); });
   beforeEach(() => { deliveries = []; received = []; answers = ['1|OK']; elsewhereHits = []; });
 
   let counter = 0;
@@ -285,12 +271,12 @@ describe('ECPay simulator: C2C logistics back office, driven through the shop\'s
   });
 
   describe('SANDBOX_LOGISTICS_AUTO_MS', () => {
-    let auto: Awaited<ReturnType<typeof listen>>;
+    let auto: LocalServer;
     beforeAll(async () => {
       auto = await listen();
       mount(auto, { logisticsAutoAdvanceMs: 20 });
     });
-    afterAll(async () => { await close(auto.server); });
+    afterAll(async () => { await closeServer(auto.server); });
 
     it('moves a new shipment along its chain by itself, up to picked up, and stops there', async () => {
       const autoGateway = new EcpayLogisticsGateway({ ...ECPAY_STAGE_CONFIG, logisticsBaseUrl: `${auto.origin}/sandbox/ecpay` });

@@ -3,6 +3,7 @@ import {
 } from '../../../adapters/ecpay/logistics-fields';
 import { parseEcpayDateTime } from '../../../adapters/ecpay/taipei-time';
 import type { C2cSubType } from '../../../application/shipping/logistics-gateway.port';
+import { isHttpUrl } from './request-checks';
 import { SANDBOX_STORES } from './stores';
 
 /**
@@ -41,13 +42,4 @@ export function createShipmentProblem(f: Record<string, string>): string | undef
   if (!SANDBOX_STORES[subType].some((store) => store.id === f.ReceiverStoreID)) return `查無取件門市 ReceiverStoreID ${f.ReceiverStoreID}`;
   if (!isHttpUrl(f.ServerReplyURL) || f.ServerReplyURL.length > 200) return 'ServerReplyURL 須為 200 字以內的網址';
   return undefined;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -54,7 +54,8 @@ export function mapProblem(f: Record<string, string>): string | undefined {
   return undefined;
 }
 
-function isHttpUrl(value: string): boolean {
+/** An absolute http(s) URL, as ECPay wants its callback fields. */
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -2,7 +2,8 @@ import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { ITEM_STATUSES, MAX_CATALOGUE_SIZE, type ItemStatus } from './catalogue';
 import { LOGISTICS_STATUSES, ORDER_STATUSES, type OrderChange } from './orders';
-import { isRecord, MALFORMED, parseId, readJson } from './request-input';
+import { controlAnswer as answer, controlBadRequest as bad, controlBody as body } from '../control-requests';
+import { parseId } from './request-input';
 import { DEMO_SHOP, SANDBOX_SHOPS, type ItemChange, type ShopeeSandbox } from './shopee-sandbox';
 
 /**
@@ -28,28 +29,7 @@ import { DEMO_SHOP, SANDBOX_SHOPS, type ItemChange, type ShopeeSandbox } from '.
  * Bad input: 400; unknown item: 404; answers are JSON.
  */
 export function registerControlRoutes(router: Router, sandbox: ShopeeSandbox): void {
-  const answer = (ctx: Context, status: number, body: Record<string, unknown>) => {
-    ctx.status = status;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
-  };
-  const bad = (ctx: Context, message: string) => answer(ctx, 400, { error: 'bad_request', message });
   const notFound = (ctx: Context) => answer(ctx, 404, { error: 'not_found', message: 'No such item in the sandbox catalogue' });
-
-  /** The JSON object body of a control POST, or undefined after answering the refusal. */
-  const body = async (ctx: Context): Promise<Record<string, unknown> | undefined> => {
-    if (!ctx.is('application/json')) {
-      answer(ctx, 415, { error: 'unsupported_media_type', message: 'Control requests must be application/json' });
-      return undefined;
-    }
-    const value = await readJson(ctx);
-    if (value === undefined) return {};
-    if (value === MALFORMED || !isRecord(value)) {
-      bad(ctx, 'The body must be a JSON object');
-      return undefined;
-    }
-    return value;
-  };
   const count = (value: unknown, max: number): number | undefined => {
     const n = parseId(value);
     return n !== undefined && n <= max ? n : undefined;

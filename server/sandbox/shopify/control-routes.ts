@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
-import type { Context } from 'koa';
-import { isRecord, MALFORMED, readJson } from '../shopee/request-input';
+import { controlAnswer as answer, controlBadRequest as bad, controlBody as body } from '../control-requests';
+import { isRecord } from '../shopee/request-input';
 import { SANDBOX_SHOPIFY_ACCESS_TOKEN, type ShopifySandbox } from './shopify-sandbox';
 
 /**
@@ -19,29 +19,9 @@ import { SANDBOX_SHOPIFY_ACCESS_TOKEN, type ShopifySandbox } from './shopify-san
  *
  * No credentials: these exist only where the router is mounted, which is PROVIDERS=sandbox alone (never
  * production; server/sandbox-mounts.ts). Every POST must be application/json, so a page on another site cannot flip a
- * switch with a plain form post. Bad input: 400; unknown variant: 404.
+ * switch with a plain form post (control-requests.ts). Bad input: 400; unknown variant: 404.
  */
 export function registerControlRoutes(router: Router, sandbox: ShopifySandbox): void {
-  const answer = (ctx: Context, status: number, body: Record<string, unknown>) => {
-    ctx.status = status;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
-  };
-  const bad = (ctx: Context, message: string) => answer(ctx, 400, { error: 'bad_request', message });
-
-  const body = async (ctx: Context): Promise<Record<string, unknown> | undefined> => {
-    if (!ctx.is('application/json')) {
-      answer(ctx, 415, { error: 'unsupported_media_type', message: 'Control requests must be application/json' });
-      return undefined;
-    }
-    const value = await readJson(ctx);
-    if (value === undefined) return {};
-    if (value === MALFORMED || !isRecord(value)) {
-      bad(ctx, 'The body must be a JSON object');
-      return undefined;
-    }
-    return value;
-  };
   const count = (value: unknown, max: number): number | undefined =>
     (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : undefined);
   const variantId = (value: unknown): number | undefined => {

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ConfirmIcon, DollarIcon, BoxIcon } from '@blueprintjs/ic
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatNtd, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
+import { awaitsRefund, formatNtd, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
@@ -58,7 +58,7 @@ function Payments({ page }: { page: OrderPage }) {
                     <Tag intent={attempt.resolvedAt ? 'none' : 'warning'} data-testid="admin-order-payment-flag">
                       {t.attention[attempt.attention]}{attempt.resolvedAt ? messages.common.inParens(t.resolved) : ''}
                     </Tag>{' '}
-                    {attempt.attention === 'duplicate_payment' && !attempt.resolvedAt && (
+                    {awaitsRefund(attempt) && (
                       <Button
                         small
                         intent="warning"
