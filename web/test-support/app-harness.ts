@@ -15,6 +15,10 @@ export interface AppHarnessOptions {
 export function useAppHarness({ quietWarnings = false }: AppHarnessOptions = {}) {
   const server = useApiServer();
   let cleanup: () => void = () => {};
+  const unmount = () => {
+    cleanup();
+    cleanup = () => {};
+  };
 
   beforeEach(() => {
     localStorage.clear();
@@ -23,7 +27,7 @@ export function useAppHarness({ quietWarnings = false }: AppHarnessOptions = {})
     if (quietWarnings) jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
-    cleanup();
+    unmount();
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
@@ -37,5 +41,7 @@ export function useAppHarness({ quietWarnings = false }: AppHarnessOptions = {})
       cleanup = app.cleanup;
       return app;
     },
+    /** Unmounts the app now (a test that renders a second one). */
+    unmount,
   };
 }
