@@ -3,7 +3,7 @@ import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import type { ShopeeConnection } from './connections-api';
 import { connectionsActions } from './connections-slice';
 import { SyncPanel } from './SyncPanel';

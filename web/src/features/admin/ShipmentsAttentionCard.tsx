@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import type { ShipmentAttentionItem } from './shipments-attention-api';
 import { shipmentsAttentionActions } from './shipments-attention-slice';
 

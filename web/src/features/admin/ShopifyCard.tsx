@@ -3,7 +3,7 @@ import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import { isShopifyConnected, type ShopifyConnection, type ShopifyCredentials, type ShopifySync } from './shopify-api';
 import { shopifyActions } from './shopify-slice';
 

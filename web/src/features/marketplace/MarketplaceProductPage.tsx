@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import type { MarketplaceProductAnswer } from './marketplace-api';
 import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
-import { formatTaipeiTime } from './marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import { searchParamsFromQuery } from './marketplace-query';
 import { MarketplaceGallery } from './MarketplaceGallery';
 import { MarketplacePhoneDialog } from './MarketplacePhoneDialog';
