@@ -1,11 +1,11 @@
-import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { RefreshIcon, TickIcon } from '@blueprintjs/icons';
+import { HTMLTable, Tag } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
+import { AttentionCard } from './AttentionCard';
 import type { ShipmentAttentionItem } from './shipments-attention-api';
 import { shipmentsAttentionActions } from './shipments-attention-slice';
 
@@ -50,21 +50,18 @@ export function ShipmentsAttentionCard() {
     dispatch(shipmentsAttentionActions.loadRequested());
   }, [dispatch]);
 
-  const reload = (
-    <Button icon={<RefreshIcon />} text={messages.admin.reload} onClick={() => dispatch(shipmentsAttentionActions.loadRequested())} data-testid="shipment-attention-reload" />
-  );
-  let body;
-  if (status === 'idle' || status === 'loading') body = <Spinner size={30} />;
-  else if (status === 'failed')
-    body = (
-      <Callout intent="danger" data-testid="shipment-attention-error">
-        <p>{error}</p>
-        {reload}
-      </Callout>
-    );
-  else if (items.length === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={text.empty} />;
-  else
-    body = (
+  return (
+    <AttentionCard
+      testId="shipments-attention"
+      testIdPrefix="shipment-attention"
+      title={text.title}
+      status={status}
+      error={error}
+      count={items.length}
+      emptyText={text.empty}
+      reloadText={messages.admin.reload}
+      onReload={() => dispatch(shipmentsAttentionActions.loadRequested())}
+    >
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
         <HTMLTable compact striped className="admin-table">
           <thead>
@@ -84,12 +81,6 @@ export function ShipmentsAttentionCard() {
           </tbody>
         </HTMLTable>
       </div>
-    );
-
-  return (
-    <Card data-testid="shipments-attention" data-status={status}>
-      <H4>{text.title}</H4>
-      {body}
-    </Card>
+    </AttentionCard>
   );
 }
