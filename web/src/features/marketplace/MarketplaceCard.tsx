@@ -20,7 +20,7 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
   const price = formatNtd(product.discount_price);
   const original = formatNtd(product.price);
   return (
-    <article className="marketplace-card" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
+    <article className="marketplace-card shop-surface" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
       {/* One link around the card: the whole card opens the detail page, and it is one tab stop. */}
       <Link to={path} className="marketplace-card-link">
         <div className="marketplace-card-media">
@@ -30,7 +30,7 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
           </Tag>
         </div>
         <div className="marketplace-card-body">
-          <h2 className="marketplace-card-title" title={product.item_name}>
+          <h2 className="marketplace-card-title card-title-clamp" title={product.item_name}>
             {product.item_name}
           </h2>
           {product.has_variations && (
@@ -40,11 +40,11 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
           )}
           <div className="marketplace-card-prices">
             {product.price > product.discount_price && (
-              <del className="marketplace-original-price" aria-label={`${text.originalPrice} ${original}`}>
+              <del className="marketplace-original-price was-price" aria-label={`${text.originalPrice} ${original}`}>
                 {original}
               </del>
             )}
-            <span className="marketplace-price" data-testid="marketplace-price" aria-label={`${text.salePrice} ${price}`}>
+            <span className="marketplace-price sale-price" data-testid="marketplace-price" aria-label={`${text.salePrice} ${price}`}>
               {price}
             </span>
           </div>

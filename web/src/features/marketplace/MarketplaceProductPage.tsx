@@ -109,7 +109,7 @@ export default function MarketplaceProductPage() {
 
   return (
     <div className="marketplace-product-screen">
-      <article className="marketplace-product" data-testid="marketplace-product" data-item-id={String(product.item_id)}>
+      <article className="marketplace-product shop-surface" data-testid="marketplace-product" data-item-id={String(product.item_id)}>
         <ProductBreadcrumbs product={product} />
         <div className="marketplace-product-layout">
           <MarketplaceGallery images={images} main={mainImage} title={product.item_name} />

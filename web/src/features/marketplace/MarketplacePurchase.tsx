@@ -20,11 +20,11 @@ export function MarketplacePrices({ product }: { product: MarketplaceProductAnsw
   return (
     <div className="marketplace-detail-prices">
       {price > discount && (
-        <del className="marketplace-original-price" data-testid="marketplace-original-price" aria-label={`${messages.marketplace.originalPrice} ${formatNtd(price)}`}>
+        <del className="marketplace-original-price was-price" data-testid="marketplace-original-price" aria-label={`${messages.marketplace.originalPrice} ${formatNtd(price)}`}>
           {formatNtd(price)}
         </del>
       )}
-      <span className="marketplace-detail-price" data-testid="marketplace-price" aria-label={`${messages.marketplace.salePrice} ${formatNtd(discount)}`}>
+      <span className="marketplace-detail-price sale-price" data-testid="marketplace-price" aria-label={`${messages.marketplace.salePrice} ${formatNtd(discount)}`}>
         {formatNtd(discount)}
       </span>
       <span className="marketplace-off">{MARKETPLACE_OFF_TEXT}</span>

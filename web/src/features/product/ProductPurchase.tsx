@@ -16,11 +16,11 @@ export function ProductPrices({ product }: { product: ProductView }) {
   return (
     <div className="product-prices">
       <div className="product-price-row">
-        <span className="product-price" data-testid="product-price" aria-label={`${productMessages.salePrice} ${money(product.discount_price)}`}>
+        <span className="product-price sale-price" data-testid="product-price" aria-label={`${productMessages.salePrice} ${money(product.discount_price)}`}>
           {money(product.discount_price)}
         </span>
         {product.price > product.discount_price && (
-          <del className="product-original-price" data-testid="product-original-price" aria-label={`${productMessages.originalPrice} ${money(product.price)}`}>
+          <del className="product-original-price was-price" data-testid="product-original-price" aria-label={`${productMessages.originalPrice} ${money(product.price)}`}>
             {money(product.price)}
           </del>
         )}
