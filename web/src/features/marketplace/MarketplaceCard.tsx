@@ -20,10 +20,10 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
   const price = formatNtd(product.discount_price);
   const original = formatNtd(product.price);
   return (
-    <article className="marketplace-card shop-surface" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
+    <article className="marketplace-card shop-surface lift-card" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
       {/* One link around the card: the whole card opens the detail page, and it is one tab stop. */}
       <Link to={path} className="marketplace-card-link">
-        <div className="marketplace-card-media">
+        <div className="marketplace-card-media card-media">
           {image ? <img src={image} alt={product.item_name} loading="lazy" decoding="async" /> : <span className="marketplace-card-noimage" />}
           <Tag className="marketplace-discount-chip" intent="danger" data-testid="marketplace-discount-chip">
             {MARKETPLACE_OFF_TEXT}

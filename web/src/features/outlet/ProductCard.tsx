@@ -37,8 +37,8 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
   };
 
   return (
-    <article className="product-card shop-surface" data-testid="product-card" data-sku={group.sku} data-item-id={shown.id} onClick={openDetail}>
-      <div className="product-card-media">
+    <article className="product-card shop-surface lift-card" data-testid="product-card" data-sku={group.sku} data-item-id={shown.id} onClick={openDetail}>
+      <div className="product-card-media card-media">
         <img src={shown.image_url || group.primary.image_url} alt={title} loading="lazy" decoding="async" />
         {percent > 0 && (
           <span className="discount-badge" data-testid="card-discount-badge">
