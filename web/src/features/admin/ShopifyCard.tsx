@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
+import { ConnectionFactsTable } from './ConnectionFactsTable';
 import { isShopifyConnected, type ShopifyConnection, type ShopifyCredentials, type ShopifySync } from './shopify-api';
 import { shopifyActions } from './shopify-slice';
 
@@ -146,41 +147,21 @@ function SyncSection({ connected }: { connected: boolean }) {
 }
 
 function ConnectionFacts({ connection }: { connection: ShopifyConnection }) {
-  const connected = isShopifyConnected(connection);
-  const reauthorize = connection.status === 'reauthorize';
-  const row = (label: string, value: string | null, testId: string) => (
-    <tr>
-      <th scope="row">{label}</th>
-      <td data-testid={testId}>{value ?? '—'}</td>
-    </tr>
-  );
+  const state = isShopifyConnected(connection) ? 'connected' : connection.status === 'reauthorize' ? 'reauthorize' : 'none';
+  const shop = connection.shopDomain === null ? [] : [
+    { label: text.shopName, value: connection.shopName, testId: 'shopify-shop-name' },
+    { label: text.mode, value: connection.mode && text.modes[connection.mode], testId: 'shopify-mode' },
+    { label: text.connectedAt, value: connection.connectedAt && formatTaipeiTime(connection.connectedAt), testId: 'shopify-connected-at' },
+    ...(connection.tokenExpiresAt === null ? [] : [{ label: text.tokenExpiresAt, value: formatTaipeiTime(connection.tokenExpiresAt), testId: 'shopify-token-expires-at' }]),
+  ];
   return (
-    <HTMLTable compact className="connections-facts" data-testid="shopify-connection">
-      <tbody>
-        <tr>
-          <th scope="row">{text.status}</th>
-          <td>
-            <Tag
-              intent={connected ? 'success' : reauthorize ? 'warning' : undefined}
-              minimal={!connected && !reauthorize}
-              data-testid="shopify-status"
-              data-status={connected ? 'connected' : reauthorize ? 'reauthorize' : 'none'}
-            >
-              {connected ? text.connected : reauthorize ? text.reauthorize : text.notConnected}
-            </Tag>
-          </td>
-        </tr>
-        {row(text.shopDomain, connection.shopDomain, 'shopify-shop-domain')}
-        {connection.shopDomain !== null && (
-          <>
-            {row(text.shopName, connection.shopName, 'shopify-shop-name')}
-            {row(text.mode, connection.mode && text.modes[connection.mode], 'shopify-mode')}
-            {row(text.connectedAt, connection.connectedAt && formatTaipeiTime(connection.connectedAt), 'shopify-connected-at')}
-            {connection.tokenExpiresAt !== null && row(text.tokenExpiresAt, formatTaipeiTime(connection.tokenExpiresAt), 'shopify-token-expires-at')}
-          </>
-        )}
-      </tbody>
-    </HTMLTable>
+    <ConnectionFactsTable
+      testId="shopify-connection"
+      statusTestId="shopify-status"
+      state={state}
+      labels={text}
+      facts={[{ label: text.shopDomain, value: connection.shopDomain, testId: 'shopify-shop-domain' }, ...shop]}
+    />
   );
 }
 
