@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H4, H5, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H4, H5, Spinner } from '@blueprintjs/core';
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
+import { ConfirmDisconnectDialog } from './ConfirmDisconnectDialog';
 import { ConnectionFactsTable, type ConnectionState } from './ConnectionFactsTable';
 import type { ShopeeConnection } from './connections-api';
 import { connectionsActions } from './connections-slice';
@@ -37,27 +38,15 @@ function ConnectionFacts({ connection }: { connection: ShopeeConnection }) {
 function DisconnectDialog() {
   const dispatch = useAppDispatch();
   const { disconnectConfirmOpen, disconnecting } = useAppSelector((state) => state.connections);
-  const close = () => dispatch(connectionsActions.disconnectClosed());
   return (
-    <Dialog isOpen={disconnectConfirmOpen} onClose={close} title={text.disconnectTitle} icon={<DisableIcon />}>
-      <DialogBody>
-        <p>{text.disconnectBody}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={text.disconnectCancel} onClick={close} />
-            <Button
-              intent="danger"
-              text={text.disconnectConfirm}
-              loading={disconnecting}
-              onClick={() => dispatch(connectionsActions.disconnectConfirmed())}
-              data-testid="shopee-disconnect-confirm"
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <ConfirmDisconnectDialog
+      isOpen={disconnectConfirmOpen}
+      onClose={() => dispatch(connectionsActions.disconnectClosed())}
+      onConfirm={() => dispatch(connectionsActions.disconnectConfirmed())}
+      confirming={disconnecting}
+      text={{ title: text.disconnectTitle, body: text.disconnectBody, cancel: text.disconnectCancel, confirm: text.disconnectConfirm }}
+      confirmTestId="shopee-disconnect-confirm"
+    />
   );
 }
 
