@@ -7,10 +7,8 @@ export interface AttentionCardProps {
   testId: string;
   testIdPrefix: string;
   title: string;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  error: string | null;
-  /** How many items wait: none shows `emptyText` with a tick instead of the table. */
-  count: number;
+  /** The card's slice: no items shows `emptyText` with a tick instead of the table. */
+  load: { status: 'idle' | 'loading' | 'loaded' | 'failed'; error: string | null; items: readonly unknown[] };
   emptyText: string;
   reloadText: string;
   onReload: () => void;
@@ -22,7 +20,8 @@ export interface AttentionCardProps {
  * A console card of what a person must look at (payments, shipments): a spinner while it loads, the error with a
  * reload when it fails, a tick when nothing waits, else its table.
  */
-export function AttentionCard({ testId, testIdPrefix, title, status, error, count, emptyText, reloadText, onReload, children }: AttentionCardProps) {
+export function AttentionCard({ testId, testIdPrefix, title, load, emptyText, reloadText, onReload, children }: AttentionCardProps) {
+  const { status, error } = load;
   let body;
   if (status === 'idle' || status === 'loading') body = <Spinner size={30} />;
   else if (status === 'failed')
@@ -32,7 +31,7 @@ export function AttentionCard({ testId, testIdPrefix, title, status, error, coun
         <Button icon={<RefreshIcon />} text={reloadText} onClick={onReload} data-testid={`${testIdPrefix}-reload`} />
       </Callout>
     );
-  else if (count === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={emptyText} />;
+  else if (load.items.length === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={emptyText} />;
   else body = children;
 
   return (

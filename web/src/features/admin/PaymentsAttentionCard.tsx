@@ -43,24 +43,15 @@ function AttentionRow({ item, resolving }: { item: AttentionItem; resolving: boo
 /** Issue #9: paid attempts the shop cannot settle alone (a second charge to refund, a wrong amount), for staff. */
 export function PaymentsAttentionCard() {
   const dispatch = useAppDispatch();
-  const { status, items, error, resolving } = useAppSelector((state) => state.paymentsAttention);
+  const load = useAppSelector((state) => state.paymentsAttention);
 
   useEffect(() => {
     dispatch(paymentsAttentionActions.loadRequested());
   }, [dispatch]);
 
   return (
-    <AttentionCard
-      testId="payments-attention"
-      testIdPrefix="attention"
-      title={text.title}
-      status={status}
-      error={error}
-      count={items.length}
-      emptyText={text.empty}
-      reloadText={text.reload}
-      onReload={() => dispatch(paymentsAttentionActions.loadRequested())}
-    >
+    <AttentionCard testId="payments-attention" testIdPrefix="attention" title={text.title} load={load} emptyText={text.empty} reloadText={text.reload}
+      onReload={() => dispatch(paymentsAttentionActions.loadRequested())}>
       <HTMLTable compact striped>
         <thead>
           <tr>
@@ -73,8 +64,8 @@ export function PaymentsAttentionCard() {
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <AttentionRow key={item.attemptId} item={item} resolving={resolving.includes(item.attemptId)} />
+          {load.items.map((item) => (
+            <AttentionRow key={item.attemptId} item={item} resolving={load.resolving.includes(item.attemptId)} />
           ))}
         </tbody>
       </HTMLTable>

@@ -44,24 +44,15 @@ function AttentionRow({ item }: { item: ShipmentAttentionItem }) {
  */
 export function ShipmentsAttentionCard() {
   const dispatch = useAppDispatch();
-  const { status, items, error } = useAppSelector((state) => state.shipmentsAttention);
+  const load = useAppSelector((state) => state.shipmentsAttention);
 
   useEffect(() => {
     dispatch(shipmentsAttentionActions.loadRequested());
   }, [dispatch]);
 
   return (
-    <AttentionCard
-      testId="shipments-attention"
-      testIdPrefix="shipment-attention"
-      title={text.title}
-      status={status}
-      error={error}
-      count={items.length}
-      emptyText={text.empty}
-      reloadText={messages.admin.reload}
-      onReload={() => dispatch(shipmentsAttentionActions.loadRequested())}
-    >
+    <AttentionCard testId="shipments-attention" testIdPrefix="shipment-attention" title={text.title} load={load} emptyText={text.empty}
+      reloadText={messages.admin.reload} onReload={() => dispatch(shipmentsAttentionActions.loadRequested())}>
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
         <HTMLTable compact striped className="admin-table">
           <thead>
@@ -75,7 +66,7 @@ export function ShipmentsAttentionCard() {
             </tr>
           </thead>
           <tbody>
-            {items.map((item) => (
+            {load.items.map((item) => (
               <AttentionRow key={item.orderId} item={item} />
             ))}
           </tbody>
