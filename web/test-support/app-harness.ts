@@ -41,6 +41,10 @@ export function useAppHarness({ quietWarnings = false }: AppHarnessOptions = {})
       cleanup = app.cleanup;
       return app;
     },
+    /** Unmounts an app rendered elsewhere (renderApp) after the test, or at unmount(). */
+    track(app: { cleanup: () => void }) {
+      cleanup = app.cleanup;
+    },
     /** Unmounts the app now (a test that renders a second one). */
     unmount,
   };
