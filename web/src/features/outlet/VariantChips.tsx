@@ -19,7 +19,7 @@ export function VariantChips({ chips, selectedId, onSelect }: VariantChipsProps)
           <button
             key={item.id}
             type="button"
-            className={`variant-chip${selected ? ' is-selected' : ''}`}
+            className={`variant-chip option-button${selected ? ' is-selected' : ''}`}
             aria-pressed={selected}
             disabled={disabled}
             data-testid="variant-chip"

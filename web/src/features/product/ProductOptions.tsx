@@ -25,7 +25,7 @@ export function ProductOptions({ currentId }: { currentId: number }) {
             <button
               key={item.id}
               type="button"
-              className={`variant-option${selected ? ' is-selected' : ''}`}
+              className={`variant-option option-button${selected ? ' is-selected' : ''}`}
               aria-pressed={selected}
               data-testid="variant-option"
               data-item-id={item.id}
