@@ -41,7 +41,7 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
       <div className="product-card-media card-media">
         <img src={shown.image_url || group.primary.image_url} alt={title} loading="lazy" decoding="async" />
         {percent > 0 && (
-          <span className="discount-badge" data-testid="card-discount-badge">
+          <span className="discount-badge discount-tag" data-testid="card-discount-badge">
             {formatMessage('DISCOUNT_BADGE', { n: percent })}
           </span>
         )}
