@@ -1,40 +1,29 @@
-import { outletListReturns, useApiServer } from './api-server';
+import { useAppHarness } from './app-harness';
 import { captureFormSubmissions } from './checkout-server';
 
 /**
- * The set-up every checkout-page test shares: clean storage, an empty outlet list, the page's form posts
- * (ECPay payment and store map) captured instead of navigating, console warnings silenced, and the last
- * rendered app unmounted after each test. `resetMore` clears what one suite keeps elsewhere (a cookie).
+ * The set-up every checkout-page test shares: the app harness with console warnings silenced, and the page's
+ * form posts (ECPay payment and store map) captured instead of navigating. `resetMore` clears what one suite
+ * keeps elsewhere (a cookie).
  */
 export function useCheckoutPageHarness(resetMore: () => void = () => {}) {
-  const server = useApiServer();
-  let cleanup: () => void = () => {};
+  const app = useAppHarness({ quietWarnings: true });
   let forms: ReturnType<typeof captureFormSubmissions>;
 
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
     resetMore();
-    server.use(outletListReturns([]));
     forms = captureFormSubmissions();
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
-  afterEach(() => {
-    cleanup();
-    forms.restore();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => forms.restore());
 
   return {
-    server,
+    server: app.server,
     /** The forms submitted in the current test. */
     get forms() {
       return forms;
     },
     /** Unmounts this app after the test (or earlier, through cleanup()). */
-    track(app: { cleanup: () => void }) {
-      cleanup = app.cleanup;
-    },
-    cleanup: () => cleanup(),
+    track: app.track,
+    cleanup: app.unmount,
   };
 }

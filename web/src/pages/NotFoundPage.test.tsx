@@ -1,22 +1,21 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../test-support/api-server';
+import { outletListReturns } from '../../test-support/api-server';
+import { useAppHarness } from '../../test-support/app-harness';
 import { fakeCartServer } from '../../test-support/cart-server';
 import { sampleCatalogue } from '../../test-support/outlet-fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { messages } from '../i18n/messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { server, track } = useAppHarness();
 beforeEach(() => server.use(...fakeCartServer().handlers));
-afterEach(() => cleanup());
 
 const text = messages.notFound;
 
 describe('not-found page (spec 2 §2.7, in Traditional Chinese)', () => {
   it('any unknown path shows 404 with its texts inside the shop layout (top bar, cart, tabs)', async () => {
     const app = renderApp({ path: '/no/such/page' });
-    cleanup = app.cleanup;
+    track(app);
     const page = await screen.findByTestId('not-found');
     expect(within(page).getByRole('heading')).toHaveTextContent(text.title);
     expect(page).toHaveTextContent('404');
@@ -31,7 +30,7 @@ describe('not-found page (spec 2 §2.7, in Traditional Chinese)', () => {
   it("the home button goes to the outlet home", async () => {
     server.use(outletListReturns(sampleCatalogue()));
     const app = renderApp({ path: '/missing' });
-    cleanup = app.cleanup;
+    track(app);
     await app.user.click(await screen.findByRole('button', { name: text.home }));
     expect(app.router.state.location.pathname).toBe('/');
     expect(await screen.findByTestId('outlet-grid')).toBeInTheDocument();
@@ -40,7 +39,7 @@ describe('not-found page (spec 2 §2.7, in Traditional Chinese)', () => {
   it('the back button returns to the previous page', async () => {
     server.use(outletListReturns(sampleCatalogue()));
     const app = renderApp({ path: '/' });
-    cleanup = app.cleanup;
+    track(app);
     await screen.findByTestId('outlet-grid');
     await act(() => app.router.navigate('/gone'));
     await app.user.click(await screen.findByRole('button', { name: text.back }));

@@ -1,20 +1,19 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../test-support/api-server';
+import { outletListReturns } from '../../test-support/api-server';
+import { useAppHarness } from '../../test-support/app-harness';
 import { sampleCatalogue } from '../../test-support/outlet-fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { messages } from '../i18n/messages';
 import { cartBadgeText } from './cart-badge';
 import { uiActions } from './ui-slice';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { server, track } = useAppHarness();
 beforeEach(() => server.use(outletListReturns(sampleCatalogue())));
-afterEach(() => cleanup());
 
 function start() {
   const app = renderApp();
-  cleanup = app.cleanup;
+  track(app);
   return app;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import { AdminPager } from './AdminPager';
 import { adminTablesActions } from './admin-tables-slice';
 

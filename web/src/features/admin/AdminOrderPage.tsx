@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { awaitsRefund, formatNtd, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import type { AdminOrderPage as OrderPage, OrderAction } from './admin-api';
 import { adminOrdersActions } from './admin-orders-slice';
 

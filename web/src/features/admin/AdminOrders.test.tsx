@@ -2,37 +2,20 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { adminOrderPage, adminOrderRow, fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
-import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
-import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
-import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
-import { fakeStaffShipmentsServer } from '../../../test-support/staff-shipments-server';
+import { useAppHarness } from '../../../test-support/app-harness';
+import { STAFF_TOKEN } from '../../../test-support/auth-server';
+import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { messages } from '../../i18n/messages';
 
 /** Issue 12: staff find orders, read an order's payments, shipment and history, and act on it. */
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { server, start: render } = useAppHarness();
 const text = messages.admin;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', STAFF_TOKEN);
-  localStorage.setItem('appAuthenticated', 'true');
-  localStorage.setItem('userId', String(STAFF_USER.id));
-  localStorage.setItem('userName', STAFF_USER.name);
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+beforeEach(() => seedStaffSession());
 
 function start(path: string, options: Partial<FakeAdminConsoleOptions> = {}) {
   const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, ...options });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...fakeStaffShipmentsServer().handlers, ...admin.handlers, outletListReturns([]));
-  const app = renderApp({ path });
-  cleanup = app.cleanup;
-  return { ...app, admin };
+  return { ...render({ path }, staffBackend({ admin })), admin };
 }
 
 const manyOrders = Array.from({ length: 23 }, (_, index) => adminOrderRow({ orderId: `ORD-1000${String(index).padStart(4, '0')}`, status: index === 3 ? 'PENDING_PAYMENT' : 'PAID' }));

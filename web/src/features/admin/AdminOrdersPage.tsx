@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatNtd, ORDER_SOURCES, ORDER_STATUSES, orderSourceBadge } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import type { OrderFilters } from './admin-api';
 import { AdminPager } from './AdminPager';
 import { adminOrdersActions } from './admin-orders-slice';

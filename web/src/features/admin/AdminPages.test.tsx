@@ -1,35 +1,18 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeAuthServer, jsonError, STAFF_TOKEN, STAFF_USER, type FakeAuthServerOptions } from '../../../test-support/auth-server';
-import { fakeCartServer } from '../../../test-support/cart-server';
-import { fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
-import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
-import { fakeStaffShipmentsServer } from '../../../test-support/staff-shipments-server';
-import { renderApp } from '../../../test-support/render-app';
+import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { MESSAGES } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-beforeEach(() => localStorage.clear());
-afterEach(() => cleanup());
+const { start: render } = useAppHarness();
 
 function start(path: string, fake: FakeAuthServerOptions = {}) {
   const auth = fakeAuthServer(fake);
-  server.use(...auth.handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...fakeStaffShipmentsServer().handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
-  const app = renderApp({ path });
-  cleanup = app.cleanup;
-  return { ...app, auth };
+  return { ...render({ path }, staffBackend({ auth })), auth };
 }
-
-const seedStaff = (token = STAFF_TOKEN) => {
-  localStorage.setItem('authToken', token);
-  localStorage.setItem('appAuthenticated', 'true');
-  localStorage.setItem('userId', String(STAFF_USER.id));
-  localStorage.setItem('userName', STAFF_USER.name);
-};
 
 describe('staff session (spec 1 §4)', () => {
   it('/admin signed out goes to /admin/login; login stores authToken, appAuthenticated, userId, userName and opens the console', async () => {
@@ -60,7 +43,7 @@ describe('staff session (spec 1 §4)', () => {
   });
 
   it('a stored token is verified with GET /api/auth/me (staff bearer) on start', async () => {
-    seedStaff();
+    seedStaffSession();
     localStorage.setItem('customerToken', 'c_someone');
     const { auth } = start('/admin');
     expect(await screen.findByTestId('admin-console')).toBeInTheDocument();
@@ -68,7 +51,7 @@ describe('staff session (spec 1 §4)', () => {
   });
 
   it('an invalid stored token clears the staff keys', async () => {
-    seedStaff('s_old');
+    seedStaffSession('s_old');
     const { router } = start('/admin', { onStaffMe: () => jsonError(401, 'UNAUTHORIZED', '請先登入') });
     expect(await screen.findByTestId('admin-login-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
@@ -76,7 +59,7 @@ describe('staff session (spec 1 §4)', () => {
   });
 
   it('sign out clears the staff keys locally and returns to /admin/login', async () => {
-    seedStaff();
+    seedStaffSession();
     const { user, router } = start('/admin');
     await user.click(await screen.findByTestId('admin-logout'));
     expect(router.state.location.pathname).toBe('/admin/login');

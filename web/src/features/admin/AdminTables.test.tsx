@@ -1,33 +1,20 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
-import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
-import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
-import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { useAppHarness } from '../../../test-support/app-harness';
+import { STAFF_TOKEN } from '../../../test-support/auth-server';
+import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { messages } from '../../i18n/messages';
 
 /** Issue 12: the console's inventory (total, reserved, sold, available) and the audit log. */
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { start: render } = useAppHarness();
 const text = messages.admin;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', STAFF_TOKEN);
-  localStorage.setItem('appAuthenticated', 'true');
-  localStorage.setItem('userId', String(STAFF_USER.id));
-  localStorage.setItem('userName', STAFF_USER.name);
-});
-afterEach(() => cleanup());
+beforeEach(() => seedStaffSession());
 
 function start(path: string, options: Partial<FakeAdminConsoleOptions> = {}) {
   const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, ...options });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...admin.handlers, outletListReturns([]));
-  const app = renderApp({ path });
-  cleanup = app.cleanup;
-  return { ...app, admin };
+  return { ...render({ path }, staffBackend({ admin })), admin };
 }
 
 const item = (id: number, sku: string, title: string, counts: { total: number; reserved: number; sold: number; available: number }) => ({

@@ -1,44 +1,24 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
-import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
-import { fakeCartServer } from '../../../test-support/cart-server';
+import { useAppHarness } from '../../../test-support/app-harness';
+import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import {
   connectionStatus, fakeShopeeStaffServer, NOT_CONNECTED, syncRun, syncStatus, type FakeShopeeStaffOptions,
 } from '../../../test-support/marketplace-server';
-import { fakeAdminConsoleServer } from '../../../test-support/admin-console-server';
-import { renderApp } from '../../../test-support/render-app';
-import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { messages } from '../../i18n/messages';
 import { siteExit } from './connections-api';
 
 /** Issue 11: staff connect the Shopee shop from /admin and watch the catalogue sync. */
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { start: render } = useAppHarness();
 const text = messages.connections;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', STAFF_TOKEN);
-  localStorage.setItem('appAuthenticated', 'true');
-  localStorage.setItem('userId', String(STAFF_USER.id));
-  localStorage.setItem('userName', STAFF_USER.name);
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+beforeEach(() => seedStaffSession());
 
 function start(path: string, options: Partial<FakeShopeeStaffOptions> = {}) {
   const shopee = fakeShopeeStaffServer({ token: STAFF_TOKEN, ...options });
-  server.use(
-    ...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...shopee.handlers,
-    ...fakeAdminConsoleServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]),
-  );
-  const app = renderApp({ path });
-  cleanup = app.cleanup;
-  return { ...app, shopee };
+  return { ...render({ path }, staffBackend({ shopee })), shopee };
 }
 
 describe('/admin/connections: the Shopee connection', () => {

@@ -1,9 +1,11 @@
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H4, H5, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H4, H5, Spinner } from '@blueprintjs/core';
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
+import { ConfirmDisconnectDialog } from './ConfirmDisconnectDialog';
+import { ConnectionFactsTable, type ConnectionState } from './ConnectionFactsTable';
 import type { ShopeeConnection } from './connections-api';
 import { connectionsActions } from './connections-slice';
 import { SyncPanel } from './SyncPanel';
@@ -11,71 +13,40 @@ import { SyncPanel } from './SyncPanel';
 const text = messages.connections;
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-function StatusTag({ connection }: { connection: ShopeeConnection }) {
-  if (connection.shopeeAuthenticated && connection.status === 'connected') {
-    return <Tag intent="success" data-testid="shopee-status" data-status="connected">{text.connected}</Tag>;
-  }
-  if (connection.status === 'reauthorize') {
-    return <Tag intent="warning" data-testid="shopee-status" data-status="reauthorize">{text.reauthorize}</Tag>;
-  }
-  return <Tag minimal data-testid="shopee-status" data-status="none">{text.notConnected}</Tag>;
+function connectionState(connection: ShopeeConnection): ConnectionState {
+  if (connection.shopeeAuthenticated && connection.status === 'connected') return 'connected';
+  return connection.status === 'reauthorize' ? 'reauthorize' : 'none';
 }
 
 function ConnectionFacts({ connection }: { connection: ShopeeConnection }) {
   return (
-    <HTMLTable compact className="connections-facts" data-testid="shopee-connection">
-      <tbody>
-        <tr>
-          <th scope="row">{text.status}</th>
-          <td>
-            <StatusTag connection={connection} />
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">{text.shopId}</th>
-          <td data-testid="shopee-shop-id">{orDash(connection.shopId)}</td>
-        </tr>
-        <tr>
-          <th scope="row">{text.shopName}</th>
-          <td data-testid="shopee-shop-name">{orDash(connection.shopName)}</td>
-        </tr>
-        <tr>
-          <th scope="row">{text.accessExpiresAt}</th>
-          <td>{orDash(formatTaipeiTime(connection.accessExpiresAt))}</td>
-        </tr>
-        <tr>
-          <th scope="row">{text.authExpiresAt}</th>
-          <td>{orDash(formatTaipeiTime(connection.authExpiresAt))}</td>
-        </tr>
-      </tbody>
-    </HTMLTable>
+    <ConnectionFactsTable
+      testId="shopee-connection"
+      statusTestId="shopee-status"
+      state={connectionState(connection)}
+      labels={text}
+      facts={[
+        { label: text.shopId, value: orDash(connection.shopId), testId: 'shopee-shop-id' },
+        { label: text.shopName, value: orDash(connection.shopName), testId: 'shopee-shop-name' },
+        { label: text.accessExpiresAt, value: orDash(formatTaipeiTime(connection.accessExpiresAt)) },
+        { label: text.authExpiresAt, value: orDash(formatTaipeiTime(connection.authExpiresAt)) },
+      ]}
+    />
   );
 }
 
 function DisconnectDialog() {
   const dispatch = useAppDispatch();
   const { disconnectConfirmOpen, disconnecting } = useAppSelector((state) => state.connections);
-  const close = () => dispatch(connectionsActions.disconnectClosed());
   return (
-    <Dialog isOpen={disconnectConfirmOpen} onClose={close} title={text.disconnectTitle} icon={<DisableIcon />}>
-      <DialogBody>
-        <p>{text.disconnectBody}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={text.disconnectCancel} onClick={close} />
-            <Button
-              intent="danger"
-              text={text.disconnectConfirm}
-              loading={disconnecting}
-              onClick={() => dispatch(connectionsActions.disconnectConfirmed())}
-              data-testid="shopee-disconnect-confirm"
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <ConfirmDisconnectDialog
+      isOpen={disconnectConfirmOpen}
+      onClose={() => dispatch(connectionsActions.disconnectClosed())}
+      onConfirm={() => dispatch(connectionsActions.disconnectConfirmed())}
+      confirming={disconnecting}
+      text={{ title: text.disconnectTitle, body: text.disconnectBody, cancel: text.disconnectCancel, confirm: text.disconnectConfirm }}
+      confirmTestId="shopee-disconnect-confirm"
+    />
   );
 }
 

@@ -1,39 +1,21 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
-import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
-import { fakeCartServer } from '../../../test-support/cart-server';
-import { fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
-import { renderApp } from '../../../test-support/render-app';
+import { useAppHarness } from '../../../test-support/app-harness';
+import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { attentionItem, fakeStaffPaymentsServer, type FakeStaffPaymentsOptions } from '../../../test-support/staff-payments-server';
-import { fakeStaffShipmentsServer } from '../../../test-support/staff-shipments-server';
+import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { authMessages } from '../auth/auth-messages';
 
 /** Issue #9: money is never silently dropped; a second charge or a wrong amount reaches a person on /admin. */
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { start: render } = useAppHarness({ quietWarnings: true });
 const text = authMessages.staff.attention;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', STAFF_TOKEN);
-  localStorage.setItem('appAuthenticated', 'true');
-  localStorage.setItem('userId', String(STAFF_USER.id));
-  localStorage.setItem('userName', STAFF_USER.name);
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+beforeEach(() => seedStaffSession());
 
 function start(options: FakeStaffPaymentsOptions = {}) {
   const payments = fakeStaffPaymentsServer({ token: STAFF_TOKEN, ...options });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...payments.handlers, ...fakeStaffShipmentsServer().handlers, ...fakeShopeeStaffServer({ token: STAFF_TOKEN }).handlers, outletListReturns([]));
-  const app = renderApp({ path: '/admin' });
-  cleanup = app.cleanup;
-  return { ...app, payments };
+  return { ...render({ path: '/admin' }, staffBackend({ payments })), payments };
 }
 
 describe("staff console: '需要人工處理的付款' (issue #9)", () => {

@@ -1,9 +1,10 @@
-import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { RefreshIcon, TickIcon } from '@blueprintjs/icons';
+import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { TickIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatNtd } from '../../domain';
 import { authMessages } from '../auth/auth-messages';
+import { AttentionCard } from './AttentionCard';
 import type { AttentionItem } from './payments-attention-api';
 import { paymentsAttentionActions } from './payments-attention-slice';
 
@@ -42,25 +43,15 @@ function AttentionRow({ item, resolving }: { item: AttentionItem; resolving: boo
 /** Issue #9: paid attempts the shop cannot settle alone (a second charge to refund, a wrong amount), for staff. */
 export function PaymentsAttentionCard() {
   const dispatch = useAppDispatch();
-  const { status, items, error, resolving } = useAppSelector((state) => state.paymentsAttention);
+  const load = useAppSelector((state) => state.paymentsAttention);
 
   useEffect(() => {
     dispatch(paymentsAttentionActions.loadRequested());
   }, [dispatch]);
 
-  const reload = <Button icon={<RefreshIcon />} text={text.reload} onClick={() => dispatch(paymentsAttentionActions.loadRequested())} data-testid="attention-reload" />;
-  let body;
-  if (status === 'idle' || status === 'loading') body = <Spinner size={30} />;
-  else if (status === 'failed')
-    body = (
-      <Callout intent="danger" data-testid="attention-error">
-        <p>{error}</p>
-        {reload}
-      </Callout>
-    );
-  else if (items.length === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={text.empty} />;
-  else
-    body = (
+  return (
+    <AttentionCard testId="payments-attention" testIdPrefix="attention" title={text.title} load={load} emptyText={text.empty} reloadText={text.reload}
+      onReload={() => dispatch(paymentsAttentionActions.loadRequested())}>
       <HTMLTable compact striped>
         <thead>
           <tr>
@@ -73,17 +64,11 @@ export function PaymentsAttentionCard() {
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <AttentionRow key={item.attemptId} item={item} resolving={resolving.includes(item.attemptId)} />
+          {load.items.map((item) => (
+            <AttentionRow key={item.attemptId} item={item} resolving={load.resolving.includes(item.attemptId)} />
           ))}
         </tbody>
       </HTMLTable>
-    );
-
-  return (
-    <Card data-testid="payments-attention" data-status={status}>
-      <H4>{text.title}</H4>
-      {body}
-    </Card>
+    </AttentionCard>
   );
 }

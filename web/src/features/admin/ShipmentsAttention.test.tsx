@@ -2,29 +2,19 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { adminOrderPage, fakeAdminConsoleServer } from '../../../test-support/admin-console-server';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
-import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
-import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
-import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { useAppHarness } from '../../../test-support/app-harness';
+import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { fakeStaffShipmentsServer, shipmentAttentionItem, type FakeStaffShipmentsOptions } from '../../../test-support/staff-shipments-server';
+import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
 
 /** Issue 12: a shipment whose creation keeps failing, or whose store closed, reaches a person on /admin. */
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { start: render } = useAppHarness();
 const text = messages.admin.shipmentsAttention;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', STAFF_TOKEN);
-  localStorage.setItem('appAuthenticated', 'true');
-  localStorage.setItem('userId', String(STAFF_USER.id));
-  localStorage.setItem('userName', STAFF_USER.name);
-});
-afterEach(() => cleanup());
+beforeEach(() => seedStaffSession());
 
 const failedPage = adminOrderPage({
   shipment: {
@@ -36,10 +26,7 @@ const failedPage = adminOrderPage({
 function start(options: FakeStaffShipmentsOptions = {}) {
   const shipments = fakeStaffShipmentsServer({ token: STAFF_TOKEN, ...options });
   const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, pages: [failedPage] });
-  server.use(...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers, ...shipments.handlers, ...admin.handlers, outletListReturns([]));
-  const app = renderApp({ path: '/admin' });
-  cleanup = app.cleanup;
-  return { ...app, shipments };
+  return { ...render({ path: '/admin' }, staffBackend({ shipments, admin })), shipments };
 }
 
 describe("staff console: '需要處理的物流單' (issue 12)", () => {

@@ -1,11 +1,11 @@
-import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { RefreshIcon, TickIcon } from '@blueprintjs/icons';
+import { HTMLTable, Tag } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
+import { AttentionCard } from './AttentionCard';
 import type { ShipmentAttentionItem } from './shipments-attention-api';
 import { shipmentsAttentionActions } from './shipments-attention-slice';
 
@@ -44,27 +44,15 @@ function AttentionRow({ item }: { item: ShipmentAttentionItem }) {
  */
 export function ShipmentsAttentionCard() {
   const dispatch = useAppDispatch();
-  const { status, items, error } = useAppSelector((state) => state.shipmentsAttention);
+  const load = useAppSelector((state) => state.shipmentsAttention);
 
   useEffect(() => {
     dispatch(shipmentsAttentionActions.loadRequested());
   }, [dispatch]);
 
-  const reload = (
-    <Button icon={<RefreshIcon />} text={messages.admin.reload} onClick={() => dispatch(shipmentsAttentionActions.loadRequested())} data-testid="shipment-attention-reload" />
-  );
-  let body;
-  if (status === 'idle' || status === 'loading') body = <Spinner size={30} />;
-  else if (status === 'failed')
-    body = (
-      <Callout intent="danger" data-testid="shipment-attention-error">
-        <p>{error}</p>
-        {reload}
-      </Callout>
-    );
-  else if (items.length === 0) body = <NonIdealState icon={<TickIcon size={40} />} description={text.empty} />;
-  else
-    body = (
+  return (
+    <AttentionCard testId="shipments-attention" testIdPrefix="shipment-attention" title={text.title} load={load} emptyText={text.empty}
+      reloadText={messages.admin.reload} onReload={() => dispatch(shipmentsAttentionActions.loadRequested())}>
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
         <HTMLTable compact striped className="admin-table">
           <thead>
@@ -78,18 +66,12 @@ export function ShipmentsAttentionCard() {
             </tr>
           </thead>
           <tbody>
-            {items.map((item) => (
+            {load.items.map((item) => (
               <AttentionRow key={item.orderId} item={item} />
             ))}
           </tbody>
         </HTMLTable>
       </div>
-    );
-
-  return (
-    <Card data-testid="shipments-attention" data-status={status}>
-      <H4>{text.title}</H4>
-      {body}
-    </Card>
+    </AttentionCard>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLTable, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, H5, HTMLTable, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
+import { ConfirmDisconnectDialog } from './ConfirmDisconnectDialog';
+import { ConnectionFactsTable } from './ConnectionFactsTable';
 import { isShopifyConnected, type ShopifyConnection, type ShopifyCredentials, type ShopifySync } from './shopify-api';
 import { shopifyActions } from './shopify-slice';
 
@@ -146,41 +148,21 @@ function SyncSection({ connected }: { connected: boolean }) {
 }
 
 function ConnectionFacts({ connection }: { connection: ShopifyConnection }) {
-  const connected = isShopifyConnected(connection);
-  const reauthorize = connection.status === 'reauthorize';
-  const row = (label: string, value: string | null, testId: string) => (
-    <tr>
-      <th scope="row">{label}</th>
-      <td data-testid={testId}>{value ?? '—'}</td>
-    </tr>
-  );
+  const state = isShopifyConnected(connection) ? 'connected' : connection.status === 'reauthorize' ? 'reauthorize' : 'none';
+  const shop = connection.shopDomain === null ? [] : [
+    { label: text.shopName, value: connection.shopName, testId: 'shopify-shop-name' },
+    { label: text.mode, value: connection.mode && text.modes[connection.mode], testId: 'shopify-mode' },
+    { label: text.connectedAt, value: connection.connectedAt && formatTaipeiTime(connection.connectedAt), testId: 'shopify-connected-at' },
+    ...(connection.tokenExpiresAt === null ? [] : [{ label: text.tokenExpiresAt, value: formatTaipeiTime(connection.tokenExpiresAt), testId: 'shopify-token-expires-at' }]),
+  ];
   return (
-    <HTMLTable compact className="connections-facts" data-testid="shopify-connection">
-      <tbody>
-        <tr>
-          <th scope="row">{text.status}</th>
-          <td>
-            <Tag
-              intent={connected ? 'success' : reauthorize ? 'warning' : undefined}
-              minimal={!connected && !reauthorize}
-              data-testid="shopify-status"
-              data-status={connected ? 'connected' : reauthorize ? 'reauthorize' : 'none'}
-            >
-              {connected ? text.connected : reauthorize ? text.reauthorize : text.notConnected}
-            </Tag>
-          </td>
-        </tr>
-        {row(text.shopDomain, connection.shopDomain, 'shopify-shop-domain')}
-        {connection.shopDomain !== null && (
-          <>
-            {row(text.shopName, connection.shopName, 'shopify-shop-name')}
-            {row(text.mode, connection.mode && text.modes[connection.mode], 'shopify-mode')}
-            {row(text.connectedAt, connection.connectedAt && formatTaipeiTime(connection.connectedAt), 'shopify-connected-at')}
-            {connection.tokenExpiresAt !== null && row(text.tokenExpiresAt, formatTaipeiTime(connection.tokenExpiresAt), 'shopify-token-expires-at')}
-          </>
-        )}
-      </tbody>
-    </HTMLTable>
+    <ConnectionFactsTable
+      testId="shopify-connection"
+      statusTestId="shopify-status"
+      state={state}
+      labels={text}
+      facts={[{ label: text.shopDomain, value: connection.shopDomain, testId: 'shopify-shop-domain' }, ...shop]}
+    />
   );
 }
 
@@ -222,25 +204,19 @@ export function ShopifyCard() {
     );
   }
 
-  const close = () => dispatch(shopifyActions.disconnectClosed());
   return (
     <Card className="connections-card" data-testid="shopify-card" data-status={status}>
       <H5>{text.title}</H5>
       {body}
       <SyncSection connected={connected} />
-      <Dialog isOpen={disconnectConfirmOpen} onClose={close} title={text.disconnectTitle} icon={<DisableIcon />}>
-        <DialogBody>
-          <p>{text.disconnectBody}</p>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={messages.admin.order.actions.cancel} onClick={close} />
-              <Button intent="danger" text={text.disconnectConfirm} loading={disconnecting} onClick={() => dispatch(shopifyActions.disconnectConfirmed())} data-testid="shopify-disconnect-confirm" />
-            </>
-          }
-        />
-      </Dialog>
+      <ConfirmDisconnectDialog
+        isOpen={disconnectConfirmOpen}
+        onClose={() => dispatch(shopifyActions.disconnectClosed())}
+        onConfirm={() => dispatch(shopifyActions.disconnectConfirmed())}
+        confirming={disconnecting}
+        text={{ title: text.disconnectTitle, body: text.disconnectBody, cancel: messages.admin.order.actions.cancel, confirm: text.disconnectConfirm }}
+        confirmTestId="shopify-disconnect-confirm"
+      />
     </Card>
   );
 }

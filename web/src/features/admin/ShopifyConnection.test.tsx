@@ -1,40 +1,25 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fakeAdminConsoleServer, shopifyConnection, shopifyRun, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
-import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from '../../../test-support/auth-server';
-import { fakeCartServer } from '../../../test-support/cart-server';
+import { useAppHarness } from '../../../test-support/app-harness';
+import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { connectionStatus, fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
-import { renderApp } from '../../../test-support/render-app';
-import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
+import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { messages } from '../../i18n/messages';
 
 /** Issue 12: the Connections page shows Shopee and Shopify side by side; staff connect Shopify and sync its stock. */
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { start: render } = useAppHarness();
 const text = messages.admin.shopify;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', STAFF_TOKEN);
-  localStorage.setItem('appAuthenticated', 'true');
-  localStorage.setItem('userId', String(STAFF_USER.id));
-  localStorage.setItem('userName', STAFF_USER.name);
-});
-afterEach(() => cleanup());
+beforeEach(() => seedStaffSession());
 
-function start(options: Partial<FakeAdminConsoleOptions> = {}) {
+/** `first` answers ahead of the fakes (a broken endpoint). */
+function start(options: Partial<FakeAdminConsoleOptions> = {}, first: HttpHandler[] = []) {
   const admin = fakeAdminConsoleServer({ token: STAFF_TOKEN, ...options });
-  server.use(
-    ...fakeAuthServer().handlers, ...fakeCartServer().handlers, ...fakeStaffPaymentsServer().handlers,
-    ...fakeShopeeStaffServer({ token: STAFF_TOKEN, connection: connectionStatus() }).handlers, ...admin.handlers, outletListReturns([]),
-  );
-  const app = renderApp({ path: '/admin/connections' });
-  cleanup = app.cleanup;
-  return { ...app, admin };
+  const shopee = fakeShopeeStaffServer({ token: STAFF_TOKEN, connection: connectionStatus() });
+  return { ...render({ path: '/admin/connections' }, first, staffBackend({ shopee, admin })), admin };
 }
-
 
 describe('/admin/connections: Shopify', () => {
   it('sits beside the Shopee card; connects with shop URL and token (sent with the staff token, never shown again)', async () => {
@@ -156,11 +141,7 @@ describe('/admin/connections: Shopify', () => {
 
   it('an answer that is not the contract\'s shape is a load failure, not a half-drawn card', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    start();
-    server.use(http.get('*/api/admin/shopify/connection', () => HttpResponse.json({ authenticated: true, shopifyAuthenticated: true })));
-    cleanup();
-    const app = renderApp({ path: '/admin/connections' });
-    cleanup = app.cleanup;
+    start({}, [http.get('*/api/admin/shopify/connection', () => HttpResponse.json({ authenticated: true, shopifyAuthenticated: true }))]);
     expect(await screen.findByTestId('shopify-error')).toHaveTextContent(text.loadFailed);
     expect(within(screen.getByTestId('shopify-card')).queryByTestId('shopify-status')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('ShopifyConnectionStatus'));
@@ -168,11 +149,7 @@ describe('/admin/connections: Shopify', () => {
   });
 
   it('a failed status load says so', async () => {
-    start();
-    server.use(http.get('*/api/admin/shopify/connection', () => HttpResponse.json({ code: 'INTERNAL', message: '' }, { status: 500 })));
-    cleanup();
-    const app = renderApp({ path: '/admin/connections' });
-    cleanup = app.cleanup;
+    start({}, [http.get('*/api/admin/shopify/connection', () => HttpResponse.json({ code: 'INTERNAL', message: '' }, { status: 500 }))]);
     expect(await screen.findByTestId('shopify-error')).toHaveTextContent(text.loadFailed);
   });
 });

@@ -2,7 +2,7 @@ import { Button, Callout, Classes, H5, ProgressBar, Tag } from '@blueprintjs/cor
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import type { SyncRun } from './connections-api';
 import { connectionsActions } from './connections-slice';
 

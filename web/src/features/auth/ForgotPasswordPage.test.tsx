@@ -1,29 +1,18 @@
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeAuthServer, jsonError, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
 import { MESSAGES } from '../../domain';
 import { authMessages } from './auth-messages';
 import { RESET_REDIRECT_MS } from './ForgotPasswordPage';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  jest.useRealTimers();
-});
+const { start: render } = useAppHarness();
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 
 function start(fake: FakeAuthServerOptions = {}) {
   const auth = fakeAuthServer(fake);
-  server.use(...auth.handlers, ...fakeCartServer().handlers, outletListReturns([]));
-  const app = renderApp({ path: '/forgot-password', userOptions: { advanceTimers: jest.advanceTimersByTime } });
-  cleanup = app.cleanup;
+  const app = render({ path: '/forgot-password', userOptions: { advanceTimers: jest.advanceTimersByTime } }, auth.handlers, fakeCartServer().handlers);
   return { ...app, auth };
 }
 

@@ -1,25 +1,18 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { AUTH_TOKEN, fakeAuthServer, jsonError, seedCustomerSession, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { cartLine, seedLocalCart } from '../../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
 import { MESSAGES } from '../../domain';
 import { authMessages } from './auth-messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-beforeEach(() => localStorage.clear());
-afterEach(() => cleanup());
+const { start: render } = useAppHarness();
 
 function start(path: string, fake: FakeAuthServerOptions = {}) {
   const auth = fakeAuthServer(fake);
-  server.use(...auth.handlers, ...fakeCartServer().handlers, outletListReturns([]));
-  const app = renderApp({ path });
-  cleanup = app.cleanup;
-  return { ...app, auth };
+  return { ...render({ path }, auth.handlers, fakeCartServer().handlers), auth };
 }
 
 describe('/login (spec 1 §2)', () => {

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox } from '@blueprintjs/core';
 import { HomeIcon } from '@blueprintjs/icons';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -9,9 +9,9 @@ import { selectIsAuthenticated, selectSessionBusy, selectSessionError } from '..
 import { sessionActions } from '../session/session-slice';
 import { AlertBox } from './AlertBox';
 import { authMessages } from './auth-messages';
-import { PasswordInput } from './PasswordInput';
 import './auth.css';
-import { ValidatedField } from './ValidatedField';
+import { useValidatedForm } from './use-validated-form';
+import { ValidatedInput } from './ValidatedInput';
 
 const text = authMessages.login;
 
@@ -22,24 +22,21 @@ export default function LoginPage() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const busy = useAppSelector(selectSessionBusy);
   const error = useAppSelector(selectSessionError);
-  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  const { form, errors, touch, input } = useValidatedForm<LoginForm>({ email: '', password: '' }, validateLoginForm);
   const [rememberMe, setRememberMe] = useState(true);
-  const [touched, setTouched] = useState<Partial<Record<keyof LoginForm, boolean>>>({});
   const localCount = useMemo(() => readLocalCart()?.items.length ?? 0, []);
   // A failure shown on another visit (or on /register) does not greet this one.
   useEffect(() => {
     dispatch(sessionActions.errorDismissed());
   }, [dispatch]);
 
-  const errors = validateLoginForm(form);
   const valid = isValidForm(errors);
   // Already signed in, or just signed in: home (spec 1 §2).
   if (authenticated) return <Navigate to="/" replace />;
 
-  const shown = (field: keyof LoginForm) => (touched[field] ? errors[field] : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ email: true, password: true });
+    touch('email', 'password');
     if (!valid || busy) return;
     dispatch(sessionActions.loginRequested({ email: form.email.trim(), password: form.password, rememberMe }));
   };
@@ -56,30 +53,8 @@ export default function LoginPage() {
         )}
         <AlertBox message={error} onDismiss={() => dispatch(sessionActions.errorDismissed())} testId="login-error" />
         <form onSubmit={submit} noValidate>
-          <ValidatedField id="login-email" label={text.email} error={shown('email')}>
-            <InputGroup
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              placeholder={text.emailPlaceholder}
-              value={form.email}
-              intent={shown('email') ? 'danger' : 'none'}
-              onValueChange={(email) => setForm((f) => ({ ...f, email }))}
-              onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-              data-testid="login-email"
-            />
-          </ValidatedField>
-          <ValidatedField id="login-password" label={text.password} error={shown('password')}>
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              value={form.password}
-              intent={shown('password') ? 'danger' : 'none'}
-              onValueChange={(password) => setForm((f) => ({ ...f, password }))}
-              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-              data-testid="login-password"
-            />
-          </ValidatedField>
+          <ValidatedInput id="login-email" label={text.email} type="email" autoComplete="email" placeholder={text.emailPlaceholder} {...input('email')} />
+          <ValidatedInput id="login-password" label={text.password} password autoComplete="current-password" {...input('password')} />
           <Checkbox label={text.remember} checked={rememberMe} onChange={(event) => setRememberMe(event.currentTarget.checked)} data-testid="login-remember" />
           <Button type="submit" intent="primary" fill text={text.submit} loading={busy} disabled={!valid} data-testid="login-submit" />
         </form>

@@ -1,6 +1,6 @@
-import { Button, Card, InputGroup } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon } from '@blueprintjs/icons';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
@@ -8,19 +8,17 @@ import {
   normalizeRegisterContact,
   validateRegisterContact,
   validateRegisterPassword,
-  type FormErrors,
   type RegisterForm,
 } from '../../domain';
 import { selectIsAuthenticated, selectSessionBusy, selectSessionError } from '../session/session-selectors';
 import { sessionActions } from '../session/session-slice';
 import { AlertBox } from './AlertBox';
 import { authMessages } from './auth-messages';
-import { PasswordInput } from './PasswordInput';
 import './auth.css';
-import { ValidatedField } from './ValidatedField';
+import { useValidatedForm } from './use-validated-form';
+import { ValidatedInput } from './ValidatedInput';
 
 const text = authMessages.register;
-type Field = keyof RegisterForm;
 
 /**
  * /register (spec 1 §2, §4 'Registration wizard', §5): step 0 name/email/phone, each validated on blur with the
@@ -32,38 +30,29 @@ export default function RegisterPage() {
   const busy = useAppSelector(selectSessionBusy);
   const error = useAppSelector(selectSessionError);
   const [step, setStep] = useState<0 | 1>(0);
-  const [form, setForm] = useState<RegisterForm>({ name: '', email: '', phone: '', password: '', confirmPassword: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const { form, touch, input } = useValidatedForm<RegisterForm>({ name: '', email: '', phone: '', password: '', confirmPassword: '' }, (fields) => ({
+    ...validateRegisterContact(fields),
+    ...validateRegisterPassword(fields),
+  }));
   useEffect(() => {
     dispatch(sessionActions.errorDismissed());
   }, [dispatch]);
 
   if (authenticated) return <Navigate to="/" replace />;
 
-  const errors: FormErrors<Field> = { ...validateRegisterContact(form), ...validateRegisterPassword(form) };
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
-  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
   const next = (event: FormEvent) => {
     event.preventDefault();
-    setTouched((t) => ({ ...t, name: true, email: true, phone: true }));
+    touch('name', 'email', 'phone');
     if (isValidForm(validateRegisterContact(form))) setStep(1);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched((t) => ({ ...t, password: true, confirmPassword: true }));
+    touch('password', 'confirmPassword');
     if (!isValidForm(validateRegisterPassword(form)) || busy) return;
     // Trimmed name and email, digits-only phone (spec 1 §5).
     const contact = normalizeRegisterContact(form);
     dispatch(sessionActions.registerRequested({ name: contact.name, email: contact.email, phone: contact.phone, password: form.password }));
   };
-
-  const field = (name: Field, label: string, input: ReactNode) => (
-    <ValidatedField id={`register-${name}`} label={label} error={shown(name)}>
-      {input}
-    </ValidatedField>
-  );
 
   return (
     <div className="auth-page">
@@ -75,80 +64,15 @@ export default function RegisterPage() {
         <AlertBox message={error} onDismiss={() => dispatch(sessionActions.errorDismissed())} testId="register-error" />
         {step === 0 ? (
           <form onSubmit={next} noValidate>
-            {field(
-              'name',
-              text.name,
-              <InputGroup
-                id="register-name"
-                autoComplete="name"
-                placeholder={text.namePlaceholder}
-                value={form.name}
-                intent={shown('name') ? 'danger' : 'none'}
-                onValueChange={set('name')}
-                onBlur={touch('name')}
-                data-testid="register-name"
-              />,
-            )}
-            {field(
-              'email',
-              text.email,
-              <InputGroup
-                id="register-email"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                intent={shown('email') ? 'danger' : 'none'}
-                onValueChange={set('email')}
-                onBlur={touch('email')}
-                data-testid="register-email"
-              />,
-            )}
-            {field(
-              'phone',
-              text.phone,
-              <InputGroup
-                id="register-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={text.phonePlaceholder}
-                value={form.phone}
-                intent={shown('phone') ? 'danger' : 'none'}
-                onValueChange={set('phone')}
-                onBlur={touch('phone')}
-                data-testid="register-phone"
-              />,
-            )}
+            <ValidatedInput id="register-name" label={text.name} autoComplete="name" placeholder={text.namePlaceholder} {...input('name')} />
+            <ValidatedInput id="register-email" label={text.email} type="email" autoComplete="email" {...input('email')} />
+            <ValidatedInput id="register-phone" label={text.phone} type="tel" inputMode="tel" autoComplete="tel" placeholder={text.phonePlaceholder} {...input('phone')} />
             <Button type="submit" intent="primary" fill endIcon={<ArrowRightIcon />} text={text.next} data-testid="register-next" />
           </form>
         ) : (
           <form onSubmit={submit} noValidate>
-            {field(
-              'password',
-              text.password,
-              <PasswordInput
-                id="register-password"
-                autoComplete="new-password"
-                value={form.password}
-                intent={shown('password') ? 'danger' : 'none'}
-                onValueChange={set('password')}
-                onBlur={touch('password')}
-                data-testid="register-password"
-              />,
-            )}
-            {field(
-              'confirmPassword',
-              text.confirm,
-              <PasswordInput
-                id="register-confirmPassword"
-                autoComplete="new-password"
-                value={form.confirmPassword}
-                intent={shown('confirmPassword') ? 'danger' : 'none'}
-                onValueChange={set('confirmPassword')}
-                onBlur={touch('confirmPassword')}
-                data-testid="register-confirm"
-              />,
-            )}
+            <ValidatedInput id="register-password" label={text.password} password autoComplete="new-password" {...input('password')} />
+            <ValidatedInput id="register-confirmPassword" testId="register-confirm" label={text.confirm} password autoComplete="new-password" {...input('confirmPassword')} />
             <div className="auth-actions">
               <Button icon={<ArrowLeftIcon />} text={text.back} onClick={() => setStep(0)} disabled={busy} data-testid="register-back" />
               <Button type="submit" intent="primary" text={text.submit} loading={busy} data-testid="register-submit" />

@@ -1,28 +1,35 @@
 import {
-  cartLineFromMarketplace, cartLineFromOutletItem, type CartLine, type OutletListItem, type PricedMarketplaceProduct, type PricedVariation,
+  cartLineFromMarketplace, cartLineFromOutletItem, type CartId, type CartLine, type OutletListItem, type PricedMarketplaceProduct, type PricedVariation,
 } from '../../domain';
 import type { CartAddItem } from './cart-slice';
 
 type OutletFields = Pick<OutletListItem, 'id' | 'title' | 'price' | 'discount_price' | 'image_url' | 'sku' | 'variant_details' | 'display_sku'>;
 
 /**
- * The add payload of an outlet item (a list row or the product page's detail): the domain builds the line
- * (sku falls back to the id, display_sku to the sku then the id; spec 2 §3). An outlet item is its own variant.
+ * The add payload of a line the domain built for an item (and its variant): the line's fields as the server takes
+ * them, the sku and display sku falling back to the item's id.
  */
-export function cartAddItemFromOutlet(item: OutletFields): CartAddItem {
-  const line = cartLineFromOutletItem(item);
+function addItemFromLine(line: CartLine, itemType: CartAddItem['item_type'], itemId: CartId, variantId: CartId | null): CartAddItem {
   return {
-    item_type: 'outlet',
-    item_id: item.id,
-    variant_id: null,
+    item_type: itemType,
+    item_id: itemId,
+    variant_id: variantId,
     title: line.title,
     price: line.price,
     discount_price: line.discount_price,
     image_url: line.image_url ?? null,
-    sku: line.sku ?? String(item.id),
-    display_sku: line.display_sku ?? String(item.id),
+    sku: line.sku ?? String(itemId),
+    display_sku: line.display_sku ?? String(itemId),
     variant_details: line.variant_details ?? null,
   };
+}
+
+/**
+ * The add payload of an outlet item (a list row or the product page's detail): the domain builds the line
+ * (sku falls back to the id, display_sku to the sku then the id; spec 2 §3). An outlet item is its own variant.
+ */
+export function cartAddItemFromOutlet(item: OutletFields): CartAddItem {
+  return addItemFromLine(cartLineFromOutletItem(item), 'outlet', item.id, null);
 }
 
 /**
@@ -30,19 +37,7 @@ export function cartAddItemFromOutlet(item: OutletFields): CartAddItem {
  * chosen variation (null for a product without variations). The domain builds the line (10% off, picture).
  */
 export function cartAddItemFromMarketplace(product: PricedMarketplaceProduct, variation: PricedVariation | null): CartAddItem {
-  const line = cartLineFromMarketplace(product, variation);
-  return {
-    item_type: 'shopee',
-    item_id: product.item_id,
-    variant_id: variation ? variation.model_id : null,
-    title: line.title,
-    price: line.price,
-    discount_price: line.discount_price,
-    image_url: line.image_url ?? null,
-    sku: line.sku ?? String(product.item_id),
-    display_sku: line.display_sku ?? String(product.item_id),
-    variant_details: line.variant_details ?? null,
-  };
+  return addItemFromLine(cartLineFromMarketplace(product, variation), 'shopee', product.item_id, variation ? variation.model_id : null);
 }
 
 /** The line an add stands for, before the server answers with its own (used to fill fields the server omits). */

@@ -18,7 +18,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const sku = line.display_sku || line.sku;
   const isShopee = line.item_type === 'shopee';
   return (
-    <li className={isUnavailableLine(line) ? 'cart-line cart-line-unavailable' : 'cart-line'} data-testid="cart-line" data-item-id={String(line.item_id)} data-item-type={line.item_type}>
+    <li className={isUnavailableLine(line) ? 'cart-line shop-surface cart-line-unavailable' : 'cart-line shop-surface'} data-testid="cart-line" data-item-id={String(line.item_id)} data-item-type={line.item_type}>
       {/* The title below is the accessible link; the picture repeats it for the pointer only. */}
       <Link to={path} className="cart-line-thumb" tabIndex={-1} aria-hidden="true" data-testid="cart-line-thumb">
         {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <span className="cart-line-thumb-empty" />}
@@ -50,11 +50,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
         {sku && <span className="cart-line-meta">{messages.checkout.sku(sku)}</span>}
         <span className="cart-line-meta">{messages.checkout.quantity(line.quantity)}</span>
         <div className="cart-line-prices">
-          <span className="cart-line-price" data-testid="cart-line-price">
+          <span className="cart-line-price sale-price" data-testid="cart-line-price">
             {formatMoney(line.discount_price, 'order-summary')}
           </span>
           {line.price > line.discount_price && (
-            <del className="cart-line-original" aria-label={`${messages.checkout.originalPrice} ${formatMoney(line.price, 'order-summary')}`}>
+            <del className="cart-line-original was-price" aria-label={`${messages.checkout.originalPrice} ${formatMoney(line.price, 'order-summary')}`}>
               {formatMoney(line.price, 'order-summary')}
             </del>
           )}

@@ -1,30 +1,18 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
 import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
-import { renderApp, type RenderAppOptions } from '../../../test-support/render-app';
+import type { RenderAppOptions } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-beforeEach(() => {
-  localStorage.clear();
-  server.use(outletListReturns([]));
-});
-afterEach(() => {
-  cleanup();
-  jest.useRealTimers();
-});
+const { start: render } = useAppHarness();
 
 function start(fake: FakeCartServerOptions = {}, userOptions?: RenderAppOptions['userOptions']) {
   const cart = fakeCartServer(fake);
-  server.use(...cart.handlers);
   // A stand-in for the product page: this test only observes where a line leads.
-  const app = renderApp({ path: '/checkout', userOptions, extraRoutes: [{ path: '/product/:id', element: <p>product page</p> }] });
-  cleanup = app.cleanup;
-  return { ...app, cart };
+  return { ...render({ path: '/checkout', userOptions, extraRoutes: [{ path: '/product/:id', element: <p>product page</p> }] }, cart.handlers), cart };
 }
 
 const lineTexts = () => screen.getAllByTestId('cart-line').map((line) => line.dataset.itemId);

@@ -69,7 +69,7 @@ export default function CheckoutPage() {
 
   if (status !== 'complete') {
     return (
-      <div className="checkout-state" role="status" data-testid="cart-loading">
+      <div className="checkout-state screen-state" role="status" data-testid="cart-loading">
         <Spinner size={40} />
         <p>{messages.checkout.loadingCart}</p>
         <RetryPaymentDialog />
@@ -79,7 +79,7 @@ export default function CheckoutPage() {
 
   if (lines.length === 0) {
     return (
-      <div className="checkout-state" data-testid="cart-empty">
+      <div className="checkout-state screen-state" data-testid="cart-empty">
         <AwaitingPaymentPanel />
         <NonIdealState
           icon={<ShoppingCartIcon size={48} />}

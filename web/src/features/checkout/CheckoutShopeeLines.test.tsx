@@ -1,27 +1,16 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { cartLine, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
 import { messages } from '../../i18n/messages';
 
 /** Issue 11: shopee lines beside outlet lines in the cart (spec 2 §2.3), and lines the catalogue no longer sells. */
-const server = useApiServer();
-let cleanup: () => void = () => {};
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-});
-afterEach(() => cleanup());
+const { start: render } = useAppHarness();
 
 function start(fake: FakeCartServerOptions) {
   const cart = fakeCartServer(fake);
-  server.use(...cart.handlers);
-  const app = renderApp({ path: '/checkout', extraRoutes: [{ path: '/shopee-product/:itemId', element: <p>shopee detail stand-in</p> }] });
-  cleanup = app.cleanup;
-  return { ...app, cart };
+  return { ...render({ path: '/checkout', extraRoutes: [{ path: '/shopee-product/:itemId', element: <p>shopee detail stand-in</p> }] }, cart.handlers), cart };
 }
 
 const shopeeLine = (overrides: Parameters<typeof cartLine>[0] = {}) =>

@@ -20,17 +20,17 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
   const price = formatNtd(product.discount_price);
   const original = formatNtd(product.price);
   return (
-    <article className="marketplace-card" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
+    <article className="marketplace-card shop-surface lift-card" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
       {/* One link around the card: the whole card opens the detail page, and it is one tab stop. */}
       <Link to={path} className="marketplace-card-link">
-        <div className="marketplace-card-media">
+        <div className="marketplace-card-media card-media">
           {image ? <img src={image} alt={product.item_name} loading="lazy" decoding="async" /> : <span className="marketplace-card-noimage" />}
           <Tag className="marketplace-discount-chip" intent="danger" data-testid="marketplace-discount-chip">
             {MARKETPLACE_OFF_TEXT}
           </Tag>
         </div>
         <div className="marketplace-card-body">
-          <h2 className="marketplace-card-title" title={product.item_name}>
+          <h2 className="marketplace-card-title card-title-clamp" title={product.item_name}>
             {product.item_name}
           </h2>
           {product.has_variations && (
@@ -40,11 +40,11 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
           )}
           <div className="marketplace-card-prices">
             {product.price > product.discount_price && (
-              <del className="marketplace-original-price" aria-label={`${text.originalPrice} ${original}`}>
+              <del className="marketplace-original-price was-price" aria-label={`${text.originalPrice} ${original}`}>
                 {original}
               </del>
             )}
-            <span className="marketplace-price" data-testid="marketplace-price" aria-label={`${text.salePrice} ${price}`}>
+            <span className="marketplace-price sale-price" data-testid="marketplace-price" aria-label={`${text.salePrice} ${price}`}>
               {price}
             </span>
           </div>

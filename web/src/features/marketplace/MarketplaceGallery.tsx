@@ -18,7 +18,7 @@ export function MarketplaceGallery({ images, main, title }: { images: string[]; 
             <button
               key={src}
               type="button"
-              className={`marketplace-thumb${src === main ? ' is-active' : ''}`}
+              className={`marketplace-thumb thumb-button${src === main ? ' is-active' : ''}`}
               aria-label={text.showImage(index + 1)}
               aria-pressed={src === main}
               onClick={() => dispatch(marketplaceProductActions.imageSelected(src))}

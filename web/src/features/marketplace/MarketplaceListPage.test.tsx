@@ -1,21 +1,16 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeMarketplaceServer, marketplaceProduct, type FakeMarketplaceOptions } from '../../../test-support/marketplace-server';
 import { renderApp } from '../../../test-support/render-app';
 import { messages } from '../../i18n/messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { server, track } = useAppHarness();
 const text = messages.marketplace;
 
-beforeEach(() => {
-  localStorage.clear();
-  server.use(outletListReturns([]), ...fakeCartServer().handlers);
-});
-afterEach(() => cleanup());
+beforeEach(() => server.use(...fakeCartServer().handlers));
 
 /** 45 products: three pages of 20; every fifth is a 褲子, the rest 上衣; names say their number. */
 const catalogue = () =>
@@ -33,7 +28,7 @@ function start(path = '/shopee-products', options: FakeMarketplaceOptions = {}) 
   const fake = fakeMarketplaceServer({ products: catalogue(), categories: ['上衣', '褲子'], ...options });
   server.use(...fake.handlers);
   const app = renderApp({ path, extraRoutes: [{ path: '/shopee-product/:itemId', element: <p>detail stand-in</p> }] });
-  cleanup = app.cleanup;
+  track(app);
   const catalogueCalls = () => fake.requests.filter((request) => request.path !== '/api/shopee-products/categories');
   return { ...app, fake, catalogueCalls };
 }

@@ -19,7 +19,7 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
 
   if (status === 'failed') {
     return (
-      <div className="marketplace-state" role="alert" data-testid="marketplace-error">
+      <div className="marketplace-state screen-state" role="alert" data-testid="marketplace-error">
         <NonIdealState
           icon={<WarningSignIcon size={48} />}
           title={error ?? text.loadFailed}
@@ -31,7 +31,7 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
   // The first load (nothing on screen yet) spins; a later one keeps the cards under a dimmed grid.
   if (status !== 'succeeded' && products.length === 0) {
     return (
-      <div className="marketplace-state" role="status" data-testid="marketplace-loading">
+      <div className="marketplace-state screen-state" role="status" data-testid="marketplace-loading">
         <Spinner size={40} />
         <p>{text.loading}</p>
       </div>
@@ -39,7 +39,7 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
   }
   if (status === 'succeeded' && products.length === 0) {
     return (
-      <div className="marketplace-state" data-testid="marketplace-empty">
+      <div className="marketplace-state screen-state" data-testid="marketplace-empty">
         <NonIdealState icon={<SearchIcon size={48} />} title={text.emptyTitle} description={query.q ? text.emptyHintSearch : text.emptyHintList} />
       </div>
     );

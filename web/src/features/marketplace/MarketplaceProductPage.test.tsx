@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
 import { fakeMarketplaceServer, marketplaceProduct, variation, type FakeMarketplaceOptions } from '../../../test-support/marketplace-server';
@@ -9,15 +9,9 @@ import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
+const { server, track } = useAppHarness();
 const text = messages.marketplaceProduct;
 
-beforeEach(() => {
-  localStorage.clear();
-  server.use(outletListReturns([]));
-});
-afterEach(() => cleanup());
 
 /** A shirt in two colours; 白色 is sold out in every size; sizes arrive out of order. */
 const shirt = () =>
@@ -52,7 +46,7 @@ function start(path: string, options: FakeMarketplaceOptions = {}, cartOptions: 
   const cart = fakeCartServer(cartOptions);
   server.use(...catalogue.handlers, ...cart.handlers);
   const app = renderApp({ path });
-  cleanup = app.cleanup;
+  track(app);
   return { ...app, cart, catalogue };
 }
 

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import type { MarketplaceProductAnswer } from './marketplace-api';
 import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
-import { formatTaipeiTime } from './marketplace-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import { searchParamsFromQuery } from './marketplace-query';
 import { MarketplaceGallery } from './MarketplaceGallery';
 import { MarketplacePhoneDialog } from './MarketplacePhoneDialog';
@@ -109,7 +109,7 @@ export default function MarketplaceProductPage() {
 
   return (
     <div className="marketplace-product-screen">
-      <article className="marketplace-product" data-testid="marketplace-product" data-item-id={String(product.item_id)}>
+      <article className="marketplace-product shop-surface" data-testid="marketplace-product" data-item-id={String(product.item_id)}>
         <ProductBreadcrumbs product={product} />
         <div className="marketplace-product-layout">
           <MarketplaceGallery images={images} main={mainImage} title={product.item_name} />

@@ -14,7 +14,7 @@ export function BackToList() {
 
 export function MarketplaceProductLoading() {
   return (
-    <div className="marketplace-state" role="status" data-testid="marketplace-product-loading">
+    <div className="marketplace-state screen-state" role="status" data-testid="marketplace-product-loading">
       <Spinner size={40} />
       <p>{text.loading}</p>
     </div>
@@ -28,7 +28,7 @@ export function MarketplaceProductError({ kind, itemId }: { kind: MarketplacePro
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   return (
-    <div className="marketplace-state" role="alert" data-testid="product-error" data-kind={kind}>
+    <div className="marketplace-state screen-state" role="alert" data-testid="product-error" data-kind={kind}>
       <NonIdealState
         icon={kind === 'failed' ? <ErrorIcon size={48} /> : <SearchIcon size={48} />}
         title={TITLES[kind]}

@@ -1,9 +1,8 @@
-import { Button, Spinner } from '@blueprintjs/core';
-import { ArrowRightIcon, InfoSignIcon, ShoppingCartIcon, TickIcon } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router-dom';
+import { InfoSignIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMessage, formatNtd, stockLabel } from '../../domain';
 import { messages } from '../../i18n/messages';
+import { PurchaseButtons } from '../cart/PurchaseButtons';
 import type { MarketplaceProductAnswer } from './marketplace-api';
 import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
 import {
@@ -21,11 +20,11 @@ export function MarketplacePrices({ product }: { product: MarketplaceProductAnsw
   return (
     <div className="marketplace-detail-prices">
       {price > discount && (
-        <del className="marketplace-original-price" data-testid="marketplace-original-price" aria-label={`${messages.marketplace.originalPrice} ${formatNtd(price)}`}>
+        <del className="marketplace-original-price was-price" data-testid="marketplace-original-price" aria-label={`${messages.marketplace.originalPrice} ${formatNtd(price)}`}>
           {formatNtd(price)}
         </del>
       )}
-      <span className="marketplace-detail-price" data-testid="marketplace-price" aria-label={`${messages.marketplace.salePrice} ${formatNtd(discount)}`}>
+      <span className="marketplace-detail-price sale-price" data-testid="marketplace-price" aria-label={`${messages.marketplace.salePrice} ${formatNtd(discount)}`}>
         {formatNtd(discount)}
       </span>
       <span className="marketplace-off">{MARKETPLACE_OFF_TEXT}</span>
@@ -53,14 +52,11 @@ const BUTTON_TEXT: Record<MarketplaceAddState, string> = { add: text.addToCart, 
  */
 export function MarketplaceAddToCart() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const state = useAppSelector(selectMarketplaceAddState);
   const input = useAppSelector(selectMarketplaceAddInput);
   if (!state || !input) return null;
   const specMissing = input.hasVariations && !input.selected;
   const soldOut = !specMissing && state === 'disabled';
-  const inCart = state === 'in-cart';
-  const icon = state === 'adding' ? <Spinner size={16} /> : inCart ? <TickIcon /> : <ShoppingCartIcon />;
   return (
     <div className="marketplace-actions">
       {specMissing && (
@@ -69,30 +65,16 @@ export function MarketplaceAddToCart() {
           <span>{formatMessage('SPEC_REQUIRED')}</span>
         </p>
       )}
-      <Button
-        size="large"
-        fill
-        intent={inCart ? 'success' : 'primary'}
-        icon={icon}
+      <PurchaseButtons
+        state={state}
         text={soldOut ? text.soldOut : BUTTON_TEXT[state]}
         disabled={state !== 'add'}
-        aria-busy={state === 'adding'}
-        data-state={state}
-        onClick={() => dispatch(marketplaceProductActions.addClicked())}
-        data-testid="marketplace-add-to-cart"
+        onAdd={() => dispatch(marketplaceProductActions.addClicked())}
+        testId="marketplace-add-to-cart"
+        showState
+        goToCartText={text.goToCart}
+        goToCartTestId="marketplace-go-to-cart"
       />
-      {inCart && (
-        <Button
-          size="large"
-          fill
-          variant="outlined"
-          intent="primary"
-          endIcon={<ArrowRightIcon />}
-          text={text.goToCart}
-          onClick={() => navigate('/checkout')}
-          data-testid="marketplace-go-to-cart"
-        />
-      )}
     </div>
   );
 }

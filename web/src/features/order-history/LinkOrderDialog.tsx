@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { LinkIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LINK_ORDER_SOURCES, validateLinkOrderForm, type LinkOrderForm } from '../../domain';
+import { ValidatedInput } from '../auth/ValidatedInput';
 import { selectCustomer } from '../session/session-selectors';
 import { historyMessages } from './history-messages';
 import { orderHistoryActions } from './history-slice';
@@ -36,28 +37,17 @@ function LinkOrderFormBody({ initialPhone }: { initialPhone: string }) {
             options={LINK_ORDER_SOURCES.map((source) => ({ value: source, label: historyMessages.linkSources[source] }))}
           />
         </FormGroup>
-        <FormGroup label={historyMessages.linkOrderId} labelFor="link-order-id" intent={errors.orderId ? 'danger' : 'none'} helperText={errors.orderId?.message}>
-          <InputGroup
-            id="link-order-id"
-            placeholder={historyMessages.linkOrderIdPlaceholder}
-            value={form.orderId}
-            intent={errors.orderId ? 'danger' : 'none'}
-            onValueChange={set('orderId')}
-            data-testid="link-order-id"
-          />
-        </FormGroup>
-        <FormGroup label={historyMessages.linkPhone} labelFor="link-order-phone" intent={errors.phoneNumber ? 'danger' : 'none'} helperText={errors.phoneNumber?.message}>
-          <InputGroup
-            id="link-order-phone"
-            type="tel"
-            inputMode="numeric"
-            placeholder={historyMessages.linkPhonePlaceholder}
-            value={form.phoneNumber}
-            intent={errors.phoneNumber ? 'danger' : 'none'}
-            onValueChange={set('phoneNumber')}
-            data-testid="link-order-phone"
-          />
-        </FormGroup>
+        <ValidatedInput id="link-order-id" label={historyMessages.linkOrderId} error={errors.orderId} placeholder={historyMessages.linkOrderIdPlaceholder} value={form.orderId} onValueChange={set('orderId')} />
+        <ValidatedInput
+          id="link-order-phone"
+          label={historyMessages.linkPhone}
+          error={errors.phoneNumber}
+          type="tel"
+          inputMode="numeric"
+          placeholder={historyMessages.linkPhonePlaceholder}
+          value={form.phoneNumber}
+          onValueChange={set('phoneNumber')}
+        />
         {result && (
           <Callout intent={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'} data-testid="link-order-message" data-ok={result.ok}>
             {result.message}

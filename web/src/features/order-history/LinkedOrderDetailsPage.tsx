@@ -3,14 +3,13 @@ import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney, shownFulfilmentStage } from '../../domain';
-import { formatOrderTime } from '../orders/order-format';
+import { formatMoney } from '../../domain';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import { isLinkedSource } from './history-api';
 import { historyMessages } from './history-messages';
 import { linkedOrderKey, orderHistoryActions } from './history-slice';
 import { OrderFacts } from './OrderHistoryCard';
-import { OrderProductList } from './OrderProductList';
-import { ShippingStatusBlock } from './ShippingStatusBlock';
+import { HistoryOrderBody } from './HistoryOrderBody';
 import './order-history.css';
 
 /**
@@ -55,7 +54,7 @@ export default function LinkedOrderDetailsPage() {
   }
 
   const { order, checked_at: checkedAt, stale } = linked.details;
-  const checkedText = formatOrderTime(checkedAt) || checkedAt;
+  const checkedText = formatTaipeiTime(checkedAt) || checkedAt;
   return (
     <div className="order-page linked-order-page" data-testid="linked-order-page" data-order-id={order.order_id}>
       {header}
@@ -67,16 +66,9 @@ export default function LinkedOrderDetailsPage() {
             {formatMoney(order.order_total, 'order-history')}
           </strong>
         </div>
-        <div className="history-order-body">
-          <ShippingStatusBlock
-            order={order}
-            stage={shownFulfilmentStage(order.fulfilment_stage, { status: order.status, shippingStatus: order.shipping_status })}
-            screen="history"
-          />
-          <h4>{historyMessages.productsTitle}</h4>
-          <OrderProductList products={order.products} />
+        <HistoryOrderBody order={order}>
           <p className="history-muted" data-testid="linked-order-checked">{historyMessages.linkedCheckedAt(checkedText)}</p>
-        </div>
+        </HistoryOrderBody>
       </Card>
     </div>
   );

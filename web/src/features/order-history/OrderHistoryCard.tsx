@@ -2,13 +2,12 @@ import { Button, Card, Collapse } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronUpIcon, DocumentOpenIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney, shownFulfilmentStage } from '../../domain';
-import { formatOrderTime } from '../orders/order-format';
+import { formatMoney } from '../../domain';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import { orderDetailsPath, type CustomerOrder } from './history-api';
 import { historyMessages } from './history-messages';
 import { orderHistoryActions } from './history-slice';
-import { ShippingStatusBlock } from './ShippingStatusBlock';
-import { OrderProductList } from './OrderProductList';
+import { HistoryOrderBody } from './HistoryOrderBody';
 import { SourceChip } from './SourceChip';
 
 /** The from-history navigation state of spec 1 §2 (total, phone, items and a flag). */
@@ -24,7 +23,7 @@ export function OrderFacts({ order }: { order: Pick<CustomerOrder, 'order_id' | 
   return (
     <div className="history-order-facts">
       <strong className="history-order-id">{historyMessages.orderNumber(order.order_id)}</strong>
-      <span className="history-order-date">{historyMessages.orderDate(formatOrderTime(order.order_date))}</span>
+      <span className="history-order-date">{historyMessages.orderDate(formatTaipeiTime(order.order_date))}</span>
       <SourceChip source={order.order_source} />
     </div>
   );
@@ -57,19 +56,12 @@ export function OrderHistoryCard({ order }: { order: CustomerOrder }) {
         />
       </div>
       <Collapse isOpen={expanded} keepChildrenMounted={false}>
-        <div className="history-order-body">
-          <ShippingStatusBlock
-            order={order}
-            stage={shownFulfilmentStage(order.fulfilment_stage, { status: order.status, shippingStatus: order.shipping_status })}
-            screen="history"
-          />
-          <h4>{historyMessages.productsTitle}</h4>
-          <OrderProductList products={order.products} />
+        <HistoryOrderBody order={order}>
           <div className="history-order-actions">
             <SourceChip source={order.order_source} />
             <Button intent="primary" variant="outlined" icon={<DocumentOpenIcon />} text={historyMessages.viewDetails} onClick={openDetails} data-testid="history-details" />
           </div>
-        </div>
+        </HistoryOrderBody>
       </Collapse>
     </Card>
   );

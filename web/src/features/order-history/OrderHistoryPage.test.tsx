@@ -2,37 +2,21 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CUSTOMER, customerOrder, fakeAccountServer, signIn, type FakeAccountServerOptions } from '../../../test-support/account-server';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer } from '../../../test-support/checkout-server';
-import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
 import { orderMessages } from '../orders/order-messages';
 import { initialSessionState } from '../session/session-slice';
 import { historyMessages } from './history-messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+const { start: render, unmount } = useAppHarness({ quietWarnings: true });
 
 const twelveOrders = () => Array.from({ length: 12 }, (_, i) => customerOrder({ order_id: `ORD-${String(20000000 + i)}` }));
 
 function start(options: FakeAccountServerOptions = {}, path = '/order-history', extra: HttpHandler[] = []) {
   const account = fakeAccountServer(options);
-  server.use(...account.handlers, ...fakeCartServer().handlers, ...extra);
-  const app = renderApp({ path, preloadedState: signIn() });
-  cleanup = app.cleanup;
-  return { ...app, account };
+  return { ...render({ path, preloadedState: signIn() }, account.handlers, fakeCartServer().handlers, extra), account };
 }
 
 const shownIds = () => screen.getAllByTestId('history-order').map((card) => card.getAttribute('data-order-id'));
@@ -234,7 +218,7 @@ describe('/linked-orders/{source}/{orderId} (issue 22: a linked Shopee or Shopif
     start({ orders: [] }, `/linked-orders/shopee/${SN}`, [stale.handler]);
     expect(await screen.findByTestId('linked-order-stale')).toHaveTextContent('暫時無法取得最新狀態');
     expect(screen.getByTestId('shipping-status')).toHaveAttribute('data-status', 'prepared');
-    cleanup();
+    unmount();
 
     const missing = detailsAnswer({ code: 'ORDER_NOT_FOUND', message: '找不到此訂單' }, 404);
     start({ orders: [] }, `/linked-orders/shopee/${SN}`, [missing.handler]);
@@ -305,9 +289,10 @@ describe('/order-details/{orderId} (spec 2 §2.5 details mode)', () => {
   });
 
   it('signed out, the protected routes go to /login', async () => {
-    server.use(...fakeAccountServer().handlers, ...fakeCartServer().handlers);
-    const app = renderApp({ path: '/order-history', preloadedState: { session: { ...initialSessionState, status: 'anonymous' } }, extraRoutes: [{ path: '/login', element: <p>login stand-in</p> }] });
-    cleanup = app.cleanup;
+    const app = render(
+      { path: '/order-history', preloadedState: { session: { ...initialSessionState, status: 'anonymous' } }, extraRoutes: [{ path: '/login', element: <p>login stand-in</p> }] },
+      fakeAccountServer().handlers, fakeCartServer().handlers,
+    );
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
   });
 });

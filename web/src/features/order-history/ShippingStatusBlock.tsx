@@ -1,7 +1,7 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { TruckIcon } from '@blueprintjs/icons';
 import { fulfilmentView, type FulfilmentStage } from '../../domain';
-import { formatOrderTime } from '../orders/order-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import type { CustomerOrder } from './history-api';
 import { historyMessages } from './history-messages';
 
@@ -18,7 +18,7 @@ export type ShippingFacts = Pick<CustomerOrder, 'shipping_status' | 'tracking_nu
 export function ShippingStatusBlock({ order, stage, screen }: { order: ShippingFacts; stage: FulfilmentStage; screen: 'confirmation' | 'history' }) {
   const view = fulfilmentView(stage, screen);
   const facts: [string, string | null][] = [
-    [historyMessages.shippedAt, order.shipped_at ? formatOrderTime(order.shipped_at) || order.shipped_at : null],
+    [historyMessages.shippedAt, order.shipped_at ? formatTaipeiTime(order.shipped_at) || order.shipped_at : null],
     [historyMessages.pickupCode, order.payment_no],
     [historyMessages.trackingNumber, order.tracking_number && order.tracking_number !== order.payment_no ? order.tracking_number : null],
     [historyMessages.pickupStore, order.store_name ? `${order.store_name}${order.cvs_store_id ? ` (${order.cvs_store_id})` : ''}` : null],

@@ -6,7 +6,8 @@ import { useAppSelector } from '../../app/hooks';
 import { SourceChip } from '../order-history/SourceChip';
 import { CopyButton } from './CopyButton';
 import type { OrderDetails } from './order-api';
-import { formatOrderTime, storeChainName } from './order-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
+import { storeChainName } from './order-format';
 import { orderMessages } from './order-messages';
 import { selectPaymentMethodText, selectStatusChip } from './order-selectors';
 
@@ -48,7 +49,7 @@ export function OrderCard({ order }: { order: OrderDetails }) {
           {orNotProvided(order.customer_name)}
         </Row>
         <Row label={orderMessages.orderDate} testId="order-date">
-          {formatOrderTime(order.created_at)}
+          {formatTaipeiTime(order.created_at)}
         </Row>
         <Row label={orderMessages.contactPhone} testId="buyer-phone">
           {orNotProvided(order.customer_phone)}

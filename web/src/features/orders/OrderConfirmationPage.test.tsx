@@ -1,39 +1,21 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { cartLine, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp, type RenderAppOptions } from '../../../test-support/render-app';
+import type { RenderAppOptions } from '../../../test-support/render-app';
 import { formatMessage, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, type PaymentScreenState } from '../../domain';
 import { COPY_CONFIRMATION_MS } from './CopyButton';
 import { orderMessages } from './order-messages';
 import { COMPLETED_ORDERS_KEY, type CompletedOrderSummary } from './order-storage';
 import { fakeOrderServer, ORDER_ID, ORDER_TOKEN, orderDetails, orderItem, seedOrderToken, type FakeOrderServerOptions } from './order-test-support';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-
-beforeEach(() => {
-  localStorage.clear();
-  server.use(outletListReturns([]));
-});
-afterEach(() => {
-  cleanup();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const { server, start: render } = useAppHarness();
 
 function start(path: string, fake: FakeOrderServerOptions = {}, userOptions?: RenderAppOptions['userOptions']) {
   const orders = fakeOrderServer(fake);
-  server.use(...orders.handlers);
   // Stand-ins for the screens the buttons lead to (order history does not exist yet).
-  const app = renderApp({
-    path,
-    userOptions,
-    extraRoutes: [{ path: '/order-history', element: <p>order history</p> }],
-  });
-  cleanup = app.cleanup;
-  return { ...app, orders };
+  return { ...render({ path, userOptions, extraRoutes: [{ path: '/order-history', element: <p>order history</p> }] }, orders.handlers), orders };
 }
 
 /** Fake clock, with promises and msw's plumbing still running; user-event follows the fake clock. */

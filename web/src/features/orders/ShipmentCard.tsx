@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { shippingStatusWords, type FulfilmentStage } from '../../domain';
 import { ShippingStatusBlock } from '../order-history/ShippingStatusBlock';
 import type { OrderShipment } from './order-api';
-import { formatOrderTime } from './order-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 
 /**
  * The order page's logistics status block (spec 1 §4, issue 12): the same block as the order history, fed by
@@ -24,7 +24,7 @@ export function ShipmentCard({ shipment, stage }: { shipment: OrderShipment; sta
         <ol className="shipment-history" data-testid="shipment-history">
           {shipment.history.map((step, index) => (
             <li key={`${step.occurred_at}-${step.status_code ?? 'manual'}-${index}`} data-testid="shipment-step">
-              <span className="order-muted">{formatOrderTime(step.occurred_at) || step.occurred_at}</span>{' '}
+              <span className="order-muted">{formatTaipeiTime(step.occurred_at) || step.occurred_at}</span>{' '}
               <span>{step.message || shippingStatusWords(step.shipping_status, step.status_code, 'confirmation')}</span>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { outletListUrl, useApiServer } from '../../../test-support/api-server';
+import { outletListUrl } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { apiError, fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
 import { cartLine, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { outletItem, sampleCatalogue } from '../../../test-support/outlet-fixtures';
@@ -9,10 +10,7 @@ import { renderApp } from '../../../test-support/render-app';
 import { formatMessage, type OutletListItem } from '../../domain';
 import { messages } from '../../i18n/messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-beforeEach(() => localStorage.clear());
-afterEach(() => cleanup());
+const { server, track } = useAppHarness();
 
 /** Serves the outlet list and counts its calls (the silent refresh after an add is one of them). */
 function serveList(items: OutletListItem[]) {
@@ -31,7 +29,7 @@ function start(fake: FakeCartServerOptions = {}, items: OutletListItem[] = sampl
   const cart = fakeCartServer(fake);
   server.use(...cart.handlers);
   const app = renderApp();
-  cleanup = app.cleanup;
+  track(app);
   return { ...app, cart, list };
 }
 

@@ -2,15 +2,14 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { outletListFails, outletListReturns, outletListUrl, useApiServer } from '../../../test-support/api-server';
+import { outletListFails, outletListReturns, outletListUrl } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { outletItem, sampleCatalogue } from '../../../test-support/outlet-fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-afterEach(() => cleanup());
+const { server, track } = useAppHarness();
 
 function ProductStandIn() {
   return <p data-testid="product-route">{useLocation().pathname}</p>;
@@ -18,7 +17,7 @@ function ProductStandIn() {
 
 function start(options: Parameters<typeof renderApp>[0] = {}) {
   const app = renderApp({ extraRoutes: [{ path: '/product/:id', element: <ProductStandIn /> }], ...options });
-  cleanup = app.cleanup;
+  track(app);
   return app;
 }
 

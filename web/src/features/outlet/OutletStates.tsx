@@ -7,7 +7,7 @@ import { outletActions } from './outlet-slice';
 /** First load: nothing to show yet. */
 export function OutletLoading() {
   return (
-    <div className="outlet-state" role="status" data-testid="outlet-loading">
+    <div className="outlet-state screen-state" role="status" data-testid="outlet-loading">
       <Spinner size={40} />
       <p>{messages.outlet.loading}</p>
     </div>
@@ -18,7 +18,7 @@ export function OutletLoading() {
 export function OutletLoadError({ message }: { message: string }) {
   const dispatch = useAppDispatch();
   return (
-    <div className="outlet-state" role="alert" data-testid="outlet-error">
+    <div className="outlet-state screen-state" role="alert" data-testid="outlet-error">
       <NonIdealState
         icon={<WarningSignIcon size={48} />}
         title={message}
@@ -31,7 +31,7 @@ export function OutletLoadError({ message }: { message: string }) {
 /** No card to show: the hint depends on whether a search narrowed the list. */
 export function OutletEmpty({ searching }: { searching: boolean }) {
   return (
-    <div className="outlet-state" data-testid="outlet-empty">
+    <div className="outlet-state screen-state" data-testid="outlet-empty">
       <NonIdealState
         icon={<SearchIcon size={48} />}
         title={messages.outlet.emptyTitle}

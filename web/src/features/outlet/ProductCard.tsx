@@ -37,17 +37,17 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
   };
 
   return (
-    <article className="product-card" data-testid="product-card" data-sku={group.sku} data-item-id={shown.id} onClick={openDetail}>
-      <div className="product-card-media">
+    <article className="product-card shop-surface lift-card" data-testid="product-card" data-sku={group.sku} data-item-id={shown.id} onClick={openDetail}>
+      <div className="product-card-media card-media">
         <img src={shown.image_url || group.primary.image_url} alt={title} loading="lazy" decoding="async" />
         {percent > 0 && (
-          <span className="discount-badge" data-testid="card-discount-badge">
+          <span className="discount-badge discount-tag" data-testid="card-discount-badge">
             {formatMessage('DISCOUNT_BADGE', { n: percent })}
           </span>
         )}
       </div>
       <div className="product-card-body">
-        <h3 className="product-card-title" data-testid="card-title">
+        <h3 className="product-card-title card-title-clamp" data-testid="card-title">
           <Link to={detailPath} title={title}>
             {title}
           </Link>
@@ -58,11 +58,11 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
           onSelect={(variantId) => dispatch(outletActions.variantSelected({ sku: group.sku, variantId }))}
         />
         <div className="product-card-prices">
-          <span className="card-price" data-testid="card-price" aria-label={`${messages.outlet.salePrice} ${price}`}>
+          <span className="card-price sale-price" data-testid="card-price" aria-label={`${messages.outlet.salePrice} ${price}`}>
             {price}
           </span>
           {shown.price > shown.discount_price && (
-            <del className="card-original-price" data-testid="card-original-price" aria-label={`${messages.outlet.originalPrice} ${originalPrice}`}>
+            <del className="card-original-price was-price" data-testid="card-original-price" aria-label={`${messages.outlet.originalPrice} ${originalPrice}`}>
               {originalPrice}
             </del>
           )}

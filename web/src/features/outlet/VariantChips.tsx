@@ -1,5 +1,6 @@
 import type { VariantChip } from '../../domain';
 import { messages } from '../../i18n/messages';
+import { OptionButton } from './OptionButton';
 
 interface VariantChipsProps {
   /** From the domain's variantChips(): labels, availability and disabled state are its rules. */
@@ -16,11 +17,10 @@ export function VariantChips({ chips, selectedId, onSelect }: VariantChipsProps)
       {chips.map(({ item, label, disabled }) => {
         const selected = item.id === selectedId;
         return (
-          <button
+          <OptionButton
             key={item.id}
-            type="button"
-            className={`variant-chip${selected ? ' is-selected' : ''}`}
-            aria-pressed={selected}
+            className="variant-chip"
+            selected={selected}
             disabled={disabled}
             data-testid="variant-chip"
             onClick={(event) => {
@@ -30,7 +30,7 @@ export function VariantChips({ chips, selectedId, onSelect }: VariantChipsProps)
             }}
           >
             {label}
-          </button>
+          </OptionButton>
         );
       })}
     </div>

@@ -7,7 +7,7 @@ export function ProductDescription({ description }: { description: string }) {
   const markup = useMemo(() => (hasMarkup(description) ? sanitizeDescription(description) : null), [description]);
   if (description.trim() === '') return null;
   return (
-    <section className="product-description" aria-labelledby="product-description-title">
+    <section className="product-description shop-surface" aria-labelledby="product-description-title">
       <h2 id="product-description-title" className="product-section-title">
         {productMessages.descriptionTitle}
       </h2>

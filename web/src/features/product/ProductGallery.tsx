@@ -78,7 +78,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
               <button
                 key={`${image.id}-${position}`}
                 type="button"
-                className={`gallery-thumb${position === index ? ' is-active' : ''}`}
+                className={`gallery-thumb thumb-button${position === index ? ' is-active' : ''}`}
                 aria-label={productMessages.showImage(position + 1)}
                 aria-current={position === index}
                 onClick={() => go(position)}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { formatMessage } from '../../domain';
+import { OptionButton } from '../outlet/OptionButton';
 import { productMessages } from './product-messages';
 import { selectAvailableOptions } from './product-selectors';
 
@@ -22,11 +23,10 @@ export function ProductOptions({ currentId }: { currentId: number }) {
         {chips.map(({ item, label, available }) => {
           const selected = item.id === currentId;
           return (
-            <button
+            <OptionButton
               key={item.id}
-              type="button"
-              className={`variant-option${selected ? ' is-selected' : ''}`}
-              aria-pressed={selected}
+              className="variant-option"
+              selected={selected}
               data-testid="variant-option"
               data-item-id={item.id}
               onClick={() => {
@@ -35,7 +35,7 @@ export function ProductOptions({ currentId }: { currentId: number }) {
             >
               <span className="variant-option-label">{label}</span>
               <span className="variant-option-count">{formatMessage('STOCK_REMAINING', { n: available })}</span>
-            </button>
+            </OptionButton>
           );
         })}
       </div>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { outletListReturns } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { outletItem } from '../../../test-support/outlet-fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import { initialOutletState } from '../outlet/outlet-slice';
@@ -8,16 +9,14 @@ import { cartActions, initialCartState } from '../cart/cart-slice';
 import { productMessages } from './product-messages';
 import { cartCallsAnswered, itemFails, itemsServed, outletDetail, variantsServed } from './product-test-support';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-afterEach(() => cleanup());
+const { server, track } = useAppHarness();
 
 type StartOptions = Parameters<typeof renderApp>[0];
 
 function start(path: string, options: StartOptions = {}) {
   // Where the page's buttons lead is read off the router, whatever screen the route table has there.
   const app = renderApp({ path, ...options });
-  cleanup = app.cleanup;
+  track(app);
   return app;
 }
 

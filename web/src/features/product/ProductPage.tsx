@@ -63,7 +63,7 @@ export default function ProductPage() {
         <div className="product-topline">
           <BackToHome />
           {percent > 0 && (
-            <span className="product-discount-badge" data-testid="product-discount-badge">
+            <span className="product-discount-badge discount-tag" data-testid="product-discount-badge">
               {formatMessage('DISCOUNT_BADGE', { n: percent })}
             </span>
           )}

@@ -1,8 +1,7 @@
-import { Button, Spinner } from '@blueprintjs/core';
-import { ArrowRightIcon, ShoppingCartIcon, TickIcon, TimeIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router-dom';
+import { TimeIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { addButtonView, discountPercent, formatMoney, lowStockWarning, savingsAmount, stockLabel } from '../../domain';
+import { PurchaseButtons } from '../cart/PurchaseButtons';
 import { productMessages } from './product-messages';
 import { selectProductAddState, type ProductView } from './product-selectors';
 import { productActions } from './product-slice';
@@ -17,11 +16,11 @@ export function ProductPrices({ product }: { product: ProductView }) {
   return (
     <div className="product-prices">
       <div className="product-price-row">
-        <span className="product-price" data-testid="product-price" aria-label={`${productMessages.salePrice} ${money(product.discount_price)}`}>
+        <span className="product-price sale-price" data-testid="product-price" aria-label={`${productMessages.salePrice} ${money(product.discount_price)}`}>
           {money(product.discount_price)}
         </span>
         {product.price > product.discount_price && (
-          <del className="product-original-price" data-testid="product-original-price" aria-label={`${productMessages.originalPrice} ${money(product.price)}`}>
+          <del className="product-original-price was-price" data-testid="product-original-price" aria-label={`${productMessages.originalPrice} ${money(product.price)}`}>
             {money(product.price)}
           </del>
         )}
@@ -60,39 +59,22 @@ export function ProductStock({ stock }: { stock: number }) {
  */
 export function ProductActions() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const state = useAppSelector(selectProductAddState);
   if (!state) return null;
   const view = addButtonView(state);
-  const inCart = state === 'in-cart';
-  const icon = state === 'adding' ? <Spinner size={16} /> : inCart ? <TickIcon /> : <ShoppingCartIcon />;
 
   return (
     <div className="product-actions">
-      <Button
+      <PurchaseButtons
         className="product-add"
-        size="large"
-        fill
-        intent={inCart ? 'success' : 'primary'}
-        icon={icon}
+        state={state}
         text={view.text}
         disabled={view.disabled}
-        aria-busy={state === 'adding'}
-        data-testid="product-add"
-        onClick={() => dispatch(productActions.addClicked())}
+        onAdd={() => dispatch(productActions.addClicked())}
+        testId="product-add"
+        goToCartText={productMessages.goToCart}
+        goToCartTestId="product-go-to-cart"
       />
-      {inCart && (
-        <Button
-          size="large"
-          fill
-          variant="outlined"
-          intent="primary"
-          endIcon={<ArrowRightIcon />}
-          text={productMessages.goToCart}
-          data-testid="product-go-to-cart"
-          onClick={() => navigate('/checkout')}
-        />
-      )}
       <p className="product-hold-note">
         <TimeIcon size={14} />
         <span>{productMessages.holdNote}</span>

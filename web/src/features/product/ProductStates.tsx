@@ -8,7 +8,7 @@ import { productActions } from './product-slice';
 
 export function ProductLoading() {
   return (
-    <div className="product-state" role="status" data-testid="product-loading">
+    <div className="product-state screen-state" role="status" data-testid="product-loading">
       <Spinner size={40} />
       <p>{productMessages.loading}</p>
     </div>
@@ -24,7 +24,7 @@ export function ProductError({ kind, id }: { kind: ProductErrorKind; id: number 
   const dispatch = useAppDispatch();
   const notFound = kind === 'not-found';
   return (
-    <div className="product-state" role="alert" data-testid="product-error">
+    <div className="product-state screen-state" role="alert" data-testid="product-error">
       <NonIdealState
         icon={notFound ? <SearchIcon size={48} /> : <ErrorIcon size={48} />}
         title={notFound ? productMessages.notFound : productMessages.loadFailed}

@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isValidForm, validateChangePassword, type ChangePasswordForm } from '../../domain';
+import { ValidatedInput } from '../auth/ValidatedInput';
 import { profileMessages } from './profile-messages';
 import { profileActions } from './profile-slice';
 
@@ -20,17 +21,7 @@ function ChangePasswordBody() {
     if (isValidForm(validateChangePassword(form))) dispatch(profileActions.passwordSubmitted(form));
   };
   const field = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
-    <FormGroup label={label} labelFor={`profile-${name}`} intent={errors[name] ? 'danger' : 'none'} helperText={errors[name]?.message}>
-      <InputGroup
-        id={`profile-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={form[name]}
-        intent={errors[name] ? 'danger' : 'none'}
-        onValueChange={(value) => setForm((current) => ({ ...current, [name]: value }))}
-        data-testid={`profile-${name}`}
-      />
-    </FormGroup>
+    <ValidatedInput id={`profile-${name}`} label={label} error={errors[name]} type="password" autoComplete={autoComplete} value={form[name]} onValueChange={(value) => setForm((current) => ({ ...current, [name]: value }))} />
   );
   return (
     <form noValidate onSubmit={submit} data-testid="profile-password-dialog">

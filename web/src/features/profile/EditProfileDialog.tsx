@@ -1,10 +1,11 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fieldError, isValidForm, validateProfileForm, type FieldError, type ProfileForm } from '../../domain';
 import { PasswordInput } from '../auth/PasswordInput';
 import { ValidatedField } from '../auth/ValidatedField';
+import { ValidatedInput } from '../auth/ValidatedInput';
 import { selectCustomer } from '../session/session-selectors';
 import { emailDiffers } from './profile-api';
 import { profileMessages } from './profile-messages';
@@ -32,17 +33,7 @@ function EditProfileForm({ initial }: { initial: ProfileForm }) {
     dispatch(profileActions.profileSubmitted(needsPassword ? { ...form, currentPassword } : form));
   };
   const field = (name: keyof ProfileForm, label: string, type: string, autoComplete: string) => (
-    <FormGroup label={label} labelFor={`profile-edit-${name}`} intent={errors[name] ? 'danger' : 'none'} helperText={errors[name]?.message}>
-      <InputGroup
-        id={`profile-edit-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        value={form[name]}
-        intent={errors[name] ? 'danger' : 'none'}
-        onValueChange={set(name)}
-        data-testid={`profile-edit-${name}`}
-      />
-    </FormGroup>
+    <ValidatedInput id={`profile-edit-${name}`} label={label} error={errors[name]} type={type} autoComplete={autoComplete} value={form[name]} onValueChange={set(name)} />
   );
   return (
     <form noValidate onSubmit={submit} data-testid="profile-edit-dialog">

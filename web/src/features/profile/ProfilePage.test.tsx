@@ -3,31 +3,16 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { CUSTOMER, CUSTOMER_TOKEN, customerOrder, fakeAccountServer, signIn, type FakeAccountServerOptions } from '../../../test-support/account-server';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
 import { profileMessages } from './profile-messages';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server.use(outletListReturns([]));
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+const { start: render } = useAppHarness({ quietWarnings: true });
 
 function start(options: FakeAccountServerOptions = {}) {
   const account = fakeAccountServer(options);
-  const cart = fakeCartServer();
-  server.use(...account.handlers, ...cart.handlers);
-  const app = renderApp({
+  const app = render({
     path: '/profile',
     preloadedState: signIn(),
     extraRoutes: [
@@ -35,8 +20,7 @@ function start(options: FakeAccountServerOptions = {}) {
       { path: '/order-details/:orderId', element: <p>details stand-in</p> },
       { path: '/linked-orders/:source/:orderId', element: <p>linked details stand-in</p> },
     ],
-  });
-  cleanup = app.cleanup;
+  }, account.handlers, fakeCartServer().handlers);
   return { ...app, account };
 }
 

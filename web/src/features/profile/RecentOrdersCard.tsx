@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../domain';
 import { orderDetailsPath } from '../order-history/history-api';
 import { SourceChip } from '../order-history/SourceChip';
-import { formatOrderTime } from '../orders/order-format';
+import { formatTaipeiTime } from '../../app/taipei-time';
 import { profileMessages } from './profile-messages';
 
 /** The 3 latest orders of /profile (spec 1 §2), each opening /order-details/{order_id} (a linked order: its own page, issue 22). */
@@ -50,7 +50,7 @@ export function RecentOrdersCard() {
               >
                 <span className="profile-recent-text">
                   <strong>{profileMessages.orderNumber(order.order_id)}</strong>
-                  <small>{formatOrderTime(order.order_date)}</small>
+                  <small>{formatTaipeiTime(order.order_date)}</small>
                 </span>
                 <SourceChip source={order.order_source} />
                 <span className="profile-recent-total">{formatMoney(order.order_total, 'profile')}</span>

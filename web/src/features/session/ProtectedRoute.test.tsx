@@ -1,34 +1,27 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { outletListReturns, useApiServer } from '../../../test-support/api-server';
+import { useAppHarness } from '../../../test-support/app-harness';
 import { AUTH_CUSTOMER, fakeAuthServer, seedCustomerSession, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
-import { renderApp } from '../../../test-support/render-app';
 import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
 import { ProtectedRoute } from './ProtectedRoute';
 
-const server = useApiServer();
-let cleanup: () => void = () => {};
-beforeEach(() => localStorage.clear());
-afterEach(() => cleanup());
+const { start: render } = useAppHarness();
 
 function start(path: string, fake: FakeAuthServerOptions = {}) {
   const auth = fakeAuthServer(fake);
-  server.use(
-    ...auth.handlers,
-    ...fakeCartServer().handlers,
-    outletListReturns([]),
-    // The pages the avatar menu and logout lead to (other features) load these.
-    http.get('*/api/customers/orders', () => HttpResponse.json({ orders: [], pagination: { page: 1, limit: 5, total: 0 } })),
-    http.get('*/api/customers/store-preference', () => HttpResponse.json({ success: true, storeId: null, storeName: null, storeAddress: null, logisticsSubType: null })),
+  const app = render(
+    { path, extraRoutes: [{ path: '/secret', element: <ProtectedRoute><p>secret page</p></ProtectedRoute> }] },
+    auth.handlers,
+    fakeCartServer().handlers,
+    [
+      // The pages the avatar menu and logout lead to (other features) load these.
+      http.get('*/api/customers/orders', () => HttpResponse.json({ orders: [], pagination: { page: 1, limit: 5, total: 0 } })),
+      http.get('*/api/customers/store-preference', () => HttpResponse.json({ success: true, storeId: null, storeName: null, storeAddress: null, logisticsSubType: null })),
+    ],
   );
-  const app = renderApp({
-    path,
-    extraRoutes: [{ path: '/secret', element: <ProtectedRoute><p>secret page</p></ProtectedRoute> }],
-  });
-  cleanup = app.cleanup;
   return { ...app, auth };
 }
 

@@ -1,0 +1,18 @@
+import { parseInstant } from '../domain';
+
+/** Taiwan time whatever the device's zone (the shop, its orders and its staff are in Taiwan). */
+const TAIPEI_TIME_FORMAT = new Intl.DateTimeFormat('zh-TW', {
+  timeZone: 'Asia/Taipei',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A date and time as the storefront and the console show it, e.g. '2026/11/20 12:00'; '' for a missing or broken time. */
+export function formatTaipeiTime(value: string | null | undefined): string {
+  const ms = parseInstant(value);
+  return ms === null ? '' : TAIPEI_TIME_FORMAT.format(ms);
+}

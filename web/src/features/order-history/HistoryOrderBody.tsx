@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { CustomerOrder } from './history-api';
+import { historyMessages } from './history-messages';
+import { historyOrderStage } from './history-selectors';
+import { OrderProductList } from './OrderProductList';
+import { ShippingStatusBlock } from './ShippingStatusBlock';
+
+/** An order's shipping status and products, alike in the history list and on a linked order's page; `children` follow them. */
+export function HistoryOrderBody({ order, children }: { order: CustomerOrder; children?: ReactNode }) {
+  return (
+    <div className="history-order-body">
+      <ShippingStatusBlock order={order} stage={historyOrderStage(order)} screen="history" />
+      <h4>{historyMessages.productsTitle}</h4>
+      <OrderProductList products={order.products} />
+      {children}
+    </div>
+  );
+}
