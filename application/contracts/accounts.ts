@@ -42,7 +42,7 @@ function formCodec<A extends Record<string, string>>(
   validate: (form: A) => FormErrors<string>,
   /** The field confirmPassword confirms: when the body has no confirmPassword, it is taken to equal that field. */
   confirms?: keyof A & string,
-): t.Decoder<unknown, A> {
+): t.Type<A, A, unknown> {
   return described(new t.Type<A, A, unknown>(
     name,
     (input): input is A => typeof input === 'object' && input !== null,
@@ -118,7 +118,7 @@ export const StaffRegisterBody = formCodec<{ name: string; email: string; passwo
  */
 const RESET_MAX_LENGTHS = { email: 191, newPassword: 128 } as const;
 
-function textFields<K extends string>(name: string, keys: readonly K[]): t.Decoder<unknown, Record<K, string>> {
+function textFields<K extends string>(name: string, keys: readonly K[]): t.Type<Record<K, string>, Record<K, string>, unknown> {
   return described(new t.Type<Record<K, string>, Record<K, string>, unknown>(
     name,
     (input): input is Record<K, string> => typeof input === 'object' && input !== null,
