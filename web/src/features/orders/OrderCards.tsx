@@ -5,7 +5,7 @@ import { formatMoney, pickupStoreLabel, type StatusChip } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
 import { SourceChip } from '../order-history/SourceChip';
 import { CopyButton } from './CopyButton';
-import type { OrderDetails } from './order-api';
+import type { OrderDetails } from './order-confirmation-slice';
 import { formatOrderTime, storeChainName } from './order-format';
 import { orderMessages } from './order-messages';
 import { selectPaymentMethodText, selectStatusChip } from './order-selectors';

@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { shippingStatusWords, type FulfilmentStage } from '../../domain';
 import { ShippingStatusBlock } from '../order-history/ShippingStatusBlock';
-import type { OrderShipment } from './order-api';
+import type { OrderShipment } from './order-confirmation-slice';
 import { formatOrderTime } from './order-format';
 
 /**
