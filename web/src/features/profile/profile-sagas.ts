@@ -4,7 +4,9 @@ import { ApiRequestError, toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { digitsOnly, fieldError, isValidForm, validateChangePassword, validateProfileForm, type ProfileForm } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
-import { fetchCustomerOrders, RECENT_ORDERS_LIMIT, type CustomerOrderPage } from '../order-history/history-api';
+import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { callApi, type AnswerOf } from '../../api/call-api';
+import { RECENT_ORDERS_LIMIT } from '../order-history/history-slice';
 import type { Customer } from '../session/session-slice';
 import { selectCustomer } from '../session/session-selectors';
 import { sessionActions } from '../session/session-slice';
@@ -15,7 +17,9 @@ import { profileActions } from './profile-slice';
 /** The 3 latest orders: GET /api/customers/orders?page=1&limit=3 (spec 1 §7). */
 function* loadRecentOrders(): SagaIterator<void> {
   try {
-    const answer: CustomerOrderPage = yield call(fetchCustomerOrders, 1, RECENT_ORDERS_LIMIT, { defaultMessage: profileMessages.recentLoadFailed });
+    const answer: AnswerOf<typeof accountEndpoints.listCustomerOrders> = yield call(() => callApi(accountEndpoints.listCustomerOrders, {
+      query: { page: 1, limit: RECENT_ORDERS_LIMIT }, defaultMessage: profileMessages.recentLoadFailed,
+    }));
     yield put(profileActions.recentLoaded(answer.orders.slice(0, RECENT_ORDERS_LIMIT)));
   } catch (error) {
     console.warn('Recent orders could not be loaded', error);

@@ -11,7 +11,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChangePasswordForm, FieldError } from '../../domain';
-import type { CustomerOrder } from '../order-history/history-api';
+import type { CustomerOrder } from '../order-history/history-slice';
 import type { ProfileUpdate } from './profile-api';
 
 export interface ProfileDialogState {
