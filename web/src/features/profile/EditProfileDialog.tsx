@@ -6,7 +6,7 @@ import { fieldError, isValidForm, validateProfileForm, type FieldError, type Pro
 import { PasswordInput } from '../auth/PasswordInput';
 import { ValidatedField } from '../auth/ValidatedField';
 import { selectCustomer } from '../session/session-selectors';
-import { emailDiffers } from './profile-api';
+import { emailDiffers } from './profile-slice';
 import { profileMessages } from './profile-messages';
 import { profileActions } from './profile-slice';
 

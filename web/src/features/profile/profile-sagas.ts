@@ -10,9 +10,8 @@ import { RECENT_ORDERS_LIMIT } from '../order-history/history-slice';
 import type { Customer } from '../session/session-slice';
 import { selectCustomer } from '../session/session-selectors';
 import { sessionActions } from '../session/session-slice';
-import { emailDiffers, putPassword, putProfile, type ProfileUpdate } from './profile-api';
 import { profileMessages } from './profile-messages';
-import { profileActions } from './profile-slice';
+import { emailDiffers, profileActions, type ProfileUpdate } from './profile-slice';
 
 /** The 3 latest orders: GET /api/customers/orders?page=1&limit=3 (spec 1 §7). */
 function* loadRecentOrders(): SagaIterator<void> {
@@ -54,7 +53,10 @@ function* saveProfile(action: ReturnType<typeof profileActions.profileSubmitted>
   // The password leaves the browser only with a new e-mail (or when the server asked for it).
   const update: ProfileUpdate = needsPassword ? { ...form, currentPassword } : form;
   try {
-    const answer: { message?: string; user?: Customer } = yield call(putProfile, update);
+    // PUT /api/customers/profile; a changed e-mail is announced by mail to the old address.
+    const answer: { message?: string; user?: Customer } = yield call(() => callApi(accountEndpoints.updateProfile, {
+      body: update, defaultMessage: profileMessages.profileUpdateFailed,
+    }));
     if (answer.user) yield put(sessionActions.customerUpdated(answer.user));
     yield put(profileActions.profileSettled({ ok: true }));
     yield put(uiActions.toastShown(answer.message?.trim() || profileMessages.profileUpdated, 'success'));
@@ -88,7 +90,9 @@ function* savePassword(action: ReturnType<typeof profileActions.passwordSubmitte
     return;
   }
   try {
-    yield call(putPassword, { currentPassword: form.currentPassword, newPassword: form.newPassword });
+    yield call(() => callApi(accountEndpoints.changePassword, {
+      body: { currentPassword: form.currentPassword, newPassword: form.newPassword }, defaultMessage: profileMessages.passwordUpdateFailed,
+    }));
     yield put(profileActions.passwordSettled({ ok: true }));
     yield put(uiActions.toastShown(profileMessages.passwordUpdated, 'success'));
   } catch (error) {
