@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AdminAuditAnswer, AdminInventoryAnswer, AdminOrderPage, AdminOrderRow } from '../src/features/admin/admin-api';
+import type { AdminOrderPage, AdminOrderRow } from '../src/features/admin/admin-orders-slice';
+import type { AdminAuditAnswer, AdminInventoryAnswer } from '../src/features/admin/admin-tables-slice';
 import type { ShopifyConnection, ShopifySync } from '../src/features/admin/shopify-api';
 
 /**

@@ -23,9 +23,13 @@ type RequestPart<E, K extends 'params' | 'body'> = E extends { readonly [P in K]
   ? { readonly [P in K]: t.TypeOf<C> }
   : { readonly [P in K]?: undefined };
 
-/** A query field left out takes the server's default (queryInteger's fallback, an absent filter). */
+/**
+ * The query's fields are the codec's; their values are text (or numbers) as the address carries them, decoded
+ * by the server: a filter typed into the console's address reaches it as typed and a refusal is its 400. A
+ * field left out takes the server's default (queryInteger's fallback, an absent filter).
+ */
 type QueryPart<E> = E extends { readonly query: infer C extends t.Mixed }
-  ? { readonly query?: { readonly [F in keyof t.TypeOf<C>]?: t.TypeOf<C>[F] } }
+  ? { readonly query?: { readonly [F in keyof t.TypeOf<C>]?: string | number } }
   : { readonly query?: undefined };
 
 /** A staff route needs the staff session's token; the others default to the customer's (client.ts). */
@@ -48,11 +52,11 @@ export function pathOf(endpoint: Endpoint, params: unknown): string {
   });
 }
 
-/** ?a=1&b=x from the encoded query; absent, null and empty fields are left out (the server's defaults). */
-export function queryOf(endpoint: Endpoint, query: unknown): string {
+/** ?a=1&b=x; absent and empty fields are left out (the server's defaults). */
+export function queryOf(endpoint: Endpoint, query: Readonly<Record<string, string | number | undefined>> | undefined): string {
   if (!endpoint.query || query === undefined) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(endpoint.query.encode(query) as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const text = search.toString();
@@ -60,7 +64,9 @@ export function queryOf(endpoint: Endpoint, query: unknown): string {
 }
 
 export function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<AnswerOf<E>> {
-  const { params, query, body, ...rest } = options as CallOptions<Endpoint> & { params?: unknown; query?: unknown; body?: unknown };
+  const { params, query, body, ...rest } = options as CallOptions<Endpoint> & {
+    params?: unknown; query?: Readonly<Record<string, string | number | undefined>>; body?: unknown;
+  };
   const path = `${pathOf(endpoint, params)}${queryOf(endpoint, query)}`;
   const encodedBody = endpoint.body && body !== undefined ? endpoint.body.encode(body) : undefined;
   const request: RequestOptions = { ...rest, method: endpoint.method, body: encodedBody };

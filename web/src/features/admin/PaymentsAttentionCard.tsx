@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatNtd } from '../../domain';
 import { authMessages } from '../auth/auth-messages';
-import type { AttentionItem } from './payments-attention-api';
+import type { AttentionItem } from './payments-attention-slice';
 import { paymentsAttentionActions } from './payments-attention-slice';
 
 const text = authMessages.staff.attention;

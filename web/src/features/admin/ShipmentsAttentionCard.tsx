@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
-import type { ShipmentAttentionItem } from './shipments-attention-api';
+import type { ShipmentAttentionItem } from './shipments-attention-slice';
 import { shipmentsAttentionActions } from './shipments-attention-slice';
 
 const text = messages.admin.shipmentsAttention;

@@ -23,9 +23,15 @@ export interface AuthResult {
 /** Spec 1 §5: "a response lacking token or user is rejected as invalid format" (an empty token included). */
 export const malformedAuth = { code: 'AUTH_RESPONSE_INVALID', message: MESSAGES.AUTH_RESPONSE_INVALID };
 
-function toAuthResult(body: AnswerOf<typeof accountEndpoints.loginCustomer>): AuthResult {
+/** Spec 1 §5: an empty token is no token (customers and staff alike). */
+export function withToken<A extends { token: string }>(body: A): A {
   if (!body.token) throw new ApiRequestError(200, malformedAuth.code, malformedAuth.message);
-  return { token: body.token, customer: body.user };
+  return body;
+}
+
+function toAuthResult(answer: AnswerOf<typeof accountEndpoints.loginCustomer>): AuthResult {
+  const { token, user } = withToken(answer);
+  return { token, customer: user };
 }
 
 async function loginCustomer({ email, password, rememberMe }: LoginRequest): Promise<AuthResult> {
