@@ -11,7 +11,7 @@ import { fakeAdminConsoleServer } from '../../../test-support/admin-console-serv
 import { renderApp } from '../../../test-support/render-app';
 import { fakeStaffPaymentsServer } from '../../../test-support/staff-payments-server';
 import { messages } from '../../i18n/messages';
-import { siteExit } from './connections-api';
+import { siteExit } from './connections-sagas';
 
 /** Issue 11: staff connect the Shopee shop from /admin and watch the catalogue sync. */
 const server = useApiServer();

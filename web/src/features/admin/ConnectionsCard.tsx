@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
-import type { ShopeeConnection } from './connections-api';
-import { connectionsActions } from './connections-slice';
+import { connectionsActions, type ShopeeConnection } from './connections-slice';
 import { SyncPanel } from './SyncPanel';
 
 const text = messages.connections;

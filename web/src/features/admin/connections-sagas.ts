@@ -1,18 +1,29 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
-import type { ShopeeConnection, SyncState } from './connections-api';
-import { connectionsActions } from './connections-slice';
+import { connectionsActions, type ShopeeConnection, type SyncState } from './connections-slice';
 import { readStaffToken } from './staff-storage';
 
 const text = messages.connections;
 
-/** The staff API (and its contract codecs) loads with the console, not with the storefront's entry chunk. */
-type ConnectionsApi = typeof import('./connections-api');
-const loadApi = (): Promise<ConnectionsApi> => import('./connections-api');
+/** The marketplace contract (its endpoints and codecs) loads with the console, not with the storefront's entry chunk. */
+type MarketplaceContract = typeof import('../../../../application/contracts/marketplace');
+const loadApi = async (): Promise<MarketplaceContract['marketplaceEndpoints']> => (await import('../../../../application/contracts/marketplace')).marketplaceEndpoints;
+type Api = Awaited<ReturnType<typeof loadApi>>;
+
+/**
+ * Leaving for Shopee's authorisation page. An object, so a test can replace assign (jsdom cannot navigate);
+ * the saga calls it by name.
+ */
+export const siteExit = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
 
 /** The progress bar follows a running sync at this pace (issue 11: every second while it runs). */
 export const SYNC_POLL_MS = 1_000;
@@ -30,8 +41,8 @@ const failureText = (error: unknown, fallback: string) => toApiError(error, fall
 function* loadConnection(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const connection: ShopeeConnection = yield call(api.fetchShopeeConnection, token);
+    const api: Api = yield call(loadApi);
+    const connection: ShopeeConnection = yield call(() => callApi(api.shopeeConnection, { auth: { token }, defaultMessage: text.loadFailed }));
     yield put(connectionsActions.connectionLoaded(connection));
   } catch (error) {
     yield put(connectionsActions.connectionFailed(failureText(error, text.loadFailed)));
@@ -43,8 +54,8 @@ function* pollSync(): SagaIterator<void> {
   while (true) {
     try {
       const token: string = yield call(staffToken);
-      const api: ConnectionsApi = yield call(loadApi);
-      const status: SyncState = yield call(api.fetchSyncStatus, token, { background: true });
+      const api: Api = yield call(loadApi);
+      const status: SyncState = yield call(() => callApi(api.syncStatus, { auth: { token }, background: true, defaultMessage: text.syncLoadFailed }));
       yield put(connectionsActions.syncLoaded(status));
       if (!status.running) return;
     } catch (error) {
@@ -69,9 +80,9 @@ function* onConsoleEntered(): SagaIterator<void> {
 function* connect(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const url: string = yield call(api.fetchShopeeAuthUrl, token);
-    yield call([api.siteExit, 'assign'], url);
+    const api: Api = yield call(loadApi);
+    const { authUrl }: { authUrl: string } = yield call(() => callApi(api.shopeeAuthUrl, { auth: { token }, defaultMessage: text.connectFailed }));
+    yield call([siteExit, 'assign'], authUrl);
   } catch (error) {
     yield put(connectionsActions.connectFailed());
     yield put(uiActions.toastShown(failureText(error, text.connectFailed), 'danger'));
@@ -81,8 +92,8 @@ function* connect(): SagaIterator<void> {
 function* disconnect(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    yield call(api.postShopeeLogout, token);
+    const api: Api = yield call(loadApi);
+    yield call(() => callApi(api.shopeeLogout, { auth: { token }, defaultMessage: text.disconnectFailed }));
     yield put(uiActions.toastShown(text.disconnected, 'success'));
   } catch (error) {
     yield put(uiActions.toastShown(failureText(error, text.disconnectFailed), 'danger'));
@@ -95,8 +106,8 @@ function* disconnect(): SagaIterator<void> {
 function* startSync(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const status: SyncState = yield call(api.postSyncStart, token);
+    const api: Api = yield call(loadApi);
+    const status: SyncState = yield call(() => callApi(api.syncStart, { body: { kind: undefined }, auth: { token }, defaultMessage: text.syncFailed }));
     yield put(connectionsActions.syncLoaded(status));
     yield put(uiActions.toastShown(text.syncStarted, 'success'));
   } catch (error) {
@@ -117,8 +128,11 @@ function* onCallback(action: ReturnType<typeof connectionsActions.callbackReceiv
   }
   try {
     const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const connection: ShopeeConnection = yield call(api.postShopeeAuthToken, token, callback);
+    const api: Api = yield call(loadApi);
+    // The server exchanges the code and keeps the tokens.
+    const connection: ShopeeConnection = yield call(() => callApi(api.shopeeAuthToken, {
+      body: { code: callback.code, shopId: Number(callback.shopId), state: callback.state }, auth: { token }, defaultMessage: text.callbackFailed,
+    }));
     yield put(connectionsActions.connectionLoaded(connection));
     yield put(connectionsActions.callbackDone());
     yield put(uiActions.toastShown(text.callbackDone(connection.shopName ?? String(connection.shopId ?? callback.shopId)), 'success'));

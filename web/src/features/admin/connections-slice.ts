@@ -13,7 +13,19 @@
  * syncRequested and callbackReceived; connections-sagas.ts does the rest.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ShopeeCallback, ShopeeConnection, SyncState } from './connections-api';
+import type * as t from 'io-ts';
+import type { ShopeeConnectionStatus, SyncStatus } from '../../../../application/contracts/marketplace';
+
+/** The staff view of the Shopee connection and the catalogue sync (application/contracts/marketplace.ts). */
+export type ShopeeConnection = t.TypeOf<typeof ShopeeConnectionStatus>;
+export type SyncState = t.TypeOf<typeof SyncStatus>;
+export type SyncRun = NonNullable<SyncState['last']>;
+/** What Shopee's redirect back to /admin/shopee/callback carries, as the address holds it. */
+export interface ShopeeCallback {
+  code: string;
+  shopId: string;
+  state: string | undefined;
+}
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,16 +1,17 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callApi } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { failureText, staffToken } from './admin-orders-sagas';
 import { SYNC_POLL_MS } from './connections-sagas';
-import type { ShopifyConnection, ShopifySync } from './shopify-api';
-import { shopifyActions } from './shopify-slice';
+import { shopifyActions, type ShopifyConnection, type ShopifySync } from './shopify-slice';
 
 const text = messages.admin.shopify;
-type ShopifyApi = typeof import('./shopify-api');
-const loadApi = (): Promise<ShopifyApi> => import('./shopify-api');
+/** The Shopify contract (its endpoints and codecs) loads with the console, not with the storefront's entry chunk. */
+const loadApi = async () => (await import('../../../../application/contracts/shopify')).shopifyEndpoints;
+type ShopifyApi = Awaited<ReturnType<typeof loadApi>>;
 
 /**
  * A refused connect in the server's words: the per-field reasons of a 400 (bad shop address, missing token) say
@@ -25,7 +26,7 @@ function* loadStatus(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
-    const connection: ShopifyConnection = yield call(api.fetchShopifyConnection, token);
+    const connection: ShopifyConnection = yield call(() => callApi(api.shopifyConnection, { auth: { token }, defaultMessage: text.loadFailed }));
     yield put(shopifyActions.loaded(connection));
   } catch (error) {
     yield put(shopifyActions.failed(failureText(error, text.loadFailed)));
@@ -38,7 +39,7 @@ function* pollSync(): SagaIterator<void> {
     try {
       const token: string = yield call(staffToken);
       const api: ShopifyApi = yield call(loadApi);
-      const sync: ShopifySync = yield call(api.fetchShopifySync, token, { background: true });
+      const sync: ShopifySync = yield call(() => callApi(api.shopifySyncStatus, { auth: { token }, background: true, defaultMessage: text.syncLoadFailed }));
       yield put(shopifyActions.syncLoaded(sync));
       if (!sync.running) return;
     } catch (error) {
@@ -62,7 +63,8 @@ function* connect(action: ReturnType<typeof shopifyActions.connectRequested>): S
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
-    const connection: ShopifyConnection = yield call(api.postShopifyCredentials, token, action.payload);
+    // Never kept in the store: the form hands the secret to this call and forgets it.
+    const connection: ShopifyConnection = yield call(() => callApi(api.saveShopifyCredentials, { body: action.payload, auth: { token }, defaultMessage: text.connectFailed }));
     yield put(shopifyActions.loaded(connection));
     yield put(uiActions.toastShown(text.connected_toast, 'success'));
   } catch (error) {
@@ -78,7 +80,7 @@ function* disconnect(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
-    yield call(api.deleteShopifyCredentials, token);
+    yield call(() => callApi(api.removeShopifyCredentials, { auth: { token }, defaultMessage: text.disconnectFailed }));
     yield put(uiActions.toastShown(text.disconnected, 'success'));
   } catch (error) {
     yield put(uiActions.toastShown(failureText(error, text.disconnectFailed), 'danger'));
@@ -92,7 +94,7 @@ function* startSync(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
-    const sync: ShopifySync = yield call(api.postShopifySync, token);
+    const sync: ShopifySync = yield call(() => callApi(api.shopifySyncStart, { auth: { token }, defaultMessage: text.syncFailed }));
     yield put(shopifyActions.syncLoaded(sync));
     yield put(uiActions.toastShown(text.syncStarted, 'success'));
   } catch (error) {

@@ -7,7 +7,23 @@
  * The credentials go from the form straight into connectRequested and the saga's call: the slice never keeps them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ShopifyConnection, ShopifyCredentials, ShopifySync } from './shopify-api';
+import type * as t from 'io-ts';
+import type { ShopifyConnectionStatus, ShopifyCredentialsBody, ShopifySyncStatus } from '../../../../application/contracts/shopify';
+
+/**
+ * The staff view of the Shopify connection (shop domain, name, mode, status; never the token) and the stock sync
+ * (application/contracts/shopify.ts).
+ */
+export type ShopifyConnection = t.TypeOf<typeof ShopifyConnectionStatus>;
+export type ShopifySync = t.TypeOf<typeof ShopifySyncStatus>;
+export type ShopifyRun = NonNullable<ShopifySync['last']>;
+/** An Admin API token, or a client id and secret; the field not used is left out. */
+export type ShopifyCredentials = t.TypeOf<typeof ShopifyCredentialsBody>;
+
+/** Connected and usable; 'reauthorize' (Shopify refused the token, or its renewal failed) is not. */
+export function isShopifyConnected(connection: ShopifyConnection | null): boolean {
+  return Boolean(connection?.connected && connection.status === 'connected');
+}
 
 export interface ShopifyState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
