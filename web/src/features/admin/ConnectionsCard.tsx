@@ -84,9 +84,9 @@ export function ConnectionsCard() {
   const { connection, status, error, connecting } = useAppSelector((state) => state.connections);
 
   useEffect(() => {
-    dispatch(connectionsActions.consoleEntered());
+    dispatch(connectionsActions.entered());
     return () => {
-      dispatch(connectionsActions.consoleLeft());
+      dispatch(connectionsActions.left());
     };
   }, [dispatch]);
 
