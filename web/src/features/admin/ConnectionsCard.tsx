@@ -1,10 +1,11 @@
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H4, H5, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H4, H5, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
 import { connectionsActions, type ShopeeConnection } from './connections-slice';
+import { DisconnectDialog } from './DisconnectDialog';
 import { SyncPanel } from './SyncPanel';
 
 const text = messages.connections;
@@ -51,30 +52,18 @@ function ConnectionFacts({ connection }: { connection: ShopeeConnection }) {
   );
 }
 
-function DisconnectDialog() {
+function ShopeeDisconnectDialog() {
   const dispatch = useAppDispatch();
   const { disconnectConfirmOpen, disconnecting } = useAppSelector((state) => state.connections);
-  const close = () => dispatch(connectionsActions.disconnectClosed());
   return (
-    <Dialog isOpen={disconnectConfirmOpen} onClose={close} title={text.disconnectTitle} icon={<DisableIcon />}>
-      <DialogBody>
-        <p>{text.disconnectBody}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={text.disconnectCancel} onClick={close} />
-            <Button
-              intent="danger"
-              text={text.disconnectConfirm}
-              loading={disconnecting}
-              onClick={() => dispatch(connectionsActions.disconnectConfirmed())}
-              data-testid="shopee-disconnect-confirm"
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <DisconnectDialog
+      isOpen={disconnectConfirmOpen}
+      disconnecting={disconnecting}
+      text={{ title: text.disconnectTitle, body: text.disconnectBody, cancel: text.disconnectCancel, confirm: text.disconnectConfirm }}
+      confirmTestId="shopee-disconnect-confirm"
+      onClose={() => dispatch(connectionsActions.disconnectClosed())}
+      onConfirm={() => dispatch(connectionsActions.disconnectConfirmed())}
+    />
   );
 }
 
@@ -140,7 +129,7 @@ export function ConnectionsCard() {
       <H5>{text.shopee}</H5>
       {body}
       <SyncPanel />
-      <DisconnectDialog />
+      <ShopeeDisconnectDialog />
     </Card>
   );
 }

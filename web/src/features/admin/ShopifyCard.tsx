@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLTable, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, H5, HTMLTable, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../marketplace/marketplace-format';
+import { DisconnectDialog } from './DisconnectDialog';
 import { isShopifyConnected, shopifyActions, type ShopifyConnection, type ShopifyCredentials, type ShopifySync } from './shopify-slice';
 
 const text = messages.admin.shopify;
@@ -221,25 +222,19 @@ export function ShopifyCard() {
     );
   }
 
-  const close = () => dispatch(shopifyActions.disconnectClosed());
   return (
     <Card className="connections-card" data-testid="shopify-card" data-status={status}>
       <H5>{text.title}</H5>
       {body}
       <SyncSection connected={connected} />
-      <Dialog isOpen={disconnectConfirmOpen} onClose={close} title={text.disconnectTitle} icon={<DisableIcon />}>
-        <DialogBody>
-          <p>{text.disconnectBody}</p>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={messages.admin.order.actions.cancel} onClick={close} />
-              <Button intent="danger" text={text.disconnectConfirm} loading={disconnecting} onClick={() => dispatch(shopifyActions.disconnectConfirmed())} data-testid="shopify-disconnect-confirm" />
-            </>
-          }
-        />
-      </Dialog>
+      <DisconnectDialog
+        isOpen={disconnectConfirmOpen}
+        disconnecting={disconnecting}
+        text={{ title: text.disconnectTitle, body: text.disconnectBody, cancel: messages.admin.order.actions.cancel, confirm: text.disconnectConfirm }}
+        confirmTestId="shopify-disconnect-confirm"
+        onClose={() => dispatch(shopifyActions.disconnectClosed())}
+        onConfirm={() => dispatch(shopifyActions.disconnectConfirmed())}
+      />
     </Card>
   );
 }
