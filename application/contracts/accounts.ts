@@ -42,7 +42,7 @@ function formCodec<A extends Record<string, string>>(
   validate: (form: A) => FormErrors<string>,
   /** The field confirmPassword confirms: when the body has no confirmPassword, it is taken to equal that field. */
   confirms?: keyof A & string,
-): t.Decoder<unknown, A> {
+): t.Type<A, A, unknown> {
   return described(new t.Type<A, A, unknown>(
     name,
     (input): input is A => typeof input === 'object' && input !== null,
@@ -71,13 +71,13 @@ function formCodec<A extends Record<string, string>>(
 }
 
 /** POST /api/customers/register: name, email, phone (register rules), password; confirmPassword optional. */
-export const RegisterBody = formCodec<{ name: string; email: string; phone: string; password: string; confirmPassword: string }>(
+export const RegisterBody = formCodec<{ name: string; email: string; phone: string; password: string; confirmPassword?: string }>(
   'RegisterBody', ['name', 'email', 'phone', 'password', 'confirmPassword'],
   (form) => ({
     ...validateRegisterContact(form),
     ...collectErrors({
       password: validatePassword(form.password),
-      confirmPassword: validatePasswordConfirmation(form.password, form.confirmPassword, 'PASSWORDS_DIFFER'),
+      confirmPassword: validatePasswordConfirmation(form.password, form.confirmPassword ?? '', 'PASSWORDS_DIFFER'),
     }),
   }),
   'password',
@@ -85,6 +85,12 @@ export const RegisterBody = formCodec<{ name: string; email: string; phone: stri
 
 /** POST /api/customers/login and /api/auth/login: email and password (login rules). */
 export const LoginBody = formCodec<{ email: string; password: string }>('LoginBody', ['email', 'password'], validateLoginForm);
+
+/**
+ * POST /api/customers/login: LoginBody itself (the same rules, the same schema), typed with the optional
+ * rememberMe the storefront sends and rememberMeOf reads from the raw body; it decodes to email and password.
+ */
+export const CustomerLoginBody: t.Type<t.TypeOf<typeof LoginBody> & { rememberMe?: boolean }, t.OutputOf<typeof LoginBody>, unknown> = LoginBody;
 
 /** rememberMe of the customer login: true only when the body says exactly true. */
 export function rememberMeOf(body: unknown): boolean {
@@ -95,13 +101,14 @@ export function rememberMeOf(body: unknown): boolean {
  * PUT /api/customers/profile: the register rules for name, email and phone; currentPassword (missing reads as
  * '') is checked by UpdateProfile, and only when the e-mail changes.
  */
-export const ProfileBody = formCodec<{ name: string; email: string; phone: string; currentPassword: string }>(
+export const ProfileBody = formCodec<{ name: string; email: string; phone: string; currentPassword?: string }>(
   'ProfileBody', ['name', 'email', 'phone', 'currentPassword'], validateProfileForm,
 );
 
 /** PUT /api/customers/password: currentPassword, newPassword (at least 6); confirmPassword optional. */
-export const ChangePasswordBody = formCodec<{ currentPassword: string; newPassword: string; confirmPassword: string }>(
-  'ChangePasswordBody', ['currentPassword', 'newPassword', 'confirmPassword'], validateChangePassword, 'newPassword',
+export const ChangePasswordBody = formCodec<{ currentPassword: string; newPassword: string; confirmPassword?: string }>(
+  'ChangePasswordBody', ['currentPassword', 'newPassword', 'confirmPassword'],
+  (form) => validateChangePassword({ ...form, confirmPassword: form.confirmPassword ?? '' }), 'newPassword',
 );
 
 /** POST /api/auth/register: name (register rule), email, password, secretCode. */
@@ -118,7 +125,7 @@ export const StaffRegisterBody = formCodec<{ name: string; email: string; passwo
  */
 const RESET_MAX_LENGTHS = { email: 191, newPassword: 128 } as const;
 
-function textFields<K extends string>(name: string, keys: readonly K[]): t.Decoder<unknown, Record<K, string>> {
+function textFields<K extends string>(name: string, keys: readonly K[]): t.Type<Record<K, string>, Record<K, string>, unknown> {
   return described(new t.Type<Record<K, string>, Record<K, string>, unknown>(
     name,
     (input): input is Record<K, string> => typeof input === 'object' && input !== null,
@@ -262,7 +269,7 @@ export const StorePreferenceResponse = t.type({
 
 export const accountEndpoints = {
   registerCustomer: { method: 'POST', path: '/api/customers/register', summary: 'A new customer account and a 1-day session', body: RegisterBody, responses: { 201: CustomerSession } },
-  loginCustomer: { method: 'POST', path: '/api/customers/login', summary: 'A customer session (30 days with rememberMe)', body: LoginBody, responses: { 200: CustomerSession } },
+  loginCustomer: { method: 'POST', path: '/api/customers/login', summary: 'A customer session (30 days with rememberMe)', body: CustomerLoginBody, responses: { 200: CustomerSession } },
   currentCustomer: { method: 'GET', path: '/api/customers/me', summary: 'The signed-in customer', auth: 'customer', responses: { 200: CustomerMe } },
   refreshCustomerToken: { method: 'POST', path: '/api/customers/refresh-token', summary: 'A new token for a live one (once)', body: t.partial({ token: t.string }), responses: { 200: RefreshedToken } },
   logoutCustomer: { method: 'POST', path: '/api/customers/logout', summary: 'Revoke the bearer token (204 always)', responses: { 204: null } },

@@ -13,9 +13,9 @@ import type { Endpoints } from './shared';
 
 /**
  * The HTTP contract of the shop, one file per bounded context: io-ts codecs of every request and response,
- * shared by the server (decodes requests, encodes answers), the storefront (decodes answers) and
- * docs/openapi.json (generated from them by server/openapi/openapi.ts: `npm run openapi` rewrites the file, and
- * server/openapi/openapi.test.ts fails while it differs). Imports domain/ and io-ts only.
+ * shared by the server (decodes requests, encodes answers), the storefront (its typed client encodes requests
+ * and decodes answers with them, importing one context file at a time, never this index) and docs/openapi.json
+ * (generated from them by server/openapi/openapi.ts: npm run openapi). Imports domain/ and io-ts only.
  */
 export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   platform: platformEndpoints,

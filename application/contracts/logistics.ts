@@ -42,7 +42,7 @@ const IsCollection = described(new t.Type<'N', string, unknown>(
 ), { type: 'string', enum: ['N'], default: 'N' });
 
 /** 0 (PC) or 1 (mobile, the default: spec 2, section 9), as a number or a string. */
-const Device = described(new t.Type<'pc' | 'mobile', unknown, unknown>(
+const Device = described(new t.Type<'pc' | 'mobile', 0 | 1, unknown>(
   'DEVICE_INVALID',
   (input): input is 'pc' | 'mobile' => input === 'pc' || input === 'mobile',
   (input, context) => {
@@ -50,7 +50,8 @@ const Device = described(new t.Type<'pc' | 'mobile', unknown, unknown>(
     if (input === 0 || input === '0') return t.success('pc');
     return t.failure(input, context, messageRef('MAP_DEVICE_INVALID'));
   },
-  t.identity,
+  // Back to the wire's 0/1 (the storefront encodes its body with this codec).
+  (device) => (device === 'mobile' ? 1 : 0),
 ), { oneOf: [{ type: 'integer', enum: [0, 1] }, { type: 'string', enum: ['0', '1'] }], default: 1 });
 
 /** Accepted and not used (ExtraData carries the server's anti-forgery token): at most 20 characters. */

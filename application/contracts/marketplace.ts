@@ -111,14 +111,15 @@ export const ShopeeTokenBody = t.type({
     (input, context) => (typeof input === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(input) ? t.success(input) : t.failure(input, context, messageRef('SHOPEE_CODE_INVALID'))),
     t.identity,
   ), { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' }),
-  shopId: described(new t.Type<number, number | string, unknown>(
+  shopId: described(new t.Type<number, string, unknown>(
     'SHOPEE_SHOP_ID_INVALID',
     (input): input is number => typeof input === 'number' && Number.isSafeInteger(input) && input > 0,
     (input, context) => {
       const value = typeof input === 'number' ? input : typeof input === 'string' && /^[1-9]\d{0,15}$/.test(input) ? Number(input) : NaN;
       return Number.isSafeInteger(value) && value > 0 ? t.success(value) : t.failure(input, context, messageRef('SHOPEE_SHOP_ID_INVALID'));
     },
-    t.identity,
+    // As Shopee's redirect gives it: decimal text (the storefront encodes its body with this codec).
+    (shopId) => String(shopId),
   ), { type: ['integer', 'string'] }),
   state: t.union([t.string, t.undefined]),
 });

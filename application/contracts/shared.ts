@@ -21,9 +21,11 @@ export interface Endpoint {
   /** OpenAPI style: /api/cart/{phone}. */
   path: string;
   summary: string;
-  params?: t.Decoder<unknown, unknown>;
-  query?: t.Decoder<unknown, unknown>;
-  body?: t.Decoder<unknown, unknown>;
+  // Full io-ts types (not bare decoders): the server decodes requests with them, the storefront's typed
+  // client (web/src/api/call-api.ts) encodes them.
+  params?: t.Mixed;
+  query?: t.Mixed;
+  body?: t.Mixed;
   /** 'form' for the providers' application/x-www-form-urlencoded posts. */
   bodyType?: 'json' | 'form';
   /** Needs a bearer token: a customer's or a staff member's. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { CustomerOrder } from '../src/features/order-history/history-api';
+import type { CustomerOrder } from '../src/features/order-history/history-slice';
 import type { Customer } from '../src/features/session/session-slice';
 import type { RootState } from '../src/app/root-reducer';
 import { initialSessionState } from '../src/features/session/session-slice';

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AdminAuditAnswer, AdminInventoryAnswer, AdminOrderPage, AdminOrderRow } from '../src/features/admin/admin-api';
-import type { ShopifyConnection, ShopifySync } from '../src/features/admin/shopify-api';
+import type { AdminOrderPage, AdminOrderRow } from '../src/features/admin/admin-orders-slice';
+import type { AdminAuditAnswer, AdminInventoryAnswer } from '../src/features/admin/admin-tables-slice';
+import type { ShopifyConnection, ShopifySync } from '../src/features/admin/shopify-slice';
 
 /**
  * Fakes of the staff console's routes (issue 12): orders (list with filters, the order page, the actions),

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AttentionItem } from '../src/features/admin/payments-attention-api';
+import type { AttentionItem } from '../src/features/admin/payments-attention-slice';
 
 /**
  * A fake of the staff-only payment routes (issue #9): GET /api/admin/payments/attention and

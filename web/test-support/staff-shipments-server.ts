@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ShipmentAttentionItem } from '../src/features/admin/shipments-attention-api';
+import type { ShipmentAttentionItem } from '../src/features/admin/shipments-attention-slice';
 
 /**
  * A fake of the staff-only shipment attention route (issue 12): GET /api/admin/shipments/attention. Only the given

@@ -1,43 +1,17 @@
-import type { Decoder, Errors } from 'io-ts';
+import type { Decoder } from 'io-ts';
 import { RefreshedToken } from '../../../application/contracts/accounts';
 import { authMessages } from '../features/auth/auth-messages';
 import { messages } from '../i18n/messages';
+import { ApiRequestError, isRecord, reportDecodeErrors, toError } from './api-error';
 import { CART_KEY_HEADER, cartKey, isCartPath } from './cart-key';
 
+export { ApiRequestError, reportDecodeErrors, toApiError, type ApiError, type ApiFieldError } from './api-error';
+
 /**
- * The one HTTP client of the storefront (design.md section 4). Features call it through their own
- * API modules (features/x/x-api.ts); components never call it.
+ * The one HTTP client of the storefront (design.md section 4): the exchange itself (timeouts, the cart key,
+ * the customer token and its refresh, the fail-closed decoding). Sagas call it through callApi (call-api.ts)
+ * with an endpoint of application/contracts/; components never call it.
  */
-
-/** What every failed call turns into: the server's Traditional Chinese message, else the caller's default. */
-export interface ApiError {
-  /** HTTP status; 0 when no response arrived (offline, timeout, aborted). */
-  status: number;
-  code: string;
-  message: string;
-}
-
-/** One field's refusal in a 400 VALIDATION_FAILED answer ({ fields: { name: { code, message } } }). */
-export interface ApiFieldError {
-  code: string;
-  message: string;
-}
-
-export class ApiRequestError extends Error implements ApiError {
-  /** The server's per-field refusals of a 400 answer, when it sent any (forms show them under the field). */
-  readonly fields?: Readonly<Record<string, ApiFieldError>>;
-
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    fields?: Readonly<Record<string, ApiFieldError>>,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-    if (fields) this.fields = fields;
-  }
-}
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Background calls (silent refreshes) give up sooner so a slow server never stacks them up. */
@@ -125,10 +99,6 @@ function writeCustomerToken(token: string | null): void {
   } catch (error) {
     console.warn('Could not store the customer token', error);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -236,25 +206,6 @@ async function refreshCustomerToken(staleToken: string): Promise<string | null> 
   return refreshInFlight;
 }
 
-function toError(attempt: Attempt, defaultMessage: string): ApiRequestError {
-  const { response, payload } = attempt;
-  const serverMessage = isRecord(payload) && typeof payload.message === 'string' && payload.message.trim() ? payload.message : null;
-  const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
-  return new ApiRequestError(response.status, code, serverMessage ?? defaultMessage, fieldsOf(payload));
-}
-
-/** The well-formed entries of a payload's `fields` ({ field: { code, message } }); undefined when there are none. */
-function fieldsOf(payload: unknown): Record<string, ApiFieldError> | undefined {
-  if (!isRecord(payload) || !isRecord(payload.fields)) return undefined;
-  const fields: Record<string, ApiFieldError> = {};
-  for (const [name, value] of Object.entries(payload.fields)) {
-    if (isRecord(value) && typeof value.code === 'string' && typeof value.message === 'string' && value.message.trim()) {
-      fields[name] = { code: value.code, message: value.message };
-    }
-  }
-  return Object.keys(fields).length > 0 ? fields : undefined;
-}
-
 /**
  * A 401 about a password the customer typed (PUT /password, PUT /profile: WRONG_PASSWORD), not about the token:
  * refreshing would only send the wrong password again (counted twice by the server's per-IP limit) and could end
@@ -269,27 +220,6 @@ export interface DecodedRequestOptions<A> extends RequestOptions {
   decode: Decoder<unknown, A>;
   /** What a body that does not decode becomes; default { code: 'BAD_RESPONSE', message: defaultMessage }. */
   malformed?: { code: string; message: string };
-}
-
-/** One line per failure: where in the body (e.g. items.0.price), what the codec expected, what came. */
-export function reportDecodeErrors(errors: Errors): string {
-  return errors
-    .map((error) => {
-      // The keys of the path, without the member indexes io-ts adds inside an intersection or a union.
-      const where = error.context
-        .filter((entry, index) => entry.key !== '' && !/^(Intersection|Union)Type$/.test(String((error.context[index - 1]?.type as { _tag?: string } | undefined)?._tag)))
-        .map((entry) => entry.key)
-        .join('.') || '(body)';
-      const expected = error.context[error.context.length - 1]?.type.name ?? 'unknown';
-      let actual: string;
-      try {
-        actual = error.value === undefined ? 'undefined' : JSON.stringify(error.value).slice(0, 80);
-      } catch {
-        actual = typeof error.value;
-      }
-      return `${where}: expected ${expected}, got ${actual}${error.message ? ` (${error.message})` : ''}`;
-    })
-    .join('\n');
 }
 
 /** The exchange itself: auth, the refresh-once rule, the 403 rule; resolves with the raw body of a 2xx. */
@@ -336,10 +266,4 @@ export async function apiRequestNoContent(path: string, options: RequestOptions)
 /** Test support: forget a refresh left in flight by an aborted test. */
 export function resetClientSessionState(): void {
   refreshInFlight = null;
-}
-
-/** Any thrown value as an ApiError, so sagas can store it without guessing its shape. */
-export function toApiError(error: unknown, defaultMessage: string): ApiError {
-  if (error instanceof ApiRequestError) return { status: error.status, code: error.code, message: error.message };
-  return { status: 0, code: 'UNKNOWN', message: defaultMessage };
 }

@@ -6,14 +6,19 @@ import { cartLine, PHONE } from '../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../test-support/cart-server';
 import { outletItem } from '../../test-support/outlet-fixtures';
 import { renderApp } from '../../test-support/render-app';
+import { cartEndpoints } from '../../../application/contracts/cart';
+import { catalogueEndpoints } from '../../../application/contracts/catalogue';
+import { checkoutEndpoints } from '../../../application/contracts/checkout';
 import { createAppStore } from '../app/store';
-import { fetchServerCart } from '../features/cart/cart-api';
 import { cartActions } from '../features/cart/cart-slice';
-import { fetchOrder } from '../features/orders/order-api';
 import { orderMessages } from '../features/orders/order-messages';
 import { fakeOrderServer, ORDER_ID, orderDetails } from '../features/orders/order-test-support';
-import { fetchOutletList } from '../features/outlet/outlet-api';
 import { messages } from '../i18n/messages';
+import { callApi } from './call-api';
+
+const fetchOrder = (orderId: string) => callApi(checkoutEndpoints.getOrder, { params: { orderId }, defaultMessage: orderMessages.loadError });
+const fetchServerCart = (phone: string) => callApi(cartEndpoints.getCart, { params: { phone }, defaultMessage: messages.cart.loadFailed });
+const fetchOutletList = () => callApi(catalogueEndpoints.listOutletItems, { defaultMessage: messages.outlet.loadError });
 
 /**
  * Issue 10 §1: the storefront decodes every answer with the contract's codec (application/contracts/) and
@@ -42,7 +47,7 @@ const { discount_price: _discount, ...lineWithoutDiscount } = cartLine({ id: 70,
 describe('the order read (GET /api/ecpay/{orderId})', () => {
   it('an order without `masked` is BAD_RESPONSE with the default message, reported with the path and the field', async () => {
     server.use(http.get('*/api/ecpay/:orderId', () => HttpResponse.json(orderWithoutMasked)));
-    await expect(fetchOrder(ORDER_ID, null)).rejects.toMatchObject({ status: 200, code: 'BAD_RESPONSE', message: orderMessages.loadError });
+    await expect(fetchOrder(ORDER_ID)).rejects.toMatchObject({ status: 200, code: 'BAD_RESPONSE', message: orderMessages.loadError });
     expect(reported()).toHaveLength(1);
     expect(reported()[0]).toContain(`GET /api/ecpay/${ORDER_ID}`);
     expect(reported()[0]).toContain('masked: expected boolean, got undefined');
@@ -50,7 +55,7 @@ describe('the order read (GET /api/ecpay/{orderId})', () => {
 
   it('an order with a total that is text is refused too', async () => {
     server.use(http.get('*/api/ecpay/:orderId', () => HttpResponse.json({ ...orderDetails(), total_amount: '2280' })));
-    await expect(fetchOrder(ORDER_ID, null)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(fetchOrder(ORDER_ID)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     expect(reported()[0]).toContain('total_amount: expected number, got "2280"');
   });
 
@@ -69,7 +74,7 @@ describe('the cart (GET /api/cart/{phone})', () => {
   it('a line without discount_price is BAD_RESPONSE with the default message', async () => {
     server.use(http.get('*/api/cart/:phone', () => HttpResponse.json({ success: true, phone: PHONE, items: [lineWithoutDiscount], totals: { itemCount: 1, total: 800 } })));
     await expect(fetchServerCart(PHONE)).rejects.toMatchObject({ code: 'BAD_RESPONSE', message: messages.cart.loadFailed });
-    expect(reported()[0]).toContain(`GET /api/cart/${PHONE}?phone=${PHONE}`);
+    expect(reported()[0]).toContain(`GET /api/cart/${PHONE}`);
     expect(reported()[0]).toContain('items.0.discount_price: expected number, got undefined');
   });
 

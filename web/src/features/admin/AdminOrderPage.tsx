@@ -7,7 +7,7 @@ import { awaitsRefund, formatNtd, fulfilmentStage, fulfilmentView, paymentFact, 
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
-import type { AdminOrderPage as OrderPage, OrderAction } from './admin-api';
+import type { AdminOrderPage as OrderPage, OrderAction } from './admin-orders-slice';
 import { adminOrdersActions } from './admin-orders-slice';
 
 const text = messages.admin;

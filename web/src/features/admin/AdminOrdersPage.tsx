@@ -7,7 +7,7 @@ import { formatNtd, ORDER_SOURCES, ORDER_STATUSES, orderSourceBadge } from '../.
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
-import type { OrderFilters } from './admin-api';
+import type { OrderFilters } from './admin-orders-slice';
 import { AdminPager } from './AdminPager';
 import { adminOrdersActions } from './admin-orders-slice';
 

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { messages } from '../../i18n/messages';
-import type { AdminPaging } from './admin-api';
+import type { AdminPaging } from './admin-orders-slice';
 
 const text = messages.admin;
 

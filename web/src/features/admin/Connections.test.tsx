@@ -8,7 +8,7 @@ import {
 } from '../../../test-support/marketplace-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { messages } from '../../i18n/messages';
-import { siteExit } from './connections-api';
+import { siteExit } from './connections-sagas';
 
 /** Issue 11: staff connect the Shopee shop from /admin and watch the catalogue sync. */
 const { start: render } = useAppHarness();

@@ -6,8 +6,7 @@ import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { ConfirmDisconnectDialog } from './ConfirmDisconnectDialog';
 import { ConnectionFactsTable, type ConnectionState } from './ConnectionFactsTable';
-import type { ShopeeConnection } from './connections-api';
-import { connectionsActions } from './connections-slice';
+import { connectionsActions, type ShopeeConnection } from './connections-slice';
 import { SyncPanel } from './SyncPanel';
 
 const text = messages.connections;
@@ -35,7 +34,7 @@ function ConnectionFacts({ connection }: { connection: ShopeeConnection }) {
   );
 }
 
-function DisconnectDialog() {
+function ShopeeDisconnectDialog() {
   const dispatch = useAppDispatch();
   const { disconnectConfirmOpen, disconnecting } = useAppSelector((state) => state.connections);
   return (
@@ -56,9 +55,9 @@ export function ConnectionsCard() {
   const { connection, status, error, connecting } = useAppSelector((state) => state.connections);
 
   useEffect(() => {
-    dispatch(connectionsActions.consoleEntered());
+    dispatch(connectionsActions.entered());
     return () => {
-      dispatch(connectionsActions.consoleLeft());
+      dispatch(connectionsActions.left());
     };
   }, [dispatch]);
 
@@ -112,7 +111,7 @@ export function ConnectionsCard() {
       <H5>{text.shopee}</H5>
       {body}
       <SyncPanel />
-      <DisconnectDialog />
+      <ShopeeDisconnectDialog />
     </Card>
   );
 }

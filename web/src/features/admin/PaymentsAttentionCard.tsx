@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatNtd } from '../../domain';
 import { authMessages } from '../auth/auth-messages';
 import { AttentionCard } from './AttentionCard';
-import type { AttentionItem } from './payments-attention-api';
+import type { AttentionItem } from './payments-attention-slice';
 import { paymentsAttentionActions } from './payments-attention-slice';
 
 const text = authMessages.staff.attention;

@@ -6,7 +6,7 @@ import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { AttentionCard } from './AttentionCard';
-import type { ShipmentAttentionItem } from './shipments-attention-api';
+import type { ShipmentAttentionItem } from './shipments-attention-slice';
 import { shipmentsAttentionActions } from './shipments-attention-slice';
 
 const text = messages.admin.shipmentsAttention;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { connectionsActions } from './connections-slice';
+import { shopeeCallbackActions } from './connections-slice';
 import '../auth/auth.css';
 
 const text = messages.connections;
@@ -23,12 +23,12 @@ export default function ShopeeCallbackPage() {
   const state = params.get('state') ?? undefined;
 
   useEffect(() => {
-    dispatch(connectionsActions.callbackReceived(code && shopId ? { code, shopId, state } : null));
+    dispatch(shopeeCallbackActions.received(code && shopId ? { code, shopId, state } : null));
   }, [dispatch, code, shopId, state]);
 
   useEffect(() => {
     if (status !== 'done') return;
-    dispatch(connectionsActions.callbackReset());
+    dispatch(shopeeCallbackActions.reset());
     // The code is spent: replace, so Back does not post it again.
     navigate('/admin/connections', { replace: true });
   }, [dispatch, navigate, status]);

@@ -6,8 +6,7 @@ import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { ConfirmDisconnectDialog } from './ConfirmDisconnectDialog';
 import { ConnectionFactsTable } from './ConnectionFactsTable';
-import { isShopifyConnected, type ShopifyConnection, type ShopifyCredentials, type ShopifySync } from './shopify-api';
-import { shopifyActions } from './shopify-slice';
+import { isShopifyConnected, shopifyActions, type ShopifyConnection, type ShopifyCredentials, type ShopifySync } from './shopify-slice';
 
 const text = messages.admin.shopify;
 
@@ -27,8 +26,8 @@ function ConnectForm() {
     setMissing(empty);
     if (empty.length > 0) return;
     const credentials: ShopifyCredentials = mode === 'token'
-      ? { shopUrl: values.shopUrl.trim(), accessToken: values.accessToken.trim() }
-      : { shopUrl: values.shopUrl.trim(), clientId: values.clientId.trim(), clientSecret: values.clientSecret.trim() };
+      ? { shopUrl: values.shopUrl.trim(), accessToken: values.accessToken.trim(), clientId: undefined, clientSecret: undefined }
+      : { shopUrl: values.shopUrl.trim(), accessToken: undefined, clientId: values.clientId.trim(), clientSecret: values.clientSecret.trim() };
     dispatch(shopifyActions.connectRequested(credentials));
     // The secret is not kept on the page once sent.
     setValues((current) => ({ ...current, accessToken: '', clientSecret: '' }));

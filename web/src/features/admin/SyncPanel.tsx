@@ -3,8 +3,7 @@ import { RefreshIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
-import type { SyncRun } from './connections-api';
-import { connectionsActions } from './connections-slice';
+import { connectionsActions, type SyncRun } from './connections-slice';
 
 const text = messages.connections;
 

@@ -1,18 +1,18 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
-import type { AdminOrderListAnswer, AdminOrderPage, OrderAction } from './admin-api';
-import { adminOrdersActions } from './admin-orders-slice';
+import { adminOrdersActions, type AdminOrderListAnswer, type AdminOrderPage, type OrderAction } from './admin-orders-slice';
 import { readStaffToken } from './staff-storage';
 
 const text = messages.admin;
 
-/** The console's API (and the admin contract's codecs) loads with the console, not with the storefront. */
-type AdminApi = typeof import('./admin-api');
-const loadApi = (): Promise<AdminApi> => import('./admin-api');
+/** The admin contract (its endpoints and codecs) loads with the console, not with the storefront. */
+type AdminContract = typeof import('../../../../application/contracts/admin');
+export const loadAdminContract = (): Promise<AdminContract> => import('../../../../application/contracts/admin');
 
 export function* staffToken(): SagaIterator<string> {
   const token: string | null = yield call(readStaffToken);
@@ -25,8 +25,11 @@ export const failureText = (error: unknown, fallback: string) => toApiError(erro
 function* loadList(action: ReturnType<typeof adminOrdersActions.listRequested>): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: AdminApi = yield call(loadApi);
-    const answer: AdminOrderListAnswer = yield call(api.fetchAdminOrders, token, action.payload);
+    const { adminEndpoints }: AdminContract = yield call(loadAdminContract);
+    const { page, ...filters } = action.payload;
+    const answer: AdminOrderListAnswer = yield call(() => callApi(adminEndpoints.listAdminOrders, {
+      query: { ...filters, page: page === 1 ? undefined : page }, auth: { token }, defaultMessage: text.orders.loadFailed,
+    }));
     yield put(adminOrdersActions.listLoaded(answer));
   } catch (error) {
     yield put(adminOrdersActions.listFailed(failureText(error, text.orders.loadFailed)));
@@ -36,8 +39,10 @@ function* loadList(action: ReturnType<typeof adminOrdersActions.listRequested>):
 function* loadOrder(action: ReturnType<typeof adminOrdersActions.orderRequested>): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: AdminApi = yield call(loadApi);
-    const order: AdminOrderPage = yield call(api.fetchAdminOrder, token, action.payload);
+    const { adminEndpoints }: AdminContract = yield call(loadAdminContract);
+    const order: AdminOrderPage = yield call(() => callApi(adminEndpoints.getAdminOrder, {
+      params: { orderId: action.payload }, auth: { token }, defaultMessage: text.order.loadFailed,
+    }));
     yield put(adminOrdersActions.orderLoaded(order));
   } catch (error) {
     const apiError = toApiError(error, text.order.loadFailed);
@@ -55,8 +60,14 @@ function* runAction(): SagaIterator<void> {
   if (!pendingAction || !orderId) return;
   try {
     const token: string = yield call(staffToken);
-    const api: AdminApi = yield call(loadApi);
-    const message: string = yield call(api.postOrderAction, token, orderId, pendingAction);
+    const { adminEndpoints: api }: AdminContract = yield call(loadAdminContract);
+    const options = { params: { orderId }, auth: { token }, defaultMessage: text.order.actions.failed };
+    // The answer's message is the server's (in zh-TW) for the toast.
+    const { message }: { message: string } = yield call(() => {
+      if (pendingAction.kind === 'shipment') return callApi(api.requestShipment, options);
+      if (pendingAction.kind === 'mark-delivered') return callApi(api.markDelivered, options);
+      return callApi(api.recordRefund, { ...options, body: { attemptId: pendingAction.attemptId } });
+    });
     yield put(uiActions.toastShown(message, 'success'));
   } catch (error) {
     yield put(uiActions.toastShown(failureText(error, text.order.actions.failed), 'danger'));

@@ -8,7 +8,28 @@
  * confirm dialog), actionClosed and actionConfirmed; the sagas do the rest.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { EMPTY_ORDER_FILTERS, type AdminOrderPage, type AdminOrderRow, type AdminPaging, type OrderAction, type OrderFilters } from './admin-api';
+import type * as t from 'io-ts';
+import type { AdminOrderDetail, AdminOrderList } from '../../../../application/contracts/admin';
+
+/** The console's wire shapes (application/contracts/admin.ts), decoded by the typed client. */
+export type AdminOrderListAnswer = t.TypeOf<typeof AdminOrderList>;
+export type AdminOrderRow = AdminOrderListAnswer['orders'][number];
+export type AdminOrderPage = t.TypeOf<typeof AdminOrderDetail>;
+export type AdminPaging = AdminOrderListAnswer['pagination'];
+
+/** The order list's filters as the address and the form hold them ('' = any). */
+export interface OrderFilters {
+  status: string;
+  source: string;
+  from: string;
+  to: string;
+  q: string;
+  page: number;
+}
+
+export const EMPTY_ORDER_FILTERS: OrderFilters = { status: '', source: '', from: '', to: '', q: '', page: 1 };
+
+export type OrderAction = { kind: 'shipment' } | { kind: 'mark-delivered' } | { kind: 'refund'; attemptId: number };
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

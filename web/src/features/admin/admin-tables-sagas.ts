@@ -1,19 +1,22 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { messages } from '../../i18n/messages';
-import type { AdminAuditAnswer, AdminInventoryAnswer } from './admin-api';
-import { failureText, staffToken } from './admin-orders-sagas';
-import { adminTablesActions } from './admin-tables-slice';
+import { callApi } from '../../api/call-api';
+import { failureText, loadAdminContract, staffToken } from './admin-orders-sagas';
+import { adminTablesActions, type AdminAuditAnswer, type AdminInventoryAnswer } from './admin-tables-slice';
 
 const text = messages.admin;
-type AdminApi = typeof import('./admin-api');
-const loadApi = (): Promise<AdminApi> => import('./admin-api');
+type AdminContract = Awaited<ReturnType<typeof loadAdminContract>>;
+/** Both tables ask for 50 rows a page; page 1 is the default and left out of the address. */
+const pageQuery = ({ page }: { page: number }) => ({ page: page === 1 ? undefined : page, limit: 50 });
 
 function* loadInventory(action: ReturnType<typeof adminTablesActions.inventoryRequested>): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: AdminApi = yield call(loadApi);
-    const answer: AdminInventoryAnswer = yield call(api.fetchInventory, token, action.payload);
+    const { adminEndpoints }: AdminContract = yield call(loadAdminContract);
+    const answer: AdminInventoryAnswer = yield call(() => callApi(adminEndpoints.listInventory, {
+      query: { q: action.payload.q, ...pageQuery(action.payload) }, auth: { token }, defaultMessage: text.inventory.loadFailed,
+    }));
     yield put(adminTablesActions.inventoryLoaded(answer));
   } catch (error) {
     yield put(adminTablesActions.inventoryFailed(failureText(error, text.inventory.loadFailed)));
@@ -23,8 +26,10 @@ function* loadInventory(action: ReturnType<typeof adminTablesActions.inventoryRe
 function* loadAudit(action: ReturnType<typeof adminTablesActions.auditRequested>): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: AdminApi = yield call(loadApi);
-    const answer: AdminAuditAnswer = yield call(api.fetchAudit, token, action.payload);
+    const { adminEndpoints }: AdminContract = yield call(loadAdminContract);
+    const answer: AdminAuditAnswer = yield call(() => callApi(adminEndpoints.listAudit, {
+      query: { target: action.payload.target, ...pageQuery(action.payload) }, auth: { token }, defaultMessage: text.audit.loadFailed,
+    }));
     yield put(adminTablesActions.auditLoaded(answer));
   } catch (error) {
     yield put(adminTablesActions.auditFailed(failureText(error, text.audit.loadFailed)));

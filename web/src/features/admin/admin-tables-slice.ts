@@ -7,7 +7,12 @@
  * Pages dispatch inventoryRequested({ q, page }) and auditRequested({ target, page }); the sagas load.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminAuditAnswer, AdminInventoryAnswer, AdminPaging } from './admin-api';
+import type * as t from 'io-ts';
+import type { AdminAuditList, AdminInventoryList } from '../../../../application/contracts/admin';
+import type { AdminPaging } from './admin-orders-slice';
+
+export type AdminInventoryAnswer = t.TypeOf<typeof AdminInventoryList>;
+export type AdminAuditAnswer = t.TypeOf<typeof AdminAuditList>;
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,148 +1,79 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { toApiError } from '../../api/client';
+import { all, call, put, takeLeading } from 'redux-saga/effects';
+import { callApi } from '../../api/call-api';
 import type { RootState } from '../../app/root-reducer';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
-import type { ShopeeConnection, SyncState } from './connections-api';
-import { connectionsActions } from './connections-slice';
-import { readStaffToken } from './staff-storage';
+import { failureText, staffToken } from './admin-orders-sagas';
+import { createConnectionSaga } from './connection-sagas';
+import { connectionsActions, shopeeCallbackActions, type ShopeeConnection } from './connections-slice';
 
+/** The Shopee connection and the catalogue sync (issue 11): the console's connection saga with Shopee's calls. */
 const text = messages.connections;
 
-/** The staff API (and its contract codecs) loads with the console, not with the storefront's entry chunk. */
-type ConnectionsApi = typeof import('./connections-api');
-const loadApi = (): Promise<ConnectionsApi> => import('./connections-api');
+/** The marketplace contract (its endpoints and codecs) loads with the console, not with the storefront's entry chunk. */
+const loadApi = async () => (await import('../../../../application/contracts/marketplace')).marketplaceEndpoints;
+type Api = Awaited<ReturnType<typeof loadApi>>;
 
-/** The progress bar follows a running sync at this pace (issue 11: every second while it runs). */
-export const SYNC_POLL_MS = 1_000;
-
-/** The staff token, or an error the caller shows like any failed call (the console sends staff to sign in). */
-function* staffToken(): SagaIterator<string> {
-  const token: string | null = yield call(readStaffToken);
-  if (!token) throw new Error('no staff token');
-  return token;
-}
-
-/** What a failed staff call says: no answer at all is the connection text, else the server's or ours. */
-const failureText = (error: unknown, fallback: string) => toApiError(error, fallback).message || fallback;
-
-function* loadConnection(): SagaIterator<void> {
-  try {
-    const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const connection: ShopeeConnection = yield call(api.fetchShopeeConnection, token);
-    yield put(connectionsActions.connectionLoaded(connection));
-  } catch (error) {
-    yield put(connectionsActions.connectionFailed(failureText(error, text.loadFailed)));
-  }
-}
-
-/** Reads the sync status until no run is running; every answer moves the progress bar. */
-function* pollSync(): SagaIterator<void> {
-  while (true) {
-    try {
-      const token: string = yield call(staffToken);
-      const api: ConnectionsApi = yield call(loadApi);
-      const status: SyncState = yield call(api.fetchSyncStatus, token, { background: true });
-      yield put(connectionsActions.syncLoaded(status));
-      if (!status.running) return;
-    } catch (error) {
-      yield put(connectionsActions.syncFailed(failureText(error, text.syncLoadFailed)));
-      return;
-    }
-    yield delay(SYNC_POLL_MS);
-  }
-}
-
-/** One poll at a time, stopped when the console is left. */
-function* pollUntilLeft(): SagaIterator<void> {
-  yield race({ poll: call(pollSync), left: take(connectionsActions.consoleLeft) });
-}
-
-function* onConsoleEntered(): SagaIterator<void> {
-  yield call(loadConnection);
-  yield put(connectionsActions.syncPollStarted());
-}
+/**
+ * Leaving for Shopee's authorisation page. An object, so a test can replace assign (jsdom cannot navigate);
+ * the saga calls it by name.
+ */
+export const siteExit = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
 
 /** Connect: the authorisation link from the server, then the browser leaves for Shopee (and comes back to the callback). */
 function* connect(): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const url: string = yield call(api.fetchShopeeAuthUrl, token);
-    yield call([api.siteExit, 'assign'], url);
+    const api: Api = yield call(loadApi);
+    const { authUrl }: { authUrl: string } = yield call(() => callApi(api.shopeeAuthUrl, { auth: { token }, defaultMessage: text.connectFailed }));
+    yield call([siteExit, 'assign'], authUrl);
   } catch (error) {
-    yield put(connectionsActions.connectFailed());
+    yield put(connectionsActions.connectSettled());
     yield put(uiActions.toastShown(failureText(error, text.connectFailed), 'danger'));
   }
 }
 
-function* disconnect(): SagaIterator<void> {
-  try {
-    const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    yield call(api.postShopeeLogout, token);
-    yield put(uiActions.toastShown(text.disconnected, 'success'));
-  } catch (error) {
-    yield put(uiActions.toastShown(failureText(error, text.disconnectFailed), 'danger'));
-  } finally {
-    yield put(connectionsActions.disconnectSettled());
-  }
-  yield call(loadConnection);
-}
-
-function* startSync(): SagaIterator<void> {
-  try {
-    const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const status: SyncState = yield call(api.postSyncStart, token);
-    yield put(connectionsActions.syncLoaded(status));
-    yield put(uiActions.toastShown(text.syncStarted, 'success'));
-  } catch (error) {
-    // 409 SYNC_ALREADY_RUNNING says so in the server's words; the poll below shows the run either way.
-    yield put(uiActions.toastShown(failureText(error, text.syncFailed), 'danger'));
-  } finally {
-    yield put(connectionsActions.syncStartSettled());
-  }
-  yield put(connectionsActions.syncPollStarted());
-}
+const shopeeConnectionSaga = createConnectionSaga({
+  actions: connectionsActions,
+  selectRunning: (state: RootState) => Boolean(state.connections.sync?.running),
+  text,
+  calls: {
+    connection: async (token) => callApi((await loadApi()).shopeeConnection, { auth: { token }, defaultMessage: text.loadFailed }),
+    syncStatus: async (token) => callApi((await loadApi()).syncStatus, { auth: { token }, background: true, defaultMessage: text.syncLoadFailed }),
+    startSync: async (token) => callApi((await loadApi()).syncStart, { body: { kind: undefined }, auth: { token }, defaultMessage: text.syncFailed }),
+    disconnect: async (token) => callApi((await loadApi()).shopeeLogout, { auth: { token }, defaultMessage: text.disconnectFailed }),
+  },
+  connect,
+});
 
 /** /admin/shopee/callback: the code goes to the server with the staff token; then back to /admin with a toast. */
-function* onCallback(action: ReturnType<typeof connectionsActions.callbackReceived>): SagaIterator<void> {
+function* onCallback(action: ReturnType<typeof shopeeCallbackActions.received>): SagaIterator<void> {
   const callback = action.payload;
   if (!callback) {
-    yield put(connectionsActions.callbackFailed(text.callbackMissing));
+    yield put(shopeeCallbackActions.failed(text.callbackMissing));
     return;
   }
   try {
     const token: string = yield call(staffToken);
-    const api: ConnectionsApi = yield call(loadApi);
-    const connection: ShopeeConnection = yield call(api.postShopeeAuthToken, token, callback);
-    yield put(connectionsActions.connectionLoaded(connection));
-    yield put(connectionsActions.callbackDone());
+    const api: Api = yield call(loadApi);
+    // The server exchanges the code and keeps the tokens.
+    const connection: ShopeeConnection = yield call(() => callApi(api.shopeeAuthToken, {
+      body: { code: callback.code, shopId: Number(callback.shopId), state: callback.state }, auth: { token }, defaultMessage: text.callbackFailed,
+    }));
+    yield put(connectionsActions.loaded(connection));
+    yield put(shopeeCallbackActions.done());
     yield put(uiActions.toastShown(text.callbackDone(connection.shopName ?? String(connection.shopId ?? callback.shopId)), 'success'));
   } catch (error) {
-    yield put(connectionsActions.callbackFailed(failureText(error, text.callbackFailed)));
+    yield put(shopeeCallbackActions.failed(failureText(error, text.callbackFailed)));
   }
 }
 
-const selectRunning = (state: RootState) => Boolean(state.connections.sync?.running);
-
 export function* connectionsSaga(): SagaIterator<void> {
-  yield takeLatest(connectionsActions.consoleEntered, onConsoleEntered);
-  yield takeLatest(connectionsActions.reloadRequested, loadConnection);
-  yield takeLatest(connectionsActions.syncPollStarted, pollUntilLeft);
-  yield takeLeading(connectionsActions.connectRequested, connect);
-  yield takeLeading(connectionsActions.disconnectConfirmed, disconnect);
-  yield takeLeading(connectionsActions.syncRequested, function* guardedStart(): SagaIterator<void> {
-    // A run already going needs no second one (the button is disabled then; a stray click is ignored).
-    if (yield select(selectRunning)) {
-      yield put(connectionsActions.syncStartSettled());
-      return;
-    }
-    yield call(startSync);
-  });
   // takeLeading: a callback page mounted twice (React strict mode) must not spend the one-time code twice.
-  yield takeLeading(connectionsActions.callbackReceived, onCallback);
+  yield all([call(shopeeConnectionSaga), takeLeading(shopeeCallbackActions.received, onCallback)]);
 }

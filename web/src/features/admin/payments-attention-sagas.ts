@@ -1,10 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { paymentEndpoints } from '../../../../application/contracts/payments';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { uiActions } from '../../shell/ui-slice';
 import { authMessages } from '../auth/auth-messages';
-import { fetchPaymentsAttention, postResolveAttention, type AttentionItem } from './payments-attention-api';
-import { paymentsAttentionActions } from './payments-attention-slice';
+import { paymentsAttentionActions, type AttentionItem } from './payments-attention-slice';
 import { readStaffToken } from './staff-storage';
 
 const text = authMessages.staff.attention;
@@ -16,7 +17,9 @@ function* load(): SagaIterator<void> {
     return;
   }
   try {
-    const items: AttentionItem[] = yield call(fetchPaymentsAttention, token);
+    const { items }: AnswerOf<typeof paymentEndpoints.listPaymentAttention> = yield call(() => callApi(paymentEndpoints.listPaymentAttention, {
+      auth: { token }, defaultMessage: text.loadFailed,
+    }));
     yield put(paymentsAttentionActions.loaded(items));
   } catch (error) {
     const apiError = toApiError(error, text.loadFailed);
@@ -29,7 +32,9 @@ function* resolve(action: ReturnType<typeof paymentsAttentionActions.resolveRequ
   const token: string | null = yield call(readStaffToken);
   try {
     if (!token) throw new Error('no staff token');
-    const item: AttentionItem = yield call(postResolveAttention, token, attemptId);
+    const item: AttentionItem = yield call(() => callApi(paymentEndpoints.resolvePaymentAttention, {
+      params: { attemptId: String(attemptId) }, auth: { token }, defaultMessage: text.resolveFailed,
+    }));
     yield put(paymentsAttentionActions.resolved(attemptId));
     yield put(uiActions.toastShown(text.resolved(item.orderId), 'success'));
   } catch (error) {

@@ -6,7 +6,11 @@
  * Components dispatch loadRequested and resolveRequested(attemptId); the rest is the saga's own.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AttentionItem } from './payments-attention-api';
+import type * as t from 'io-ts';
+import type { PaymentAttentionItem } from '../../../../application/contracts/payments';
+
+/** Staff-only (issue #9): a paid attempt the shop cannot settle alone (application/contracts/payments.ts). */
+export type AttentionItem = t.TypeOf<typeof PaymentAttentionItem>;
 
 export interface PaymentsAttentionState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,17 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
-import type { ShipmentAttentionItem } from './shipments-attention-api';
+import { loadAdminContract } from './admin-orders-sagas';
 import { shipmentsAttentionActions } from './shipments-attention-slice';
 import { readStaffToken } from './staff-storage';
 
 const text = messages.admin.shipmentsAttention;
 
-/** The API (and the admin contract's codecs) loads with the console, not with the storefront. */
-type ShipmentsAttentionApi = typeof import('./shipments-attention-api');
-const loadApi = (): Promise<ShipmentsAttentionApi> => import('./shipments-attention-api');
+type AdminContract = Awaited<ReturnType<typeof loadAdminContract>>;
 
 function* load(): SagaIterator<void> {
   const token: string | null = yield call(readStaffToken);
@@ -20,8 +19,11 @@ function* load(): SagaIterator<void> {
     return;
   }
   try {
-    const api: ShipmentsAttentionApi = yield call(loadApi);
-    const items: ShipmentAttentionItem[] = yield call(api.fetchShipmentsAttention, token);
+    const { adminEndpoints }: AdminContract = yield call(loadAdminContract);
+    // Newest change first.
+    const { items }: AnswerOf<AdminContract['adminEndpoints']['listShipmentAttention']> = yield call(() => callApi(adminEndpoints.listShipmentAttention, {
+      auth: { token }, defaultMessage: text.loadFailed,
+    }));
     yield put(shipmentsAttentionActions.loaded(items));
   } catch (error) {
     const apiError = toApiError(error, text.loadFailed);

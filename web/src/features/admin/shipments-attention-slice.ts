@@ -6,7 +6,11 @@
  * The card dispatches loadRequested; the rest is the saga's own. Read only: staff act on the order page.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ShipmentAttentionItem } from './shipments-attention-api';
+import type * as t from 'io-ts';
+import type { AdminShipmentAttentionItem } from '../../../../application/contracts/admin';
+
+/** A shipment that needs a person (issue 12; application/contracts/admin.ts). */
+export type ShipmentAttentionItem = t.TypeOf<typeof AdminShipmentAttentionItem>;
 
 export interface ShipmentsAttentionState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';

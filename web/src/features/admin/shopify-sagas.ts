@@ -1,16 +1,20 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import { callApi } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
+import type { RootState } from '../../app/root-reducer';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { failureText, staffToken } from './admin-orders-sagas';
-import { SYNC_POLL_MS } from './connections-sagas';
-import type { ShopifyConnection, ShopifySync } from './shopify-api';
-import { shopifyActions } from './shopify-slice';
+import { createConnectionSaga } from './connection-sagas';
+import { shopifyActions, type ShopifyConnection, type ShopifyCredentials } from './shopify-slice';
 
+/** The Shopify connection and the stock sync (issue 12): the console's connection saga with Shopify's calls. */
 const text = messages.admin.shopify;
-type ShopifyApi = typeof import('./shopify-api');
-const loadApi = (): Promise<ShopifyApi> => import('./shopify-api');
+
+/** The Shopify contract (its endpoints and codecs) loads with the console, not with the storefront's entry chunk. */
+const loadApi = async () => (await import('../../../../application/contracts/shopify')).shopifyEndpoints;
+type ShopifyApi = Awaited<ReturnType<typeof loadApi>>;
 
 /**
  * A refused connect in the server's words: the per-field reasons of a 400 (bad shop address, missing token) say
@@ -21,48 +25,12 @@ export function connectFailureText(error: unknown): string {
   return fields.length > 0 ? fields.join(' ') : failureText(error, text.connectFailed);
 }
 
-function* loadStatus(): SagaIterator<void> {
+function* connect(credentials: ShopifyCredentials): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
-    const connection: ShopifyConnection = yield call(api.fetchShopifyConnection, token);
-    yield put(shopifyActions.loaded(connection));
-  } catch (error) {
-    yield put(shopifyActions.failed(failureText(error, text.loadFailed)));
-  }
-}
-
-/** Follows a running sync every second (like the Shopee panel) until it ends or the page is left. */
-function* pollSync(): SagaIterator<void> {
-  while (true) {
-    try {
-      const token: string = yield call(staffToken);
-      const api: ShopifyApi = yield call(loadApi);
-      const sync: ShopifySync = yield call(api.fetchShopifySync, token, { background: true });
-      yield put(shopifyActions.syncLoaded(sync));
-      if (!sync.running) return;
-    } catch (error) {
-      yield put(shopifyActions.syncFailed(failureText(error, text.syncLoadFailed)));
-      return;
-    }
-    yield delay(SYNC_POLL_MS);
-  }
-}
-
-function* pollUntilLeft(): SagaIterator<void> {
-  yield race({ poll: call(pollSync), left: take(shopifyActions.left) });
-}
-
-function* onEntered(): SagaIterator<void> {
-  yield call(loadStatus);
-  yield put(shopifyActions.syncPollStarted());
-}
-
-function* connect(action: ReturnType<typeof shopifyActions.connectRequested>): SagaIterator<void> {
-  try {
-    const token: string = yield call(staffToken);
-    const api: ShopifyApi = yield call(loadApi);
-    const connection: ShopifyConnection = yield call(api.postShopifyCredentials, token, action.payload);
+    // Never kept in the store: the form hands the secret to this call and forgets it.
+    const connection: ShopifyConnection = yield call(() => callApi(api.saveShopifyCredentials, { body: credentials, auth: { token }, defaultMessage: text.connectFailed }));
     yield put(shopifyActions.loaded(connection));
     yield put(uiActions.toastShown(text.connected_toast, 'success'));
   } catch (error) {
@@ -74,39 +42,15 @@ function* connect(action: ReturnType<typeof shopifyActions.connectRequested>): S
   yield put(shopifyActions.syncPollStarted());
 }
 
-function* disconnect(): SagaIterator<void> {
-  try {
-    const token: string = yield call(staffToken);
-    const api: ShopifyApi = yield call(loadApi);
-    yield call(api.deleteShopifyCredentials, token);
-    yield put(uiActions.toastShown(text.disconnected, 'success'));
-  } catch (error) {
-    yield put(uiActions.toastShown(failureText(error, text.disconnectFailed), 'danger'));
-  } finally {
-    yield put(shopifyActions.disconnectSettled());
-  }
-  yield call(loadStatus);
-}
-
-function* startSync(): SagaIterator<void> {
-  try {
-    const token: string = yield call(staffToken);
-    const api: ShopifyApi = yield call(loadApi);
-    const sync: ShopifySync = yield call(api.postShopifySync, token);
-    yield put(shopifyActions.syncLoaded(sync));
-    yield put(uiActions.toastShown(text.syncStarted, 'success'));
-  } catch (error) {
-    yield put(uiActions.toastShown(failureText(error, text.syncFailed), 'danger'));
-  } finally {
-    yield put(shopifyActions.syncStartSettled());
-  }
-  yield put(shopifyActions.syncPollStarted());
-}
-
-export function* shopifySaga(): SagaIterator<void> {
-  yield takeLatest(shopifyActions.entered, onEntered);
-  yield takeLatest(shopifyActions.syncPollStarted, pollUntilLeft);
-  yield takeLeading(shopifyActions.connectRequested, connect);
-  yield takeLeading(shopifyActions.disconnectConfirmed, disconnect);
-  yield takeLeading(shopifyActions.syncRequested, startSync);
-}
+export const shopifySaga = createConnectionSaga({
+  actions: shopifyActions,
+  selectRunning: (state: RootState) => Boolean(state.shopify.sync?.running),
+  text,
+  calls: {
+    connection: async (token) => callApi((await loadApi()).shopifyConnection, { auth: { token }, defaultMessage: text.loadFailed }),
+    syncStatus: async (token) => callApi((await loadApi()).shopifySyncStatus, { auth: { token }, background: true, defaultMessage: text.syncLoadFailed }),
+    startSync: async (token) => callApi((await loadApi()).shopifySyncStart, { auth: { token }, defaultMessage: text.syncFailed }),
+    disconnect: async (token) => callApi((await loadApi()).removeShopifyCredentials, { auth: { token }, defaultMessage: text.disconnectFailed }),
+  },
+  connect,
+});

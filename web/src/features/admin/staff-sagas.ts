@@ -1,10 +1,31 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { authMessages } from '../auth/auth-messages';
-import { staffLogin, staffMe, staffRegister } from './staff-api';
-import { staffActions, type StaffUser } from './staff-slice';
+import { malformedAuth, withToken } from '../session/session-auth-sagas';
+import { staffActions, type StaffLoginRequest, type StaffRegisterRequest, type StaffUser } from './staff-slice';
 import { clearStaffSession, readStaffToken, writeStaffSession } from './staff-storage';
+
+/**
+ * Staff calls (docs/accounts-contract.md 'Staff routes'): never the customer's token; /me names the staff token.
+ * An answer without a token or a user does not decode (application/contracts/accounts.ts): AUTH_RESPONSE_INVALID.
+ */
+type StaffSession = AnswerOf<typeof accountEndpoints.loginStaff>;
+
+async function staffLogin({ email, password }: StaffLoginRequest): Promise<StaffSession> {
+  return withToken(await callApi(accountEndpoints.loginStaff, {
+    body: { email: email.trim(), password }, auth: 'none', defaultMessage: authMessages.staff.loginFailed, malformed: malformedAuth,
+  }));
+}
+
+async function staffRegister({ name, email, password, secretCode }: StaffRegisterRequest): Promise<StaffSession> {
+  return withToken(await callApi(accountEndpoints.registerStaff, {
+    body: { name: name.trim(), email: email.trim(), password, secretCode: secretCode.trim() }, auth: 'none',
+    defaultMessage: authMessages.staff.registerFailed, malformed: malformedAuth,
+  }));
+}
 
 function* startUp(): SagaIterator<void> {
   const token: string | null = yield call(readStaffToken);
@@ -14,7 +35,9 @@ function* startUp(): SagaIterator<void> {
   }
   yield put(staffActions.checkingStarted());
   try {
-    const user: StaffUser = yield call(staffMe, token);
+    const { user }: AnswerOf<typeof accountEndpoints.currentStaff> = yield call(() => callApi(accountEndpoints.currentStaff, {
+      auth: { token }, defaultMessage: authMessages.staff.loginFailed, malformed: malformedAuth,
+    }));
     yield call(writeStaffSession, token, user);
     yield put(staffActions.loggedIn(user));
   } catch (error) {

@@ -1,8 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
-import { requestResetCode, resetPassword, verifyResetCode } from '../session/session-api';
 import { authMessages } from './auth-messages';
 import { forgotPasswordActions, type ForgotPasswordState } from './forgot-password-slice';
 
@@ -17,7 +18,8 @@ function message(error: unknown, fallback: string): string {
 function* sendCode(): SagaIterator<void> {
   const { email }: ForgotPasswordState = yield select(selectForgot);
   try {
-    yield call(requestResetCode, email);
+    // The reset flow goes out without a bearer token (auth: 'none'), like login.
+    yield call(() => callApi(accountEndpoints.forgotPassword, { body: { email: email.trim() }, auth: 'none', defaultMessage: authMessages.forgot.sendFailed }));
     yield put(forgotPasswordActions.codeSent(authMessages.forgot.codeSent));
   } catch (error) {
     yield put(forgotPasswordActions.failed(message(error, authMessages.forgot.sendFailed)));
@@ -27,7 +29,9 @@ function* sendCode(): SagaIterator<void> {
 function* verify(): SagaIterator<void> {
   const { email, resetCode }: ForgotPasswordState = yield select(selectForgot);
   try {
-    yield call(verifyResetCode, email, resetCode);
+    yield call(() => callApi(accountEndpoints.verifyResetCode, {
+      body: { email: email.trim(), resetCode: resetCode.trim() }, auth: 'none', defaultMessage: authMessages.forgot.verifyFailed,
+    }));
     yield put(forgotPasswordActions.verified(authMessages.forgot.verified));
   } catch (error) {
     yield put(forgotPasswordActions.failed(message(error, authMessages.forgot.verifyFailed)));
@@ -37,7 +41,9 @@ function* verify(): SagaIterator<void> {
 function* reset(action: ReturnType<typeof forgotPasswordActions.resetRequested>): SagaIterator<void> {
   const { email, resetCode }: ForgotPasswordState = yield select(selectForgot);
   try {
-    yield call(resetPassword, email, resetCode, action.payload.newPassword);
+    yield call(() => callApi(accountEndpoints.resetPassword, {
+      body: { email: email.trim(), resetCode: resetCode.trim(), newPassword: action.payload.newPassword }, auth: 'none', defaultMessage: authMessages.forgot.resetFailed,
+    }));
     yield put(forgotPasswordActions.resetSucceeded(authMessages.forgot.resetDone));
   } catch (error) {
     yield put(forgotPasswordActions.failed(message(error, authMessages.forgot.resetFailed)));

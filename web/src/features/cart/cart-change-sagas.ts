@@ -1,10 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
 import { addCartLine, cartLineKey, formatMessage, isCheckoutPhone, removeCartLine, toCartLine, type CartLine } from '../../domain';
+import { cartEndpoints } from '../../../../application/contracts/cart';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 import { cartLineFromAddItem } from './cart-add-item';
-import { deleteCart, deleteCartLine, postCartAdd, postOutletRelease } from './cart-api';
 import { adoptPhone, refreshCart } from './cart-load-sagas';
 import { cartTimings, toast, whileBusy } from './cart-saga-support';
 import { selectCartLines, selectShopperPhone } from './cart-selectors';
@@ -45,11 +46,11 @@ function* addOnce(action: AddRequest): SagaIterator<void> {
     return;
   }
   try {
-    const response: Awaited<ReturnType<typeof postCartAdd>> = yield call(postCartAdd, phone, {
-      itemType: item.item_type,
-      itemId: item.item_id,
-      variantId: item.variant_id,
-    });
+    // POST /api/cart/add: quantity is always 1; an item without a variant sends none.
+    const response: AnswerOf<typeof cartEndpoints.addToCart> = yield call(() => callApi(cartEndpoints.addToCart, {
+      body: { phone, itemType: item.item_type, itemId: Number(item.item_id), variantId: item.variant_id ?? undefined, quantity: 1 },
+      defaultMessage: messages.cart.addFailed,
+    }));
     // The server's line (with its id and reservation) wins; the payload fills what it leaves out.
     const line = toCartLine({ ...payloadLine, ...response.item });
     yield put(cartActions.addSucceeded({ line, count: response.count }));
@@ -82,7 +83,10 @@ export function* watchAdds(): SagaIterator<void> {
 
 function* releaseQuietly(phone: string, itemId: CartLine['item_id']): SagaIterator<void> {
   try {
-    yield call(postOutletRelease, phone, itemId);
+    // POST /api/outlet/release: frees a unit no server line holds.
+    yield call(() => callApi(cartEndpoints.releaseOutletItem, {
+      body: { id: Number(itemId), reservedBy: phone }, defaultMessage: messages.cart.removeFailed, background: true,
+    }));
   } catch (error) {
     console.warn('Releasing the reservation failed', error);
   }
@@ -91,7 +95,9 @@ function* releaseQuietly(phone: string, itemId: CartLine['item_id']): SagaIterat
 function* removeOnServer(phone: string, removed: CartLine, releaseReservation: boolean): SagaIterator<'settle' | 'keep'> {
   try {
     // The server releases an unconfirmed outlet line's reservation itself (spec 2 §4).
-    yield call(deleteCartLine, phone, removed.id);
+    yield call(() => callApi(cartEndpoints.removeCartLine, {
+      params: { id: Number(removed.id) }, query: { phone }, defaultMessage: messages.cart.removeFailed,
+    }));
     yield call(toast, messages.cart.removed, 'success');
   } catch (error) {
     const apiError = toApiError(error, messages.cart.removeFailed);
@@ -140,7 +146,7 @@ export function* removeLine(action: RemoveRequest): SagaIterator<void> {
 function* clearEverywhere(phone: string | null): SagaIterator<void> {
   if (phone) {
     try {
-      yield call(deleteCart, phone);
+      yield call(() => callApi(cartEndpoints.clearCart, { params: { phone }, defaultMessage: messages.cart.clearFailed }));
     } catch (error) {
       // Spec 1 §4: a failed clear still clears the local cart.
       yield call(toast, toApiError(error, messages.cart.clearFailed).message, 'warning');

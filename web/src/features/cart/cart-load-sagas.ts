@@ -1,10 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { isCheckoutPhone, mergeCartLines, type CartLine } from '../../domain';
+import { cartEndpoints } from '../../../../application/contracts/cart';
+import { isCheckoutPhone, mergeCartLines, toCartLine, type CartLine } from '../../domain';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { now } from '../../app/clock';
 import { messages } from '../../i18n/messages';
-import { fetchServerCart } from './cart-api';
 import { requestMerge } from './cart-merge-sagas';
 import { cartTimings, customerPhone } from './cart-saga-support';
 import { selectCart, selectCartLines } from './cart-selectors';
@@ -32,6 +33,12 @@ function* commitServerLines(phone: string, lines: CartLine[], revisionAtStart: n
   }
   const at: number = yield call(now);
   yield put(cartActions.loaded({ lines, at }));
+}
+
+/** GET /api/cart/{phone}: the lines, with the spec's defaults (toCartLine). */
+export function* fetchServerCart(phone: string, background = false): SagaIterator<CartLine[]> {
+  const cart: AnswerOf<typeof cartEndpoints.getCart> = yield call(() => callApi(cartEndpoints.getCart, { params: { phone }, background, defaultMessage: messages.cart.loadFailed }));
+  return cart.items.map(toCartLine);
 }
 
 function* loadOrNull(phone: string): SagaIterator<CartLine[] | null> {
@@ -93,7 +100,7 @@ export function* refreshCart(): SagaIterator<void> {
   const at: number = yield call(now);
   if (cart.lastServerLoadAt !== null && at - cart.lastServerLoadAt < timings.serverLoadMinGapMs) return;
   try {
-    const lines: CartLine[] = yield call(fetchServerCart, cart.phone, { background: true });
+    const lines: CartLine[] = yield call(fetchServerCart, cart.phone, true);
     yield call(commitServerLines, cart.phone, lines, cart.revision);
   } catch (error) {
     yield put(cartActions.loadFailed(toApiError(error, messages.cart.loadFailed).message));

@@ -1,13 +1,14 @@
 import { nanoid } from '@reduxjs/toolkit';
 import type { Buffer, Channel, SagaIterator, Task } from 'redux-saga';
 import { actionChannel, call, fork, join, put, select, take } from 'redux-saga/effects';
-import { isInCart, type CartLine } from '../../domain';
+import { isInCart, toCartLine, type CartLine } from '../../domain';
+import { cartEndpoints } from '../../../../application/contracts/cart';
+import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { now } from '../../app/clock';
 import { messages } from '../../i18n/messages';
 import { selectCustomer } from '../session/session-selectors';
 import type { Customer } from '../session/session-slice';
-import { postCartMerge } from './cart-api';
 import { callWithTimeout, cartTimings, whileBusy } from './cart-saga-support';
 import { cartActions, type MergeOutcome, type MergeRequest } from './cart-slice';
 import { readLocalCart, removeLocalCart, type LocalCart } from './cart-storage';
@@ -50,7 +51,16 @@ function* postMerge(phone: string, toMerge: CartLine[], key: string, last: LastM
   const timings: CartTimings = yield call(cartTimings);
   try {
     const lines: CartLine[] | null = yield call(callWithTimeout, timings.mergeTimeoutMs, messages.cart.mergeFailed, (signal: AbortSignal) =>
-      postCartMerge(phone, toMerge, { signal }),
+      // POST /api/cart/merge: the server drops duplicates; its lines get the spec's defaults.
+      callApi(cartEndpoints.mergeCarts, {
+        body: {
+          anonymousCartItems: toMerge.map((line) => ({ item_type: line.item_type, item_id: Number(line.item_id), variant_id: line.variant_id ?? null })),
+          targetPhone: phone,
+          preventDuplicates: true,
+        },
+        signal,
+        defaultMessage: messages.cart.mergeFailed,
+      }).then((answer) => answer.items.map(toCartLine)),
     );
     const at: number = yield call(now);
     yield call(removeLocalCart);

@@ -1,16 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
+import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { callApi } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import { digitsOnly } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
-import { postLinkOrder } from '../order-history/history-api';
-import type { StoreData } from '../payment/payment-api';
 import { selectCustomer } from '../session/session-selectors';
 import type { Customer } from '../session/session-slice';
 import { applyStore, restoreSavedStore, selectSelectedStore } from '../store-picker/store-picker-sagas';
-import { readSavedStore, toStoreSelection, type StoreSelection } from '../store-picker/store-storage';
-import { fetchStorePreference, postStorePreference } from './account-store-api';
+import { pickupStoreOf, readSavedStore, toStoreSelection, type StoreSelection } from '../store-picker/store-storage';
+import { historyMessages } from '../order-history/history-messages';
 import { checkoutActions } from './checkout-slice';
 
 /**
@@ -38,12 +38,10 @@ function markMigrated(customerId: number): void {
   }
 }
 
-const storeDataOf = (store: StoreSelection): StoreData => ({
-  storeId: store.storeId,
-  storeName: store.storeName,
-  storeAddress: store.storeAddress,
-  logisticsSubType: store.logisticsSubType,
-});
+/** POST /api/customers/store-preference, in the background. */
+function saveStorePreference(store: StoreSelection): Promise<unknown> {
+  return callApi(accountEndpoints.saveStorePreference, { body: pickupStoreOf(store), background: true, defaultMessage: messages.storePicker.loadFailed });
+}
 
 /** The account's name and phone into the form; returns whether a customer is signed in. */
 export function* applyAccountContact(): SagaIterator<boolean> {
@@ -59,7 +57,7 @@ export function* saveAccountStore(): SagaIterator<void> {
   const store: StoreSelection | null = yield select(selectSelectedStore);
   if (!customer || !store) return;
   try {
-    yield call(postStorePreference, storeDataOf(store));
+    yield call(saveStorePreference, store);
   } catch (error) {
     console.warn('Saving the store preference failed', error);
   }
@@ -84,7 +82,7 @@ export function* restoreShopperStore(): SagaIterator<void> {
   }
   let preference: StoreSelection | null;
   try {
-    const answer: Record<string, unknown> = yield call(fetchStorePreference);
+    const answer: Record<string, unknown> = yield call(() => callApi(accountEndpoints.getStorePreference, { background: true, defaultMessage: messages.storePicker.loadFailed }));
     preference = answer && answer.success !== false ? toStoreSelection(answer) : null;
   } catch (error) {
     console.warn('Loading the store preference failed', error);
@@ -100,7 +98,7 @@ export function* restoreShopperStore(): SagaIterator<void> {
   yield call(restoreSavedStore);
   if (isMigrated(customer.id)) return;
   try {
-    yield call(postStorePreference, storeDataOf(saved.store));
+    yield call(saveStorePreference, saved.store);
     markMigrated(customer.id);
   } catch (error) {
     console.warn('Migrating the saved store to the account failed', error);
@@ -116,7 +114,9 @@ export function* linkCheckoutOrder(orderId: string, phone: string, name: string)
   const customer: Customer | null = yield select(selectCustomer);
   if (!customer) return;
   try {
-    yield call(postLinkOrder, { orderId, orderSource: 'outlet', phoneNumber: phone, name });
+    yield call(() => callApi(accountEndpoints.linkOrder, {
+      body: { orderId, orderSource: 'outlet', phoneNumber: phone, name }, defaultMessage: historyMessages.linkFailed,
+    }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 409) return;
     console.warn('Linking the order to the account failed', error);

@@ -5,8 +5,11 @@ import type { RootState } from '../../app/root-reducer';
 import { isCheckoutPhone } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { cartActions } from '../cart/cart-slice';
-import { fetchOrder, type OrderDetails } from '../orders/order-api';
-import { orderTokenFor } from '../payment/order-tokens';
+import { checkoutEndpoints } from '../../../../application/contracts/checkout';
+import { callApi } from '../../api/call-api';
+import type { OrderDetails } from '../orders/order-confirmation-slice';
+import { orderMessages } from '../orders/order-messages';
+import { orderTokenHeader } from '../payment/order-tokens';
 import { restoreOrderToCart } from '../payment/restore-order';
 import { toast } from './checkout-saga-support';
 import { checkoutActions } from './checkout-slice';
@@ -25,7 +28,7 @@ export function* resumeAwaitingOrder(): SagaIterator<void> {
   const { orderId } = pending;
   let order: OrderDetails;
   try {
-    order = yield call(fetchOrder, orderId, orderTokenFor(orderId));
+    order = yield call(() => callApi(checkoutEndpoints.getOrder, { params: { orderId }, headers: orderTokenHeader(orderId), defaultMessage: orderMessages.loadError }));
   } catch (error) {
     // No answer: keep the note for the next visit. A refusal (404...): the order is not ours to resume.
     if (error instanceof ApiRequestError && error.status > 0) yield call(clearPendingOrder);

@@ -2,8 +2,11 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { paymentScreenState } from '../../domain';
 import { messages } from '../../i18n/messages';
-import { fetchOrder, type OrderDetails } from '../orders/order-api';
-import { orderTokenFor } from '../payment/order-tokens';
+import { checkoutEndpoints } from '../../../../application/contracts/checkout';
+import { callApi } from '../../api/call-api';
+import type { OrderDetails } from '../orders/order-confirmation-slice';
+import { orderMessages } from '../orders/order-messages';
+import { orderTokenHeader } from '../payment/order-tokens';
 import { serverMessageOr } from '../payment/payment-sagas';
 import { paymentActions } from '../payment/payment-slice';
 import { applyStore } from '../store-picker/store-picker-sagas';
@@ -22,7 +25,7 @@ export function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }):
   let order: OrderDetails;
   try {
     // The buyer's token (kept at checkout) reads the order unmasked, so its name and phone can be restored.
-    order = yield call(fetchOrder, orderId, orderTokenFor(orderId));
+    order = yield call(() => callApi(checkoutEndpoints.getOrder, { params: { orderId }, headers: orderTokenHeader(orderId), defaultMessage: orderMessages.loadError }));
   } catch (error) {
     yield call(toast, serverMessageOr(error, messages.checkoutForm.orderLoadFailed), 'danger');
     yield call(restoreShopperStore);

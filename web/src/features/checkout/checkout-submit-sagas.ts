@@ -1,9 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
+import { checkoutEndpoints } from '../../../../application/contracts/checkout';
+import { paymentEndpoints } from '../../../../application/contracts/payments';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import {
-  buildCartPreviewRef,
   formatMessage,
   resolveCheckoutMethods,
   validateCheckoutContact,
@@ -12,14 +14,11 @@ import {
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
-import { saveOrderToken } from '../payment/order-tokens';
-import { postEcpayCreate, type StoreData } from '../payment/payment-api';
-import { preparePayment, serverMessageOr, submitFormOrExplain } from '../payment/payment-sagas';
-import type { PreparedPayment } from '../payment/payment-api';
+import { orderTokenHeader, saveOrderToken } from '../payment/order-tokens';
+import { preparePayment, serverMessageOr, submitFormOrExplain, type PreparedPayment } from '../payment/payment-sagas';
 import { selectSelectedStore } from '../store-picker/store-picker-sagas';
-import type { StoreSelection } from '../store-picker/store-storage';
+import { pickupStoreOf, type StoreSelection } from '../store-picker/store-storage';
 import { linkCheckoutOrder } from './account-checkout';
-import { postCheckout, type CheckoutAnswer, type CheckoutRequest } from './checkout-api';
 import { confirmationPath, retryPath, toast } from './checkout-saga-support';
 import { checkoutBlockerText, selectCheckout, selectCheckoutBlocker, type CheckoutGateBlocker } from './checkout-selectors';
 import { checkoutActions, type CheckoutState } from './checkout-slice';
@@ -49,10 +48,6 @@ export function* onSubmitClicked(): SagaIterator<void> {
   if (yield call(passesGate)) yield put(checkoutActions.confirmDialogOpened());
 }
 
-function storeDataOf(store: StoreSelection): StoreData {
-  return { storeId: store.storeId, storeName: store.storeName, storeAddress: store.storeAddress, logisticsSubType: store.logisticsSubType };
-}
-
 /** POST /api/cart/checkout, then the confirmation call, then store payment or the card payment page (spec 2 §4 'Checkout'). */
 function* runCheckout(): SagaIterator<void> {
   const form: CheckoutState = yield select(selectCheckout);
@@ -61,21 +56,12 @@ function* runCheckout(): SagaIterator<void> {
   const name = form.name.trim();
   const phone = form.phone.trim();
   const methods = resolveCheckoutMethods({ deliveryMethod: 'pickup', paymentMethod: form.paymentMethod });
-  const storeData = storeDataOf(store);
-  const at: number = yield call(now);
-  const request: CheckoutRequest = {
-    name,
-    phone,
-    orderRef: buildCartPreviewRef(at),
-    items: lines.map((line) => ({ id: line.id, itemId: line.item_id, variantId: line.variant_id ?? null, quantity: line.quantity })),
-    deliveryMethod: 'pickup',
-    paymentMethod: methods.paymentMethod,
-    storeData,
-  };
+  // The server's cart is the order: the storefront sends the contact, the methods and the store (CheckoutBody).
+  const body = { name, phone, deliveryMethod: 'pickup', paymentMethod: methods.paymentMethod, storeData: pickupStoreOf(store) };
 
-  let answer: CheckoutAnswer;
+  let answer: AnswerOf<typeof checkoutEndpoints.checkout>;
   try {
-    answer = yield call(postCheckout, request);
+    answer = yield call(() => callApi(checkoutEndpoints.checkout, { body, defaultMessage: messages.checkoutForm.checkoutFailed, timeoutMs: 20_000 }));
     if (!answer?.orderId) throw new ApiRequestError(200, 'NO_DATA', messages.checkoutForm.checkoutFailed);
   } catch (error) {
     yield call(toast, serverMessageOr(error, messages.checkoutForm.checkoutFailed), 'danger');
@@ -90,27 +76,10 @@ function* runCheckout(): SagaIterator<void> {
   if (answer.accessToken) yield call(saveOrderToken, orderId, answer.accessToken);
   yield call(writeLastOrder, { orderId, total: totalAmount, phone, name });
   try {
-    yield call(postEcpayCreate, {
-      orderId,
-      customerName: name,
-      customerPhone: phone,
-      totalAmount,
-      items: lines.map((line) => ({
-        id: line.id,
-        itemId: line.item_id,
-        title: line.title,
-        price: line.price,
-        discountPrice: line.discount_price,
-        quantity: line.quantity,
-        sku: line.sku ?? line.display_sku ?? '',
-        variantId: line.variant_id ?? null,
-        itemType: line.item_type,
-      })),
-      deliveryMethod: 'pickup',
-      paymentMethod,
-      status: answer.status,
-      storeData,
-    });
+    // POST /api/ecpay/create: the idempotent confirmation after checkout (ConfirmOrderBody: the order and its phone).
+    yield call(() => callApi(paymentEndpoints.confirmOrder, {
+      body: { orderId, customerPhone: phone }, headers: orderTokenHeader(orderId), background: true, defaultMessage: messages.checkoutForm.checkoutFailed,
+    }));
   } catch (error) {
     // The order exists; the confirmation call is idempotent and its failure is not the shopper's problem.
     console.warn('ECPay order confirmation failed', error);

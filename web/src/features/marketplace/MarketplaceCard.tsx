@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMessage, formatNtd, marketplacePrimaryImage, MARKETPLACE_DISCOUNT_RATE } from '../../domain';
 import { messages } from '../../i18n/messages';
-import type { MarketplaceProductAnswer } from './marketplace-api';
+import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 
 const text = messages.marketplace;
 
@@ -14,7 +14,7 @@ export const MARKETPLACE_OFF_TEXT = formatMessage('DISCOUNT_BADGE', { n: Math.ro
 export const marketplaceProductPath = (itemId: string | number) => `/shopee-product/${encodeURIComponent(String(itemId))}`;
 
 /** One card of the list (spec 1 §2): picture, name, struck original price, discounted price, '10% OFF', multi-spec. */
-export const MarketplaceCard = memo(function MarketplaceCard({ product }: { product: MarketplaceProductAnswer }) {
+export const MarketplaceCard = memo(function MarketplaceCard({ product }: { product: MarketplaceProduct }) {
   const path = marketplaceProductPath(product.item_id);
   const image = marketplacePrimaryImage(product);
   const price = formatNtd(product.discount_price);

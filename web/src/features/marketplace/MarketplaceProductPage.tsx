@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import type { MarketplaceProductAnswer } from './marketplace-api';
+import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { searchParamsFromQuery } from './marketplace-query';
@@ -20,7 +20,7 @@ const text = messages.marketplaceProduct;
 const LIST_PATH = '/shopee-products';
 
 /** 全部商品 > category > name; the category leads to the list filtered by it. Router links, never collapsed. */
-function ProductBreadcrumbs({ product }: { product: MarketplaceProductAnswer }) {
+function ProductBreadcrumbs({ product }: { product: MarketplaceProduct }) {
   const items: BreadcrumbProps[] = [{ text: messages.marketplace.title, href: LIST_PATH }];
   if (product.category) {
     items.push({ text: product.category, href: `${LIST_PATH}?${searchParamsFromQuery({ page: 1, category: product.category, q: '' }).toString()}` });
@@ -49,7 +49,7 @@ function ProductBreadcrumbs({ product }: { product: MarketplaceProductAnswer }) 
   );
 }
 
-function DetailsTable({ product }: { product: MarketplaceProductAnswer }) {
+function DetailsTable({ product }: { product: MarketplaceProduct }) {
   const updated = formatTaipeiTime(product.last_synced_at);
   return (
     <section className="marketplace-section">

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMessage, formatNtd, stockLabel } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { PurchaseButtons } from '../cart/PurchaseButtons';
-import type { MarketplaceProductAnswer } from './marketplace-api';
+import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
 import {
   selectMarketplaceAddInput, selectMarketplaceAddState, selectMarketplaceSelection, selectMarketplaceStock, type MarketplaceAddState,
@@ -13,7 +13,7 @@ import { marketplaceProductActions } from './marketplace-product-slice';
 const text = messages.marketplaceProduct;
 
 /** Original price struck through, then the discounted one (spec 1 §2): the chosen variation's once there is one. */
-export function MarketplacePrices({ product }: { product: MarketplaceProductAnswer }) {
+export function MarketplacePrices({ product }: { product: MarketplaceProduct }) {
   const selection = useAppSelector(selectMarketplaceSelection);
   const price = selection.variation?.price ?? product.price;
   const discount = selection.variation?.discount_price ?? product.discount_price;

@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { colorOptions, formatNtd, sizeOptions, specOptions, variationSelectorMode } from '../../domain';
 import { messages } from '../../i18n/messages';
-import type { MarketplaceProductAnswer } from './marketplace-api';
+import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { selectMarketplaceSelection } from './marketplace-product-selectors';
 import { marketplaceProductActions } from './marketplace-product-slice';
 
 const text = messages.marketplaceProduct;
 
 /** Colour, then size (spec 1 §2, §4): size stays disabled until a colour is picked; sizes in the size order. */
-function ColorSizePicker({ product }: { product: MarketplaceProductAnswer }) {
+function ColorSizePicker({ product }: { product: MarketplaceProduct }) {
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectMarketplaceSelection);
   const colors = useMemo(() => colorOptions(product.variations), [product.variations]);
@@ -68,7 +68,7 @@ function ColorSizePicker({ product }: { product: MarketplaceProductAnswer }) {
 }
 
 /** One dropdown of every variation, name and discounted price; sold-out entries disabled (spec 1 §2). */
-function SpecPicker({ product }: { product: MarketplaceProductAnswer }) {
+function SpecPicker({ product }: { product: MarketplaceProduct }) {
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectMarketplaceSelection);
   const options = useMemo(() => specOptions(product.variations), [product.variations]);
@@ -96,7 +96,7 @@ function SpecPicker({ product }: { product: MarketplaceProductAnswer }) {
 }
 
 /** Two selectors when every variation parses into a colour and a size, else the single spec dropdown. */
-export function VariationPicker({ product }: { product: MarketplaceProductAnswer }) {
+export function VariationPicker({ product }: { product: MarketplaceProduct }) {
   if (product.variations.length === 0) return null;
   return variationSelectorMode(product.variations) === 'color-size' ? <ColorSizePicker product={product} /> : <SpecPicker product={product} />;
 }

@@ -1,17 +1,20 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select, takeLatest } from 'redux-saga/effects';
+import type { MarketplacePage } from '../../../../application/contracts/marketplace';
+import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { messages } from '../../i18n/messages';
-import type { MarketplacePageAnswer } from './marketplace-api';
 import { isSearchQueryState, marketplaceListActions, queryKey, type MarketplaceQuery } from './marketplace-list-slice';
 
 /**
- * The API module (and the contract codecs it decodes with) loads with the first marketplace call, not with the
+ * The marketplace contract (its endpoints and codecs) loads with the first marketplace call, not with the
  * storefront's entry chunk: these sagas start with the app, the pages that use them are lazy.
  */
-type MarketplaceApi = typeof import('./marketplace-api');
-export const loadMarketplaceApi = (): Promise<MarketplaceApi> => import('./marketplace-api');
+type MarketplaceContract = typeof import('../../../../application/contracts/marketplace');
+export const loadMarketplaceContract = (): Promise<MarketplaceContract> => import('../../../../application/contracts/marketplace');
+
+export const MARKETPLACE_PAGE_SIZE = 20;
 
 const text = messages.marketplace;
 
@@ -30,10 +33,13 @@ function* loadQuery(): SagaIterator<void> {
   const searching = isSearchQueryState(query);
   const controller = new AbortController();
   try {
-    const api: MarketplaceApi = yield call(loadMarketplaceApi);
-    const page: MarketplacePageAnswer = searching
-      ? yield call(api.searchMarketplace, query.q, query.page, { signal: controller.signal })
-      : yield call(api.fetchMarketplaceList, query.page, query.category, { signal: controller.signal });
+    const { marketplaceEndpoints: api }: MarketplaceContract = yield call(loadMarketplaceContract);
+    const signal = controller.signal;
+    const page: MarketplacePage = searching
+      ? yield call(() => callApi(api.searchProducts, { query: { keyword: query.q, page: query.page, limit: MARKETPLACE_PAGE_SIZE }, signal, defaultMessage: text.searchFailed }))
+      : yield call(() => callApi(api.listProducts, {
+        query: { page: query.page, limit: MARKETPLACE_PAGE_SIZE, category: query.category ?? undefined }, signal, defaultMessage: text.loadFailed,
+      }));
     yield put(marketplaceListActions.loadSucceeded({ key, page }));
   } catch (error) {
     // No answer at all reads 'Unable to connect to the server...' (the client's text); else the server's or ours.
@@ -50,8 +56,8 @@ function* loadCategories(): SagaIterator<void> {
   if (status === 'succeeded' || status === 'loading') return;
   yield put(marketplaceListActions.categoriesRequested());
   try {
-    const api: MarketplaceApi = yield call(loadMarketplaceApi);
-    const categories: string[] = yield call(api.fetchMarketplaceCategories);
+    const { marketplaceEndpoints: api }: MarketplaceContract = yield call(loadMarketplaceContract);
+    const categories: string[] = yield call(() => callApi(api.listCategories, { defaultMessage: text.categoriesFailed }));
     yield put(marketplaceListActions.categoriesLoaded(categories));
   } catch {
     yield put(marketplaceListActions.categoriesFailed());

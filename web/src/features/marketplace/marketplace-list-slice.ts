@@ -12,7 +12,7 @@
  * marketplace-list-sagas.ts fetches (takeLatest) and answers with the rest.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MarketplacePageAnswer, MarketplaceProductAnswer } from './marketplace-api';
+import type { MarketplacePage, MarketplaceProduct } from '../../../../application/contracts/marketplace';
 
 /** What the list shows: page, category, and a search keyword (trimmed, 2+ characters) or '' for the plain list. */
 export interface MarketplaceQuery {
@@ -37,8 +37,8 @@ export type MarketplaceLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export interface MarketplaceListState {
   query: MarketplaceQuery | null;
   searchText: string;
-  products: MarketplaceProductAnswer[];
-  pagination: MarketplacePageAnswer['pagination'] | null;
+  products: MarketplaceProduct[];
+  pagination: MarketplacePage['pagination'] | null;
   status: MarketplaceLoadStatus;
   error: string | null;
   categories: string[];
@@ -77,7 +77,7 @@ const slice = createSlice({
       state.status = 'loading';
       state.error = null;
     },
-    loadSucceeded(state, action: PayloadAction<{ key: string; page: MarketplacePageAnswer }>) {
+    loadSucceeded(state, action: PayloadAction<{ key: string; page: MarketplacePage }>) {
       // An answer for an address the page already left is not this page's.
       if (!state.query || queryKey(state.query) !== action.payload.key) return;
       state.products = action.payload.page.products;

@@ -1,12 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
+import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
+import { messages } from '../../i18n/messages';
 import { formatMessage, marketplaceAddCheck, type MarketplaceAddInput } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartAddItemFromMarketplace } from '../cart/cart-add-item';
 import { cartActions } from '../cart/cart-slice';
-import type { MarketplaceProductAnswer } from './marketplace-api';
-import { loadMarketplaceApi } from './marketplace-list-sagas';
+import { loadMarketplaceContract } from './marketplace-list-sagas';
 import { checkPhonePrompt } from './marketplace-phone';
 import { selectMarketplaceAddInput, selectMarketplaceProductState } from './marketplace-product-selectors';
 import { marketplaceProductActions, type MarketplaceProductState } from './marketplace-product-slice';
@@ -25,12 +27,16 @@ function* loadProduct(action: LoadRequest): SagaIterator<void> {
   }
   const controller = new AbortController();
   try {
-    const api: Awaited<ReturnType<typeof loadMarketplaceApi>> = yield call(loadMarketplaceApi);
-    if (!api.isMarketplaceItemId(itemId)) {
+    const contract: Awaited<ReturnType<typeof loadMarketplaceContract>> = yield call(loadMarketplaceContract);
+    // An id the detail route can be asked for (the contract's path codec: plain decimal, 1..2^53-1).
+    const id = contract.MarketplaceItemIdFromString.decode(itemId);
+    if (id._tag === 'Left') {
       yield put(marketplaceProductActions.loadFailed('not-found'));
       return;
     }
-    const product: MarketplaceProductAnswer = yield call(api.fetchMarketplaceProduct, itemId, { signal: controller.signal });
+    const product: MarketplaceProduct = yield call(() => callApi(contract.marketplaceEndpoints.getProduct, {
+      params: { itemId: id.right }, signal: controller.signal, defaultMessage: messages.marketplaceProduct.loadFailed,
+    }));
     yield put(marketplaceProductActions.loaded(product));
   } catch (error) {
     const { status } = toApiError(error, '');

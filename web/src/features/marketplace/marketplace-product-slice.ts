@@ -15,7 +15,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { EMPTY_SELECTION, initialSelection, selectColor, selectSize, selectSpec, type VariationSelection } from '../../domain';
-import type { MarketplaceProductAnswer } from './marketplace-api';
+import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 
 export type MarketplaceProductError = 'missing-id' | 'not-found' | 'failed';
 
@@ -23,7 +23,7 @@ export interface MarketplaceProductState {
   itemId: string | null;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   error: MarketplaceProductError | null;
-  product: MarketplaceProductAnswer | null;
+  product: MarketplaceProduct | null;
   selection: VariationSelection;
   mainImage: string | null;
   phoneDialogOpen: boolean;
@@ -40,7 +40,7 @@ export const initialMarketplaceProductState: MarketplaceProductState = {
 };
 
 /** The pictures of a product, image_url first, without repeats (all_images may or may not hold it). */
-export function productImages(product: Pick<MarketplaceProductAnswer, 'image_url' | 'all_images'>): string[] {
+export function productImages(product: Pick<MarketplaceProduct, 'image_url' | 'all_images'>): string[] {
   const sources = [product.image_url ?? '', ...product.all_images.map((image) => image.src)].filter((src) => src !== '');
   return [...new Set(sources)];
 }
@@ -52,7 +52,7 @@ const slice = createSlice({
     loadRequested(_state, action: PayloadAction<string | null>) {
       return { ...initialMarketplaceProductState, itemId: action.payload, status: 'loading' };
     },
-    loaded(state, action: PayloadAction<MarketplaceProductAnswer>) {
+    loaded(state, action: PayloadAction<MarketplaceProduct>) {
       if (String(action.payload.item_id) !== state.itemId) return;
       const product = action.payload;
       state.product = product;

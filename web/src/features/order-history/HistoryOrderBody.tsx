@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CustomerOrder } from './history-api';
+import type { CustomerOrder } from './history-slice';
 import { historyMessages } from './history-messages';
 import { historyOrderStage } from './history-selectors';
 import { OrderProductList } from './OrderProductList';

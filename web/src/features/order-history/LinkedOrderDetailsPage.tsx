@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../domain';
 import { formatTaipeiTime } from '../../app/taipei-time';
-import { isLinkedSource } from './history-api';
+import { isLinkedSource } from './order-paths';
 import { historyMessages } from './history-messages';
 import { linkedOrderKey, orderHistoryActions } from './history-slice';
 import { OrderFacts } from './OrderHistoryCard';

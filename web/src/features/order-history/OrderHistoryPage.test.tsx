@@ -262,7 +262,8 @@ describe('/order-details/{orderId} (spec 2 §2.5 details mode)', () => {
       http.get('*/api/ecpay/:orderId/items', () => HttpResponse.json([])), ...checkout.handlers,
     ]);
     const card = await screen.findByTestId('shipment-card');
-    expect(seen).toEqual([`${orderId}?platform=web`]);
+    // One read, with no query: the contract's getOrderPickupStore declares none (?platform had no effect).
+    expect(seen).toEqual([orderId]);
     const block = within(card).getByTestId('shipping-status');
     expect(block).toHaveAttribute('data-status', 'shipped');
     // The last ECPay code (2073) says the parcel is at the store: the block and that step say the same.

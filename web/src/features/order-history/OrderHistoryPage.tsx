@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, HistoryIcon, LinkIcon, ShopIcon } fr
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { HISTORY_PAGE_SIZE } from './history-api';
+import { HISTORY_PAGE_SIZE } from './history-slice';
 import { historyMessages } from './history-messages';
 import { orderHistoryActions } from './history-slice';
 import { LinkOrderDialog } from './LinkOrderDialog';

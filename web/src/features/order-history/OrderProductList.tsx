@@ -1,5 +1,5 @@
 import { formatMoney } from '../../domain';
-import type { CustomerOrderProduct } from './history-api';
+import type { CustomerOrderProduct } from './history-slice';
 import { historyMessages } from './history-messages';
 
 /** The products of an order in the history and on a linked order's page (spec 1 §4: image, title, variant, prices). */

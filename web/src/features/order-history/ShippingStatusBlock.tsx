@@ -2,7 +2,7 @@ import { Callout, ProgressBar } from '@blueprintjs/core';
 import { TruckIcon } from '@blueprintjs/icons';
 import { fulfilmentView, type FulfilmentStage } from '../../domain';
 import { formatTaipeiTime } from '../../app/taipei-time';
-import type { CustomerOrder } from './history-api';
+import type { CustomerOrder } from './history-slice';
 import { historyMessages } from './history-messages';
 
 /** What the block shows: the history's order, or the order page's shipment read mapped onto the same names. */

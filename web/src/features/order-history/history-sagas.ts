@@ -3,9 +3,10 @@ import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/ef
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { isLinkOrderSource, isValidForm, normalizeLinkOrderForm, validateLinkOrderForm } from '../../domain';
-import { fetchCustomerOrders, fetchLinkedOrder, HISTORY_PAGE_SIZE, postLinkOrder, type CustomerOrderPage, type LinkedOrderDetails } from './history-api';
+import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { historyMessages } from './history-messages';
-import { linkedOrderKey, orderHistoryActions, type OrderHistoryState } from './history-slice';
+import { HISTORY_PAGE_SIZE, linkedOrderKey, orderHistoryActions, type OrderHistoryState } from './history-slice';
 
 /** Spec 1 §9: a retry after an order-load error waits 3 s; the link dialog closes 1.5 s after success. */
 export const HISTORY_RETRY_DELAY_MS = 3_000;
@@ -24,8 +25,10 @@ function* loadOrders(): SagaIterator<void> {
   const { page }: OrderHistoryState = yield select(selectHistory);
   yield put(orderHistoryActions.loadStarted());
   try {
-    const answer: CustomerOrderPage = yield call(fetchCustomerOrders, page, HISTORY_PAGE_SIZE);
-    yield put(orderHistoryActions.loaded(answer));
+    const answer: AnswerOf<typeof accountEndpoints.listCustomerOrders> = yield call(() => callApi(accountEndpoints.listCustomerOrders, {
+      query: { page, limit: HISTORY_PAGE_SIZE }, defaultMessage: historyMessages.loadError,
+    }));
+    yield put(orderHistoryActions.loaded({ orders: answer.orders, total: answer.pagination.total }));
   } catch (error) {
     yield put(orderHistoryActions.loadFailed(toApiError(error, historyMessages.loadError).message));
     if (page !== 1) yield put(orderHistoryActions.retryRequested());
@@ -42,7 +45,9 @@ function* linkOrder(action: ReturnType<typeof orderHistoryActions.linkSubmitted>
     return;
   }
   try {
-    const answer: { message?: string } = yield call(postLinkOrder, { orderId: form.orderId, orderSource: form.orderSource, phoneNumber: form.phoneNumber });
+    const answer: { message?: string } = yield call(() => callApi(accountEndpoints.linkOrder, {
+      body: { orderId: form.orderId, orderSource: form.orderSource, phoneNumber: form.phoneNumber, name: undefined }, defaultMessage: historyMessages.linkFailed,
+    }));
     yield put(orderHistoryActions.linkSettled({ ok: true, message: answer?.message?.trim() || historyMessages.linkSucceeded }));
   } catch (error) {
     yield put(orderHistoryActions.linkSettled({ ok: false, message: toApiError(error, historyMessages.linkFailed).message }));
@@ -59,7 +64,9 @@ function* loadLinkedOrder(action: ReturnType<typeof orderHistoryActions.linkedOr
   const { source, orderId } = action.payload;
   const key = linkedOrderKey(source, orderId);
   try {
-    const details: LinkedOrderDetails = yield call(fetchLinkedOrder, source, orderId);
+    const details: AnswerOf<typeof accountEndpoints.getLinkedOrder> = yield call(() => callApi(accountEndpoints.getLinkedOrder, {
+      params: { source, orderId }, defaultMessage: historyMessages.linkedLoadError,
+    }));
     yield put(orderHistoryActions.linkedOrderLoaded({ key, details }));
   } catch (error) {
     yield put(orderHistoryActions.linkedOrderFailed({ key, message: toApiError(error, historyMessages.linkedLoadError).message }));

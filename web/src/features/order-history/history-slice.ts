@@ -14,7 +14,19 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LinkOrderForm } from '../../domain';
-import type { CustomerOrder, LinkedOrderDetails, LinkedSource } from './history-api';
+import type * as t from 'io-ts';
+import type { CustomerOrder as CustomerOrderCodec, CustomerOrderProduct as CustomerOrderProductCodec, LinkedOrderDetails } from '../../../../application/contracts/accounts';
+import type { LinkedSource } from './order-paths';
+
+export type { LinkedOrderDetails } from '../../../../application/contracts/accounts';
+/** GET /api/customers/orders rows (docs/accounts-contract.md 'CustomerOrder'; application/contracts/accounts.ts). */
+export type CustomerOrder = t.TypeOf<typeof CustomerOrderCodec>;
+/** A product line of a customer order (spec 1 §3 'Order product line'). */
+export type CustomerOrderProduct = t.TypeOf<typeof CustomerOrderProductCodec>;
+
+/** Spec 1 §9: the history shows 5 orders a page; the profile the 3 latest. */
+export const HISTORY_PAGE_SIZE = 5;
+export const RECENT_ORDERS_LIMIT = 3;
 
 export type HistoryStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

@@ -5,9 +5,9 @@ import { formatMoney, pickupStoreLabel, type StatusChip } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
 import { SourceChip } from '../order-history/SourceChip';
 import { CopyButton } from './CopyButton';
-import type { OrderDetails } from './order-api';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { storeChainName } from './order-format';
+import type { OrderDetails } from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
 import { selectPaymentMethodText, selectStatusChip } from './order-selectors';
 

@@ -1,8 +1,8 @@
 import { Card } from '@blueprintjs/core';
 import { shippingStatusWords, type FulfilmentStage } from '../../domain';
 import { ShippingStatusBlock } from '../order-history/ShippingStatusBlock';
-import type { OrderShipment } from './order-api';
 import { formatTaipeiTime } from '../../app/taipei-time';
+import type { OrderShipment } from './order-confirmation-slice';
 
 /**
  * The order page's logistics status block (spec 1 §4, issue 12): the same block as the order history, fed by

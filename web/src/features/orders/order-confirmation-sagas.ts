@@ -1,19 +1,21 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { checkoutEndpoints } from '../../../../application/contracts/checkout';
+import { logisticsEndpoints } from '../../../../application/contracts/logistics';
+import { orderDisclosureEndpoints } from '../../../../application/contracts/order-disclosure';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { isCheckoutPhone, isOrderId, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
 // Straight to the modules, not the payment barrel: the barrel also exports the retry dialog, and a saga that
 // reaches a component closes an import cycle through the store (issue 10 §6).
-import { orderTokenFor } from '../payment/order-tokens';
+import { orderTokenHeader } from '../payment/order-tokens';
 import { restoreOrderToCart } from '../payment/restore-order';
 import { messages } from '../../i18n/messages';
 import {
-  fetchOrder, fetchOrderItems, fetchOrderShipment, fetchOrderStatus, postOrderProof,
-  type OrderDetails, type OrderDisclosureAnswer, type OrderItem, type OrderShipment, type OrderStatusAnswer,
-} from './order-api';
-import { orderConfirmationActions, type OrderConfirmationState } from './order-confirmation-slice';
+  orderConfirmationActions, type OrderConfirmationState, type OrderDetails, type OrderItem, type OrderShipment,
+} from './order-confirmation-slice';
 import { orderMessages } from './order-messages';
 import { selectOrderConfirmation } from './order-selectors';
 import { saveCompletedOrder } from './order-storage';
@@ -56,7 +58,9 @@ function* rememberOrder(): SagaIterator<void> {
 /** Items are an extra: a failure leaves the order on screen with a note in the items card. */
 function* loadItems(orderId: string, signal: AbortSignal): SagaIterator<OrderItem[] | null> {
   try {
-    const items: OrderItem[] = yield call(fetchOrderItems, orderId, { signal });
+    const items: OrderItem[] = yield call(() => callApi(checkoutEndpoints.getOrderItems, {
+      params: { orderId }, signal, headers: orderTokenHeader(orderId), defaultMessage: orderMessages.itemsLoadFailed,
+    }));
     return items;
   } catch (error) {
     console.warn('Order items could not be loaded', toApiError(error, orderMessages.itemsLoadFailed));
@@ -67,7 +71,9 @@ function* loadItems(orderId: string, signal: AbortSignal): SagaIterator<OrderIte
 /** The shipment is an extra too: a failure leaves the status block out (the pickup card still shows the store). */
 function* loadShipment(orderId: string, signal: AbortSignal): SagaIterator<OrderShipment | null> {
   try {
-    const shipment: OrderShipment = yield call(fetchOrderShipment, orderId, { signal, background: true });
+    const shipment: OrderShipment = yield call(() => callApi(logisticsEndpoints.getOrderPickupStore, {
+      params: { orderId }, signal, background: true, headers: orderTokenHeader(orderId), defaultMessage: orderMessages.loadError,
+    }));
     return shipment;
   } catch (error) {
     console.warn('Order shipment could not be loaded', toApiError(error, orderMessages.loadError));
@@ -84,9 +90,11 @@ function* pollPayment(orderId: string, signal: AbortSignal): SagaIterator<void> 
   let wait = PAYMENT_POLL_INTERVAL_MS;
   for (let attempt = 1; ; attempt += 1) {
     yield delay(wait);
-    let answer: OrderStatusAnswer | null = null;
+    let answer: AnswerOf<typeof checkoutEndpoints.getOrderStatus> | null = null;
     try {
-      answer = yield call(fetchOrderStatus, orderId, { background: true, signal });
+      answer = yield call(() => callApi(checkoutEndpoints.getOrderStatus, {
+        params: { orderId }, background: true, signal, headers: orderTokenHeader(orderId), defaultMessage: orderMessages.loadError,
+      }));
     } catch (error) {
       console.warn('Polling the order status failed', toApiError(error, orderMessages.loadError));
     }
@@ -116,13 +124,15 @@ function* openOrder(action: OpenAction): SagaIterator<void> {
   }
   const controller = new AbortController();
   try {
-    const token: string | null = yield call(orderTokenFor, orderId);
+    const headers: Record<string, string> | undefined = yield call(orderTokenHeader, orderId);
+    const signal = controller.signal;
     let order: OrderDetails;
     let items: OrderItem[] | null;
     let shipment: OrderShipment | null;
     try {
       [order, items, shipment] = yield all([
-        call(fetchOrder, orderId, token, { signal: controller.signal }), call(loadItems, orderId, controller.signal), call(loadShipment, orderId, controller.signal),
+        call(() => callApi(checkoutEndpoints.getOrder, { params: { orderId }, headers, signal, defaultMessage: orderMessages.loadError })),
+        call(loadItems, orderId, controller.signal), call(loadShipment, orderId, controller.signal),
       ]);
     } catch (error) {
       const { status } = toApiError(error, orderMessages.loadError);
@@ -169,7 +179,9 @@ function* proveOrder(action: ReturnType<typeof orderConfirmationActions.proofReq
   const { orderId }: OrderConfirmationState = yield select(selectOrderConfirmation);
   if (!orderId) return;
   try {
-    const answer: OrderDisclosureAnswer = yield call(postOrderProof, orderId, action.payload.phone.trim());
+    const answer: AnswerOf<typeof orderDisclosureEndpoints.proveOrder> = yield call(() => callApi(orderDisclosureEndpoints.proveOrder, {
+      params: { orderId }, body: { phone: action.payload.phone.trim() }, defaultMessage: orderMessages.proofFailed,
+    }));
     yield put(orderConfirmationActions.orderLoaded({ order: answer.order, items: answer.items, itemsFailed: false, shipment: answer.shipment }));
   } catch (error) {
     yield put(orderConfirmationActions.proofFailed(toApiError(error, orderMessages.proofFailed).message));

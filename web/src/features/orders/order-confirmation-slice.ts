@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 /**
  * The order confirmation screen (spec 2 §2.5, §4). Public API:
  *
@@ -17,7 +18,19 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paymentScreenState, type PaymentQueryState, type PaymentScreenState } from '../../domain';
-import type { OrderDetails, OrderItem, OrderShipment } from './order-api';
+import type { OrderItems, OrderView } from '../../../../application/contracts/checkout';
+import type { OrderPickupStoreResponse } from '../../../../application/contracts/logistics';
+
+/**
+ * GET /api/ecpay/{orderId}: spec 2 §3 "Order as read from the server" (docs/api.md "Reading an order").
+ * Without the buyer's token (or the owner's sign-in) `masked` is true: a stranger's view (issue 22) with the
+ * name and phone masked and no store; the screen then offers the phone proof.
+ */
+export type OrderDetails = OrderView;
+/** GET /api/ecpay/{orderId}/items: spec 2 §3 "Order item". */
+export type OrderItem = t.TypeOf<typeof OrderItems>[number];
+/** GET /api/ecpay/logistics/order/{orderId}: the pickup store and the shipment (status, numbers, history; issue 12). */
+export type OrderShipment = t.TypeOf<typeof OrderPickupStoreResponse>;
 
 export type OrderLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** missing-id: no order id in the path ('Order ID is missing'); not-found: 404 or an id that cannot exist. */

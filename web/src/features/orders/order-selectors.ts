@@ -17,7 +17,7 @@ import {
   type PaymentScreenState,
   type StatusChip,
 } from '../../domain';
-import type { OrderItem } from './order-api';
+import type { OrderItem } from './order-confirmation-slice';
 
 export const selectOrderConfirmation = (state: RootState) => state.orderConfirmation;
 

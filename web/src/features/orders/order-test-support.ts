@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { OrderDetails, OrderItem } from './order-api';
+import type { OrderDetails, OrderItem } from './order-confirmation-slice';
 
 /** Shared by the order tests only (kept in the feature, like product-test-support.ts). */
 export const ORDER_ID = 'ORD-12345678';

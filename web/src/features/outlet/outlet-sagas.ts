@@ -5,7 +5,8 @@ import { toApiError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
-import { fetchOutletList } from './outlet-api';
+import { catalogueEndpoints } from '../../../../application/contracts/catalogue';
+import { callApi } from '../../api/call-api';
 import { selectHasOutletItems } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
 import { now } from '../../app/clock';
@@ -25,7 +26,9 @@ function* loadOutlet(action: LoadRequest): SagaIterator<void> {
   // Cancelling the saga (a newer load replaced it) aborts the HTTP request as well.
   const controller = new AbortController();
   try {
-    const items: OutletListItem[] = yield call(fetchOutletList, { background: mode === 'silent', signal: controller.signal });
+    const items: OutletListItem[] = yield call(() => callApi(catalogueEndpoints.listOutletItems, {
+      background: mode === 'silent', signal: controller.signal, defaultMessage: messages.outlet.loadError,
+    }));
     const loadedAt: number = yield call(now);
     yield put(outletActions.loadSucceeded({ items, loadedAt }));
     if (mode === 'manual') yield put(uiActions.toastShown(messages.outlet.refreshed, 'success'));

@@ -3,7 +3,5 @@ export { paymentActions, paymentReducer, type PaymentState, type RetryPhase } fr
 export { RetryPaymentDialog } from './RetryPaymentDialog';
 export { submitPaymentForm, submitHiddenPostForm, buildHiddenPostForm, type FormFields } from './submit-payment-form';
 export { saveOrderToken, orderTokenFor, ORDER_TOKENS_KEY } from './order-tokens';
-export { postPreparePayment, fetchCanRetry, postRestoreFromOrder, postEcpayCreate } from './payment-api';
-export type { PreparedPayment, CanRetryAnswer, RestoreAnswer, EcpayCreateRequest, StoreData } from './payment-api';
 export { restoreOrderToCart } from './restore-order';
 export { usePageRestored } from './use-page-restored';

@@ -31,3 +31,16 @@ export function saveOrderToken(orderId: string, token: string): void {
 export function orderTokenFor(orderId: string): string | null {
   return readAll()[orderId] ?? null;
 }
+
+/** The header carrying the buyer's proof of the order (docs/decisions.md, decision 5). */
+export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+
+/**
+ * The buyer's order token as a request header, when this browser holds it: every read of the order by number
+ * sends it, so the buyer reads the whole order and is never counted by the server's limit on reads without
+ * proof (issue 22), nor caught by its limit on failed phone proofs (docs/security.md).
+ */
+export function orderTokenHeader(orderId: string): Record<string, string> | undefined {
+  const token = orderTokenFor(orderId);
+  return token === null ? undefined : { [ORDER_TOKEN_HEADER]: token };
+}

@@ -1,10 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
+import { checkoutEndpoints } from '../../../../application/contracts/checkout';
+import { paymentEndpoints } from '../../../../application/contracts/payments';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
-import { fetchCanRetry, postPreparePayment, type CanRetryAnswer, type PreparedPayment } from './payment-api';
+import { orderTokenHeader } from './order-tokens';
 import { paymentActions } from './payment-slice';
 import { submitHiddenPostForm, submitPaymentForm, type FormFields } from './submit-payment-form';
 import { now } from '../../app/clock';
@@ -39,8 +42,10 @@ export function* submitFormOrExplain(action: string, fields: FormFields, kind: '
  * Asks the server to prepare the provider's payment form for an order (spec 2 §4, §7). Throws an
  * ApiRequestError when it refuses or answers without a payment URL.
  */
+export type PreparedPayment = AnswerOf<typeof paymentEndpoints.preparePayment>;
+
 export function* preparePayment(orderId: string, defaultMessage: string): SagaIterator<PreparedPayment> {
-  const prepared: PreparedPayment = yield call(postPreparePayment, orderId, defaultMessage);
+  const prepared: PreparedPayment = yield call(() => callApi(paymentEndpoints.preparePayment, { params: { orderId }, defaultMessage }));
   if (!prepared.paymentUrl) {
     throw new ApiRequestError(200, 'PAYMENT_NOT_PREPARED', prepared.message.trim() || defaultMessage);
   }
@@ -63,9 +68,11 @@ function* failRetry(message: string): SagaIterator<void> {
 /** The retry flow (spec 2 §4): can-retry first (its reason shown when refused), then prepare and redirect. */
 export function* retryPayment(action: ReturnType<typeof paymentActions.retryRequested>): SagaIterator<void> {
   const { orderId } = action.payload;
-  let answer: CanRetryAnswer;
+  let answer: AnswerOf<typeof checkoutEndpoints.canRetry>;
   try {
-    answer = yield call(fetchCanRetry, orderId);
+    answer = yield call(() => callApi(checkoutEndpoints.canRetry, {
+      params: { orderId }, headers: orderTokenHeader(orderId), defaultMessage: messages.payment.retryFailed,
+    }));
   } catch (error) {
     yield call(failRetry, serverMessageOr(error, messages.payment.retryFailed));
     return;

@@ -1,10 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
+import { checkoutEndpoints } from '../../../../application/contracts/checkout';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
-import { postRestoreFromOrder, type RestoreAnswer } from './payment-api';
+import { orderTokenHeader } from './order-tokens';
 
 /**
  * 'Restore items to cart' of the retry flow (spec 2 §4, §8), for the checkout panel and the confirmation page:
@@ -13,7 +15,9 @@ import { postRestoreFromOrder, type RestoreAnswer } from './payment-api';
  */
 export function* restoreOrderToCart(orderId: string, phone: string): SagaIterator<boolean> {
   try {
-    const answer: RestoreAnswer = yield call(postRestoreFromOrder, orderId, phone);
+    const answer: AnswerOf<typeof checkoutEndpoints.restoreFromOrder> = yield call(() => callApi(checkoutEndpoints.restoreFromOrder, {
+      params: { orderId }, body: { phone }, headers: orderTokenHeader(orderId), defaultMessage: messages.checkoutForm.restoreFailed,
+    }));
     const restored = answer.restoredCount;
     const skipped = answer.skippedCount;
     const text = formatMessage('ORDER_ITEMS_RESTORED', { n: restored }) + (skipped > 0 ? formatMessage('ORDER_ITEMS_SOLD_OUT', { m: skipped }) : '');

@@ -4,7 +4,9 @@ import { toApiError } from '../../api/client';
 import { cartLineKey, validateReservePhone, type OutletItemDetail, type OutletListItem } from '../../domain';
 import { selectShopperPhone } from '../cart/cart-selectors';
 import { cartActions, type CartAddItem } from '../cart/cart-slice';
-import { fetchOutletItem, fetchOutletVariants } from './product-api';
+import { catalogueEndpoints } from '../../../../application/contracts/catalogue';
+import { callApi } from '../../api/call-api';
+import { productMessages } from './product-messages';
 import {
   selectKnownListItem,
   selectListSiblings,
@@ -23,7 +25,9 @@ const isProductId = (id: number) => Number.isSafeInteger(id) && id > 0;
 /** Chips are an extra: a failed variants call leaves the ones already shown (or none), never an error page. */
 function* loadVariants(sku: string, signal: AbortSignal): SagaIterator<void> {
   try {
-    const variants: OutletListItem[] = yield call(fetchOutletVariants, sku, { background: true, signal });
+    const variants: OutletListItem[] = yield call(() => callApi(catalogueEndpoints.listOutletVariants, {
+      params: { sku }, background: true, signal, defaultMessage: productMessages.loadFailed,
+    }));
     yield put(productActions.variantsLoaded(variants));
   } catch {
     // nothing to tell the shopper: the product itself is on screen
@@ -52,7 +56,9 @@ function* loadProduct(action: LoadRequest): SagaIterator<void> {
       yield fork(loadVariants, known.sku, controller.signal);
     }
     try {
-      const detail: OutletItemDetail = yield call(fetchOutletItem, id, { background: Boolean(known), signal: controller.signal });
+      const detail: OutletItemDetail = yield call(() => callApi(catalogueEndpoints.getOutletItem, {
+        params: { id }, background: Boolean(known), signal: controller.signal, defaultMessage: productMessages.loadFailed,
+      }));
       yield put(productActions.detailLoaded(detail));
       if (!known) yield fork(loadVariants, detail.sku, controller.signal);
     } catch (error) {
@@ -98,7 +104,7 @@ function* refreshStockAfterAdd(action: ReturnType<typeof cartActions.addSucceede
   const settledKey = cartActions.addSucceeded.match(action) ? cartLineKey(action.payload.line) : action.payload.key;
   if (settledKey !== pageKey) return;
   try {
-    const detail: OutletItemDetail = yield call(fetchOutletItem, id, { background: true });
+    const detail: OutletItemDetail = yield call(() => callApi(catalogueEndpoints.getOutletItem, { params: { id }, background: true, defaultMessage: productMessages.loadFailed }));
     yield put(productActions.detailLoaded(detail));
   } catch {
     // the page keeps the stock it showed

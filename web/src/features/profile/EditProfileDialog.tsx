@@ -7,7 +7,7 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { ValidatedField } from '../auth/ValidatedField';
 import { ValidatedInput } from '../auth/ValidatedInput';
 import { selectCustomer } from '../session/session-selectors';
-import { emailDiffers } from './profile-api';
+import { emailDiffers } from './profile-slice';
 import { profileMessages } from './profile-messages';
 import { profileActions } from './profile-slice';
 

@@ -3,7 +3,7 @@ import { HistoryIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../domain';
-import { orderDetailsPath } from '../order-history/history-api';
+import { orderDetailsPath } from '../order-history/order-paths';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { profileMessages } from './profile-messages';

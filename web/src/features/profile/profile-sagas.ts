@@ -4,18 +4,21 @@ import { ApiRequestError, toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { digitsOnly, fieldError, isValidForm, validateChangePassword, validateProfileForm, type ProfileForm } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
-import { fetchCustomerOrders, RECENT_ORDERS_LIMIT, type CustomerOrderPage } from '../order-history/history-api';
+import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { callApi, type AnswerOf } from '../../api/call-api';
+import { RECENT_ORDERS_LIMIT } from '../order-history/history-slice';
 import type { Customer } from '../session/session-slice';
 import { selectCustomer } from '../session/session-selectors';
 import { sessionActions } from '../session/session-slice';
-import { emailDiffers, putPassword, putProfile, type ProfileUpdate } from './profile-api';
 import { profileMessages } from './profile-messages';
-import { profileActions } from './profile-slice';
+import { emailDiffers, profileActions, type ProfileUpdate } from './profile-slice';
 
 /** The 3 latest orders: GET /api/customers/orders?page=1&limit=3 (spec 1 §7). */
 function* loadRecentOrders(): SagaIterator<void> {
   try {
-    const answer: CustomerOrderPage = yield call(fetchCustomerOrders, 1, RECENT_ORDERS_LIMIT, { defaultMessage: profileMessages.recentLoadFailed });
+    const answer: AnswerOf<typeof accountEndpoints.listCustomerOrders> = yield call(() => callApi(accountEndpoints.listCustomerOrders, {
+      query: { page: 1, limit: RECENT_ORDERS_LIMIT }, defaultMessage: profileMessages.recentLoadFailed,
+    }));
     yield put(profileActions.recentLoaded(answer.orders.slice(0, RECENT_ORDERS_LIMIT)));
   } catch (error) {
     console.warn('Recent orders could not be loaded', error);
@@ -50,7 +53,10 @@ function* saveProfile(action: ReturnType<typeof profileActions.profileSubmitted>
   // The password leaves the browser only with a new e-mail (or when the server asked for it).
   const update: ProfileUpdate = needsPassword ? { ...form, currentPassword } : form;
   try {
-    const answer: { message?: string; user?: Customer } = yield call(putProfile, update);
+    // PUT /api/customers/profile; a changed e-mail is announced by mail to the old address.
+    const answer: { message?: string; user?: Customer } = yield call(() => callApi(accountEndpoints.updateProfile, {
+      body: update, defaultMessage: profileMessages.profileUpdateFailed,
+    }));
     if (answer.user) yield put(sessionActions.customerUpdated(answer.user));
     yield put(profileActions.profileSettled({ ok: true }));
     yield put(uiActions.toastShown(answer.message?.trim() || profileMessages.profileUpdated, 'success'));
@@ -84,7 +90,9 @@ function* savePassword(action: ReturnType<typeof profileActions.passwordSubmitte
     return;
   }
   try {
-    yield call(putPassword, { currentPassword: form.currentPassword, newPassword: form.newPassword });
+    yield call(() => callApi(accountEndpoints.changePassword, {
+      body: { currentPassword: form.currentPassword, newPassword: form.newPassword }, defaultMessage: profileMessages.passwordUpdateFailed,
+    }));
     yield put(profileActions.passwordSettled({ ok: true }));
     yield put(uiActions.toastShown(profileMessages.passwordUpdated, 'success'));
   } catch (error) {

@@ -10,9 +10,19 @@
  * The sagas own the calls and the snackbar (ui toasts, 4 s); *Settled and recent* are theirs.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangePasswordForm, FieldError } from '../../domain';
-import type { CustomerOrder } from '../order-history/history-api';
-import type { ProfileUpdate } from './profile-api';
+import { normalizeEmail, type ChangePasswordForm, type FieldError, type ProfileForm } from '../../domain';
+import type { CustomerOrder } from '../order-history/history-slice';
+
+/** The profile form, plus the current password when (and only when) the e-mail changes (issue 9). */
+export type ProfileUpdate = ProfileForm & { currentPassword?: string };
+
+/**
+ * Whether the typed e-mail is another address than the account's: the server compares them trimmed and
+ * case-folded (it stores addresses lower-cased), so 'Ming@Example.com ' is no change and needs no password.
+ */
+export function emailDiffers(typed: string, current: string | null | undefined): boolean {
+  return normalizeEmail(typed).toLowerCase() !== normalizeEmail(current ?? '').toLowerCase();
+}
 
 export interface ProfileDialogState {
   open: boolean;

@@ -1,14 +1,20 @@
-import { channel, eventChannel, type Channel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, spawn, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { onClientSessionEvent, toApiError, type ApiError, type ClientSessionEvent } from '../../api/client';
+import { channel, type SagaIterator } from 'redux-saga';
+import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { callApi, type AnswerOf } from '../../api/call-api';
+import { toApiError } from '../../api/client';
+import { now } from '../../app/clock';
 import { uiActions } from '../../shell/ui-slice';
 import { authMessages } from '../auth/auth-messages';
-import { fetchCurrentCustomer, loginCustomer, logoutCustomer, registerCustomer, type AuthResult } from './session-api';
+import { authenticate, logout, malformedAuth } from './session-auth-sagas';
+import { CUSTOMER_LOGIN_EVENT, CUSTOMER_LOGOUT_EVENT, emitAfterDelay, emitLater, type SessionContext, type SessionSagaOptions, type WindowEvent } from './session-context';
 import { selectSession } from './session-selectors';
 import { sessionActions, type Customer, type SessionState } from './session-slice';
-import { clearSession, readCachedUser, readCurrentUser, readCustomerToken, writeCustomer, writeLogin, writeRememberMe } from './session-storage';
-import { SESSION_TIMINGS, type SessionTimings } from './session-timing';
-import { now } from '../../app/clock';
+import { clearSession, readCachedUser, readCurrentUser, readCustomerToken, writeCustomer, writeLogin } from './session-storage';
+import { SESSION_TIMINGS } from './session-timing';
+import { watchClient, watchConnectivity } from './session-watchers';
+
+export { CUSTOMER_LOGIN_EVENT, CUSTOMER_LOGOUT_EVENT, type SessionSagaOptions } from './session-context';
 
 /**
  * The customer session's side effects (spec 1 §4 'Customer session'):
@@ -16,53 +22,19 @@ import { now } from '../../app/clock';
  *   in the background (GET /api/customers/me, 8 s) after 2 s; otherwise 'checking' while /me (10 s) answers.
  * - background revalidations: at start, when the browser comes back online and when the tab becomes visible;
  *   at most one per 30 s, never while offline.
- * - login/register store customerToken, currentUser, cachedUser, rememberMe and userPhone, then emit the
- *   window event 'customerLogin'; logout revokes the token best-effort, clears the keys, emits 'customerLogout'.
- * - the API client's refresh failure or 403 ends the session (loggedOut + a toast with the expiry message).
+ * - login/register (session-auth-sagas.ts) store customerToken, currentUser, cachedUser, rememberMe and
+ *   userPhone, then emit the window event 'customerLogin'; logout revokes the token best-effort, clears the
+ *   keys, emits 'customerLogout'.
+ * - the API client's refresh failure or 403 ends the session (session-watchers.ts: loggedOut + a toast).
  * - window offline/online set `offline`; after 10 s offline `connectionLost` shows the lost-connection message.
  */
-export const CUSTOMER_LOGIN_EVENT = 'customerLogin';
-export const CUSTOMER_LOGOUT_EVENT = 'customerLogout';
 
-export interface SessionSagaOptions {
-  timings?: Partial<SessionTimings>;
-}
-
-interface SessionContext {
-  timings: SessionTimings;
-  /** Epoch ms of the last GET /api/customers/me (or login): background revalidations keep 30 s from it. */
-  lastValidatedAt: number | null;
-  /** Window events waiting for their small delay; a newer one replaces a pending one (takeLatest). */
-  events: Channel<WindowEvent>;
-}
-
-interface WindowEvent {
-  name: string;
-  detail: unknown;
-}
-
-function dispatchWindowEvent(name: string, detail: unknown): void {
-  try {
-    window.dispatchEvent(new CustomEvent(name, { detail }));
-  } catch (error) {
-    console.warn(`Could not emit ${name}`, error);
-  }
-}
-
-function* emitAfterDelay(ms: number, event: WindowEvent): SagaIterator<void> {
-  yield delay(ms);
-  yield call(dispatchWindowEvent, event.name, event.detail);
-}
-
-function* emitLater(ctx: SessionContext, name: string, detail: unknown): SagaIterator<void> {
-  yield put(ctx.events, { name, detail });
-}
-
-/** Spec 1 §8: no answer at all reads 'cannot connect to server, check network'; otherwise the server's text. */
-function failureMessage(error: unknown, defaultMessage: string): string {
-  const apiError: ApiError = toApiError(error, defaultMessage);
-  if (apiError.status === 0 && apiError.code !== 'ABORTED') return authMessages.cannotConnect;
-  return apiError.message || defaultMessage;
+/** GET /api/customers/me: 8 s in the background, 10 s while the screen waits for it. */
+function* fetchCurrentCustomer(background: boolean): SagaIterator<Customer> {
+  const answer: AnswerOf<typeof accountEndpoints.currentCustomer> = yield call(() => callApi(accountEndpoints.currentCustomer, {
+    background, defaultMessage: authMessages.cannotVerify, malformed: malformedAuth,
+  }));
+  return answer.user;
 }
 
 function* customerAppeared(ctx: SessionContext, token: string, customer: Customer): SagaIterator<void> {
@@ -144,20 +116,6 @@ function* revalidate(ctx: SessionContext): SagaIterator<void> {
   }
 }
 
-function* authenticate(ctx: SessionContext, action: ReturnType<typeof sessionActions.loginRequested | typeof sessionActions.registerRequested>): SagaIterator<void> {
-  const isLogin = sessionActions.loginRequested.match(action);
-  const defaultMessage = isLogin ? authMessages.loginFailed : authMessages.registerFailed;
-  try {
-    const result: AuthResult = isLogin ? yield call(loginCustomer, action.payload) : yield call(registerCustomer, action.payload);
-    // Register keeps the customer signed in like a login with 'keep me signed in' left on.
-    yield call(writeRememberMe, isLogin ? action.payload.rememberMe : true);
-    ctx.lastValidatedAt = yield call(now);
-    yield put(sessionActions.loggedIn(result));
-  } catch (error) {
-    yield put(sessionActions.requestFailed(failureMessage(error, defaultMessage)));
-  }
-}
-
 function* onLoggedIn(ctx: SessionContext, action: ReturnType<typeof sessionActions.loggedIn>): SagaIterator<void> {
   const at: number = yield call(now);
   yield call(writeLogin, action.payload.token, action.payload.customer, at);
@@ -169,110 +127,16 @@ function* onLoggedOut(ctx: SessionContext): SagaIterator<void> {
   yield call(emitLater, ctx, CUSTOMER_LOGOUT_EVENT, null);
 }
 
-function* revokeQuietly(token: string): SagaIterator<void> {
-  try {
-    yield call(logoutCustomer, token);
-  } catch (error) {
-    console.warn('Logout request failed (the session is cleared locally anyway)', toApiError(error, ''));
-  }
-}
-
-function* logout(): SagaIterator<void> {
-  const session: SessionState = yield select(selectSession);
-  const token: string | null = (yield call(readCustomerToken)) ?? session.token;
-  // Best effort and in the background: signing out never waits for the server.
-  if (token) yield spawn(revokeQuietly, token);
-  yield put(sessionActions.loggedOut());
-}
-
 function* onCustomerUpdated(action: ReturnType<typeof sessionActions.customerUpdated>): SagaIterator<void> {
   const at: number = yield call(now);
   yield call(writeCustomer, action.payload, at);
-}
-
-function clientEvents(): EventChannel<ClientSessionEvent> {
-  return eventChannel((emit) => onClientSessionEvent(emit));
-}
-
-function* watchClient(): SagaIterator<void> {
-  const channel: EventChannel<ClientSessionEvent> = yield call(clientEvents);
-  try {
-    while (true) {
-      const event: ClientSessionEvent = yield take(channel);
-      if (event.type === 'tokenRefreshed') {
-        yield put(sessionActions.tokenRefreshed(event.token));
-        continue;
-      }
-      const session: SessionState = yield select(selectSession);
-      if (session.status === 'anonymous') {
-        yield call(clearSession); // nobody was signed in here: just drop what storage still held
-        continue;
-      }
-      yield put(sessionActions.loggedOut());
-      yield put(uiActions.toastShown(event.message, 'warning'));
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-type ConnectivityEvent = 'offline' | 'online' | 'visible';
-
-function connectivityEvents(): EventChannel<ConnectivityEvent> {
-  return eventChannel((emit) => {
-    const offline = () => emit('offline');
-    const online = () => emit('online');
-    const visibility = () => {
-      if (document.visibilityState === 'visible') emit('visible');
-    };
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    document.addEventListener('visibilitychange', visibility);
-    return () => {
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-      document.removeEventListener('visibilitychange', visibility);
-    };
-  });
-}
-
-function* connectionLostAfter(ms: number): SagaIterator<void> {
-  yield delay(ms);
-  yield put(sessionActions.connectionLostChanged(true));
-}
-
-function* watchConnectivity(ctx: SessionContext): SagaIterator<void> {
-  const channel: EventChannel<ConnectivityEvent> = yield call(connectivityEvents);
-  let timer: Task | null = null;
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    yield put(sessionActions.offlineChanged(true));
-    timer = yield fork(connectionLostAfter, ctx.timings.offlineMessageDelayMs);
-  }
-  try {
-    while (true) {
-      const event: ConnectivityEvent = yield take(channel);
-      if (event === 'offline') {
-        yield put(sessionActions.offlineChanged(true));
-        if (!timer || !timer.isRunning()) timer = yield fork(connectionLostAfter, ctx.timings.offlineMessageDelayMs);
-      } else if (event === 'online') {
-        if (timer) yield cancel(timer);
-        timer = null;
-        yield put(sessionActions.offlineChanged(false));
-        yield put(sessionActions.revalidateRequested());
-      } else {
-        yield put(sessionActions.revalidateRequested());
-      }
-    }
-  } finally {
-    channel.close();
-  }
 }
 
 export function* sessionSaga(options: SessionSagaOptions = {}): SagaIterator<void> {
   const ctx: SessionContext = { timings: { ...SESSION_TIMINGS, ...options.timings }, lastValidatedAt: null, events: channel<WindowEvent>() };
   yield takeLatest(ctx.events, emitAfterDelay, ctx.timings.eventDelayMs);
   yield fork(watchClient);
-  yield fork(watchConnectivity, ctx);
+  yield fork(watchConnectivity, ctx.timings.offlineMessageDelayMs);
   yield takeLeading([sessionActions.loginRequested.type, sessionActions.registerRequested.type], authenticate, ctx);
   yield takeLeading(sessionActions.logoutRequested.type, logout);
   yield takeEvery(sessionActions.loggedIn.type, onLoggedIn, ctx);

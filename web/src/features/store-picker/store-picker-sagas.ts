@@ -1,11 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { logisticsEndpoints } from '../../../../application/contracts/logistics';
+import { callApi, type AnswerOf } from '../../api/call-api';
 import type { RootState } from '../../app/root-reducer';
 import { buildStoreMapRef, isStoreMapRef, type LogisticsSubType } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { uiActions } from '../../shell/ui-slice';
 import { serverMessageOr, submitFormOrExplain } from '../payment/payment-sagas';
-import { fetchStoreSelection, postStoreMap, type StoreMapForm } from './store-picker-api';
 import { storePickerActions } from './store-picker-slice';
 import {
   clearAwaitingSelection,
@@ -18,6 +19,9 @@ import {
   type StoreSelection,
 } from './store-storage';
 import { now } from '../../app/clock';
+
+/** The return address of the store map: the shopper comes back to /checkout?storeSelected=true&mapRef=... */
+export const STORE_MAP_RETURN_PATH = '/checkout';
 
 export const selectSelectedStore = (state: RootState) => state.storePicker.selected;
 
@@ -36,9 +40,20 @@ function* openStoreMap(): SagaIterator<void> {
   const chain: LogisticsSubType = yield select((state: RootState) => state.storePicker.chain);
   const at: number = yield call(now);
   const mapRef = buildStoreMapRef(at);
-  let form: StoreMapForm;
+  let form: AnswerOf<typeof logisticsEndpoints.openStoreMap>;
   try {
-    form = yield call(postStoreMap, { logisticsSubType: chain, merchantTradeNo: mapRef });
+    form = yield call(() => callApi(logisticsEndpoints.openStoreMap, {
+      body: {
+        logisticsSubType: chain,
+        isCollection: 'N',
+        merchantTradeNo: mapRef,
+        device: 'mobile',
+        // The server issues its own correlation token; this only names where the request came from.
+        extraData: 'checkout',
+        returnUrl: STORE_MAP_RETURN_PATH,
+      },
+      defaultMessage: messages.storePicker.mapUnavailable,
+    }));
   } catch (error) {
     yield put(storePickerActions.mapSettled());
     yield put(uiActions.toastShown(messages.storePicker.mapError(serverMessageOr(error, error instanceof Error ? error.message : messages.payment.unknownError)), 'danger'));
@@ -74,7 +89,7 @@ export function* loadMapSelection(mapRef: string | null): SagaIterator<boolean> 
   }
   yield put(storePickerActions.selectionLoading(true));
   try {
-    const answer: Record<string, unknown> = yield call(fetchStoreSelection, mapRef);
+    const answer: Record<string, unknown> = yield call(() => callApi(logisticsEndpoints.getStoreSelection, { params: { mapRef }, defaultMessage: messages.storePicker.loadFailed }));
     const store = answer && answer.success !== false ? toStoreSelection(answer) : null;
     if (!store) {
       yield put(uiActions.toastShown(messages.storePicker.loadFailed, 'danger'));

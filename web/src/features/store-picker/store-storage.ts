@@ -19,6 +19,11 @@ export interface StoreSelection extends PickupStore {
   selectedAt?: string | null;
 }
 
+/** The four fields of the pickup store, as checkout and the account's store preference send them. */
+export function pickupStoreOf(store: StoreSelection): PickupStore {
+  return { storeId: store.storeId, storeName: store.storeName, storeAddress: store.storeAddress, logisticsSubType: store.logisticsSubType };
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
 /** A stored or served value as a selection; anything without a store id and name is no selection. */
