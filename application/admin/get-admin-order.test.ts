@@ -11,7 +11,7 @@ describe('GetAdminOrder', () => {
     expect(detail.order).toMatchObject({ id: orderId, customerPhone: '0912000111', customerName: '王小明', status: 'PROCESSING' });
     expect(detail.items).toEqual([expect.objectContaining({ orderId, title: '羊毛大衣' })]);
     expect(detail.payments).toEqual([attempt]);
-    expect(detail.shipment).toMatchObject({ status: 'created', shippingStatus: 'prepared', statusCode: '300', attempts: 1, events: [expect.objectContaining({ statusCode: '300', source: 'create' })] });
+    expect(detail.shipment).toMatchObject({ status: 'created', shippingStatus: 'prepared', statusCode: 300, attempts: 1, events: [expect.objectContaining({ statusCode: 300, source: 'create' })] });
     expect(detail.history.map((event) => [event.fromStatus, event.toStatus])).toEqual([[null, 'PAID'], ['PAID', 'PROCESSING']]);
   });
 

@@ -4,8 +4,8 @@ import { CLOCK, type Clock } from '../shared/clock.port';
 
 /**
  * Writes one entry of the staff audit log, stamped by the clock. Every staff change's use case calls it after its
- * change (the console's actions, resolving a payment attention, the Shopee connection and sync); routes never
- * write the log. A failed write fails the request (audit-log.port.ts).
+ * change (the console's actions, resolving a payment attention, the Shopee and Shopify connections and syncs);
+ * routes never write the log. A failed write fails the request (audit-log.port.ts).
  */
 @injectable()
 export class RecordStaffAction {

@@ -2,7 +2,7 @@ import type { CreateShipmentOutcome } from './create-shipment';
 import type { Shipment } from './shipment';
 
 /**
- * What a staff action on a shipment did (retry-shipment.ts, create-shipment-now.ts), for the console's answer
+ * What a staff action on a shipment did (create-shipment-now.ts), for the console's answer
  * and its audit log:
  * - created: ECPay has the shipment now (this call made or recovered it);
  * - already_created: it had it before; nothing was called (the action is idempotent);

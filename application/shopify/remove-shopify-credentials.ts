@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
-import { CLOCK, type Clock } from '../shared/clock.port';
-import { SHOPIFY_CONNECTION_STORE, type ShopifyConnectionStore } from './shopify-connection.port';
+import { RecordStaffAction } from '../admin/record-staff-action';
+import { SHOPIFY_CONNECTION_STORE, SHOPIFY_TARGET, type ShopifyConnectionStore } from './shopify-connection.port';
 
 /**
  * DELETE /api/shopify/credentials (staff): forgets the connection and its credentials (idempotent; audited when
@@ -13,16 +12,13 @@ import { SHOPIFY_CONNECTION_STORE, type ShopifyConnectionStore } from './shopify
 export class RemoveShopifyCredentials {
   constructor(
     @inject(SHOPIFY_CONNECTION_STORE) private readonly connections: ShopifyConnectionStore,
-    @inject(CLOCK) private readonly clock: Clock,
-    @inject(AUDIT_LOG) private readonly audit: AuditLog,
+    @inject(RecordStaffAction) private readonly audit: RecordStaffAction,
   ) {}
 
   async execute(staffId: number): Promise<void> {
     const connection = await this.connections.get();
     if (!connection) return;
     await this.connections.clear();
-    await this.audit.record({
-      staffId, action: 'shopify.disconnect', target: 'connection:shopify', at: this.clock.now(), details: { shopDomain: connection.shopDomain },
-    });
+    await this.audit.execute(staffId, 'shopify.disconnect', SHOPIFY_TARGET, { shopDomain: connection.shopDomain });
   }
 }

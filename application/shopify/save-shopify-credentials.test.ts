@@ -5,7 +5,7 @@ import { fakeShopDomains, shopifyFixture } from './testing/shopify-fixture';
 
 function wire() {
   const app = shopifyFixture();
-  const save = new SaveShopifyCredentials(fakeShopDomains, app.admin, app.connections, app.syncStock, app.clock, app.log, app.audit);
+  const save = new SaveShopifyCredentials(fakeShopDomains, app.admin, app.connections, app.syncStock, app.clock, app.log, app.staffAction);
   return { ...app, save };
 }
 

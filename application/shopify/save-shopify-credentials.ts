@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
+import { RecordStaffAction } from '../admin/record-staff-action';
 import { fieldProblem, ValidationError, type FieldErrors } from '../errors';
-import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
 import { shopifyConnectionViewOf, type ShopifyConnectionView } from './get-shopify-connection';
 import { SHOP_DOMAINS, type ShopDomains } from './shop-domains.port';
 import { SHOPIFY_ADMIN, type ShopifyAdmin, type ShopifyCredentialInput } from './shopify-admin.port';
-import { SHOPIFY_CONNECTION_STORE, type ShopifyConnectionStore } from './shopify-connection.port';
+import { SHOPIFY_CONNECTION_STORE, SHOPIFY_TARGET, type ShopifyConnectionStore } from './shopify-connection.port';
 import { SHOPIFY_UNAUTHORIZED } from './shopify-errors';
 import { SyncShopifyStock } from './sync-shopify-stock';
 
@@ -40,7 +40,7 @@ export class SaveShopifyCredentials {
     @inject(SyncShopifyStock) private readonly sync: SyncShopifyStock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(EVENT_LOG) private readonly log: EventLog,
-    @inject(AUDIT_LOG) private readonly audit: AuditLog,
+    @inject(RecordStaffAction) private readonly audit: RecordStaffAction,
   ) {}
 
   /** @throws ValidationError SHOPIFY_DOMAIN_INVALID | SHOPIFY_TOKEN_REQUIRED | SHOPIFY_UNAUTHORIZED | SHOPIFY_SHOP_NOT_FOUND; ProviderUnavailableError SHOPIFY_UNAVAILABLE */
@@ -74,10 +74,7 @@ export class SaveShopifyCredentials {
       connectedAt: now, status: 'connected' as const,
     };
     await this.connections.save(connection);
-    await this.audit.record({
-      staffId: input.staffId, action: 'shopify.connect', target: 'connection:shopify', at: now,
-      details: { shopDomain: connection.shopDomain, mode: clientPath ? 'client_credentials' : 'token' },
-    });
+    await this.audit.execute(input.staffId, 'shopify.connect', SHOPIFY_TARGET, { shopDomain: connection.shopDomain, mode: clientPath ? 'client_credentials' : 'token' });
     this.log.info('shopify connected', { shopDomain: connection.shopDomain, staffId: input.staffId });
     const started = await this.sync.launch();
     if (started.outcome !== 'started') this.log.info('shopify connected: the stock sync did not start now', { outcome: started.outcome });

@@ -23,3 +23,6 @@ export interface ShopifyConnection {
 export type ShopifyConnectionStore = ConnectionStore<ShopifyConnection>;
 
 export const SHOPIFY_CONNECTION_STORE = Symbol.for('ShopifyConnectionStore');
+
+/** The staff audit log's target of the connection's changes (connect, disconnect, sync now). */
+export const SHOPIFY_TARGET = 'connection:shopify';

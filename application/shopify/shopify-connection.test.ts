@@ -31,7 +31,7 @@ describe('the Shopify connection: check, view, remove', () => {
 
   it('RemoveShopifyCredentials: forgets the connection, audited with the shop; a second call does nothing and audits nothing', async () => {
     const app = shopifyFixture();
-    const remove = new RemoveShopifyCredentials(app.connections, app.clock, app.audit);
+    const remove = new RemoveShopifyCredentials(app.connections, app.staffAction);
     await app.connect();
     await remove.execute(7);
     expect(await app.connections.get()).toBeNull();

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { AUDIT_LOG, type AuditLog } from '../shared/audit-log.port';
-import { CLOCK, type Clock } from '../shared/clock.port';
+import { RecordStaffAction } from '../admin/record-staff-action';
 import { GetShopifySyncStatus, type ShopifySyncStatusView } from './get-shopify-sync-status';
+import { SHOPIFY_TARGET } from './shopify-connection.port';
 import { SyncShopifyStock } from './sync-shopify-stock';
 
 /**
@@ -14,13 +14,12 @@ export class StartShopifySync {
   constructor(
     @inject(SyncShopifyStock) private readonly sync: SyncShopifyStock,
     @inject(GetShopifySyncStatus) private readonly status: GetShopifySyncStatus,
-    @inject(CLOCK) private readonly clock: Clock,
-    @inject(AUDIT_LOG) private readonly audit: AuditLog,
+    @inject(RecordStaffAction) private readonly audit: RecordStaffAction,
   ) {}
 
   async execute(staffId: number): Promise<ShopifySyncStatusView> {
     const run = await this.sync.startNow();
-    await this.audit.record({ staffId, action: 'shopify.sync', target: 'connection:shopify', at: this.clock.now(), details: { runId: run.id } });
+    await this.audit.execute(staffId, 'shopify.sync', SHOPIFY_TARGET, { runId: run.id });
     return this.status.execute();
   }
 }

@@ -24,7 +24,6 @@ import { LOGISTICS_GATEWAY, type LogisticsGateway } from '../../application/ship
 import { MarkDelivered } from '../../application/shipping/mark-delivered';
 import { ReceiveShipmentStatusNotice } from '../../application/shipping/receive-shipment-status-notice';
 import { RecordShipmentStatus } from '../../application/shipping/record-shipment-status';
-import { RetryShipment } from '../../application/shipping/retry-shipment';
 import { RunShipmentCreation } from '../../application/shipping/run-shipment-creation';
 import { SHIPMENT_CALLBACK_URLS, shipmentCallbackUrlsAt, type ShipmentCallbackUrls } from '../../application/shipping/shipment-callback-urls.port';
 import { SHIPMENT_STORE, type ShipmentStore } from '../../application/shipping/shipment-store.port';
@@ -36,7 +35,7 @@ import { job } from './job';
 
 /**
  * Logistics: pickup stores on ECPay's map, and (issue 12) shipments: the creation job, ECPay's status
- * notifications, the shipment read, and the staff actions the console calls (RetryShipment, CreateShipmentNow,
+ * notifications, the shipment read, and the staff actions the console calls (CreateShipmentNow,
  * MarkDelivered, ListShipmentsNeedingAttention).
  */
 export const logisticsContext: ContextModule = {
@@ -52,7 +51,7 @@ export const logisticsContext: ContextModule = {
     for (const useCase of [
       OpenStoreMap, ReceiveStoreSelection, GetStoreSelection,
       CreateShipment, RunShipmentCreation, RecordShipmentStatus, ReceiveShipmentStatusNotice, GetOrderShipment,
-      RetryShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
+      CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
     ]) bind(useCase).toSelf();
   }),
   // Mounted before checkout: the order routes' GET /api/ecpay/:orderId must not see the store map paths.

@@ -41,7 +41,7 @@ export const platformContext: ContextModule = {
     bind<EventLog>(EVENT_LOG).toConstantValue(logger);
     bind<JobLeases>(JOB_LEASES).toConstantValue(new KnexJobLeases(knex));
     bind<JobSchedules>(JOB_SCHEDULES).toConstantValue(new KnexJobSchedules(knex));
-    // Every context's staff changes write to it (RecordStaffAction, or AUDIT_LOG).
+    // Every context's staff changes write to it through RecordStaffAction; the console reads it.
     bind<AuditLog>(AUDIT_LOG).toConstantValue(new KnexAuditLog(knex));
     bind(RecordStaffAction).toSelf();
     // Signed provider messages refused for their content (ECPay's payment notices and logistics statuses).

@@ -5,10 +5,10 @@ import { SHOPIFY_SYNC_RUNS_TABLE } from '../../adapters/persistence/jobs/sync-ru
 import { KnexShopifyWebhookEvents } from '../../adapters/persistence/shopify/knex-shopify-webhook-events';
 import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
 import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
+import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { SHOPIFY_ORDERS, type ShopifyOrders } from '../../application/customers/shopify-orders.port';
 import { JOB_LEASES } from '../../application/shared/job-leases.port';
 import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
-import { AUDIT_LOG } from '../../application/shared/audit-log.port';
 import { CLOCK } from '../../application/shared/clock.port';
 import { EVENT_LOG } from '../../application/shared/event-log.port';
 import { JOB_SCHEDULES, type JobSchedules } from '../../application/shared/job-schedules.port';
@@ -65,6 +65,6 @@ export const shopifyContext: ContextModule = {
     schedule.start(container.get(SyncShopifyStock), logger);
     return schedule;
   })],
-  needs: [APP_CONFIG, LOGGER, CLOCK, EVENT_LOG, AUDIT_LOG, JOB_LEASES, JOB_SCHEDULES, OUTLET_LIST_INVALIDATION, GetCurrentCustomer, GetCurrentStaff],
+  needs: [APP_CONFIG, LOGGER, CLOCK, EVENT_LOG, RecordStaffAction, JOB_LEASES, JOB_SCHEDULES, OUTLET_LIST_INVALIDATION, GetCurrentCustomer, GetCurrentStaff],
   provides: [SHOPIFY_ORDERS, CheckShopifyAuth],
 };

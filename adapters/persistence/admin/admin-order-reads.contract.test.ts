@@ -79,7 +79,8 @@ describePortContract<ReadsSubject>('AdminOrderReads', [
     const shipment = await shipments.ensureShipment({ orderId, merchantTradeNo: shipmentTradeNo(orderId), subType: 'UNIMARTC2C', now: hoursLater(20) });
     await shipments.claimNow(shipment.id, hoursLater(20), 60_000);
     expect(await subject().port.findShipment(orderId)).toEqual({
-      merchantTradeNo: shipmentTradeNo(orderId), subType: 'UNIMARTC2C', status: 'creating', shippingStatus: 'pending', statusCode: null, attempts: 1,
+      id: shipment.id, orderId, merchantTradeNo: shipmentTradeNo(orderId), subType: 'UNIMARTC2C', status: 'creating', shippingStatus: 'pending',
+      statusCode: null, statusMessage: null, statusAt: null, attention: false, attempts: 1,
       nextAttemptAt: hoursLater(20), lastError: null, logisticsId: null, paymentNo: null, validationNo: null, shippedAt: null, deliveredAt: null,
       createdAt: hoursLater(20), updatedAt: hoursLater(20), events: [],
     });
@@ -91,10 +92,10 @@ describePortContract<ReadsSubject>('AdminOrderReads', [
     await code(null, hoursLater(22), 'delivered');
     await code(300, hoursLater(21), 'prepared');
     const view = await subject().port.findShipment(orderId);
-    expect(view).toMatchObject({ status: 'created', shippingStatus: 'prepared', statusCode: '300', logisticsId: '1000009', paymentNo: 'G0000009', validationNo: '1009', updatedAt: hoursLater(23) });
+    expect(view).toMatchObject({ status: 'created', shippingStatus: 'prepared', statusCode: 300, logisticsId: '1000009', paymentNo: 'G0000009', validationNo: '1009', updatedAt: hoursLater(23) });
     expect(view?.events).toEqual([
-      { statusCode: '300', message: 'status 300', source: 'notification', occurredAt: hoursLater(21), receivedAt: hoursLater(23) },
-      { statusCode: '', message: 'status null', source: 'manual', occurredAt: hoursLater(22), receivedAt: hoursLater(23) },
+      { statusCode: 300, message: 'status 300', source: 'notification', occurredAt: hoursLater(21), receivedAt: hoursLater(23) },
+      { statusCode: null, message: 'status null', source: 'manual', occurredAt: hoursLater(22), receivedAt: hoursLater(23) },
     ]);
   });
 });

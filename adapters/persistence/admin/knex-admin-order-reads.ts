@@ -1,26 +1,7 @@
 import type { Knex } from 'knex';
-import type {
-  AdminOrderFilter, AdminOrderReads, AdminOrderSummary, AdminShipmentEvent, AdminShipmentView,
-} from '../../../application/admin/admin-order-reads.port';
-import type { StoredDateTime } from '../outlet/outlet-item.row';
+import type { AdminOrderFilter, AdminOrderReads, AdminOrderSummary, AdminShipmentView } from '../../../application/admin/admin-order-reads.port';
 import { toStoredOrder, type OrderRow } from '../orders/order.mapper';
-import { toDateOrNull } from './stored-date';
-
-type Row = Record<string, unknown>;
-
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const date = (value: unknown): Date | null => toDateOrNull(value as StoredDateTime | null | undefined);
-
-/** A shipments row (migration 20261129_1101) as staff see it: the ECPay status code as text, dates as Dates. */
-function toShipmentView(row: Row, events: AdminShipmentEvent[]): AdminShipmentView {
-  return {
-    merchantTradeNo: text(row.merchant_trade_no), subType: text(row.sub_type), status: text(row.status),
-    shippingStatus: text(row.shipping_status), statusCode: text(row.status_code), attempts: Number(row.attempts ?? 0),
-    nextAttemptAt: date(row.next_attempt_at), lastError: text(row.last_error), logisticsId: text(row.logistics_id),
-    paymentNo: text(row.payment_no), validationNo: text(row.validation_no), shippedAt: date(row.shipped_at),
-    deliveredAt: date(row.delivered_at), createdAt: date(row.created_at), updatedAt: date(row.updated_at), events,
-  };
-}
+import { KnexShipmentStore } from '../shipping/knex-shipment-store';
 
 /**
  * The console's order reads (application/admin/admin-order-reads.port.ts).
@@ -28,11 +9,15 @@ function toShipmentView(row: Row, events: AdminShipmentEvent[]): AdminShipmentVi
  * The list is two statements over orders: the count, and the page (created_at DESC, id DESC). The phone search
  * uses orders_customer_phone_index, the status filter orders_status_index; an order id is the primary key.
  *
- * The shipment is the order's row of shipments (UNIQUE order_id) and its shipment_events, as the shipment job
- * writes them (adapters/persistence/shipping/knex-shipment-store.ts).
+ * The shipment is the order's row of shipments (UNIQUE order_id) and its shipment_events, read as the shipment job
+ * reads them (adapters/persistence/shipping/knex-shipment-store.ts).
  */
 export class KnexAdminOrderReads implements AdminOrderReads {
-  constructor(private readonly knex: Knex) {}
+  private readonly shipments: KnexShipmentStore;
+
+  constructor(private readonly knex: Knex) {
+    this.shipments = new KnexShipmentStore(knex);
+  }
 
   async listOrders(filter: AdminOrderFilter): Promise<{ orders: AdminOrderSummary[]; total: number }> {
     const filtered = () => {
@@ -63,13 +48,8 @@ export class KnexAdminOrderReads implements AdminOrderReads {
   }
 
   async findShipment(orderId: string): Promise<AdminShipmentView | null> {
-    const row: Row | undefined = await this.knex('shipments').where('order_id', orderId).first();
-    if (!row) return null;
-    const eventRows: Row[] = await this.knex('shipment_events').where('shipment_id', row.id as number)
-      .orderBy('occurred_at', 'asc').orderBy('id', 'asc');
-    return toShipmentView(row, eventRows.map((event) => ({
-      statusCode: String(event.status_code ?? ''), message: text(event.message), source: text(event.source),
-      occurredAt: date(event.occurred_at), receivedAt: date(event.received_at),
-    })));
+    const shipment = await this.shipments.findByOrderId(orderId);
+    if (!shipment) return null;
+    return { ...shipment, events: await this.shipments.listEvents(shipment.id) };
   }
 }

@@ -9,7 +9,6 @@ import { CreateShipmentNow } from '../../../application/shipping/create-shipment
 import { ListShipmentsNeedingAttention } from '../../../application/shipping/list-shipments-needing-attention';
 import { MarkDelivered } from '../../../application/shipping/mark-delivered';
 import { RecordShipmentStatus } from '../../../application/shipping/record-shipment-status';
-import { RetryShipment } from '../../../application/shipping/retry-shipment';
 import { RunShipmentCreation } from '../../../application/shipping/run-shipment-creation';
 import { shipmentCallbackUrlsAt } from '../../../application/shipping/shipment-callback-urls.port';
 import { ScriptedLogisticsGateway } from '../../../application/shipping/testing/scripted-logistics-gateway';
@@ -46,7 +45,6 @@ function wire(knex: Knex, gateway: ScriptedLogisticsGateway, clock: FakeClock) {
     shipments, orders, create,
     run: new RunShipmentCreation(shipments, create, clock),
     record: new RecordShipmentStatus(shipments, clock),
-    retry: new RetryShipment(shipments, create, clock),
     createNow: new CreateShipmentNow(shipments, create, clock),
     markDelivered: new MarkDelivered(shipments, clock),
     attention: new ListShipmentsNeedingAttention(shipments),
@@ -143,8 +141,7 @@ describe.each(databasesUnderTest)('shipment creation on $name', (db) => {
     expect((await app.run.execute()).outcomes.some((o) => o.orderId === orderId)).toBe(false);
 
     gateway.mode = 'up';
-    expect(await app.retry.execute(orderId)).toMatchObject({ result: 'created' });
-    expect(await app.retry.execute(orderId)).toMatchObject({ result: 'already_created' });
+    expect(await app.createNow.execute(orderId)).toMatchObject({ result: 'created' });
     expect(await app.createNow.execute(orderId)).toMatchObject({ result: 'already_created' });
     expect((await app.orders.findOrder(orderId))?.status).toBe('PROCESSING');
     expect([...gateway.shipments.keys()].filter((no) => no.startsWith(orderId.replace('-', '')))).toHaveLength(1);
@@ -235,7 +232,7 @@ describe.each(databasesUnderTest)('two processes racing for one order on $name',
     const orderIds = await Promise.all(Array.from({ length: 5 }, () => insertOrder(first)));
     await Promise.all([
       one.run.execute(), two.run.execute(), one.run.execute(), two.run.execute(),
-      one.createNow.execute(orderIds[0]), two.createNow.execute(orderIds[0]), two.retry.execute(orderIds[1]).catch(() => undefined),
+      one.createNow.execute(orderIds[0]), two.createNow.execute(orderIds[0]), two.createNow.execute(orderIds[1]),
     ]);
     for (const orderId of orderIds) {
       const tradeNo = `${orderId.replace('-', '')}L`;

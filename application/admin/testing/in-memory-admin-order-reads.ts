@@ -4,8 +4,8 @@ import type { AdminOrderFilter, AdminOrderReads, AdminOrderSummary, AdminShipmen
 
 /**
  * AdminOrderReads in memory over the order fake and the shipment fake, for the console's use-case tests: the same
- * filters, order (newest first, then id) and paging as the knex adapter, and the shipment as the console reads
- * its row (admin-order-reads.contract.test.ts).
+ * filters, order (newest first, then id) and paging as the knex adapter, and the shipment as the shipment fake keeps
+ * it (admin-order-reads.contract.test.ts).
  */
 export class InMemoryAdminOrderReads implements AdminOrderReads {
   constructor(private readonly orders: InMemoryOrderStore, private readonly shipments: InMemoryShipmentStore) {}
@@ -32,15 +32,6 @@ export class InMemoryAdminOrderReads implements AdminOrderReads {
   async findShipment(orderId: string): Promise<AdminShipmentView | null> {
     const shipment = await this.shipments.findByOrderId(orderId);
     if (!shipment) return null;
-    const events = await this.shipments.listEvents(shipment.id);
-    return {
-      merchantTradeNo: shipment.merchantTradeNo, subType: shipment.subType, status: shipment.status, shippingStatus: shipment.shippingStatus,
-      statusCode: shipment.statusCode === null ? null : String(shipment.statusCode), attempts: shipment.attempts, nextAttemptAt: shipment.nextAttemptAt,
-      lastError: shipment.lastError, logisticsId: shipment.logisticsId, paymentNo: shipment.paymentNo, validationNo: shipment.validationNo,
-      shippedAt: shipment.shippedAt, deliveredAt: shipment.deliveredAt, createdAt: shipment.createdAt, updatedAt: shipment.updatedAt,
-      events: events.map((event) => ({
-        statusCode: String(event.statusCode ?? ''), message: event.message, source: event.source, occurredAt: event.occurredAt, receivedAt: event.receivedAt,
-      })),
-    };
+    return { ...shipment, events: await this.shipments.listEvents(shipment.id) };
   }
 }

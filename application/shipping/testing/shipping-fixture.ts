@@ -7,7 +7,6 @@ import { CreateShipmentNow } from '../create-shipment-now';
 import { ListShipmentsNeedingAttention } from '../list-shipments-needing-attention';
 import { MarkDelivered } from '../mark-delivered';
 import { RecordShipmentStatus } from '../record-shipment-status';
-import { RetryShipment } from '../retry-shipment';
 import { RunShipmentCreation } from '../run-shipment-creation';
 import { shipmentCallbackUrlsAt } from '../shipment-callback-urls.port';
 import { InMemoryShipmentStore } from './in-memory-shipment-store';
@@ -42,7 +41,6 @@ export function shippingFixture() {
   return {
     clock, orders, shipments, gateway, create, record, addOrder, notify,
     run: new RunShipmentCreation(shipments, create, clock),
-    retry: new RetryShipment(shipments, create, clock),
     createNow: new CreateShipmentNow(shipments, create, clock),
     markDelivered: new MarkDelivered(shipments, clock),
     attention: new ListShipmentsNeedingAttention(shipments),

@@ -1,3 +1,4 @@
+import { RecordStaffAction } from '../../admin/record-staff-action';
 import { InMemoryAuditLog } from '../../shared/testing/in-memory-audit-log';
 import { FakeClock } from '../../shared/testing/fake-clock';
 import { RecordingEventLog } from '../../shared/testing/recording-event-log';
@@ -20,7 +21,7 @@ export const fakeShopDomains: ShopDomains = {
 
 /**
  * What the Shopify use-case tests share: the fake Admin API (its clock is ours), the connection store, the audit
- * and event logs, ShopifyAccess over them, and a stand-in for the stock sync's launch (SyncShopifyStock's own
+ * log (and RecordStaffAction writing it) and the event log, ShopifyAccess over them, and a stand-in for the stock sync's launch (SyncShopifyStock's own
  * behaviour is its tests'): `launches` counts the syncs started.
  */
 export function shopifyFixture() {
@@ -37,5 +38,6 @@ export function shopifyFixture() {
     shopDomain: FAKE_SHOP, shopName: 'Outlet Demo', accessToken: FAKE_TOKEN, tokenExpiresAt: null, clientId: null, clientSecret: null,
     connectedAt: clock.now(), status: 'connected', ...overrides,
   });
-  return { clock, admin, connections, audit, log, access, sync, syncStock: sync as unknown as SyncShopifyStock, connect };
+  const staffAction = new RecordStaffAction(audit, clock);
+  return { clock, admin, connections, audit, staffAction, log, access, sync, syncStock: sync as unknown as SyncShopifyStock, connect };
 }

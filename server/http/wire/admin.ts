@@ -19,12 +19,13 @@ export const iso = (value: Date | null): string | null => value?.toISOString() ?
 export function toShipmentWire(shipment: AdminShipmentView): t.TypeOf<typeof AdminShipment> {
   return {
     merchantTradeNo: shipment.merchantTradeNo, subType: shipment.subType, status: shipment.status, shippingStatus: shipment.shippingStatus,
-    statusCode: shipment.statusCode, attempts: shipment.attempts, nextAttemptAt: iso(shipment.nextAttemptAt), lastError: shipment.lastError,
-    logisticsId: shipment.logisticsId, paymentNo: shipment.paymentNo, validationNo: shipment.validationNo,
-    trackingNumber: trackingNumberOf(shipment.subType ?? '', shipment.paymentNo, shipment.validationNo),
+    statusCode: shipment.statusCode === null ? null : String(shipment.statusCode), attempts: shipment.attempts, nextAttemptAt: iso(shipment.nextAttemptAt),
+    lastError: shipment.lastError, logisticsId: shipment.logisticsId, paymentNo: shipment.paymentNo, validationNo: shipment.validationNo,
+    trackingNumber: trackingNumberOf(shipment.subType, shipment.paymentNo, shipment.validationNo),
     shippedAt: iso(shipment.shippedAt), deliveredAt: iso(shipment.deliveredAt), createdAt: iso(shipment.createdAt), updatedAt: iso(shipment.updatedAt),
+    // The console reads ECPay's codes as text; a staff event has none: ''.
     events: shipment.events.map((event) => ({
-      statusCode: event.statusCode, message: event.message, source: event.source, occurredAt: iso(event.occurredAt), receivedAt: iso(event.receivedAt),
+      statusCode: String(event.statusCode ?? ''), message: event.message, source: event.source, occurredAt: iso(event.occurredAt), receivedAt: iso(event.receivedAt),
     })),
   };
 }
