@@ -4,7 +4,7 @@ import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from './auth-server';
 import { fakeCartServer } from './cart-server';
 import { fakeShopeeStaffServer } from './marketplace-server';
 import { fakeStaffPaymentsServer } from './staff-payments-server';
-import { fakeStaffShipmentsServer } from './staff-shipments-server';
+import { fakeProviderRejectionsServer, fakeStaffShipmentsServer } from './staff-shipments-server';
 
 /** Staff signed in on this device, as the staff login leaves localStorage. */
 export function seedStaffSession(token = STAFF_TOKEN) {
@@ -21,6 +21,7 @@ export interface StaffFakes {
   auth?: Fake;
   payments?: Fake;
   shipments?: Fake;
+  rejections?: Fake;
   shopee?: Fake;
   admin?: Fake;
 }
@@ -35,6 +36,7 @@ export function staffBackend(fakes: StaffFakes = {}): HttpHandler[] {
     ...fakeCartServer().handlers,
     ...(fakes.payments ?? fakeStaffPaymentsServer()).handlers,
     ...(fakes.shipments ?? fakeStaffShipmentsServer()).handlers,
+    ...(fakes.rejections ?? fakeProviderRejectionsServer()).handlers,
     ...(fakes.shopee ?? fakeShopeeStaffServer({ token: STAFF_TOKEN })).handlers,
     ...(fakes.admin ?? fakeAdminConsoleServer({ token: STAFF_TOKEN })).handlers,
   ];

@@ -1,15 +1,22 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ShipmentAttentionItem } from '../src/features/admin/shipments-attention-slice';
+import type { AdminProviderRejectionList, AdminShipmentAttentionList } from '../../application/contracts/admin';
+
+type ShipmentAttentionItem = AdminShipmentAttentionList['items'][number];
+type ProviderRejection = AdminProviderRejectionList['items'][number];
 
 /**
- * A fake of the staff-only shipment attention route (issue 12): GET /api/admin/shipments/attention. Only the given
- * staff token is let in (401 otherwise); the Authorization headers it saw are recorded.
+ * Fakes of the console's staff-only read-only lists: GET /api/admin/shipments/attention (issue 12) and
+ * GET /api/admin/provider-rejections. Only the given staff token is let in (401 otherwise); the Authorization
+ * headers each saw are recorded.
  */
-export interface FakeStaffShipmentsOptions {
-  items?: ShipmentAttentionItem[];
+export interface FakeStaffListOptions<I> {
+  items?: I[];
   token?: string;
   onList?: () => Response | undefined;
 }
+
+export type FakeStaffShipmentsOptions = FakeStaffListOptions<ShipmentAttentionItem>;
+export type FakeProviderRejectionsOptions = FakeStaffListOptions<ProviderRejection>;
 
 export function shipmentAttentionItem(overrides: Partial<ShipmentAttentionItem> = {}): ShipmentAttentionItem {
   return {
@@ -28,10 +35,22 @@ export function shipmentAttentionItem(overrides: Partial<ShipmentAttentionItem> 
   };
 }
 
-export function fakeStaffShipmentsServer(options: FakeStaffShipmentsOptions = {}) {
+export function providerRejection(overrides: Partial<ProviderRejection> = {}): ProviderRejection {
+  return {
+    provider: 'ecpay',
+    messageKind: 'payment_notification',
+    reason: 'NOTIFICATION_MALFORMED',
+    detail: 'TradeAmt is not a number',
+    merchantTradeNo: 'ORD12345678A1',
+    receivedAt: '2026-11-30T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function fakeStaffList<I>(path: string, options: FakeStaffListOptions<I>) {
   const authorizations: (string | null)[] = [];
   const handlers: HttpHandler[] = [
-    http.get('*/api/admin/shipments/attention', ({ request }) => {
+    http.get(`*${path}`, ({ request }) => {
       const header = request.headers.get('Authorization');
       authorizations.push(header);
       if (options.token && header !== `Bearer ${options.token}`) return HttpResponse.json({ code: 'UNAUTHORIZED', message: '請先登入' }, { status: 401 });
@@ -39,4 +58,12 @@ export function fakeStaffShipmentsServer(options: FakeStaffShipmentsOptions = {}
     }),
   ];
   return { handlers, authorizations };
+}
+
+export function fakeStaffShipmentsServer(options: FakeStaffShipmentsOptions = {}) {
+  return fakeStaffList('/api/admin/shipments/attention', options);
+}
+
+export function fakeProviderRejectionsServer(options: FakeProviderRejectionsOptions = {}) {
+  return fakeStaffList('/api/admin/provider-rejections', options);
 }

@@ -3,7 +3,7 @@ import { adminOrdersReducer } from '../features/admin/admin-orders-slice';
 import { adminTablesReducer } from '../features/admin/admin-tables-slice';
 import { connectionsReducer } from '../features/admin/connections-slice';
 import { paymentsAttentionReducer } from '../features/admin/payments-attention-slice';
-import { shipmentsAttentionReducer } from '../features/admin/shipments-attention-slice';
+import { staffListReducers } from '../features/admin/staff-lists';
 import { shopifyReducer } from '../features/admin/shopify-slice';
 import { staffReducer } from '../features/admin/staff-slice';
 import { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
@@ -39,11 +39,12 @@ export const rootReducer = combineReducers({
   product: productReducer,
   profile: profileReducer,
   session: sessionReducer,
-  shipmentsAttention: shipmentsAttentionReducer,
   shopify: shopifyReducer,
   staff: staffReducer,
   storePicker: storePickerReducer,
   ui: uiReducer,
+  // The console's read-only lists (shipments to handle, refused provider messages), one key each.
+  ...staffListReducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

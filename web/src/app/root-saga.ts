@@ -3,9 +3,9 @@ import { all, call } from 'redux-saga/effects';
 import { adminOrdersSaga } from '../features/admin/admin-orders-sagas';
 import { adminTablesSaga } from '../features/admin/admin-tables-sagas';
 import { connectionsSaga } from '../features/admin/connections-sagas';
-import { shipmentsAttentionSaga } from '../features/admin/shipments-attention-sagas';
 import { shopifySaga } from '../features/admin/shopify-sagas';
 import { paymentsAttentionSaga } from '../features/admin/payments-attention-sagas';
+import { staffListsSaga } from '../features/admin/staff-lists';
 import { staffSaga } from '../features/admin/staff-sagas';
 import { forgotPasswordSaga } from '../features/auth/forgot-password-sagas';
 import { cartSaga, type CartSagaOptions } from '../features/cart/cart-sagas';
@@ -28,5 +28,5 @@ export interface RootSagaOptions {
 }
 
 export function* rootSaga(options: RootSagaOptions = {}): SagaIterator<void> {
-  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(shopifySaga), call(shipmentsAttentionSaga)]);
+  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(shopifySaga), call(staffListsSaga)]);
 }

@@ -1,4 +1,5 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
+import type { AdminShipmentAttentionList } from '../../../../application/contracts/admin';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -6,10 +7,13 @@ import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { AttentionCard } from './AttentionCard';
-import type { ShipmentAttentionItem } from './shipments-attention-slice';
-import { shipmentsAttentionActions } from './shipments-attention-slice';
+import { staffLists } from './staff-lists';
 
 const text = messages.admin.shipmentsAttention;
+const { actions } = staffLists.shipmentsAttention;
+
+/** A shipment that needs a person (issue 12; application/contracts/admin.ts). */
+type ShipmentAttentionItem = AdminShipmentAttentionList['items'][number];
 
 /** What went wrong, in one line: ECPay's error and the attempts for a failed creation, ECPay's code otherwise. */
 function detailOf(item: ShipmentAttentionItem): string {
@@ -47,12 +51,12 @@ export function ShipmentsAttentionCard() {
   const load = useAppSelector((state) => state.shipmentsAttention);
 
   useEffect(() => {
-    dispatch(shipmentsAttentionActions.loadRequested());
+    dispatch(actions.loadRequested());
   }, [dispatch]);
 
   return (
     <AttentionCard testId="shipments-attention" testIdPrefix="shipment-attention" title={text.title} load={load} emptyText={text.empty}
-      reloadText={messages.admin.reload} onReload={() => dispatch(shipmentsAttentionActions.loadRequested())}>
+      reloadText={messages.admin.reload} onReload={() => dispatch(actions.loadRequested())}>
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
         <HTMLTable compact striped className="admin-table">
           <thead>

@@ -3,7 +3,7 @@ import { fromDomain, phrase, text } from '../entry';
 import { common } from './common';
 import { consoleWords } from './console-words';
 
-/** The console's overview of shipments that need a person, its inventory and its audit log (issue 12). */
+/** The console's overview of shipments that need a person and refused provider messages, its inventory and its audit log (issue 12). */
 export const shipmentsAttention = {
   // Creation failed for good, or ECPay's latest code needs someone.
   title: text('需要處理的物流單', 'Shipments to handle'),
@@ -27,6 +27,20 @@ export const shipmentsAttention = {
     (code: number, message: string | null) => (message ? `ECPay code ${code}: ${message}` : `ECPay code ${code}`),
   ),
   open: text('前往處理', 'Handle it'),
+};
+
+/** Signed ECPay notices the shop refused for their content (a malformed notice, an unknown trade number). */
+export const providerRejections = {
+  title: text('未採用的金流／物流通知', 'Refused provider messages'),
+  empty: text('目前沒有未採用的通知。', 'No provider message was refused.'),
+  loadFailed: text('無法載入未採用的通知，請稍後再試。', 'Could not load the refused provider messages, please try again later.'),
+  columns: {
+    receivedAt: consoleWords.time,
+    message: text('通知來源與類型', 'Provider and kind'),
+    reason: consoleWords.reason,
+    detail: consoleWords.description,
+    tradeNo: consoleWords.tradeNo,
+  },
 };
 
 export const inventory = {

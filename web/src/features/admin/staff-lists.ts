@@ -1,0 +1,25 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { messages } from '../../i18n/messages';
+import { loadAdminContract } from './admin-orders-sagas';
+import { createStaffList } from './staff-list';
+
+/**
+ * Every read-only list of the console, by its state key: the root reducer and root saga take them all, so a new
+ * list is one line here (its endpoint from the lazily loaded admin contract, its load-failed text).
+ */
+export const staffLists = {
+  shipmentsAttention: createStaffList('shipmentsAttention', async () => (await loadAdminContract()).adminEndpoints.listShipmentAttention, messages.admin.shipmentsAttention),
+  providerRejections: createStaffList('providerRejections', async () => (await loadAdminContract()).adminEndpoints.listProviderRejections, messages.admin.providerRejections),
+};
+
+type StaffLists = typeof staffLists;
+
+export const staffListReducers = Object.fromEntries(Object.entries(staffLists).map(([key, list]) => [key, list.reducer])) as {
+  [K in keyof StaffLists]: StaffLists[K]['reducer'];
+} satisfies Record<string, Reducer>;
+
+export function* staffListsSaga(): SagaIterator<void> {
+  yield all(Object.values(staffLists).map((list) => call(list.saga)));
+}
