@@ -1,30 +1,18 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { paymentEndpoints } from '../../../../application/contracts/payments';
-import { callApi, type AnswerOf } from '../../api/call-api';
+import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { uiActions } from '../../shell/ui-slice';
 import { authMessages } from '../auth/auth-messages';
 import { paymentsAttentionActions, type AttentionItem } from './payments-attention-slice';
+import { loadStaffList } from './staff-list';
 import { readStaffToken } from './staff-storage';
 
 const text = authMessages.staff.attention;
 
 function* load(): SagaIterator<void> {
-  const token: string | null = yield call(readStaffToken);
-  if (!token) {
-    yield put(paymentsAttentionActions.loadFailed(text.loadFailed));
-    return;
-  }
-  try {
-    const { items }: AnswerOf<typeof paymentEndpoints.listPaymentAttention> = yield call(() => callApi(paymentEndpoints.listPaymentAttention, {
-      auth: { token }, defaultMessage: text.loadFailed,
-    }));
-    yield put(paymentsAttentionActions.loaded(items));
-  } catch (error) {
-    const apiError = toApiError(error, text.loadFailed);
-    yield put(paymentsAttentionActions.loadFailed(apiError.status === 0 ? authMessages.cannotConnect : text.loadFailed));
-  }
+  yield* loadStaffList(async () => paymentEndpoints.listPaymentAttention, text, paymentsAttentionActions);
 }
 
 function* resolve(action: ReturnType<typeof paymentsAttentionActions.resolveRequested>): SagaIterator<void> {

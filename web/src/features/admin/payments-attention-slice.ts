@@ -8,14 +8,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type * as t from 'io-ts';
 import type { PaymentAttentionItem } from '../../../../application/contracts/payments';
+import { staffListCaseReducers, type StaffListState } from './staff-list';
 
 /** Staff-only (issue #9): a paid attempt the shop cannot settle alone (application/contracts/payments.ts). */
 export type AttentionItem = t.TypeOf<typeof PaymentAttentionItem>;
 
-export interface PaymentsAttentionState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  items: AttentionItem[];
-  error: string | null;
+export interface PaymentsAttentionState extends StaffListState<AttentionItem> {
   resolving: number[];
 }
 
@@ -25,19 +23,8 @@ const slice = createSlice({
   name: 'paymentsAttention',
   initialState: initialPaymentsAttentionState,
   reducers: {
-    loadRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    loaded(state, action: PayloadAction<AttentionItem[]>) {
-      state.status = 'loaded';
-      // Resolved items are done: the card lists what still needs someone.
-      state.items = action.payload.filter((item) => !item.resolvedAt);
-    },
-    loadFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    // Resolved items are done: the card lists what still needs someone.
+    ...staffListCaseReducers<AttentionItem>((item) => !item.resolvedAt),
     resolveRequested(state, action: PayloadAction<number>) {
       if (!state.resolving.includes(action.payload)) state.resolving.push(action.payload);
     },

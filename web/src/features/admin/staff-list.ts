@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Action, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { Endpoint } from '../../../../application/contracts/shared';
@@ -13,7 +13,7 @@ import { readStaffToken } from './staff-storage';
  *
  *   state[name] = { status, items, error }
  *
- * The card dispatches actions.loadRequested; the saga calls the staff-only endpoint with the staff token.
+ * The card dispatches actions.loadRequested; the saga loads the list (loadStaffList).
  */
 export type StaffListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -33,44 +33,62 @@ export interface StaffListTexts {
   loadFailed: string;
 }
 
+/**
+ * The load's case reducers of a staff list's slice; `keep` drops the loaded items the card does not list (the
+ * payments card: resolved ones). A list with more (the payments card's resolve) spreads them into its own slice.
+ */
+export function staffListCaseReducers<I>(keep: (item: I) => boolean = () => true) {
+  type State = Draft<StaffListState<I>>;
+  // Void case reducers on the list's part of the state, so a slice with more state (the payments card) takes them.
+  const loadRequested = (state: State): void => {
+    state.status = 'loading';
+    state.error = null;
+  };
+  const loaded = (state: State, action: PayloadAction<I[]>): void => {
+    state.status = 'loaded';
+    state.items = action.payload.filter(keep) as State['items'];
+  };
+  const loadFailed = (state: State, action: PayloadAction<string>): void => {
+    state.status = 'failed';
+    state.error = action.payload;
+  };
+  return { loadRequested, loaded, loadFailed };
+}
+
+/** What loadStaffList puts: a list's loaded and loadFailed actions. */
+export interface StaffListLoadActions<I> {
+  loaded(items: I[]): Action;
+  loadFailed(error: string): Action;
+}
+
+/**
+ * Loads one staff list with the staff token: its items in the server's order (newest first), or the load-failed
+ * text (an unreachable server says so itself). The payments card, whose list also resolves, loads with it too.
+ */
+export function* loadStaffList<E extends ListEndpoint>(loadEndpoint: () => Promise<E>, texts: StaffListTexts, actions: StaffListLoadActions<StaffListItem<E>>): SagaIterator<void> {
+  const token: string | null = yield call(readStaffToken);
+  if (!token) {
+    yield put(actions.loadFailed(texts.loadFailed));
+    return;
+  }
+  try {
+    const endpoint: E = yield call(loadEndpoint);
+    const answer = (yield call(() => callApi<ListEndpoint>(endpoint, { auth: { token }, defaultMessage: texts.loadFailed }))) as { items: StaffListItem<E>[] };
+    yield put(actions.loaded(answer.items));
+  } catch (error) {
+    const apiError = toApiError(error, texts.loadFailed);
+    yield put(actions.loadFailed(apiError.status === 0 ? authMessages.cannotConnect : texts.loadFailed));
+  }
+}
+
 export function createStaffList<N extends string, E extends ListEndpoint>(name: N, loadEndpoint: () => Promise<E>, texts: StaffListTexts) {
   type Item = StaffListItem<E>;
   const initialState: StaffListState<Item> = { status: 'idle', items: [], error: null };
-  const slice = createSlice({
-    name,
-    initialState,
-    reducers: {
-      loadRequested(state) {
-        state.status = 'loading';
-        state.error = null;
-      },
-      loaded(state, action: PayloadAction<Item[]>) {
-        state.status = 'loaded';
-        state.items = action.payload as typeof state.items;
-      },
-      loadFailed(state, action: PayloadAction<string>) {
-        state.status = 'failed';
-        state.error = action.payload;
-      },
-    },
-  });
+  const slice = createSlice({ name, initialState, reducers: staffListCaseReducers<Item>() });
   const { actions } = slice;
 
   function* load(): SagaIterator<void> {
-    const token: string | null = yield call(readStaffToken);
-    if (!token) {
-      yield put(actions.loadFailed(texts.loadFailed));
-      return;
-    }
-    try {
-      const endpoint: E = yield call(loadEndpoint);
-      // In the server's order (newest first).
-      const answer = (yield call(() => callApi<ListEndpoint>(endpoint, { auth: { token }, defaultMessage: texts.loadFailed }))) as { items: Item[] };
-      yield put(actions.loaded(answer.items));
-    } catch (error) {
-      const apiError = toApiError(error, texts.loadFailed);
-      yield put(actions.loadFailed(apiError.status === 0 ? authMessages.cannotConnect : texts.loadFailed));
-    }
+    yield* loadStaffList(loadEndpoint, texts, actions);
   }
 
   function* saga(): SagaIterator<void> {
