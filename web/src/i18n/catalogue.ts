@@ -1,4 +1,4 @@
-import { audit, inventory, providerRejections, shipmentsAttention } from './areas/admin-console';
+import { adminConsole } from './areas/admin-console';
 import { adminOrders } from './areas/admin-orders';
 import { shopify } from './areas/admin-shopify';
 import { api, app, notFound, shell } from './areas/app';
@@ -36,7 +36,7 @@ export const WEB_CATALOGUE = {
   marketplace,
   marketplaceProduct,
   connections,
-  admin: { ...adminOrders, shipmentsAttention, providerRejections, inventory, audit, shopify },
+  admin: { ...adminOrders, ...adminConsole, shopify },
   notFound,
   auth,
   history,

@@ -71,3 +71,6 @@ export const audit = {
   },
   unknownStaff: phrase((id: number) => `人員 #${id}`, (id: number) => `Staff #${id}`),
 };
+
+/** The console's areas under `admin`, spread there by catalogue.ts: a new console card adds its texts here only. */
+export const adminConsole = { shipmentsAttention, providerRejections, inventory, audit };
