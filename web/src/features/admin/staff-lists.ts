@@ -2,8 +2,11 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { messages } from '../../i18n/messages';
-import { loadAdminContract } from './admin-orders-sagas';
 import { createStaffList } from './staff-list';
+
+// The console's contract is loaded on first use (as admin-orders-sagas does), not imported from there: that
+// module reads the root state, which is made of these lists.
+const loadAdminContract = () => import('../../../../application/contracts/admin');
 
 /**
  * Every read-only list of the console, by its state key: the root reducer and root saga take them all, so a new
