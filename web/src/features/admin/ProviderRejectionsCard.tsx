@@ -1,13 +1,10 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { messages } from '../../i18n/messages';
 import { AttentionCard } from './AttentionCard';
-import { staffLists } from './staff-lists';
+import { useStaffList } from './use-staff-list';
 
 const text = messages.admin.providerRejections;
-const { actions } = staffLists.providerRejections;
 
 /**
  * Signed provider messages the shop refused for their content, newest first as the server sends them: staff see
@@ -15,16 +12,11 @@ const { actions } = staffLists.providerRejections;
  * buyer's details. Read only.
  */
 export function ProviderRejectionsCard() {
-  const dispatch = useAppDispatch();
-  const load = useAppSelector((state) => state.providerRejections);
-
-  useEffect(() => {
-    dispatch(actions.loadRequested());
-  }, [dispatch]);
+  const { load, reload } = useStaffList('providerRejections');
 
   return (
     <AttentionCard testId="provider-rejections" testIdPrefix="provider-rejection" title={text.title} load={load} emptyText={text.empty}
-      reloadText={messages.admin.reload} onReload={() => dispatch(actions.loadRequested())}>
+      reloadText={messages.admin.reload} onReload={reload}>
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
         <HTMLTable compact striped className="admin-table">
           <thead>

@@ -1,16 +1,13 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { AdminShipmentAttentionList } from '../../../../application/contracts/admin';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { AttentionCard } from './AttentionCard';
-import { staffLists } from './staff-lists';
+import { useStaffList } from './use-staff-list';
 
 const text = messages.admin.shipmentsAttention;
-const { actions } = staffLists.shipmentsAttention;
 
 /** A shipment that needs a person (issue 12; application/contracts/admin.ts). */
 type ShipmentAttentionItem = AdminShipmentAttentionList['items'][number];
@@ -47,16 +44,11 @@ function AttentionRow({ item }: { item: ShipmentAttentionItem }) {
  * closed, a return not collected). Read only: each row opens its order page, where staff retry or mark delivered.
  */
 export function ShipmentsAttentionCard() {
-  const dispatch = useAppDispatch();
-  const load = useAppSelector((state) => state.shipmentsAttention);
-
-  useEffect(() => {
-    dispatch(actions.loadRequested());
-  }, [dispatch]);
+  const { load, reload } = useStaffList('shipmentsAttention');
 
   return (
     <AttentionCard testId="shipments-attention" testIdPrefix="shipment-attention" title={text.title} load={load} emptyText={text.empty}
-      reloadText={messages.admin.reload} onReload={() => dispatch(actions.loadRequested())}>
+      reloadText={messages.admin.reload} onReload={reload}>
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
         <HTMLTable compact striped className="admin-table">
           <thead>
