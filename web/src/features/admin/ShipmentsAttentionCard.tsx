@@ -1,11 +1,10 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import type { AdminShipmentAttentionList } from '../../../../application/contracts/admin';
 import { Link } from 'react-router-dom';
 import { shippingStatusWords } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
-import { AttentionCard } from './AttentionCard';
-import { useStaffList } from './use-staff-list';
+import { StaffListCard } from './StaffListCard';
 
 const text = messages.admin.shipmentsAttention;
 
@@ -44,30 +43,9 @@ function AttentionRow({ item }: { item: ShipmentAttentionItem }) {
  * closed, a return not collected). Read only: each row opens its order page, where staff retry or mark delivered.
  */
 export function ShipmentsAttentionCard() {
-  const { load, reload } = useStaffList('shipmentsAttention');
-
+  const c = text.columns;
   return (
-    <AttentionCard testId="shipments-attention" testIdPrefix="shipment-attention" title={text.title} load={load} emptyText={text.empty}
-      reloadText={messages.admin.reload} onReload={reload}>
-      <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
-        <HTMLTable compact striped className="admin-table">
-          <thead>
-            <tr>
-              <th>{text.columns.order}</th>
-              <th>{text.columns.reason}</th>
-              <th>{text.columns.shipping}</th>
-              <th>{text.columns.detail}</th>
-              <th>{text.columns.updated}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {load.items.map((item) => (
-              <AttentionRow key={item.orderId} item={item} />
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
-    </AttentionCard>
+    <StaffListCard list="shipmentsAttention" testId="shipments-attention" testIdPrefix="shipment-attention" title={text.title} emptyText={text.empty}
+      headings={[c.order, c.reason, c.shipping, c.detail, c.updated, '']} row={(item) => <AttentionRow key={item.orderId} item={item} />} />
   );
 }
