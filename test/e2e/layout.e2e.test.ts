@@ -51,9 +51,9 @@ async function expectPrimary(page: Page, testId: string): Promise<void> {
   expect({ testId, height: Math.max(height, PRIMARY_MIN) }).toEqual({ testId, height });
 }
 
-/** Every visible button of the page that is smaller than 24 x 24 px, by its label. */
+/** Every visible button, checkbox or radio label (its target) of the page smaller than 24 x 24 px, by its label. */
 function buttonsUnder24(page: Page): Promise<string[]> {
-  return page.evaluate((min) => [...document.querySelectorAll('button, [role="button"]')].flatMap((button) => {
+  return page.evaluate((min) => [...document.querySelectorAll('button, [role="button"], label.bp6-control')].flatMap((button) => {
     const rect = button.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) return [];
     if (rect.width >= min && rect.height >= min) return [];
