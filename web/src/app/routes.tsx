@@ -57,14 +57,15 @@ export const routes: RouteObject[] = [
       { path: 'order-details/:orderId', element: <ProtectedRoute>{screen(<OrderDetailsPage />)}</ProtectedRoute> },
       // A linked Shopee/Shopify order (issue 22): its own page, read from the linked record and refreshed by the server.
       { path: 'linked-orders/:source/:orderId', element: <ProtectedRoute>{screen(<LinkedOrderDetailsPage />)}</ProtectedRoute> },
+      // Customer accounts (spec 1 §2): public, inside the shop layout (issue 28: the shop's header, a way back to
+      // the catalogues and the cart, on sign-in, registration and the password reset too).
+      { path: 'login', element: screen(<LoginPage />) },
+      { path: 'register', element: screen(<RegisterPage />) },
+      { path: 'forgot-password', element: screen(<ForgotPasswordPage />) },
       // Any other path: the 404 keeps the shop's header and drawer, so the shopper can carry on from it.
       { path: '*', element: screen(<NotFoundPage />) },
     ],
   },
-  // Customer accounts (spec 1 §2): public, outside the shop layout.
-  { path: 'login', element: screen(<LoginPage />), errorElement: <RouteErrorPage /> },
-  { path: 'register', element: screen(<RegisterPage />), errorElement: <RouteErrorPage /> },
-  { path: 'forgot-password', element: screen(<ForgotPasswordPage />), errorElement: <RouteErrorPage /> },
   // The staff console (design.md §4): sign-in, registration, and the console itself.
   { path: 'admin/login', element: screen(<AdminLoginPage />), errorElement: <RouteErrorPage /> },
   { path: 'admin/register', element: screen(<AdminRegisterPage />), errorElement: <RouteErrorPage /> },

@@ -11,8 +11,8 @@ import { uiActions } from './ui-slice';
 const { server, track } = useAppHarness();
 beforeEach(() => server.use(outletListReturns(sampleCatalogue())));
 
-function start() {
-  const app = renderApp();
+function start(path = '/') {
+  const app = renderApp({ path });
   track(app);
   return app;
 }
@@ -31,6 +31,21 @@ describe('app shell', () => {
     expect(screen.getByTestId('login-link')).toHaveAttribute('href', '/login');
     // An empty cart shows no badge.
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'login-page'],
+    ['/register', 'register-page'],
+    ['/forgot-password', 'forgot-page'],
+  ])('issue 28: %s carries the shop\'s header: menu, brand, both catalogue tabs and the cart', async (path, page) => {
+    start(path);
+    const form = await screen.findByTestId(page);
+    const header = screen.getByRole('banner');
+    expect(header).not.toContainElement(form);
+    expect(within(header).getByTestId('menu-button')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: messages.app.brand })).toHaveAttribute('href', '/');
+    expect(within(header).getByTestId('cart-button')).toHaveAttribute('href', '/checkout');
+    expect(within(header).getByRole('link', { name: messages.shell.tabAllProducts })).toHaveAttribute('href', '/shopee-products');
   });
 
   it('the menu button opens the drawer with the signed-out items, and an item navigates and closes it', async () => {

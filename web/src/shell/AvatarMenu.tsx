@@ -17,26 +17,28 @@ export function avatarLetter(name: string): string {
 export function AvatarMenu({ customer }: { customer: Customer }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Who is signed in sits above the menu, not in it: a menu holds only its items and separators (axe).
   const menu = (
-    <Menu data-testid="avatar-menu" className="avatar-menu">
-      <li className="avatar-menu-who">
+    <div data-testid="avatar-menu" className="avatar-menu">
+      <div className="avatar-menu-who">
         <strong data-testid="avatar-menu-name">{customer.name}</strong>
         <span data-testid="avatar-menu-email">{customer.email}</span>
-      </li>
-      <MenuDivider />
-      <MenuItem icon={<UserIcon />} text={messages.shell.memberCentre} onClick={() => navigate('/profile')} data-testid="menu-profile" />
-      <MenuItem icon={<HistoryIcon />} text={messages.shell.orderHistory} onClick={() => navigate('/order-history')} data-testid="menu-orders" />
-      <MenuDivider />
-      <MenuItem
-        icon={<LogOutIcon />}
-        text={authMessages.shell.logout}
-        onClick={() => {
-          dispatch(sessionActions.logoutRequested());
-          navigate('/');
-        }}
-        data-testid="menu-logout"
-      />
-    </Menu>
+      </div>
+      <Menu aria-label={authMessages.shell.accountMenu}>
+        <MenuItem icon={<UserIcon />} text={messages.shell.memberCentre} onClick={() => navigate('/profile')} data-testid="menu-profile" />
+        <MenuItem icon={<HistoryIcon />} text={messages.shell.orderHistory} onClick={() => navigate('/order-history')} data-testid="menu-orders" />
+        <MenuDivider />
+        <MenuItem
+          icon={<LogOutIcon />}
+          text={authMessages.shell.logout}
+          onClick={() => {
+            dispatch(sessionActions.logoutRequested());
+            navigate('/');
+          }}
+          data-testid="menu-logout"
+        />
+      </Menu>
+    </div>
   );
   return (
     <Popover content={menu} placement="bottom-end">

@@ -44,8 +44,8 @@ function Payments({ page }: { page: OrderPage }) {
         <tbody>
           {page.payments.map((attempt) => (
             <tr key={attempt.attemptId} data-testid="admin-order-payment" data-attempt-id={attempt.attemptId} data-status={attempt.status}>
-              <td>{t.attempt(attempt.attemptNo)}</td>
-              <td>{attempt.merchantTradeNo}</td>
+              <td className="order-number">{t.attempt(attempt.attemptNo)}</td>
+              <td className="order-number">{attempt.merchantTradeNo}</td>
               <td className="number">{formatNtd(attempt.tradeAmt ?? attempt.amount)}</td>
               <td>
                 <Tag minimal intent={attempt.status === 'paid' ? 'success' : attempt.status === 'failed' || attempt.status === 'amount_mismatch' ? 'danger' : undefined}>{attempt.status}</Tag>
@@ -174,8 +174,8 @@ export default function AdminOrderPage() {
     <div className="admin-order-sections" data-testid="admin-order-page" data-order-id={order.orderId} data-status={order.status}>
       {back}
       <Card>
-        <H4>
-          {order.orderId} <SourceChip source={order.orderSource} />{' '}
+        <H4 className="admin-order-heading">
+          <span className="order-number">{order.orderId}</span> <SourceChip source={order.orderSource} />{' '}
           <Tag intent="primary" data-testid="admin-order-status">{text.orderStatuses[order.status] ?? order.status}</Tag>{' '}
           <PaymentFactTag page={page} />
         </H4>

@@ -77,8 +77,8 @@ export default function AdminOrdersPage() {
           {text.orders.search}
           <InputGroup leftIcon={<SearchIcon />} value={form.q} onValueChange={field('q')} maxLength={100} data-testid="admin-orders-filter-q" />
         </label>
-        <Button type="submit" intent="primary" text={text.orders.searchButton} data-testid="admin-orders-search" />
-        <Button text={text.orders.clear} onClick={() => setParams({})} data-testid="admin-orders-clear" />
+        <Button className="tap-target" type="submit" intent="primary" text={text.orders.searchButton} data-testid="admin-orders-search" />
+        <Button className="tap-target" text={text.orders.clear} onClick={() => setParams({})} data-testid="admin-orders-clear" />
       </form>
       {status === 'failed' && (
         <Callout intent="danger" data-testid="admin-orders-error">
@@ -107,7 +107,7 @@ export default function AdminOrdersPage() {
                               return (
                   <tr key={order.orderId} data-testid="admin-order-row" data-order-id={order.orderId}>
                     <td>
-                      <Link to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
+                      <Link className="order-number" to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
                     </td>
                     <td>{formatTaipeiTime(order.createdAt)}</td>
                     <td>{order.customerName}</td>

@@ -10,7 +10,7 @@ export function AdminPager({ pagination, onPage, testId }: { pagination: AdminPa
   if (!pagination) return null;
   const { page, totalPages, total } = pagination;
   return (
-    <div className="admin-paging" data-testid={`${testId}-paging`}>
+    <div className="admin-paging tap-targets" data-testid={`${testId}-paging`}>
       <Button icon={<ChevronLeftIcon />} text={text.prev} disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid={`${testId}-page-prev`} />
       <span aria-live="polite">{text.pageOf(page, totalPages, total)}</span>
       <Button endIcon={<ChevronRightIcon />} text={text.next} disabled={page >= totalPages} onClick={() => onPage(page + 1)} data-testid={`${testId}-page-next`} />

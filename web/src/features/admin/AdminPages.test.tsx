@@ -30,6 +30,14 @@ describe('staff session (spec 1 §4)', () => {
     expect(localStorage.getItem('userName')).toBe(STAFF_USER.name);
   });
 
+  it.each(['/admin/login', '/admin/register'])("issue 28: %s carries the console's header with the shop's name, back to the storefront", async (path) => {
+    start(path);
+    const header = await screen.findByTestId('staff-auth-header');
+    expect(header).toHaveTextContent(authMessages.staff.consoleTitle);
+    expect(screen.getByTestId('staff-auth-brand')).toHaveTextContent(messages.app.brand);
+    expect(screen.getByTestId('staff-auth-brand')).toHaveAttribute('href', '/');
+  });
+
   it("a failed staff login shows the server's message, else the default", async () => {
     let reply = jsonError(401, 'INVALID_CREDENTIALS', '電子郵件或密碼錯誤');
     const { user } = start('/admin/login', { onStaffLogin: () => reply });

@@ -83,6 +83,7 @@ export function ConnectionsCard() {
         <ConnectionFacts connection={connection} />
         <div className="connections-actions">
           <Button
+            className="tap-target"
             intent="primary"
             icon={<LinkIcon />}
             text={connected ? text.reconnect : text.connect}

@@ -104,6 +104,7 @@ function SyncSection({ connected }: { connected: boolean }) {
       <H5>{text.syncTitle}</H5>
       {syncStatus === 'failed' && <Callout intent="danger" data-testid="shopify-sync-error">{syncError}</Callout>}
       <Button
+        className="tap-target"
         intent="primary"
         icon={<RefreshIcon />}
         text={text.syncNow}

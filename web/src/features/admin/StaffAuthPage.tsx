@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isValidForm, validateLoginForm, validateStaffRegisterForm, type FormErrors, type StaffRegisterForm } from '../../domain';
+import { messages } from '../../i18n/messages';
 import { AlertBox } from '../auth/AlertBox';
 import { authMessages } from '../auth/auth-messages';
 import { PasswordInput } from '../auth/PasswordInput';
@@ -62,7 +63,14 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
 
   return (
     <div className="admin-page">
-      <div className="auth-page">
+      {/* The console's header (issue 28): the shop's name, back to the storefront, and whose door this is. */}
+      <header className="admin-header" data-testid="staff-auth-header">
+        <Link to="/" className="admin-brand" data-testid="staff-auth-brand">
+          {messages.app.brand}
+        </Link>
+        <span>{text.consoleTitle}</span>
+      </header>
+      <main className="auth-page">
         <Card className="auth-card" data-testid={`admin-${mode}-page`}>
           <h1>{register ? text.registerTitle : text.loginTitle}</h1>
           <AlertBox message={error} onDismiss={() => dispatch(staffActions.errorDismissed())} testId={`admin-${mode}-error`} />
@@ -71,13 +79,13 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
             {input('email', text.email, 'email')}
             {input('password', text.password, 'password')}
             {register && input('secretCode', text.secretCode, 'password')}
-            <Button type="submit" intent="primary" fill text={register ? text.register : text.login} loading={busy} data-testid={`admin-${mode}-submit`} />
+            <Button className="primary-action" type="submit" intent="primary" fill text={register ? text.register : text.login} loading={busy} data-testid={`admin-${mode}-submit`} />
           </form>
           <div className="auth-links">
             {register ? <Link to="/admin/login">{text.toLogin}</Link> : <Link to="/admin/register">{text.toRegister}</Link>}
           </div>
         </Card>
-      </div>
+      </main>
     </div>
   );
 }

@@ -54,6 +54,7 @@ export function SyncPanel() {
         </Callout>
       )}
       <Button
+        className="tap-target"
         intent="primary"
         icon={<RefreshIcon />}
         text={text.syncNow}

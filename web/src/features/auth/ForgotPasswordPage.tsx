@@ -74,7 +74,7 @@ export default function ForgotPasswordPage() {
           <form onSubmit={request} noValidate>
             <p className="auth-subtitle">{text.requestIntro}</p>
             <ValidatedInput id="forgot-email" label={text.email} type="email" autoComplete="email" {...input('email')} />
-            <Button type="submit" intent="primary" fill text={text.send} loading={busy} data-testid="forgot-send" />
+            <Button className="primary-action" type="submit" intent="primary" fill text={text.send} loading={busy} data-testid="forgot-send" />
           </form>
         )}
 
@@ -82,8 +82,8 @@ export default function ForgotPasswordPage() {
           <form onSubmit={verify} noValidate>
             <ValidatedInput id="forgot-code" label={text.code} inputMode="numeric" autoComplete="one-time-code" placeholder={text.codePlaceholder} {...input('resetCode')} />
             <div className="auth-actions">
-              <Button text={text.resend} disabled={busy} onClick={() => dispatch(forgotPasswordActions.resendRequested())} data-testid="forgot-resend" />
-              <Button type="submit" intent="primary" text={text.verify} loading={busy} data-testid="forgot-verify" />
+              <Button className="primary-action" text={text.resend} disabled={busy} onClick={() => dispatch(forgotPasswordActions.resendRequested())} data-testid="forgot-resend" />
+              <Button className="primary-action" type="submit" intent="primary" text={text.verify} loading={busy} data-testid="forgot-verify" />
             </div>
             <p className="auth-subtitle" data-testid="forgot-sandbox-hint" style={{ marginTop: 12 }}>
               {text.sandboxHint}
@@ -98,7 +98,7 @@ export default function ForgotPasswordPage() {
           <form onSubmit={reset} noValidate>
             <ValidatedInput id="forgot-new-password" label={text.newPassword} password autoComplete="new-password" {...input('newPassword')} />
             <ValidatedInput id="forgot-confirm-password" label={text.confirmPassword} password autoComplete="new-password" {...input('confirmPassword')} />
-            <Button type="submit" intent="primary" fill text={text.reset} loading={busy} data-testid="forgot-reset" />
+            <Button className="primary-action" type="submit" intent="primary" fill text={text.reset} loading={busy} data-testid="forgot-reset" />
           </form>
         )}
 

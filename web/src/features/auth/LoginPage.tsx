@@ -56,7 +56,7 @@ export default function LoginPage() {
           <ValidatedInput id="login-email" label={text.email} type="email" autoComplete="email" placeholder={text.emailPlaceholder} {...input('email')} />
           <ValidatedInput id="login-password" label={text.password} password autoComplete="current-password" {...input('password')} />
           <Checkbox label={text.remember} checked={rememberMe} onChange={(event) => setRememberMe(event.currentTarget.checked)} data-testid="login-remember" />
-          <Button type="submit" intent="primary" fill text={text.submit} loading={busy} disabled={!valid} data-testid="login-submit" />
+          <Button className="primary-action" type="submit" intent="primary" fill text={text.submit} loading={busy} disabled={!valid} data-testid="login-submit" />
         </form>
         <div className="auth-links">
           <Link to="/forgot-password" data-testid="login-forgot-link">

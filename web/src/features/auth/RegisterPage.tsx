@@ -67,15 +67,15 @@ export default function RegisterPage() {
             <ValidatedInput id="register-name" label={text.name} autoComplete="name" placeholder={text.namePlaceholder} {...input('name')} />
             <ValidatedInput id="register-email" label={text.email} type="email" autoComplete="email" {...input('email')} />
             <ValidatedInput id="register-phone" label={text.phone} type="tel" inputMode="tel" autoComplete="tel" placeholder={text.phonePlaceholder} {...input('phone')} />
-            <Button type="submit" intent="primary" fill endIcon={<ArrowRightIcon />} text={text.next} data-testid="register-next" />
+            <Button className="primary-action" type="submit" intent="primary" fill endIcon={<ArrowRightIcon />} text={text.next} data-testid="register-next" />
           </form>
         ) : (
           <form onSubmit={submit} noValidate>
             <ValidatedInput id="register-password" label={text.password} password autoComplete="new-password" {...input('password')} />
             <ValidatedInput id="register-confirmPassword" testId="register-confirm" label={text.confirm} password autoComplete="new-password" {...input('confirmPassword')} />
             <div className="auth-actions">
-              <Button icon={<ArrowLeftIcon />} text={text.back} onClick={() => setStep(0)} disabled={busy} data-testid="register-back" />
-              <Button type="submit" intent="primary" text={text.submit} loading={busy} data-testid="register-submit" />
+              <Button className="primary-action" icon={<ArrowLeftIcon />} text={text.back} onClick={() => setStep(0)} disabled={busy} data-testid="register-back" />
+              <Button className="primary-action" type="submit" intent="primary" text={text.submit} loading={busy} data-testid="register-submit" />
             </div>
           </form>
         )}

@@ -24,7 +24,7 @@ export function PurchaseButtons({ state, text, disabled, onAdd, testId, classNam
   return (
     <>
       <Button
-        className={className}
+        className={className ? `primary-action ${className}` : 'primary-action'}
         size="large"
         fill
         intent={inCart ? 'success' : 'primary'}
@@ -37,7 +37,7 @@ export function PurchaseButtons({ state, text, disabled, onAdd, testId, classNam
         data-testid={testId}
       />
       {inCart && (
-        <Button size="large" fill variant="outlined" intent="primary" endIcon={<ArrowRightIcon />} text={goToCartText} onClick={() => navigate('/checkout')} data-testid={goToCartTestId} />
+        <Button className="primary-action" size="large" fill variant="outlined" intent="primary" endIcon={<ArrowRightIcon />} text={goToCartText} onClick={() => navigate('/checkout')} data-testid={goToCartTestId} />
       )}
     </>
   );

@@ -63,6 +63,19 @@ describe('/checkout, the cart (spec 2 §2.3)', () => {
     expect(router.state.location.pathname).toBe('/product/11');
   });
 
+  it("issue 28: the checkout bar carries the cart's total beside 'Complete checkout', and a line removed changes it", async () => {
+    seedSavedPhone(PHONE);
+    const coat = cartLine({ id: 1, item_id: 11, title: '羊毛外套', price: 1600, discount_price: 1280 });
+    const bag = cartLine({ id: 2, item_id: 12, title: '帆布袋', price: 500, discount_price: 450 });
+    const { user } = start({ carts: { [PHONE]: [coat, bag] } });
+    const bar = await screen.findByTestId('checkout-bar');
+    expect(within(bar).getByTestId('checkout-bar-total')).toHaveTextContent('$1,730');
+    expect(within(bar).getByTestId('checkout-submit')).toHaveTextContent(messages.checkoutForm.submit);
+    expect(within(bar).getByTestId('checkout-submit')).toHaveClass('primary-action');
+    await user.click(within(screen.getAllByTestId('cart-line')[1]).getByTestId('cart-line-remove'));
+    await waitFor(() => expect(within(bar).getByTestId('checkout-bar-total')).toHaveTextContent('$1,280'));
+  });
+
   it('a tab with no lines is disabled', async () => {
     seedSavedPhone(PHONE);
     start({ carts: { [PHONE]: [cartLine({ id: 1 })] } });

@@ -30,18 +30,24 @@ export function CheckoutSubmit() {
           {messages.checkout.unavailableBlocker}
         </Callout>
       )}
-      <Button
-        intent="primary"
-        size="large"
-        fill
-        icon={<ConfirmIcon />}
-        text={messages.checkoutForm.submit}
-        loading={submitting}
-        aria-disabled={blocked}
-        className={blocked ? Classes.DISABLED : undefined}
-        onClick={() => dispatch(checkoutActions.submitClicked())}
-        data-testid="checkout-submit"
-      />
+      {/* On a phone the bar stays at the foot of the screen (issue 28): the total and the main action in reach. */}
+      <div className="checkout-bar" data-testid="checkout-bar">
+        <div className="checkout-bar-total">
+          <span>{messages.checkout.summaryTotal}</span>
+          <strong data-testid="checkout-bar-total">{formatMoney(totals.total, 'order-summary')}</strong>
+        </div>
+        <Button
+          intent="primary"
+          size="large"
+          icon={<ConfirmIcon />}
+          text={messages.checkoutForm.submit}
+          loading={submitting}
+          aria-disabled={blocked}
+          className={blocked ? `primary-action ${Classes.DISABLED}` : 'primary-action'}
+          onClick={() => dispatch(checkoutActions.submitClicked())}
+          data-testid="checkout-submit"
+        />
+      </div>
       <p className="checkout-terms" data-testid="checkout-terms">
         {messages.checkoutForm.terms}
       </p>

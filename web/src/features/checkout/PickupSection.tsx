@@ -35,6 +35,7 @@ export function PickupSection() {
         <p className="checkout-muted">{messages.storePicker.none}</p>
       )}
       <Button
+        className="primary-action"
         icon={<ShopIcon />}
         intent={selected ? 'none' : 'primary'}
         text={selected ? messages.storePicker.change : messages.storePicker.choose}

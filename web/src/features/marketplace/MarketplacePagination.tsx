@@ -20,7 +20,7 @@ export function pageButtons(page: number, pages: number): (number | null)[] {
 export function MarketplacePagination({ page, pages, disabled, onPage }: { page: number; pages: number; disabled: boolean; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
-    <nav className="marketplace-pagination" aria-label={text.pagination}>
+    <nav className="marketplace-pagination tap-targets" aria-label={text.pagination}>
       <ButtonGroup>
         <Button
           icon={<ChevronLeftIcon />}

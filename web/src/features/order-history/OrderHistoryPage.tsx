@@ -17,7 +17,7 @@ function Pagination() {
   if (pages <= 1) return null;
   const go = (next: number) => dispatch(orderHistoryActions.pageChanged(next));
   return (
-    <nav className="history-pagination" aria-label={historyMessages.pagination} data-testid="history-pagination">
+    <nav className="history-pagination tap-targets" aria-label={historyMessages.pagination} data-testid="history-pagination">
       <ButtonGroup>
         <Button icon={<ChevronLeftIcon />} aria-label={historyMessages.previousPage} disabled={page <= 1 || status === 'loading'} onClick={() => go(page - 1)} />
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (

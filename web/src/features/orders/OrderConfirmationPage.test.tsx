@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useAppHarness } from '../../../test-support/app-harness';
+import { axeViolations } from '../../../test-support/axe';
 import { cartLine, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import type { RenderAppOptions } from '../../../test-support/render-app';
@@ -359,6 +360,20 @@ describe('items card (spec 2 §2.5)', () => {
     expect(within(card).queryByTestId('order-grand-total')).not.toBeInTheDocument();
     await user.click(within(card).getByTestId('order-tab-outlet'));
     expect(itemIds()).toEqual(['outlet', 'outlet']);
+  });
+
+  it('issue 28: a mixed order\'s tabs each name the panel that holds their lines (axe aria-valid-attr-value was critical)', async () => {
+    const items = [orderItem({ title: '羊毛外套' }), orderItem({ title: '蝦皮耳機', item_type: 'shopee', price: 1000, discount_price: 900 })];
+    const { user } = start(`/order-confirmation/${ORDER_ID}`, { items });
+    const card = await screen.findByTestId('order-items');
+    for (const tab of ['all', 'shopee', 'outlet'] as const) {
+      await user.click(within(card).getByTestId(`order-tab-${tab}`));
+      const selected = within(card).getByRole('tab', { selected: true });
+      const panel = document.getElementById(selected.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(within(panel!).getAllByTestId('order-item').map((item) => item.dataset.itemType)).toEqual(tab === 'all' ? ['outlet', 'shopee'] : [tab]);
+      await expect(axeViolations(card, ['aria-valid-attr-value', 'aria-required-children', 'aria-required-parent', 'list', 'listitem'])).resolves.toEqual([]);
+    }
   });
 
   it('issue 22: each line shows its variant and its own SKU on lines of their own, not glued to the title; a line without shows neither', async () => {

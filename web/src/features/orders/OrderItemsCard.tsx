@@ -78,18 +78,8 @@ export function OrderItemsCard() {
   const shownTab: ItemsTab = mixed ? tab : 'all';
   const shown = shownTab === 'all' ? rows : rows.filter((row) => row.type === shownTab);
 
-  return (
-    <Card className="order-card" data-testid="order-items">
-      <h3 className="order-card-title">{orderMessages.itemsCardTitle}</h3>
-      {mixed && (
-        <Tabs id="order-item-tabs" selectedTabId={shownTab} onChange={(next) => setTab(next as ItemsTab)}>
-          {TABS.map((id) => (
-            <Tab key={id} id={id} title={orderMessages.tabLabel(orderMessages.tabs[id], counts[id])} data-testid={`order-tab-${id}`} />
-          ))}
-        </Tabs>
-      )}
-      {itemsFailed && <p className="order-muted">{orderMessages.itemsLoadFailed}</p>}
-      {!itemsFailed && rows.length === 0 && <p className="order-muted">{orderMessages.noItems}</p>}
+  const lines = (
+    <>
       <ul className="order-item-list">
         {shown.map((row) => (
           <OrderItemLine key={row.key} row={row} />
@@ -108,6 +98,24 @@ export function OrderItemsCard() {
             <dd data-testid="order-grand-total">{orderMoney(subtotals.all)}</dd>
           </div>
         </dl>
+      )}
+    </>
+  );
+
+  return (
+    <Card className="order-card" data-testid="order-items">
+      <h3 className="order-card-title">{orderMessages.itemsCardTitle}</h3>
+      {itemsFailed && <p className="order-muted">{orderMessages.itemsLoadFailed}</p>}
+      {!itemsFailed && rows.length === 0 && <p className="order-muted">{orderMessages.noItems}</p>}
+      {/* The lines are the selected tab's panel, so each tab's aria-controls names an element that exists (axe). */}
+      {mixed ? (
+        <Tabs id="order-item-tabs" selectedTabId={shownTab} onChange={(next) => setTab(next as ItemsTab)} renderActiveTabPanelOnly>
+          {TABS.map((id) => (
+            <Tab key={id} id={id} title={orderMessages.tabLabel(orderMessages.tabs[id], counts[id])} panel={lines} data-testid={`order-tab-${id}`} />
+          ))}
+        </Tabs>
+      ) : (
+        lines
       )}
     </Card>
   );

@@ -42,7 +42,7 @@ export function AddToCartButton({ group, selected }: { group: OutletProductGroup
 
   return (
     <Button
-      className="add-to-cart"
+      className="add-to-cart primary-action"
       data-testid="add-to-cart"
       data-state={state}
       fill

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useAppHarness } from '../../../test-support/app-harness';
+import { axeViolations } from '../../../test-support/axe';
 import { AUTH_CUSTOMER, fakeAuthServer, seedCustomerSession, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { messages } from '../../i18n/messages';
@@ -63,6 +64,18 @@ describe('shell when signed in (spec 1 §2 Layout)', () => {
     expect(within(menu).getByTestId('menu-orders')).toHaveTextContent(messages.shell.orderHistory);
     await user.click(within(menu).getByTestId('menu-orders'));
     expect(router.state.location.pathname).toBe('/order-history');
+  });
+
+  it('issue 28: the open avatar menu holds only its items and separators; who is signed in sits above it (axe was critical and serious)', async () => {
+    seedCustomerSession();
+    const { user } = start('/');
+    await user.click(await screen.findByTestId('avatar-button'));
+    const popover = await screen.findByTestId('avatar-menu');
+    const menu = within(popover).getByRole('menu');
+    expect([...menu.children].map((child) => child.getAttribute('role') ?? child.tagName)).toEqual(['none', 'none', 'separator', 'none']);
+    expect(menu).not.toHaveTextContent(AUTH_CUSTOMER.email);
+    expect(within(popover).getByTestId('avatar-menu-email')).toHaveTextContent(AUTH_CUSTOMER.email);
+    await expect(axeViolations(popover, ['aria-required-children', 'aria-required-parent', 'listitem', 'list', 'aria-valid-attr-value'])).resolves.toEqual([]);
   });
 
   it('logout from the avatar menu signs out and goes to /', async () => {
