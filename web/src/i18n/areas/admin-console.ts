@@ -1,5 +1,6 @@
 import type { AdminShipmentAttentionList } from '../../../../application/contracts/admin';
 import { fromDomain, phrase, text } from '../entry';
+import { labels } from './admin-labels';
 import { common } from './common';
 import { consoleWords } from './console-words';
 
@@ -93,4 +94,4 @@ export const audit = {
 };
 
 /** The console's areas under `admin`, spread there by catalogue.ts: a new console card adds its texts here only. */
-export const adminConsole = { overview, shipmentsAttention, providerRejections, inventory, audit };
+export const adminConsole = { overview, labels, shipmentsAttention, providerRejections, inventory, audit };
