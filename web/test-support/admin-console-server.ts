@@ -186,7 +186,7 @@ export function shopifyConnection(shopDomain: string | null, fields: Partial<Sho
 export function shopifySyncStatus(fields: Partial<ShopifySync> = {}): ShopifySync {
   return {
     success: true, connection: shopifyConnection(null), running: null, last: null, scheduleMinutes: 0, nextRunAt: null, itemCount: 0, conflicts: [],
-    conflictCount: 0, ...fields,
+    conflictCount: 0, demo: null, ...fields,
   };
 }
 
