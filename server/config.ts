@@ -48,8 +48,9 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | ECPAY_SENDER_NAME, ECPAY_SENDER_PHONE | a demo sender | SenderName (2-5 Chinese or 4-10 Latin letters) and    |
  * |                   | (refused in      | SenderCellPhone (09 + 8 digits) of every C2C shipment.              |
  * |                   | production)      |                                                                     |
- * | SANDBOX_LOGISTICS_AUTO_MS | 0 (off)  | PROVIDERS=sandbox: the simulator moves every new shipment one status |
- * |                   |                  | step along every N ms (demo: paid to delivered in a minute).        |
+ * | SANDBOX_LOGISTICS_AUTO_MS | 0 (off); | PROVIDERS=sandbox: the simulator moves every new shipment one status |
+ * |                   | npm start's demo | step along every N ms (paid to picked up in a minute at 15000).      |
+ * |                   | 15000 (demo-defaults.ts) |                                                             |
  * | PAYMENT_TIMEOUT_MS | 1200000 (20 min) | A card attempt unanswered this long is reconciled (trade query).   |
  * | RECONCILE_EVERY_MS | 60000           | How often the payment reconciliation runs; 0 = never.              |
  * | SHIPMENT_JOB_EVERY_MS | 30000        | How often the shipment job creates ECPay logistics orders; 0 = never. |

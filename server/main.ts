@@ -1,13 +1,15 @@
 // Decorator metadata must be available before any @injectable class is loaded.
 import 'reflect-metadata';
 import { ConfigError } from './config';
+import { demoDefaults } from './demo-defaults';
 import { startServer, type RunningServer } from './start';
 
 /** Process entry point of `npm start`: node dist/server/server/main.js, from the repository root. */
 async function main(): Promise<void> {
   let server: RunningServer;
   try {
-    server = await startServer();
+    // The demo's own defaults (shipments move by themselves); tests start servers without them.
+    server = await startServer(demoDefaults(process.env));
   } catch (error) {
     // A refused configuration is the operator's to fix, not a crash: one line, no stack.
     console.error(error instanceof ConfigError ? error.oneLine() : error);

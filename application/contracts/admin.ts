@@ -228,6 +228,21 @@ export const AdminProviderRejection = t.type({
 export const AdminProviderRejectionList = t.type({ items: t.array(AdminProviderRejection) }, 'AdminProviderRejectionList');
 export type AdminProviderRejectionList = t.TypeOf<typeof AdminProviderRejectionList>;
 
+/** Orders created in a range, and the sales among them (a paid card order, a confirmed store-payment order). */
+export const AdminOrderFigures = t.type({ orders: t.number, sales: t.number, salesAmount: t.number }, 'AdminOrderFigures');
+
+/**
+ * GET /api/admin/overview (issue 28): today and this week in Taiwan days (the week from Monday), the sales still to
+ * ship, what needs a person, and where to go. invoices: null while the shop issues none (no invoicing yet).
+ * links.logisticsBackOffice: the ECPay simulator's back office in the demo (PROVIDERS=sandbox), else null.
+ */
+export const AdminOverview = t.type({
+  day: t.string, weekStart: t.string, today: AdminOrderFigures, week: AdminOrderFigures,
+  toShip: t.number, paymentsNeedingPerson: t.number, shipmentsNeedingPerson: t.number, invoices: t.null,
+  links: t.type({ storefront: t.string, logisticsBackOffice: nullable(t.string) }),
+}, 'AdminOverview');
+export type AdminOverview = t.TypeOf<typeof AdminOverview>;
+
 /** Page numbers as the lists answer them. */
 export function paginationOf(pageNumber: number, pageSize: number, total: number): t.TypeOf<typeof AdminPagination> {
   return { page: pageNumber, limit: pageSize, total, totalPages: Math.ceil(total / pageSize) };
@@ -243,5 +258,6 @@ export const adminEndpoints = {
   listInventory: { method: 'GET', path: '/api/admin/inventory', summary: 'Outlet stock: total, reserved, sold, available', query: AdminInventoryQuery, ...staff, responses: { 200: AdminInventoryList } },
   listAudit: { method: 'GET', path: '/api/admin/audit', summary: 'The staff audit log, newest first', query: AdminAuditQuery, ...staff, responses: { 200: AdminAuditList } },
   listShipmentAttention: { method: 'GET', path: '/api/admin/shipments/attention', summary: 'Shipments that need a person: creation failed for good, or ECPay\'s latest code needs someone', ...staff, responses: { 200: AdminShipmentAttentionList } },
+  getAdminOverview: { method: 'GET', path: '/api/admin/overview', summary: 'Today and this week: orders, sales, what to ship and what needs a person', ...staff, responses: { 200: AdminOverview } },
   listProviderRejections: { method: 'GET', path: '/api/admin/provider-rejections', summary: 'Signed provider messages refused for their content, newest first', query: AdminProviderRejectionsQuery, ...staff, responses: { 200: AdminProviderRejectionList } },
 } as const satisfies Endpoints;

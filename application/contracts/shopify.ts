@@ -85,6 +85,11 @@ export const ShopifySyncStatus = t.type({
   itemCount: t.number,
   conflicts: t.array(ShopifyStockConflictView),
   conflictCount: t.number,
+  /**
+   * PROVIDERS=sandbox only (issue 28): the simulator's shop and its public demo token, which the connect form offers;
+   * null for a live shop.
+   */
+  demo: nullable(t.type({ shopUrl: t.string, accessToken: t.string }, 'ShopifyDemoCredentials')),
 }, 'ShopifySyncStatus');
 
 /** POST /api/shopify/webhooks: what was done (Shopify only reads the status). */

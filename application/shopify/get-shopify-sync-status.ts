@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { SHOPIFY_SYNC_SCHEDULE, type SyncSchedule } from '../sync/sync-schedule.port';
 import { GetShopifyConnection, type ShopifyConnectionView } from './get-shopify-connection';
+import { SHOPIFY_DEMO_CREDENTIALS, type ShopifyDemoCredentials } from './shopify-demo.port';
 import { SHOPIFY_STOCK, type ShopifyStock, type StockConflict } from './shopify-stock.port';
 import { SHOPIFY_SYNC_RUNS, type ShopifySyncRun, type ShopifySyncRuns } from './shopify-sync-runs.port';
 
@@ -19,6 +20,8 @@ export interface ShopifySyncStatusView {
   /** Variants whose Shopify quantity is below what is held or sold here, newest first. */
   conflicts: StockConflict[];
   conflictCount: number;
+  /** PROVIDERS=sandbox: the simulator's shop and its public demo token, for the connect form; null otherwise. */
+  demo: ShopifyDemoCredentials | null;
 }
 
 /** GET /api/admin/shopify/sync (staff): the connection, the running run's progress, the last result, the conflicts. */
@@ -29,6 +32,7 @@ export class GetShopifySyncStatus {
     @inject(SHOPIFY_SYNC_RUNS) private readonly runs: ShopifySyncRuns,
     @inject(SHOPIFY_STOCK) private readonly stock: ShopifyStock,
     @inject(SHOPIFY_SYNC_SCHEDULE) private readonly schedule: SyncSchedule,
+    @inject(SHOPIFY_DEMO_CREDENTIALS) private readonly demo: ShopifyDemoCredentials | null,
   ) {}
 
   async execute(): Promise<ShopifySyncStatusView> {
@@ -39,7 +43,7 @@ export class GetShopifySyncStatus {
     ]);
     return {
       connection, running, last, scheduleMinutes: this.schedule.everyMinutes(), nextRunAt: this.schedule.nextRunAt(), itemCount,
-      conflicts: conflicts.conflicts, conflictCount: conflicts.total,
+      conflicts: conflicts.conflicts, conflictCount: conflicts.total, demo: this.demo,
     };
   }
 }

@@ -24,3 +24,19 @@ export function startOfTaipeiDay(day: string): Date {
 export function endOfTaipeiDay(day: string): Date {
   return new Date(startOfTaipeiDay(day).getTime() + DAY_MS);
 }
+
+/** The Taiwan calendar day (YYYY-MM-DD) an instant falls on. */
+export function taipeiDayOf(instant: Date): string {
+  return new Date(instant.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The Monday (YYYY-MM-DD) of the Taiwan week an instant falls in: staff's "this week" runs Monday 00:00 to Sunday
+ * 24:00 Taiwan time (ISO 8601 weeks, as Taiwan's calendars print them).
+ */
+export function taipeiWeekStartOf(instant: Date): string {
+  const day = taipeiDayOf(instant);
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay(); // 0 Sunday .. 6 Saturday
+  const back = (weekday + 6) % 7;
+  return taipeiDayOf(new Date(startOfTaipeiDay(day).getTime() - back * DAY_MS));
+}

@@ -192,6 +192,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     });
     const rejections = (await call('admin.listProviderRejections', 'GET', '/api/admin/provider-rejections?limit=5', { token: staff.token })).body as { items?: unknown[] };
     if (!rejections.items?.length) throw new Error('the refused notice is not on the list');
+    await call('admin.getAdminOverview', 'GET', '/api/admin/overview', { token: staff.token });
   });
   afterAll(async () => {
     await server?.close();

@@ -11,6 +11,8 @@ import { formatMessage } from '../../domain/messages';
 import { apiCalls, expectStaffOnly, registerCustomer, registerStaff } from '../../test/support/api-calls';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { override } from '../container';
+import { SANDBOX_SHOPIFY_ACCESS_TOKEN } from '../sandbox/shopify/shopify-sandbox';
+import { SANDBOX_SHOPIFY_SHOP_DOMAIN } from '../shopify-config';
 import { serveApp, type ServedApp } from './testing/serve-app';
 
 const T0 = '2026-11-29T02:00:00.000Z';
@@ -121,6 +123,12 @@ describe.each(databasesUnderTest)('Shopify connection, stock sync, webhooks and 
       connection: { connected: true, shopDomain: FAKE_SHOP }, running: null,
       last: { status: 'done', done: 4, total: 4, created: 4, updated: 0, conflicts: 0 }, itemCount: 4, conflicts: [], conflictCount: 0,
     });
+  });
+
+  it('issue 28: in the demo (PROVIDERS=sandbox, the simulator\'s address) the sync status offers the simulator\'s shop and public token to staff', async () => {
+    const staff = await staffToken();
+    const status = await call('GET', '/api/admin/shopify/sync', { token: staff.token });
+    expect(status.body.demo).toEqual({ shopUrl: SANDBOX_SHOPIFY_SHOP_DOMAIN, accessToken: SANDBOX_SHOPIFY_ACCESS_TOKEN });
   });
 
   it('a bad token is 400 SHOPIFY_UNAUTHORIZED on the token field, a bad or missing domain 400 on shopUrl (Shopify never asked), nothing stored', async () => {

@@ -1,15 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { KnexAdminOrderReads } from '../../adapters/persistence/admin/knex-admin-order-reads';
+import { KnexOverviewReads } from '../../adapters/persistence/admin/knex-overview-reads';
 import { KnexOutletInventory } from '../../adapters/persistence/outlet/knex-outlet-inventory';
 import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
 import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
 import { ADMIN_ORDER_READS, type AdminOrderReads } from '../../application/admin/admin-order-reads.port';
+import { CONSOLE_LINKS, type ConsoleLinks } from '../../application/admin/console-links.port';
 import { GetAdminOrder } from '../../application/admin/get-admin-order';
+import { GetAdminOverview } from '../../application/admin/get-admin-overview';
 import { INVENTORY_READS, type InventoryReads } from '../../application/admin/inventory-reads.port';
 import { ListAdminOrders } from '../../application/admin/list-admin-orders';
 import { ListAuditLog } from '../../application/admin/list-audit-log';
 import { ListInventory } from '../../application/admin/list-inventory';
 import { ListProviderRejections } from '../../application/admin/list-provider-rejections';
+import { OVERVIEW_READS, type OverviewReads } from '../../application/admin/overview-reads.port';
 import { MarkOrderDelivered } from '../../application/admin/mark-order-delivered';
 import { RecordOrderRefund } from '../../application/admin/record-order-refund';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
@@ -28,10 +32,11 @@ import { MarkDelivered } from '../../application/shipping/mark-delivered';
 import { adminConsoleRoutes } from '../http/routes/admin-console-routes';
 import { adminOrderRoutes } from '../http/routes/admin-order-routes';
 import { adminShipmentAttentionRoutes } from '../http/routes/admin-shipment-attention-routes';
+import { SANDBOX_ECPAY_PATH } from '../config';
 import type { ContextModule } from './context-module';
 
 /**
- * The staff console (issue 12): orders for staff with their actions, the shipments that need a person, the inventory,
+ * The staff console (issue 12): the overview's figures (issue 28), orders for staff with their actions, the shipments that need a person, the inventory,
  * the audit log and the refused provider messages. It binds its own reads (orders, inventory) and its shipment actions
  * over the logistics context's shipment use cases, and reads the checkout context's ports (orders, attempts, the
  * payment attention).
@@ -39,11 +44,14 @@ import type { ContextModule } from './context-module';
  */
 export const adminContext: ContextModule = {
   name: 'admin',
-  bindings: ({ knex }) => new ContainerModule(({ bind }) => {
+  bindings: ({ knex, config }) => new ContainerModule(({ bind }) => {
     bind<AdminOrderReads>(ADMIN_ORDER_READS).toConstantValue(new KnexAdminOrderReads(knex));
+    bind<OverviewReads>(OVERVIEW_READS).toConstantValue(new KnexOverviewReads(knex));
+    // The simulator's logistics back office exists only where it is mounted: PROVIDERS=sandbox (server/sandbox-mounts.ts).
+    bind<ConsoleLinks>(CONSOLE_LINKS).toConstantValue({ storefront: '/', logisticsBackOffice: config.providers === 'sandbox' ? `${SANDBOX_ECPAY_PATH}/logistics` : null });
     bind<InventoryReads>(INVENTORY_READS).toConstantValue(new KnexOutletInventory(knex));
     bind<ShipmentActions>(SHIPMENT_ACTIONS).to(ShippingShipmentActions);
-    for (const useCase of [ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog, ListProviderRejections]) {
+    for (const useCase of [GetAdminOverview, ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog, ListProviderRejections]) {
       bind(useCase).toSelf();
     }
   }),

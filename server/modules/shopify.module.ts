@@ -21,6 +21,7 @@ import { ReceiveShopifyWebhook } from '../../application/shopify/receive-shopify
 import { RemoveShopifyCredentials } from '../../application/shopify/remove-shopify-credentials';
 import { SaveShopifyCredentials } from '../../application/shopify/save-shopify-credentials';
 import { ShopifyAccess } from '../../application/shopify/shopify-access';
+import { SHOPIFY_DEMO_CREDENTIALS, type ShopifyDemoCredentials } from '../../application/shopify/shopify-demo.port';
 import { SHOPIFY_STOCK, type ShopifyStock } from '../../application/shopify/shopify-stock.port';
 import { SHOPIFY_SYNC_RUNS, type ShopifySyncRuns } from '../../application/shopify/shopify-sync-runs.port';
 import { SHOPIFY_WEBHOOK_EVENTS, type ShopifyWebhookEvents } from '../../application/shopify/shopify-webhook-events.port';
@@ -29,6 +30,8 @@ import { SyncShopifyStock } from '../../application/shopify/sync-shopify-stock';
 import { shopifyRoutes } from '../http/routes/shopify-routes';
 import { shopifySyncRoutes } from '../http/routes/shopify-sync-routes';
 import { PeriodicSyncSchedule } from '../jobs/sync-schedule';
+import { SANDBOX_SHOPIFY_ACCESS_TOKEN } from '../sandbox/shopify/shopify-sandbox';
+import { SANDBOX_SHOPIFY_SHOP_DOMAIN } from '../shopify-config';
 import { logStockSyncStep } from '../jobs/sync-step-logs';
 import { APP_CONFIG, LOGGER } from '../tokens';
 import type { ContextModule } from './context-module';
@@ -49,6 +52,10 @@ export const shopifyContext: ContextModule = {
     bind<ShopifyStock>(SHOPIFY_STOCK).toConstantValue(new KnexShopifyStock(knex));
     bind<ShopifySyncRuns>(SHOPIFY_SYNC_RUNS).toConstantValue(new KnexSyncRuns(knex, SHOPIFY_SYNC_RUNS_TABLE));
     bind<ShopifyWebhookEvents>(SHOPIFY_WEBHOOK_EVENTS).toConstantValue(new KnexShopifyWebhookEvents(knex));
+    // The simulator's shop and public token (issue 28), offered to staff only where the simulator answers: PROVIDERS=sandbox
+    // with the default SHOPIFY_API_BASE (the simulator's mount; NODE_ENV=production refuses the sandbox).
+    const demo = config.providers === 'sandbox' && config.shopify.apiBaseUrl === undefined;
+    bind<ShopifyDemoCredentials | null>(SHOPIFY_DEMO_CREDENTIALS).toConstantValue(demo ? { shopUrl: SANDBOX_SHOPIFY_SHOP_DOMAIN, accessToken: SANDBOX_SHOPIFY_ACCESS_TOKEN } : null);
     bind<SyncSchedule>(SHOPIFY_SYNC_SCHEDULE).toDynamicValue((context) => new PeriodicSyncSchedule('shopify sync', config.shopifyConnection.syncMinutes, logStockSyncStep, context.get<JobSchedules>(JOB_SCHEDULES)));
     for (const useCase of [
       ShopifyAccess, SyncShopifyStock, GetShopifySyncStatus, StartShopifySync, SaveShopifyCredentials, RemoveShopifyCredentials,

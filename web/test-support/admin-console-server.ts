@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { AdminOverview } from '../../application/contracts/admin';
 import type { AdminOrderPage, AdminOrderRow } from '../src/features/admin/admin-orders-slice';
 import type { AdminAuditAnswer, AdminInventoryAnswer } from '../src/features/admin/admin-tables-slice';
 import type { ShopifyConnection, ShopifySync } from '../src/features/admin/shopify-slice';
@@ -65,6 +66,16 @@ export interface FakeAdminConsoleOptions {
   /** Successive answers of GET /api/admin/shopify/sync, without the connection (the current one is added); the last one repeats. */
   shopifySync?: Array<Partial<Omit<ShopifySync, 'connection'>>>;
   onShopifyConnect?: (body: Record<string, string>) => Response | undefined;
+  /** GET /api/admin/overview's answer (default: adminOverview()), or a Response (a failure). */
+  overview?: AdminOverview | (() => Response | AdminOverview);
+}
+
+/** GET /api/admin/overview as the server answers it: a quiet Tuesday unless told otherwise. */
+export function adminOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
+  return {
+    day: '2026-12-01', weekStart: '2026-11-30', today: { orders: 0, sales: 0, salesAmount: 0 }, week: { orders: 0, sales: 0, salesAmount: 0 },
+    toShip: 0, paymentsNeedingPerson: 0, shipmentsNeedingPerson: 0, invoices: null, links: { storefront: '/', logisticsBackOffice: null }, ...overrides,
+  };
 }
 
 export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
@@ -82,6 +93,11 @@ export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
   const paging = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
 
   const handlers: HttpHandler[] = [
+    http.get('*/api/admin/overview', async ({ request }) => {
+      if (!(await record(request))) return unauthorized();
+      const answer = typeof options.overview === 'function' ? options.overview() : options.overview ?? adminOverview();
+      return answer instanceof Response ? answer : HttpResponse.json(answer);
+    }),
     http.get('*/api/admin/orders', async ({ request }) => {
       if (!(await record(request))) return unauthorized();
       const url = new URL(request.url);
@@ -170,7 +186,7 @@ export function shopifyConnection(shopDomain: string | null, fields: Partial<Sho
 export function shopifySyncStatus(fields: Partial<ShopifySync> = {}): ShopifySync {
   return {
     success: true, connection: shopifyConnection(null), running: null, last: null, scheduleMinutes: 0, nextRunAt: null, itemCount: 0, conflicts: [],
-    conflictCount: 0, ...fields,
+    conflictCount: 0, demo: null, ...fields,
   };
 }
 

@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
+import { GetAdminOverview } from '../../../application/admin/get-admin-overview';
 import { ListAuditLog } from '../../../application/admin/list-audit-log';
 import { ListInventory } from '../../../application/admin/list-inventory';
 import { ListProviderRejections } from '../../../application/admin/list-provider-rejections';
 import {
-  AdminAuditList, AdminAuditQuery, AdminInventoryList, AdminInventoryQuery, AdminProviderRejectionList, AdminProviderRejectionsQuery, paginationOf,
+  AdminAuditList, AdminAuditQuery, AdminOverview, AdminInventoryList, AdminInventoryQuery, AdminProviderRejectionList, AdminProviderRejectionsQuery, paginationOf,
 } from '../../../application/contracts/admin';
 import { decodeOrThrow } from '../codecs/decode';
 import { requireStaff } from '../auth';
@@ -12,7 +13,7 @@ import { NO_STORE, respond } from '../respond';
 import { toAuditEntryWire } from '../wire/admin';
 
 /**
- * The console's read-only pages besides orders (issue 12): the outlet inventory (the storefront's availability
+ * The console's read-only pages besides orders (issue 12): the overview's figures (issue 28), the outlet inventory (the storefront's availability
  * rule, application/admin/inventory-reads.port.ts), the audit log and the provider messages the shop refused.
  * Staff token only. Cache-Control: no-store.
  */
@@ -22,6 +23,11 @@ export function adminConsoleRoutes(container: Container): Router {
   const inventory = container.get(ListInventory);
   const audit = container.get(ListAuditLog);
   const rejections = container.get(ListProviderRejections);
+  const overview = container.get(GetAdminOverview);
+
+  router.get('/api/admin/overview', staff, async (ctx) => {
+    respond(ctx, AdminOverview, await overview.execute(), NO_STORE);
+  });
 
   router.get('/api/admin/inventory', staff, async (ctx) => {
     const query = decodeOrThrow(AdminInventoryQuery, ctx.query);

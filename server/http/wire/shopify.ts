@@ -30,6 +30,6 @@ export function toShopifySyncStatusWire(view: ShopifySyncStatusView): t.TypeOf<t
   return {
     success: true, connection: toShopifyConnectionWire(view.connection), running: toRunWire(view.running), last: toRunWire(view.last),
     scheduleMinutes: view.scheduleMinutes, nextRunAt: view.nextRunAt?.toISOString() ?? null, itemCount: view.itemCount,
-    conflicts: view.conflicts.map(toConflictWire), conflictCount: view.conflictCount,
+    conflicts: view.conflicts.map(toConflictWire), conflictCount: view.conflictCount, demo: view.demo,
   };
 }

@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminOrdersReducer } from '../features/admin/admin-orders-slice';
+import { adminOverviewReducer } from '../features/admin/admin-overview-slice';
 import { adminTablesReducer } from '../features/admin/admin-tables-slice';
 import { connectionsReducer } from '../features/admin/connections-slice';
 import { paymentsAttentionReducer } from '../features/admin/payments-attention-slice';
@@ -24,6 +25,7 @@ import { uiReducer } from '../shell/ui-slice';
 // One slice per feature (design.md section 4); session, checkout... join here as they are built.
 export const rootReducer = combineReducers({
   adminOrders: adminOrdersReducer,
+  adminOverview: adminOverviewReducer,
   adminTables: adminTablesReducer,
   cart: cartReducer,
   checkout: checkoutReducer,

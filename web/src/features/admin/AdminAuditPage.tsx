@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Code, H4, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { messages } from '../../i18n/messages';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { AdminPager } from './AdminPager';
 import { adminTablesActions } from './admin-tables-slice';
+import { auditActionLabel, auditDetailsText } from './console-labels';
 
 const text = messages.admin.audit;
 const common = messages.admin;
@@ -53,9 +54,9 @@ export default function AdminAuditPage() {
                 <tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
                   <td>{formatTaipeiTime(entry.at)}</td>
                   <td>{entry.staffName ?? text.unknownStaff(entry.staffId)}</td>
-                  <td><Code>{entry.action}</Code></td>
+                  <td data-testid="audit-action">{auditActionLabel(entry.action)}</td>
                   <td><Target target={entry.target} /></td>
-                  <td>{entry.details ? <Code>{JSON.stringify(entry.details)}</Code> : '—'}</td>
+                  <td data-testid="audit-details">{auditDetailsText(entry.details) ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

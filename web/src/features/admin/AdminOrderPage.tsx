@@ -9,6 +9,7 @@ import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import type { AdminOrderPage as OrderPage, OrderAction } from './admin-orders-slice';
 import { adminOrdersActions } from './admin-orders-slice';
+import { attemptStatusLabel, eventSourceLabel, shipmentJobLabel, statusReasonLabel } from './console-labels';
 
 const text = messages.admin;
 const t = text.order;
@@ -48,9 +49,9 @@ function Payments({ page }: { page: OrderPage }) {
               <td className="order-number">{attempt.merchantTradeNo}</td>
               <td className="number">{formatNtd(attempt.tradeAmt ?? attempt.amount)}</td>
               <td>
-                <Tag minimal intent={attempt.status === 'paid' ? 'success' : attempt.status === 'failed' || attempt.status === 'amount_mismatch' ? 'danger' : undefined}>{attempt.status}</Tag>
+                <Tag minimal intent={attempt.status === 'paid' ? 'success' : attempt.status === 'failed' || attempt.status === 'amount_mismatch' ? 'danger' : undefined} data-testid="admin-order-payment-status">{attemptStatusLabel(attempt.status)}</Tag>
               </td>
-              <td>{dash(attempt.rtnCode)} {attempt.rtnMsg ?? ''}</td>
+              <td data-testid="admin-order-payment-code">{attempt.rtnCode === null ? dash(attempt.rtnMsg) : text.shipmentsAttention.statusCode(attempt.rtnCode, attempt.rtnMsg)}</td>
               <td>{dash(formatTaipeiTime(attempt.paidAt))}</td>
               <td>
                 {attempt.attention && (
@@ -113,7 +114,7 @@ function Shipment({ page }: { page: OrderPage }) {
           [f.logisticsId, dash(shipment.logisticsId)],
           [f.shippedAt, dash(formatTaipeiTime(shipment.shippedAt))],
           [f.deliveredAt, dash(formatTaipeiTime(shipment.deliveredAt))],
-          [f.job, dash(shipment.status)],
+          [f.job, dash(shipmentJobLabel(shipment.status)), 'shipment-job'],
           [f.attempts, String(shipment.attempts)],
           [f.lastError, dash(shipment.lastError), 'shipment-last-error'],
         ]}
@@ -131,7 +132,7 @@ function Shipment({ page }: { page: OrderPage }) {
                 <td>{dash(formatTaipeiTime(event.occurredAt ?? event.receivedAt))}</td>
                 <td>{event.statusCode}</td>
                 <td>{dash(event.message)}</td>
-                <td>{dash(event.source)}</td>
+                <td data-testid="shipment-event-source">{dash(eventSourceLabel(event.source))}</td>
               </tr>
             ))}
           </tbody>
@@ -234,7 +235,7 @@ export default function AdminOrderPage() {
                 <td>{formatTaipeiTime(event.at)}</td>
                 <td>{event.fromStatus ? text.orderStatuses[event.fromStatus] ?? event.fromStatus : '—'}</td>
                 <td>{text.orderStatuses[event.toStatus] ?? event.toStatus}</td>
-                <td>{dash(event.reason)}</td>
+                <td data-testid="admin-order-history-reason">{dash(statusReasonLabel(event.reason))}</td>
               </tr>
             ))}
           </tbody>

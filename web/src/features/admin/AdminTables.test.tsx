@@ -51,13 +51,19 @@ describe('/admin/audit', () => {
     const { user, admin, router } = start('/admin/audit', {
       audit: [
         { id: 2, staffId: 3, staffName: '陳店長', action: 'payment.refund_recorded', target: 'order:ORD-12345678', details: { attemptId: 41 }, at: '2026-11-29T05:00:00.000Z' },
-        { id: 1, staffId: 9, staffName: null, action: 'shopee.sync', target: 'connection:shopee', details: null, at: '2026-11-29T04:00:00.000Z' },
+        { id: 1, staffId: 9, staffName: null, action: 'shopee.sync', target: 'connection:shopee', details: { kind: null }, at: '2026-11-29T04:00:00.000Z' },
       ],
     });
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows.map((row) => row.getAttribute('data-action'))).toEqual(['payment.refund_recorded', 'shopee.sync']);
     expect(rows[0]).toHaveTextContent('陳店長');
-    expect(rows[0]).toHaveTextContent('{"attemptId":41}');
+    // Issue 28: the action and its details in words, never `shopee.sync {"kind":null}`.
+    const l = messages.admin.labels;
+    expect(within(rows[0]).getByTestId('audit-action')).toHaveTextContent(messages.admin.order.actions.refund);
+    expect(within(rows[0]).getByTestId('audit-details')).toHaveTextContent(l.pair(l.auditDetailKeys.attemptId, '#41'));
+    expect(within(rows[1]).getByTestId('audit-action')).toHaveTextContent(l.auditActions['shopee.sync']);
+    expect(within(rows[1]).getByTestId('audit-details')).toHaveTextContent(l.pair(l.auditDetailKeys.kind, l.syncKinds.auto));
+    for (const row of rows) expect(row.textContent).not.toMatch(/shopee\.sync|payment\.refund|\{"|attemptId|kind/);
     expect(rows[1]).toHaveTextContent(text.audit.unknownStaff(9));
 
     await user.type(screen.getByTestId('audit-target'), 'connection:shopee');

@@ -40,8 +40,14 @@ describe("staff console: '未採用的金流／物流通知'", () => {
 
     // Intl may put a no-break space between date and time: compared as one plain space.
     const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s+/gu, ' '));
-    expect(cellsOf(rows[0])).toEqual(['2026/11/30 11:05', 'ecpaylogistics_status', 'SHIPMENT_NOT_FOUND', 'no shipment for AllPayLogisticsID 1234567', 'ORD99990000L']);
-    expect(cellsOf(rows[1])).toEqual(['2026/11/30 10:00', 'ecpaypayment_notification', 'NOTIFICATION_MALFORMED', 'TradeAmt is not a number', 'ORD12345678A1']);
+    // Issue 28: the provider, the kind and the reason in words, not ecpay / logistics_status / SHIPMENT_NOT_FOUND.
+    const l = messages.admin.labels;
+    expect(cellsOf(rows[0])).toEqual([
+      '2026/11/30 11:05', `${l.providers.ecpay}${l.messageKinds.logistics_status}`, l.rejectionReasons.SHIPMENT_NOT_FOUND, 'no shipment for AllPayLogisticsID 1234567', 'ORD99990000L',
+    ]);
+    expect(cellsOf(rows[1])).toEqual([
+      '2026/11/30 10:00', `${l.providers.ecpay}${l.messageKinds.payment_notification}`, l.rejectionReasons.NOTIFICATION_MALFORMED, 'TradeAmt is not a number', 'ORD12345678A1',
+    ]);
     // A staff route gets the staff token, never a customer's.
     expect(rejections.authorizations[0]).toBe(`Bearer ${STAFF_TOKEN}`);
   });

@@ -1,6 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { messages } from '../../i18n/messages';
+import { rejectionLabels } from './console-labels';
 import { StaffListCard } from './StaffListCard';
 
 const text = messages.admin.providerRejections;
@@ -15,20 +16,23 @@ export function ProviderRejectionsCard() {
   return (
     <StaffListCard list="providerRejections" testId="provider-rejections" testIdPrefix="provider-rejection" title={text.title} emptyText={text.empty}
       headings={[c.receivedAt, c.message, c.reason, c.detail, c.tradeNo]}
-      row={(item, index) => (
+      row={(item, index) => {
+        const words = rejectionLabels(item);
+        return (
         // Two refusals may share every field; their place in the server's order is what tells them apart.
-        <tr key={index} data-testid="provider-rejection-item">
+        <tr key={index} data-testid="provider-rejection-item" data-reason={item.reason}>
           <td>{formatTaipeiTime(item.receivedAt)}</td>
           <td>
-            {item.provider}
-            <div className="bp6-text-muted">{item.messageKind}</div>
+            {words.provider}
+            <div className="bp6-text-muted">{words.kind}</div>
           </td>
           <td>
-            <Tag intent="warning">{item.reason}</Tag>
+            <Tag intent="warning">{words.reason}</Tag>
           </td>
           <td>{item.detail}</td>
           <td>{item.merchantTradeNo}</td>
         </tr>
-      )} />
+        );
+      }} />
   );
 }

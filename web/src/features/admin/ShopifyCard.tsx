@@ -14,10 +14,17 @@ const text = messages.admin.shopify;
 function ConnectForm() {
   const dispatch = useAppDispatch();
   const connecting = useAppSelector((state) => state.shopify.connecting);
+  // Issue 28: what the server refused, by field (a wrong token is marked on its field, not only toasted).
+  const refused = useAppSelector((state) => state.shopify.connectFields);
+  const demo = useAppSelector((state) => state.shopify.sync?.demo ?? null);
   const [mode, setMode] = useState<'token' | 'client'>('token');
   const [values, setValues] = useState({ shopUrl: '', accessToken: '', clientId: '', clientSecret: '' });
   const [missing, setMissing] = useState<string[]>([]);
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (refused[name] !== undefined) dispatch(shopifyActions.connectFieldsShown(Object.fromEntries(Object.entries(refused).filter(([field]) => field !== name))));
+  };
+  const problemOf = (name: keyof typeof values): string | undefined => (missing.includes(name) ? text.required : refused[name]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,21 +39,40 @@ function ConnectForm() {
     // The secret is not kept on the page once sent.
     setValues((current) => ({ ...current, accessToken: '', clientSecret: '' }));
   };
-  const input = (name: keyof typeof values, label: string, secret = false) => (
-    <FormGroup label={label} labelFor={`shopify-${name}`} intent={missing.includes(name) ? 'danger' : 'none'} helperText={missing.includes(name) ? text.required : undefined}>
-      <InputGroup
-        id={`shopify-${name}`}
-        type={secret ? 'password' : 'text'}
-        autoComplete="off"
-        value={values[name]}
-        onValueChange={set(name)}
-        intent={missing.includes(name) ? 'danger' : 'none'}
-        data-testid={`shopify-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
-      />
-    </FormGroup>
-  );
+  const input = (name: keyof typeof values, label: string, secret = false) => {
+    const problem = problemOf(name);
+    const testId = `shopify-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+    return (
+      <FormGroup label={label} labelFor={`shopify-${name}`} intent={problem ? 'danger' : 'none'}
+        helperText={problem ? <span id={`shopify-${name}-problem`} data-testid={`${testId}-problem`}>{problem}</span> : undefined}>
+        <InputGroup
+          id={`shopify-${name}`}
+          type={secret ? 'password' : 'text'}
+          autoComplete="off"
+          value={values[name]}
+          onValueChange={set(name)}
+          intent={problem ? 'danger' : 'none'}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `shopify-${name}-problem` : undefined}
+          data-testid={testId}
+        />
+      </FormGroup>
+    );
+  };
   return (
     <form onSubmit={submit} data-testid="shopify-connect-form" noValidate>
+      {demo && (
+        // The demo (PROVIDERS=sandbox): the simulator's shop and its public token, one click away.
+        <Callout intent="primary" title={text.demoTitle} data-testid="shopify-demo">
+          <p>{text.demoBody}</p>
+          <p>
+            {text.shopDomain}{messages.common.colon}<code data-testid="shopify-demo-shop">{demo.shopUrl}</code><br />
+            {text.accessToken}{messages.common.colon}<code data-testid="shopify-demo-token">{demo.accessToken}</code>
+          </p>
+          <Button intent="primary" icon={<LinkIcon />} text={text.demoConnect} loading={connecting} data-testid="shopify-demo-connect"
+            onClick={() => dispatch(shopifyActions.connectRequested({ shopUrl: demo.shopUrl, accessToken: demo.accessToken, clientId: undefined, clientSecret: undefined }))} />
+        </Callout>
+      )}
       {input('shopUrl', text.shopUrl)}
       {mode === 'token' ? input('accessToken', text.accessToken, true) : (
         <>

@@ -25,7 +25,14 @@ export function connectFailureText(error: unknown): string {
   return fields.length > 0 ? fields.join(' ') : failureText(error, text.connectFailed);
 }
 
+/** The refused fields of a 400, each in the server's words (issue 28: the form marks them). */
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError) || !error.fields) return {};
+  return Object.fromEntries(Object.entries(error.fields).filter(([, field]) => Boolean(field.message)).map(([name, field]) => [name, field.message]));
+}
+
 function* connect(credentials: ShopifyCredentials): SagaIterator<void> {
+  yield put(shopifyActions.connectFieldsShown({}));
   try {
     const token: string = yield call(staffToken);
     const api: ShopifyApi = yield call(loadApi);
@@ -34,7 +41,8 @@ function* connect(credentials: ShopifyCredentials): SagaIterator<void> {
     yield put(shopifyActions.loaded(connection));
     yield put(uiActions.toastShown(text.connected_toast, 'success'));
   } catch (error) {
-    // 400 (bad domain, missing token) and a refused token answer in the server's words.
+    // 400 (bad domain, missing token) and a refused token answer in the server's words, on the field too.
+    yield put(shopifyActions.connectFieldsShown(fieldErrorsOf(error)));
     yield put(uiActions.toastShown(connectFailureText(error), 'danger'));
   } finally {
     yield put(shopifyActions.connectSettled());

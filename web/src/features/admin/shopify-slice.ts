@@ -3,6 +3,7 @@
  * (connection-slice.ts) as state.shopify. The credentials go from the form straight into connectRequested and the
  * saga's call: the slice never keeps them.
  */
+import { createAction } from '@reduxjs/toolkit';
 import type * as t from 'io-ts';
 import type { ShopifyConnectionStatus, ShopifyCredentialsBody, ShopifySyncStatus } from '../../../../application/contracts/shopify';
 import { createConnectionSlice, type ConnectionState } from './connection-slice';
@@ -22,12 +23,27 @@ export function isShopifyConnected(connection: ShopifyConnection | null): boolea
   return Boolean(connection?.connected && connection.status === 'connected');
 }
 
-const slice = createConnectionSlice<ShopifyConnection, ShopifySync, ShopifyCredentials, object>({
+/**
+ * Issue 28: what the server refused in the connect form, by field (a wrong token: accessToken or clientSecret), in its
+ * words; the form marks those fields. Cleared when the form is sent again or the field is edited.
+ */
+export interface ShopifyFormState {
+  connectFields: Record<string, string>;
+}
+
+const connectFieldsShown = createAction<Record<string, string>>('shopify/connectFieldsShown');
+
+const slice = createConnectionSlice<ShopifyConnection, ShopifySync, ShopifyCredentials, ShopifyFormState>({
   name: 'shopify',
-  extraState: {},
+  extraState: { connectFields: {} },
+  extraReducers: (builder) => {
+    builder.addCase(connectFieldsShown, (state, action) => {
+      state.connectFields = action.payload;
+    });
+  },
   connectionOfSync: (sync) => sync.connection,
 });
 
-export type ShopifyState = ConnectionState<ShopifyConnection, ShopifySync>;
-export const shopifyActions = slice.actions;
+export type ShopifyState = ConnectionState<ShopifyConnection, ShopifySync> & ShopifyFormState;
+export const shopifyActions = { ...slice.actions, connectFieldsShown };
 export const shopifyReducer = slice.reducer;

@@ -1,5 +1,6 @@
 import type { AdminShipmentAttentionList } from '../../../../application/contracts/admin';
 import { fromDomain, phrase, text } from '../entry';
+import { labels } from './admin-labels';
 import { common } from './common';
 import { consoleWords } from './console-words';
 
@@ -27,6 +28,26 @@ export const shipmentsAttention = {
     (code: number, message: string | null) => (message ? `ECPay code ${code}: ${message}` : `ECPay code ${code}`),
   ),
   open: text('前往處理', 'Handle it'),
+};
+
+/** The overview's figures (issue 28): today and this week in Taiwan time, what to ship, what needs a person, the links. */
+export const overview = {
+  title: text('今日營運概況', "Today's business"),
+  loadFailed: text('無法載入營運概況，請稍後再試。', "Could not load today's business, please try again later."),
+  today: text('今日營業額', "Today's sales"),
+  week: text('本週營業額（自週一起）', "This week's sales (from Monday)"),
+  orders: phrase((n: number) => `${n} 筆訂單`, (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`),
+  saleOrders: phrase((n: number) => `成立 ${n} 筆（已付款或已確認）`, (n: number) => `${n} confirmed (paid, or pay at pickup)`),
+  toShip: text('待出貨', 'To ship'),
+  toShipHint: text('已付款或已確認、包裹尚未交寄的訂單', 'Paid or confirmed orders whose parcel is not handed in yet'),
+  paymentsNeedingPerson: text('待處理付款', 'Payments to handle'),
+  shipmentsNeedingPerson: text('待處理物流單', 'Shipments needing a person'),
+  count: phrase((n: number) => `${n} 筆`, (n: number) => String(n)),
+  invoices: text('電子發票', 'E-invoices'),
+  invoicesNone: text('尚未啟用電子發票', 'E-invoicing is not set up yet'),
+  storefront: text('前往商店首頁', 'Open the storefront'),
+  logisticsBackOffice: text('物流模擬後台（示範）', 'Logistics simulator back office (demo)'),
+  asOf: phrase((day: string) => `${day}（台灣時間）`, (day: string) => `${day} (Taiwan time)`),
 };
 
 /** Signed ECPay notices the shop refused for their content (a malformed notice, an unknown trade number). */
@@ -73,4 +94,4 @@ export const audit = {
 };
 
 /** The console's areas under `admin`, spread there by catalogue.ts: a new console card adds its texts here only. */
-export const adminConsole = { shipmentsAttention, providerRejections, inventory, audit };
+export const adminConsole = { overview, labels, shipmentsAttention, providerRejections, inventory, audit };
