@@ -25,6 +25,7 @@ export * from './validation/field-error';
 export * from './validation/email';
 export * from './validation/password';
 export * from './validation/name';
+export * from './validation/pickup-name';
 export * from './validation/phone';
 export * from './validation/login';
 export * from './validation/register';
