@@ -66,6 +66,11 @@ export interface MergeRequest {
   requestId: string;
   phone: string;
   serverLines: CartLine[];
+  /**
+   * The guest's marketplace (Shopee) lines at sign-in (issue 28): they live in the browser's guest cart on the
+   * server, never in outletCart (outlet lines only, spec 1 §4), so the merge takes them from the cart as it stood.
+   */
+  guestMarketplaceLines?: CartLine[];
 }
 
 /** What an add needs of an item (outlet row or detail, marketplace product): the fields of the cart line payload (spec 2 §3). */
