@@ -37,6 +37,7 @@
  * mergeSettled) are the sagas' own: don't dispatch them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ToastPlace } from '../../shell/ui-slice';
 import { cartLineKey, dedupeCartLines, isCheckoutPhone, isConfirmedLine, removeCartLine, type CartId, type CartItemType, type CartLine } from '../../domain';
 
 export type CartStatus = 'idle' | 'initializing' | 'complete';
@@ -117,7 +118,8 @@ const cartSlice = createSlice({
     phoneRestored(state, action: PayloadAction<string>) {
       state.phone = action.payload;
     },
-    addRequested(state, action: PayloadAction<{ item: CartAddItem; phone: string }>) {
+    /** place: where the add was asked for, for its toasts' time (spec 1 §8: 6 s on a product page); default the stack. */
+    addRequested(state, action: PayloadAction<{ item: CartAddItem; phone: string; place?: ToastPlace }>) {
       const key = cartLineKey(action.payload.item);
       if (!state.addingKeys.includes(key)) state.addingKeys.push(key);
     },

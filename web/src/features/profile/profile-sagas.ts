@@ -58,19 +58,19 @@ function* saveProfile(action: ReturnType<typeof profileActions.profileSubmitted>
     }));
     if (answer.user) yield put(sessionActions.customerUpdated(answer.user));
     yield put(profileActions.profileSettled({ ok: true }));
-    yield put(uiActions.toastShown(answer.message?.trim() || profileMessages.profileUpdated, 'success'));
+    yield put(uiActions.toastShown(answer.message?.trim() || profileMessages.profileUpdated, 'success', 'profile'));
     const after = answer.user?.email ?? form.email;
-    if (before?.email && emailDiffers(after, before.email)) yield put(uiActions.toastShown(profileMessages.emailChangeNoticeSent(before.email), 'primary'));
+    if (before?.email && emailDiffers(after, before.email)) yield put(uiActions.toastShown(profileMessages.emailChangeNoticeSent(before.email), 'primary', 'profile'));
   } catch (error) {
     const { message } = toApiError(error, profileMessages.profileUpdateFailed);
     const serverField = error instanceof ApiRequestError ? error.fields?.currentPassword : undefined;
     if (serverField) {
       yield put(profileActions.profileSettled({ ok: false, currentPasswordError: serverField, passwordDemanded: true }));
-      yield put(uiActions.toastShown(serverField.message, 'danger'));
+      yield put(uiActions.toastShown(serverField.message, 'danger', 'profile'));
       return;
     }
     yield put(profileActions.profileSettled({ ok: false, error: message }));
-    yield put(uiActions.toastShown(message, 'danger'));
+    yield put(uiActions.toastShown(message, 'danger', 'profile'));
   }
 }
 
@@ -88,11 +88,11 @@ function* savePassword(action: ReturnType<typeof profileActions.passwordSubmitte
       body: { currentPassword: form.currentPassword, newPassword: form.newPassword }, defaultMessage: profileMessages.passwordUpdateFailed,
     }));
     yield put(profileActions.passwordSettled({ ok: true }));
-    yield put(uiActions.toastShown(profileMessages.passwordUpdated, 'success'));
+    yield put(uiActions.toastShown(profileMessages.passwordUpdated, 'success', 'profile'));
   } catch (error) {
     const { message } = toApiError(error, profileMessages.passwordUpdateFailed);
     yield put(profileActions.passwordSettled({ ok: false, error: message }));
-    yield put(uiActions.toastShown(message, 'danger'));
+    yield put(uiActions.toastShown(message, 'danger', 'profile'));
   }
 }
 
