@@ -71,6 +71,7 @@ export * from './shopify/linked-order';
 export * from './orders/order-status';
 export * from './orders/payment-attempt';
 export * from './orders/payment-methods';
+export * from './orders/shipping-fee';
 export * from './orders/payment-screen';
 export * from './orders/shipping-status';
 export * from './orders/order-ids';
