@@ -5,8 +5,8 @@ import { signFields, verifyCheckMacValue } from './check-mac-value';
 import { parseEcpayAnswer } from './form-encoding';
 import { FieldProblems, sanitizeText } from './input-rules';
 import {
-  C2C_SUB_TYPES, CELL_PHONE, cleanPersonName, CVS_GOODS_AMOUNT_BOUNDS, isValidPersonName, LOGISTICS_ID, MAX_GOODS_NAME_LENGTH,
-  PAYMENT_NO, STORE_ID, VALIDATION_NO,
+  C2C_SUB_TYPES, CELL_PHONE, CVS_GOODS_AMOUNT_BOUNDS, isValidPersonName, LOGISTICS_ID, MAX_GOODS_NAME_LENGTH,
+  PAYMENT_NO, receiverNameOf, STORE_ID, VALIDATION_NO,
 } from './logistics-fields';
 import { boundedInteger, LOGISTICS_STATUS_BOUNDS } from './numeric-fields';
 import { formatEcpayDateTime } from './taipei-time';
@@ -32,7 +32,7 @@ export interface ShipmentSender {
 const DUPLICATE_TRADE_NO = /訂單編號重複|10200047|MerchantTradeNo\s*(is\s+)?(duplicate|repeated)/i;
 
 /**
- * The signed form. `receiverName` is cleaned (logistics-fields.ts cleanPersonName) and `goodsName` sanitized of
+ * The signed form. `receiverName` loses its spaces, never a letter (logistics-fields.ts receiverNameOf), and `goodsName` sanitized of
  * the symbols ECPay refuses; every other rule is checked as given.
  * @throws ValidationError (application/errors) with one entry per field ECPay would refuse; nothing is sent.
  */
@@ -45,7 +45,7 @@ export function buildCreateShipmentForm(request: ShipmentRequest, merchant: Ecpa
   if (amount === undefined) problems.add('goodsAmount', 'ECPAY_GOODS_AMOUNT_INVALID', { ...CVS_GOODS_AMOUNT_BOUNDS });
   const goodsName = typeof request.goodsName === 'string' ? sanitizeText(request.goodsName) || formatMessage('ECPAY_ITEM_FALLBACK') : '';
   if (goodsName === '' || goodsName.length > MAX_GOODS_NAME_LENGTH) problems.add('goodsName', 'ECPAY_GOODS_NAME_INVALID', { max: MAX_GOODS_NAME_LENGTH });
-  const receiverName = typeof request.receiverName === 'string' ? cleanPersonName(request.receiverName) : undefined;
+  const receiverName = typeof request.receiverName === 'string' ? receiverNameOf(request.receiverName) : undefined;
   if (receiverName === undefined) problems.add('receiverName', 'ECPAY_PERSON_NAME_INVALID');
   if (typeof request.receiverCellPhone !== 'string' || !CELL_PHONE.test(request.receiverCellPhone)) problems.add('receiverCellPhone', 'ECPAY_CELL_PHONE_INVALID');
   if (typeof request.receiverStoreId !== 'string' || !STORE_ID.test(request.receiverStoreId)) problems.add('receiverStoreId', 'ECPAY_STORE_ID_INVALID');

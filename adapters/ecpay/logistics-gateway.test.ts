@@ -84,10 +84,10 @@ describe('EcpayLogisticsGateway.createShipment', () => {
     expect(outcome).toMatchObject({ kind: 'created', shipment: { validationNo: null } });
   });
 
-  it('cleans the buyer name before sending (spaces, symbols, width 10)', async () => {
+  it('sends the confirmed buyer name whole, only its spaces taken out (issue 28: never cut to 10)', async () => {
     const { calls, fetch } = fakeFetch((fields) => createdAnswer(fields));
-    await gatewayWith(fetch).createShipment({ ...NEW_E_REQUEST, receiverName: "Mary-Jane O'Neil" });
-    expect(calls[0].fields.ReceiverName).toBe('MaryJaneON');
+    await gatewayWith(fetch).createShipment({ ...NEW_E_REQUEST, receiverName: 'Lin Wei Ting' });
+    expect(calls[0].fields.ReceiverName).toBe('LinWeiTing');
   });
 
   it.each<[string, Partial<ShipmentRequest>, string]>([
@@ -96,6 +96,8 @@ describe('EcpayLogisticsGateway.createShipment', () => {
     ['GoodsAmount 12.5', { goodsAmount: 12.5 }, 'goodsAmount'],
     ['a goods name of 51 characters', { goodsName: 'x'.repeat(51) }, 'goodsName'],
     ['a buyer name nothing can be made of', { receiverName: '王' }, 'receiverName'],
+    ['a buyer name that fits only cut (issue 28)', { receiverName: "Mary-Jane O'Neil" }, 'receiverName'],
+    ['a buyer name of 11 letters', { receiverName: 'Lin Wei Tinga' }, 'receiverName'],
     ['a landline', { receiverCellPhone: '0223456789' }, 'receiverCellPhone'],
     ['a phone of 9 digits', { receiverCellPhone: '091234567' }, 'receiverCellPhone'],
     ['a store id of 7 characters', { receiverStoreId: '1313860' }, 'receiverStoreId'],

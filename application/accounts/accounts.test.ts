@@ -103,13 +103,13 @@ describe('accounts use cases', () => {
     await expect(f.login.execute({ email: 'y@example.com', password: 'secret-1', rememberMe: false, clientIp: '9.9.9.9' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
-  it('update profile: a new e-mail needs the current password (400 when missing, 401 WRONG_PASSWORD when wrong) and mails the old address', async () => {
+  it('update profile: a new e-mail needs the current password (400 when missing, 400 WRONG_PASSWORD when wrong) and mails the old address', async () => {
     const f = fixture();
     const { user } = await f.register.execute(AMY);
     const change = { name: '王小明', email: 'thief@example.com', phone: '0912345678', clientIp: 'x' };
     await expect(f.updateProfile.execute(user.id, change))
       .rejects.toMatchObject({ kind: 'validation', fields: { currentPassword: { code: 'CURRENT_PASSWORD_REQUIRED' } } });
-    await expect(f.updateProfile.execute(user.id, { ...change, currentPassword: 'guess-1' })).rejects.toMatchObject({ kind: 'unauthorized', code: 'WRONG_PASSWORD' });
+    await expect(f.updateProfile.execute(user.id, { ...change, currentPassword: 'guess-1' })).rejects.toMatchObject({ kind: 'validation', code: 'WRONG_PASSWORD', fields: { currentPassword: { code: 'WRONG_PASSWORD' } } });
     expect(f.customers.rows.get(user.id)?.email).toBe('amy@example.com');
     expect(f.mailer.sent).toEqual([]);
     expect(await f.updateProfile.execute(user.id, { ...change, email: 'amy.new@example.com', currentPassword: 'secret-1' })).toMatchObject({ email: 'amy.new@example.com' });
@@ -156,7 +156,7 @@ describe('accounts use cases', () => {
     const { token, user } = await f.register.execute(AMY);
     const other = await f.login.execute({ email: AMY.email, password: 'secret-1', rememberMe: true, clientIp: 'x' });
     await expect(f.changePassword.execute({ customerId: user.id, token, currentPassword: 'bad-one', newPassword: 'new-secret', clientIp: 'x' }))
-      .rejects.toMatchObject({ kind: 'unauthorized', code: 'WRONG_PASSWORD' });
+      .rejects.toMatchObject({ kind: 'validation', code: 'WRONG_PASSWORD', fields: { currentPassword: { code: 'WRONG_PASSWORD' } } });
     await f.changePassword.execute({ customerId: user.id, token, currentPassword: 'secret-1', newPassword: 'new-secret', clientIp: 'x' });
     expect(f.customers.rows.get(user.id)?.passwordHash).toBe('hashed:new-secret');
     expect(await f.current.find(token)).toEqual(user);

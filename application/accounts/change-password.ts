@@ -30,7 +30,8 @@ export class ChangePassword {
 
   /**
    * @throws TooManyRequestsError TOO_MANY_ATTEMPTS (PASSWORD_CHECKS_MAX_PER_CLIENT)
-   * @throws UnauthorizedError WRONG_PASSWORD (current password wrong), UNAUTHORIZED (account gone)
+   * @throws ValidationError WRONG_PASSWORD with fields.currentPassword (current password wrong: 400, issue 28)
+   * @throws UnauthorizedError UNAUTHORIZED (account gone)
    */
   async execute(input: ChangePasswordInput): Promise<void> {
     await countClientCall(this.limiter, 'password-check', input.clientIp, PASSWORD_CHECKS_MAX_PER_CLIENT, QUARTER_HOUR_MS);

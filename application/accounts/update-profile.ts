@@ -26,7 +26,7 @@ export interface ProfileInput {
 /**
  * PUT /api/customers/profile: name, email and phone (register rules, checked at the edge), normalised.
  * Changing the e-mail changes where password resets go, so a stolen token alone must not do it (issue 9):
- * it needs the current password (400 fields.currentPassword when missing, 401 WRONG_PASSWORD when wrong,
+ * it needs the current password (400 fields.currentPassword when missing, and when wrong: WRONG_PASSWORD, issue 28,
  * like PUT /api/customers/password), counted per client IP, and the old address is told by mail.
  */
 @injectable()
@@ -40,7 +40,7 @@ export class UpdateProfile {
   ) {}
 
   /**
-   * @throws ValidationError VALIDATION_FAILED (fields.currentPassword); UnauthorizedError WRONG_PASSWORD
+   * @throws ValidationError VALIDATION_FAILED or WRONG_PASSWORD (fields.currentPassword)
    * @throws TooManyRequestsError TOO_MANY_ATTEMPTS; ConflictError EMAIL_TAKEN, PHONE_TAKEN; UnauthorizedError when the account is gone
    */
   async execute(customerId: number, input: ProfileInput): Promise<Customer> {

@@ -59,3 +59,30 @@ describe('MergeCarts with Shopee lines', () => {
     expect(result.items.map((line) => [line.item_type, line.item_id])).toEqual([['shopee', ITEM], ['outlet', 1]]);
   });
 });
+
+describe('MergeCarts moves a guest\'s Shopee lines into the account (issue 28)', () => {
+  const KEY = 'b'.repeat(64);
+  it('the line joins the account cart and leaves the browser\'s guest cart of the phone, as an outlet line moves with its hold', async () => {
+    const f = fixture();
+    const guest = { phone: PHONE, keyHash: KEY };
+    await f.store.addMarketplaceLine({ ...guest, itemId: ITEM, modelId: MODEL, now: f.clock.now() });
+    const result = await f.merge.execute(PHONE, [{ item_type: 'shopee', item_id: ITEM, variant_id: MODEL }], { moveFromKeyHash: KEY });
+    expect(result).toMatchObject({ mergedCount: 1 });
+    expect(result.items.map((line) => [line.item_type, line.item_id, line.variant_id])).toEqual([['shopee', ITEM, String(MODEL)]]);
+    // After logout the guest cart does not bring it back.
+    expect(await f.store.listLines(guest)).toEqual([]);
+  });
+
+  it('a line the account already has still leaves the guest cart; another browser\'s cart and a merge into the guest cart itself keep theirs', async () => {
+    const f = fixture();
+    const guest = { phone: PHONE, keyHash: KEY };
+    const other = { phone: PHONE, keyHash: 'c'.repeat(64) };
+    for (const cart of [PHONE, guest, other]) await f.store.addMarketplaceLine({ ...(typeof cart === 'string' ? { phone: cart } : cart), itemId: ITEM, modelId: MODEL, now: f.clock.now() });
+    expect(await f.merge.execute(guest, [{ item_type: 'shopee', item_id: ITEM, variant_id: MODEL }], { moveFromKeyHash: KEY })).toMatchObject({ mergedCount: 0 });
+    expect(await f.store.listLines(guest)).toHaveLength(1);
+    expect(await f.merge.execute(PHONE, [{ item_type: 'shopee', item_id: ITEM, variant_id: MODEL }], { moveFromKeyHash: KEY })).toMatchObject({ mergedCount: 0, skippedCount: 1 });
+    expect(await f.store.listLines(guest)).toEqual([]);
+    expect(await f.store.listLines(other)).toHaveLength(1);
+    expect(await f.store.listLines(PHONE)).toHaveLength(1);
+  });
+});

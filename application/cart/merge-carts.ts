@@ -88,6 +88,7 @@ export class MergeCarts {
         const lineId = await this.addMarketplaceLine(cart, item, now);
         if (lineId === null) skippedCount += 1;
         else mergedCount += 1;
+        await this.moveMarketplaceLine(cart, item, lineId !== null, options.moveFromKeyHash, now);
         continue;
       }
       const outcome = await this.store.reserveOutletLine({
@@ -117,6 +118,22 @@ export class MergeCarts {
       ...(limitedItemIds.length > 0 ? { message: formatMessage('MERGE_HOLD_LIMITED', { n: limitedItemIds.length }) } : {}),
       items: lines,
     };
+  }
+
+  /**
+   * Issue 28: a marketplace line holds no unit, so nothing moved it, and a guest's Shopee lines stayed in the
+   * browser's guest cart of the phone while the account never got them (they came back after logout). Once the
+   * target holds the line (merged now, or there already), the browser's guest cart of the same phone drops it:
+   * the line moves, as an outlet line does with its hold.
+   */
+  private async moveMarketplaceLine(cart: { phone: string; keyHash: string }, item: AnonymousCartItem, merged: boolean, moveFromKeyHash: string | undefined, now: Date): Promise<void> {
+    if (moveFromKeyHash === undefined || moveFromKeyHash === cart.keyHash) return;
+    const key = cartLineKey({ item_type: 'shopee', item_id: item.item_id, variant_id: item.variant_id });
+    if (!merged && !(await this.store.listLines(cart)).some((line) => cartLineKey(line) === key)) return;
+    const guestCart = { phone: cart.phone, keyHash: moveFromKeyHash };
+    for (const line of await this.store.listLines(guestCart)) {
+      if (line.item_type === 'shopee' && cartLineKey(line) === key) await this.store.removeLine(guestCart, Number(line.id), now);
+    }
   }
 
   /** The new line's id, or null when the item is skipped (unknown, sold out, no or a wrong model, already there). */

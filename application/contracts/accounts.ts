@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
 import type { FieldError, FormErrors } from '../../domain/validation/field-error';
-import { collectErrors, fieldError } from '../../domain/validation/field-error';
+import { charLength, collectErrors, fieldError } from '../../domain/validation/field-error';
 import { validateChangePassword } from '../../domain/validation/change-password';
 import { validateLoginForm } from '../../domain/validation/login';
 import { validatePassword, validatePasswordConfirmation } from '../../domain/validation/password';
+import { NAME_MAX_LENGTH } from '../../domain/validation/name';
 import { validateProfileForm } from '../../domain/validation/profile';
 import { validateRegisterContact, validateStaffRegisterForm } from '../../domain/validation/register';
 import { CUSTOMER_ORDERS_DEFAULT_LIMIT, CUSTOMER_ORDERS_MAX_LIMIT } from '../../domain/orders/customer-order-pages';
@@ -29,7 +30,7 @@ function textObjectSchema(keys: readonly string[], maxLengths: Readonly<Record<s
  * decodeOrThrow: 400 VALIDATION_FAILED. A field that is not a string counts as empty. Text fields are
  * capped (TEXT_TOO_LONG): the columns have limits, and scrypt should not be fed megabytes.
  */
-const MAX_LENGTHS: Record<string, number> = { name: 100, email: 191, phone: 20, password: 128, newPassword: 128, currentPassword: 128, confirmPassword: 128, secretCode: 200 };
+const MAX_LENGTHS: Record<string, number> = { name: NAME_MAX_LENGTH, email: 191, phone: 20, password: 128, newPassword: 128, currentPassword: 128, confirmPassword: 128, secretCode: 200 };
 
 /** An io-ts decoder named after the error code, so that decodeOrThrow reports that code. */
 function codeNamed(code: string): t.Decoder<unknown, unknown> {
@@ -52,12 +53,14 @@ function formCodec<A extends Record<string, string>>(
       for (const key of keys) form[key] = typeof source[key] === 'string' ? (source[key] as string) : '';
       const confirmationOmitted = confirms !== undefined && source.confirmPassword === undefined;
       if (confirmationOmitted) form.confirmPassword = form[confirms];
+      // The domain's rule of a field speaks first (the name's cap of 50 is NAME_TOO_LONG, as the form says it);
+      // the cap catches what no rule bounds (a password, an e-mail address that passes the pattern).
       const errors: Record<string, FieldError> = {};
+      for (const [field, error] of Object.entries(validate(form as A))) if (error) errors[field] = error;
       for (const key of keys) {
         const max = MAX_LENGTHS[key];
-        if (max !== undefined && form[key].length > max) errors[key] = fieldError('TEXT_TOO_LONG', { max });
+        if (max !== undefined && !errors[key] && charLength(form[key]) > max) errors[key] = fieldError('TEXT_TOO_LONG', { max });
       }
-      for (const [field, error] of Object.entries(validate(form as A))) if (error && !errors[field]) errors[field] = error;
       if (confirmationOmitted) delete errors.confirmPassword;
       const failures = Object.entries(errors).map(([field, error]) => ({
         value: source[field],
@@ -205,7 +208,8 @@ export const CustomerUser = t.type({ id: t.number, name: t.string, email: t.stri
 export const StaffUser = t.type({ id: t.number, name: t.string, email: t.string }, 'StaffUser');
 export const CustomerSession = t.type({ token: t.string, user: CustomerUser }, 'CustomerSession');
 export const StaffSession = t.type({ token: t.string, user: StaffUser }, 'StaffSession');
-export const CustomerMe = t.type({ user: CustomerUser }, 'CustomerMe');
+/** GET /api/customers/me answers the customer itself (spec 1, section 7: 'customer'; issue 28), not { user }. */
+export const CustomerMe = CustomerUser;
 export const StaffMe = t.type({ user: StaffUser }, 'StaffMe');
 export const RefreshedToken = t.type({ token: t.string }, 'RefreshedToken');
 export const ProfileUpdated = t.type({ message: t.string, user: CustomerUser }, 'ProfileUpdated');

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { formatMessage } from '../../domain/messages';
 import { afterFailedAttempt } from '../../domain/orders/shipment-job';
+import { parcelName } from '../../domain/validation/pickup-name';
 import { ApplicationError } from '../errors';
 import { TransitionOrder } from '../orders/transition-order';
 import { CLOCK, type Clock } from '../shared/clock.port';
@@ -29,6 +31,7 @@ const isC2c = (subType: string): subType is C2cSubType => subType === 'UNIMARTC2
  * after a crash between ECPay's answer and our write the retry sends the same number; ECPay refuses it as a
  * duplicate and findShipment gives us the shipment it already has: never two shipments for one order.
  * Then the order moves to PROCESSING through the status machine (TransitionOrder).
+ * A buyer name ECPay cannot print whole (domain parcelName) fails at once with the reason for staff, never cut.
  * ECPay down: due again after the domain's backoff, failed after SHIPMENT_MAX_ATTEMPTS (afterFailedAttempt). ECPay
  * refusing the request (not a duplicate): failed at once, for a person to look at (retrying it would be refused again).
  */
@@ -49,6 +52,9 @@ export class CreateShipment {
     if (facts.totalAmount < GOODS_AMOUNT.min || facts.totalAmount > GOODS_AMOUNT.max) {
       return this.fail(claimed, `goods amount ${facts.totalAmount} outside ECPay's ${GOODS_AMOUNT.min}..${GOODS_AMOUNT.max}`, false);
     }
+    // The clerk checks this name against the buyer's ID: it is sent whole (its spaces out) or not at all (issue 28).
+    const receiverName = parcelName(facts.customerName);
+    if (receiverName === undefined) return this.fail(claimed, formatMessage('SHIPMENT_RECEIVER_NAME_UNFIT', { name: facts.customerName.trim() }), false);
     let answer: EcpayShipment | null;
     let recovered = false;
     try {
@@ -57,7 +63,7 @@ export class CreateShipment {
         goodsAmount: facts.totalAmount, goodsName: goodsName(facts),
         // Store payment: ECPay collects the order total at pickup.
         collectOnPickup: facts.paymentMethod === 'store_cod',
-        receiverName: facts.customerName.trim().slice(0, 10), receiverCellPhone: facts.customerPhone, receiverStoreId: facts.storeId,
+        receiverName, receiverCellPhone: facts.customerPhone, receiverStoreId: facts.storeId,
         serverReplyUrl: this.urls.statusNotifyUrl(),
       });
       if (outcome.kind === 'created') {

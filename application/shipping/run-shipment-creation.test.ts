@@ -83,6 +83,23 @@ describe('the shipment creation job', () => {
     expect(app.gateway.requests).toEqual([]);
   });
 
+  it('issue 28: ships a member named Lin Wei Ting as LinWeiTing, every letter (it was LinWeiTi: cut to 10, then the spaces removed)', async () => {
+    const app = shippingFixture();
+    app.addOrder({ customerName: 'Lin Wei Ting' });
+    await app.run.execute();
+    expect(app.gateway.requests).toEqual([expect.objectContaining({ receiverName: 'LinWeiTing' })]);
+  });
+
+  it('issue 28: a stored name ECPay cannot print whole is refused before calling ECPay, with the reason for staff, never cut', async () => {
+    const app = shippingFixture();
+    const orderId = app.addOrder({ customerName: 'Christopher Lee' });
+    const reason = '收件人姓名「Christopher Lee」不符合超商取件規則（2 到 5 個中文字或 4 到 10 個英文字母，不可有數字或符號），未建立物流單：請向買家確認證件上的姓名';
+    expect((await app.run.execute()).outcomes).toEqual([{ orderId, outcome: { kind: 'failed', error: reason } }]);
+    expect(app.gateway.requests).toEqual([]);
+    expect(await app.attention.execute()).toEqual([{ reason: 'creation_failed', shipment: expect.objectContaining({ orderId, status: 'failed', lastError: reason }) }]);
+    expect((await app.orders.findOrder(orderId))?.status).toBe('PAID');
+  });
+
   it('a crash after ECPay created the shipment: the next attempt sends the same number, is told duplicate and recovers it; never two shipments', async () => {
     const app = shippingFixture();
     const orderId = app.addOrder();

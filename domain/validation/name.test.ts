@@ -39,6 +39,19 @@ describe('checkout name (spec 2 §5)', () => {
     expect(validateCheckoutName(' 王 ')).toEqual({ code: 'CHECKOUT_NAME_INVALID', message: '請輸入姓名（至少 2 個字）' });
     expect(validateCheckoutName('')?.code).toBe('CHECKOUT_NAME_INVALID');
     expect(validateCheckoutName(' 王明 ')).toBeUndefined();
-    expect(validateCheckoutName('Al')).toBeUndefined();
+    expect(validateCheckoutName('Al')?.code).toBe('PICKUP_NAME_LATIN_LENGTH');
+  });
+
+  it('issue 28: is the pickup name rule (pickup-name.ts), the one the shipment sends', () => {
+    expect(validateCheckoutName('Lin Wei Ting')).toBeUndefined();
+    expect(validateCheckoutName('王小明2')?.code).toBe('PICKUP_NAME_CHARACTERS');
+  });
+});
+
+describe('the one cap of a name (issue 28)', () => {
+  it('a register or profile name has at most 50 characters (code points)', () => {
+    expect(validateRegisterName('王'.repeat(50))).toBeUndefined();
+    expect(validateRegisterName('王'.repeat(51))).toEqual({ code: 'NAME_TOO_LONG', message: '姓名最多 50 個字' });
+    expect(validateRegisterName(`Ann ${'b'.repeat(47)}`)?.code).toBe('NAME_TOO_LONG');
   });
 });

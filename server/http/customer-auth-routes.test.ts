@@ -58,13 +58,14 @@ describe.each(databasesUnderTest)('customer and staff accounts API on $name', (d
       expect(registered.headers.get('cache-control')).toBe('no-store');
       const user = { id: expect.any(Number), name: '王小明', email: customer.email.toLowerCase(), phone: customer.phone.replace(/\D/g, '') };
       expect(registered.body).toEqual({ token: expect.stringMatching(/^c_[A-Za-z0-9_-]{43}$/), user });
-      expect((await me(registered.body.token)).body).toEqual({ user });
+      // Spec 1 §7 (issue 28): /me answers the customer itself, not { user }.
+      expect((await me(registered.body.token)).body).toEqual(user);
 
       const loggedIn = await login(customer.email.toUpperCase(), PASSWORD);
       expect(loggedIn.status).toBe(200);
       expect(loggedIn.body).toEqual({ token: expect.stringMatching(/^c_/), user });
       expect(loggedIn.body.token).not.toBe(registered.body.token);
-      expect(await me(loggedIn.body.token)).toMatchObject({ status: 200, body: { user } });
+      expect(await me(loggedIn.body.token)).toMatchObject({ status: 200, body: user });
 
       // Only the token's hash is stored; the password only as scrypt.
       const stored = await knex('sessions').select('token_hash');
@@ -108,6 +109,16 @@ describe.each(databasesUnderTest)('customer and staff accounts API on $name', (d
       expect(Object.keys(empty.body.fields).sort()).toEqual(['email', 'name', 'password', 'phone']);
       const badLogin = await call('POST', '/api/customers/login', { email: 'x', password: 1 });
       expect(badLogin).toMatchObject({ status: 400, body: { fields: { email: { code: 'EMAIL_INVALID' }, password: { code: 'PASSWORD_TOO_SHORT' } } } });
+    });
+
+    it('issue 28: a name of 51 characters is 400 NAME_TOO_LONG, the one domain cap the forms apply (register and profile)', async () => {
+      const long = await call('POST', '/api/customers/register', { ...newCustomer(), name: '王'.repeat(51) });
+      expect(long).toMatchObject({ status: 400, body: { fields: { name: { code: 'NAME_TOO_LONG', message: '姓名最多 50 個字' } } } });
+      expect(Object.keys(long.body.fields)).toEqual(['name']);
+      const { customer, token } = await register();
+      const profile = await call('PUT', '/api/customers/profile', { name: '王'.repeat(51), email: customer.email, phone: customer.phone }, token);
+      expect(profile).toMatchObject({ status: 400, body: { fields: { name: { code: 'NAME_TOO_LONG' } } } });
+      expect((await call('POST', '/api/customers/register', { ...newCustomer(), name: '王'.repeat(50) })).status).toBe(201);
     });
 
     it('a wrong password and an unknown email get the identical 401 INVALID_CREDENTIALS', async () => {
@@ -192,18 +203,18 @@ describe.each(databasesUnderTest)('customer and staff accounts API on $name', (d
       const { token, user } = await register();
       const other = await register();
       const changed = { name: '陳大文', email: `  New.${unique()}@Example.com `, phone: '02-2345-6789', currentPassword: PASSWORD };
-      // Issue 9: a new e-mail needs the current password: 400 without it, 401 WRONG_PASSWORD with a wrong one.
+      // Issue 9: a new e-mail needs the current password: 400 without it, 400 WRONG_PASSWORD on the field with a wrong one (issue 28).
       expect(await call('PUT', '/api/customers/profile', { ...changed, currentPassword: undefined }, token))
         .toMatchObject({ status: 400, body: { fields: { currentPassword: { code: 'CURRENT_PASSWORD_REQUIRED' } } } });
       expect(await call('PUT', '/api/customers/profile', { ...changed, currentPassword: 'wrong-wrong' }, token))
-        .toMatchObject({ status: 401, body: { code: 'WRONG_PASSWORD', message: MESSAGES.WRONG_PASSWORD } });
+        .toMatchObject({ status: 400, body: { code: 'WRONG_PASSWORD', message: MESSAGES.WRONG_PASSWORD, fields: { currentPassword: { code: 'WRONG_PASSWORD', message: MESSAGES.WRONG_PASSWORD } } } });
       const answer = await call('PUT', '/api/customers/profile', changed, token);
       // The old address is told.
       const notice = await knex('mail_outbox').where('to_address', user.email).orderBy('id', 'desc').first();
       expect(notice?.subject).toContain('電子郵件已變更');
       const updated = { id: user.id, name: '陳大文', email: changed.email.trim().toLowerCase(), phone: '0223456789' };
       expect(answer).toMatchObject({ status: 200, body: { message: MESSAGES.PROFILE_UPDATED, user: updated } });
-      expect((await me(token)).body).toEqual({ user: updated });
+      expect((await me(token)).body).toEqual(updated);
       // Its own email and phone again: no conflict.
       expect((await call('PUT', '/api/customers/profile', updated, token)).status).toBe(200);
       expect(await call('PUT', '/api/customers/profile', { ...updated, email: other.user.email.toUpperCase(), currentPassword: PASSWORD }, token))
@@ -217,11 +228,11 @@ describe.each(databasesUnderTest)('customer and staff accounts API on $name', (d
       expect((await login(updated.email, PASSWORD)).status).toBe(200);
     });
 
-    it('PUT /password: 401 WRONG_PASSWORD for a wrong current one; success revokes the other sessions, not this one', async () => {
+    it('PUT /password: 400 WRONG_PASSWORD on fields.currentPassword for a wrong current one (issue 28: not a 401); success revokes the other sessions, not this one', async () => {
       const { customer, token } = await register();
       const elsewhere = (await login(customer.email, PASSWORD, true)).body.token as string;
       expect(await call('PUT', '/api/customers/password', { currentPassword: 'not-it', newPassword: 'brand-new-1' }, token))
-        .toMatchObject({ status: 401, body: { code: 'WRONG_PASSWORD', message: MESSAGES.WRONG_PASSWORD } });
+        .toMatchObject({ status: 400, body: { code: 'WRONG_PASSWORD', message: MESSAGES.WRONG_PASSWORD, fields: { currentPassword: { code: 'WRONG_PASSWORD', message: MESSAGES.WRONG_PASSWORD } } } });
       expect(await call('PUT', '/api/customers/password', { currentPassword: PASSWORD, newPassword: '123' }, token))
         .toMatchObject({ status: 400, body: { fields: { newPassword: { code: 'PASSWORD_TOO_SHORT' } } } });
       expect(await call('PUT', '/api/customers/password', { currentPassword: PASSWORD, newPassword: 'brand-new-1', confirmPassword: 'other' }, token))

@@ -142,6 +142,14 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       expect((await json('POST', '/api/cart/add', { phone: newPhone(), itemId: b })).status).toBe(409); // sold
     });
 
+    it('issue 28: a Latin name with spaces fits (10 letters) and the order keeps it as the buyer confirmed it', async () => {
+      const id = await newItem(1);
+      const phone = newPhone();
+      await add(phone, id);
+      const order = await placed(phone, { name: ' Lin Wei Ting ' });
+      expect(await knex('orders').where('id', order.orderId).first('customer_name')).toEqual({ customer_name: 'Lin Wei Ting' });
+    });
+
     it('card payment: PENDING_PAYMENT; an invalid method falls back to store_cod; delivery is forced to pickup', async () => {
       const id = await newItem(5);
       const card = newPhone();
@@ -188,6 +196,10 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       ['a one-character name', { name: ' 王 ' }, { name: { code: 'CHECKOUT_NAME_INVALID', message: MESSAGES.CHECKOUT_NAME_INVALID } }],
       ['no name', { name: undefined }, { name: { code: 'CHECKOUT_NAME_INVALID', message: MESSAGES.CHECKOUT_NAME_INVALID } }],
       ['a name of 101 characters', { name: '王'.repeat(101) }, { name: { code: 'CHECKOUT_NAME_INVALID', message: '最多 100 個字。' } }],
+      // Issue 28: the pickup name is held to ECPay's ReceiverName (domain/validation/pickup-name.ts), with why and what to type.
+      ['a Latin name of 11 letters', { name: 'Lin Wei Tinga' }, { name: { code: 'PICKUP_NAME_LATIN_LENGTH', message: MESSAGES.PICKUP_NAME_LATIN_LENGTH } }],
+      ['a name with a digit', { name: '王小明2' }, { name: { code: 'PICKUP_NAME_CHARACTERS', message: MESSAGES.PICKUP_NAME_CHARACTERS } }],
+      ['a name of 6 Chinese characters', { name: '司馬相如先生' }, { name: { code: 'PICKUP_NAME_CHINESE_LENGTH', message: MESSAGES.PICKUP_NAME_CHINESE_LENGTH } }],
       ['a phone with separators', { phone: '0912-345-678' }, { phone: { code: 'CHECKOUT_PHONE_INVALID', message: MESSAGES.CHECKOUT_PHONE_INVALID } }],
       ['a 7-digit phone', { phone: '0912345' }, { phone: { code: 'CHECKOUT_PHONE_INVALID', message: MESSAGES.CHECKOUT_PHONE_INVALID } }],
       ['a numeric phone', { phone: 912345678 }, { phone: { code: 'CHECKOUT_PHONE_INVALID', message: MESSAGES.CHECKOUT_PHONE_INVALID } }],

@@ -127,6 +127,23 @@ describe.each(databasesUnderTest)('Shopee cart lines, checkout and link-order ov
     expect(merged.body.items).toMatchObject([{ item_id: jacket.itemId, variant_id: String(jacket.m), availability: 'available' }]);
   });
 
+  it("issue 28: a guest's Shopee line moves into the account at the sign-in merge with the same phone, and does not come back after logout", async () => {
+    const n = next();
+    const phone = newPhone();
+    const registered = await call('POST', '/api/customers/register', { name: '林小美', email: `merge.${n}@example.com`, phone, password: 'secret-123' });
+    const { token } = registered.body as { token: string };
+    const jacket = await newJacket();
+    // Signed out, this browser's guest cart of the member's phone gets the line.
+    expect((await add(phone, jacket.itemId, jacket.m)).status).toBe(201);
+    const merged = await call('POST', '/api/cart/merge', {
+      targetPhone: phone, preventDuplicates: true, anonymousCartItems: [{ item_type: 'shopee', item_id: jacket.itemId, variant_id: String(jacket.m) }],
+    }, token);
+    expect(merged).toMatchObject({ status: 200, body: { mergedCount: 1 } });
+    expect((await call('GET', `/api/cart/${phone}`, undefined, token)).body.items).toMatchObject([{ item_type: 'shopee', item_id: jacket.itemId, variant_id: String(jacket.m) }]);
+    // Signed out again: the guest cart no longer holds it (it was the account's from the merge on).
+    expect((await call('GET', `/api/cart/${phone}`)).body.items).toEqual([]);
+  });
+
   it('link-order of a Shopee order: right phone links it into the history with the shopee chip; wrong phone and unknown order are the same 404', async () => {
     const n = next();
     const phone = newPhone();

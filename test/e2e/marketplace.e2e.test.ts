@@ -194,16 +194,15 @@ describeInBrowser.each(databasesUnderTest)('the marketplace in Chromium on $name
       await page.getByTestId('phone-dialog-confirm').click();
       await page.locator('[data-testid="marketplace-add-to-cart"][data-state="in-cart"]').waitFor();
 
-      // An outlet item too, from the home page (the phone is known now).
+      // An outlet item too, from the home page: a guest's known phone comes prefilled in the reserve dialog (spec 2 §4).
       await page.goto(`${journey.server.url}/`);
       const outletAdd = page.locator('[data-testid="add-to-cart"]:not([disabled])').first();
       await outletAdd.waitFor();
       await outletAdd.click();
       const reservePhone = page.getByTestId('reserve-phone');
-      if (await reservePhone.isVisible()) {
-        await reservePhone.fill(GUEST_PHONE);
-        await page.getByTestId('reserve-confirm').click();
-      }
+      await reservePhone.waitFor();
+      await expect(reservePhone.inputValue()).resolves.toBe(GUEST_PHONE);
+      await page.getByTestId('reserve-confirm').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '2');
 
       await page.goto(`${journey.server.url}/checkout`);

@@ -62,7 +62,7 @@ export function fakeAuthServer(options: FakeAuthServerOptions = {}) {
       const user = { id: 12, name: String(body.name), email: String(body.email), phone: String(body.phone) };
       return HttpResponse.json({ token: AUTH_TOKEN, user }, { status: 201 });
     }),
-    route('get', '/api/customers/me', async (_body, request) => (await options.onMe?.(request.headers.get('authorization'))) ?? HttpResponse.json({ user: customer })),
+    route('get', '/api/customers/me', async (_body, request) => (await options.onMe?.(request.headers.get('authorization'))) ?? HttpResponse.json(customer)),
     route('post', '/api/customers/logout', () => new HttpResponse(null, { status: 204 })),
     route('post', '/api/customers/forgot-password', async (body) => (await options.onForgot?.(body)) ?? HttpResponse.json({ message: '若此電子郵件已註冊，我們已寄出驗證碼' })),
     route('post', '/api/customers/verify-reset-code', async (body) => (await options.onVerify?.(body)) ?? HttpResponse.json({ message: '驗證碼正確' })),

@@ -18,6 +18,8 @@ export interface OrderSeed {
   createdAt: Date;
   updatedAt: Date;
   items: Array<{ title: string; variantName: string | null; variantSku: string | null }>;
+  /** The buyer's confirmed name; 王小明 when not given. */
+  customerName?: string;
 }
 
 export const SEED_STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市', logisticsSubType: 'UNIMARTC2C' as const };
@@ -32,7 +34,7 @@ export function orderSeed(id: string, at: Date, overrides: Partial<OrderSeed> = 
 
 export function putOrder(orders: InMemoryOrderStore, seed: OrderSeed): string {
   orders.orders.set(seed.id, {
-    id: seed.id, status: seed.status, statusMessage: null, customerName: '王小明', customerPhone: seed.customerPhone, totalAmount: seed.totalAmount,
+    id: seed.id, status: seed.status, statusMessage: null, customerName: seed.customerName ?? '王小明', customerPhone: seed.customerPhone, totalAmount: seed.totalAmount,
     deliveryMethod: 'pickup', paymentMethod: seed.paymentMethod, store: SEED_STORE, orderSource: seed.orderSource, accessTokenHash: 'a'.repeat(64),
     customerId: null, createdAt: seed.createdAt, updatedAt: seed.updatedAt,
   });

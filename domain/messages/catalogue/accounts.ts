@@ -23,6 +23,8 @@ export const ACCOUNT_MESSAGES = {
   NAME_REQUIRED: { 'zh-TW': '姓名不可為空白', en: 'Name cannot be empty' },
   /** ours, from the rule 'at least 2 characters' */
   NAME_TOO_SHORT: { 'zh-TW': '姓名至少需要 2 個字', en: 'Name must be at least 2 characters' },
+  /** ours (issue 28): the one cap of a name */
+  NAME_TOO_LONG: { 'zh-TW': '姓名最多 {max} 個字', en: 'Name has at most {max} characters' },
   /** 'please enter a valid name' */
   NAME_INVALID: { 'zh-TW': '請輸入有效的姓名', en: 'Please enter a valid name' },
   /** 'enter full name, family and given' */

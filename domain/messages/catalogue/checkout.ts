@@ -5,6 +5,14 @@ export const CHECKOUT_MESSAGES = {
   // --- Checkout (spec 2, section 5) ---
   /** 'Please enter your name (at least 2 characters)' */
   CHECKOUT_NAME_INVALID: { 'zh-TW': '請輸入姓名（至少 2 個字）', en: 'Please enter your name (at least 2 characters)' },
+  /** ours (issue 28): the pickup name holds a digit or a symbol (ECPay's ReceiverName, research 8.1) */
+  PICKUP_NAME_CHARACTERS: { 'zh-TW': '取件人姓名只能有中文或英文字母，不可有數字或符號：請填證件上的姓名，例如 王小明 或 Lin Wei Ting', en: 'The pickup name may hold only Chinese characters or Latin letters, no digits or symbols: type the name on your ID, e.g. Lin Wei Ting' },
+  /** ours (issue 28): Chinese and Latin letters in one pickup name */
+  PICKUP_NAME_MIXED: { 'zh-TW': '取件人姓名請只填中文或只填英文（與證件相同），例如 王小明 或 Lin Wei Ting', en: 'Type the pickup name in Chinese or in Latin letters, not both (as on your ID), e.g. Lin Wei Ting' },
+  /** ours (issue 28): a Chinese pickup name outside 2 to 5 characters */
+  PICKUP_NAME_CHINESE_LENGTH: { 'zh-TW': '超商取件的中文姓名須為 2 到 5 個字（與證件相同）；名字較長請改填英文姓名', en: 'A Chinese pickup name has 2 to 5 characters (as on your ID); for a longer name type it in Latin letters' },
+  /** ours (issue 28): a Latin pickup name outside 4 to 10 letters (spaces not counted) */
+  PICKUP_NAME_LATIN_LENGTH: { 'zh-TW': '超商取件的英文姓名須為 4 到 10 個字母（空白不計，與證件相同），例如 Lin Wei Ting；不符時請改填中文姓名', en: 'A Latin pickup name has 4 to 10 letters (spaces not counted, as on your ID), e.g. Lin Wei Ting; otherwise type it in Chinese' },
   /** 'Please enter a valid phone number (at least 8 digits)' */
   CHECKOUT_PHONE_INVALID: { 'zh-TW': '請輸入有效的電話號碼（至少 8 位數字）', en: 'Please enter a valid phone number (at least 8 digits)' },
   /** 'Please enter a correct phone number' (outlet list reserve dialog) */

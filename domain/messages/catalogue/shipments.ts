@@ -21,6 +21,8 @@ export const SHIPMENT_MESSAGES = {
   SHIPMENT_ORDER_NOT_READY: { 'zh-TW': '此訂單尚未可出貨（信用卡訂單需先付款）。', en: 'This order cannot be shipped yet (a card order must be paid first).' },
   /** staff marked a parcel delivered that ECPay already reported returned, or that has no logistics order yet */
   SHIPMENT_CANNOT_MARK_DELIVERED: { 'zh-TW': '此物流單目前無法標記為已送達。', en: 'This shipment cannot be marked delivered now.' },
+  /** staff (issue 28): the order's name cannot be printed on the parcel whole, so no logistics order was asked for */
+  SHIPMENT_RECEIVER_NAME_UNFIT: { 'zh-TW': '收件人姓名「{name}」不符合超商取件規則（2 到 5 個中文字或 4 到 10 個英文字母，不可有數字或符號），未建立物流單：請向買家確認證件上的姓名', en: 'The receiver name "{name}" does not fit the store pickup rule (2 to 5 Chinese characters or 4 to 10 Latin letters, no digits or symbols); no logistics order was created: ask the buyer for the name on their ID' },
   /** staff: ECPay refused to create the logistics order (the reason is in the order's shipment) */
   SHIPMENT_REFUSED: { 'zh-TW': '綠界拒絕建立物流單：{reason}', en: 'ECPay refused to create the logistics order: {reason}' },
   SHIPMENT_LOGISTICS_UNAVAILABLE: { 'zh-TW': '暫時無法連線綠界物流，請稍後再試。', en: 'ECPay logistics cannot be reached right now, please try again later.' },

@@ -44,7 +44,7 @@ export function customerAuthRoutes(container: Container): Router {
   });
 
   router.get('/api/customers/me', authenticated, async (ctx) => {
-    respond(ctx, CustomerMe, { user: customerOf(ctx).customer }, NO_STORE);
+    respond(ctx, CustomerMe, customerOf(ctx).customer, NO_STORE);
   });
 
   // The token to replace comes in the body (the contract); the Authorization header is accepted instead.

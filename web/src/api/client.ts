@@ -207,7 +207,7 @@ async function refreshCustomerToken(staleToken: string): Promise<string | null> 
 }
 
 /**
- * A 401 about a password the customer typed (PUT /password, PUT /profile: WRONG_PASSWORD), not about the token:
+ * A 401 about a password the customer typed (WRONG_PASSWORD; issue 28 made it a 400, this stays for an older server), not about the token:
  * refreshing would only send the wrong password again (counted twice by the server's per-IP limit) and could end
  * a live session if that refresh failed.
  */

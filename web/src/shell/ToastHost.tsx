@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { TOAST_TIMEOUT_MS, uiActions } from './ui-slice';
 
 /**
- * Renders ui.toasts with Blueprint's Toast, bottom centre (spec 2 §9). Toasts live in the store so sagas
+ * Renders ui.toasts with Blueprint's Toast, bottom centre (spec 2 §9), each for its place's time (spec 1 §8). Toasts live in the store so sagas
  * can raise them; a hand-made container replaces OverlayToaster, whose imperative API sits outside Redux.
  */
 export function ToastHost() {
@@ -17,7 +17,7 @@ export function ToastHost() {
           key={toast.id}
           message={toast.message}
           intent={toast.intent}
-          timeout={TOAST_TIMEOUT_MS}
+          timeout={TOAST_TIMEOUT_MS[toast.place]}
           onDismiss={() => dispatch(uiActions.toastDismissed(toast.id))}
         />
       ))}

@@ -113,6 +113,17 @@ describe('/register (spec 1 §4 wizard, §5 rules)', () => {
     expect(screen.queryByTestId('register-password')).not.toBeInTheDocument();
   });
 
+  it('issue 28: a name of 51 characters is refused by the one domain cap the server applies (NAME_TOO_LONG)', async () => {
+    const { user } = start('/register');
+    const name = await screen.findByTestId('register-name');
+    await user.click(name);
+    await user.paste('王'.repeat(51));
+    await user.tab();
+    expect(screen.getByText('姓名最多 50 個字')).toBeInTheDocument();
+    await user.type(name, '{Backspace}');
+    expect(screen.queryByText('姓名最多 50 個字')).not.toBeInTheDocument();
+  });
+
   it('step 1 -> step 2 -> back keeps the values; submit sends the digits-only phone and signs in', async () => {
     const { user, auth, router } = start('/register');
     await user.type(await screen.findByTestId('register-name'), '林美華');

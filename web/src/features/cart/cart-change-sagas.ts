@@ -11,6 +11,7 @@ import { cartTimings, toast, whileBusy } from './cart-saga-support';
 import { selectCartLines, selectShopperPhone } from './cart-selectors';
 import { cartActions } from './cart-slice';
 import type { CartTimings } from './cart-timing';
+import type { ToastPlace } from '../../shell/ui-slice';
 
 /**
  * The shopper's changes (spec 1 §4-5, spec 2 §4): add, remove and clear, each inside the busy bracket. An add
@@ -21,17 +22,17 @@ import type { CartTimings } from './cart-timing';
 type AddRequest = ReturnType<typeof cartActions.addRequested>;
 type RemoveRequest = ReturnType<typeof cartActions.removeRequested>;
 
-function* failAdd(key: string, message: string): SagaIterator<void> {
+function* failAdd(key: string, message: string, place?: ToastPlace): SagaIterator<void> {
   yield put(cartActions.addFailed({ key, message }));
-  yield call(toast, message, 'danger');
+  yield call(toast, message, 'danger', place);
 }
 
 function* addOnce(action: AddRequest): SagaIterator<void> {
-  const { item } = action.payload;
+  const { item, place } = action.payload;
   const phone = action.payload.phone.trim();
   const key = cartLineKey(item);
   if (!isCheckoutPhone(phone)) {
-    yield call(failAdd, key, formatMessage('RESERVE_PHONE_INVALID'));
+    yield call(failAdd, key, formatMessage('RESERVE_PHONE_INVALID'), place);
     return;
   }
   const current: string | null = yield select(selectShopperPhone);
@@ -42,7 +43,7 @@ function* addOnce(action: AddRequest): SagaIterator<void> {
   const lines: CartLine[] = yield select(selectCartLines);
   const check = addCartLine(lines, payloadLine);
   if (!check.ok) {
-    yield call(failAdd, key, formatMessage(check.code));
+    yield call(failAdd, key, formatMessage(check.code), place);
     return;
   }
   try {
@@ -54,9 +55,9 @@ function* addOnce(action: AddRequest): SagaIterator<void> {
     // The server's line (with its id and reservation) wins; the payload fills what it leaves out.
     const line = toCartLine({ ...payloadLine, ...response.item });
     yield put(cartActions.addSucceeded({ line, count: response.count }));
-    yield call(toast, messages.cart.added, 'success');
+    yield call(toast, messages.cart.added, 'success', place);
   } catch (error) {
-    yield call(failAdd, key, toApiError(error, messages.cart.addFailed).message);
+    yield call(failAdd, key, toApiError(error, messages.cart.addFailed).message, place);
   }
 }
 

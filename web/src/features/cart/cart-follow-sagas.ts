@@ -45,10 +45,13 @@ export function* followCustomer(): SagaIterator<void> {
     const phone: string | null = yield call(customerPhone);
     const identity = customer ? `${customer.id}:${phone ?? ''}` : null;
     if (identity !== seen) {
+      const signedIn = seen === null && customer !== null;
       seen = identity;
       const cart: CartState = yield select(selectCart);
+      // A guest signing in: the cart still shows the guest's lines; its Shopee ones go with the merge (issue 28).
+      const guestMarketplaceLines = signedIn ? cart.lines.filter((line) => line.item_type === 'shopee') : [];
       // Before init the cart saga's start-up reads the customer's phone itself.
-      if (phone && cart.status !== 'idle') yield call(adoptPhone, phone);
+      if (phone && cart.status !== 'idle') yield call(adoptPhone, phone, guestMarketplaceLines);
     }
     yield take(isSessionAction);
   }

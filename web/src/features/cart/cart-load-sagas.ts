@@ -50,8 +50,11 @@ function* loadOrNull(phone: string): SagaIterator<CartLine[] | null> {
   }
 }
 
-/** The shopper's phone became known (restored at start, typed in a dialog, an account's): save, load, merge. */
-export function* adoptPhone(phone: string): SagaIterator<void> {
+/**
+ * The shopper's phone became known (restored at start, typed in a dialog, an account's): save, load, merge.
+ * guestMarketplaceLines: at sign-in, the guest's Shopee lines, merged with the local outlet lines (issue 28).
+ */
+export function* adoptPhone(phone: string, guestMarketplaceLines: CartLine[] = []): SagaIterator<void> {
   yield call(writeSavedPhone, phone);
   yield put(cartActions.phoneRestored(phone));
   const { revision }: CartState = yield select(selectCart);
@@ -67,7 +70,7 @@ export function* adoptPhone(phone: string): SagaIterator<void> {
     yield put(cartActions.loadFailed(message));
     return;
   }
-  const merge: MergeOutcome = yield call(requestMerge, phone, serverLines);
+  const merge: MergeOutcome = yield call(requestMerge, phone, serverLines, guestMarketplaceLines);
   if (merge.kind === 'merged') {
     const reloaded: CartLine[] | null = merge.lines ?? (yield call(loadOrNull, phone));
     serverLines = reloaded ?? serverLines;

@@ -117,6 +117,37 @@ describe('cart merge on sign-in (spec 1 §4)', () => {
     ]);
   });
 
+  it("issue 28: a guest holding Shopee and outlet lines who signs in with the same phone keeps both: the Shopee line goes with the merge", async () => {
+    let signedIn = false;
+    const outletLine = cartLine({ id: 7, item_id: 107 });
+    const shopeeLine = cartLine({ id: 8, item_id: 4_294_967_303, item_type: 'shopee', variant_id: '4294967304', title: '條紋襯衫', reservation: null });
+    // outletCart holds the outlet line only (spec 1 §4); the Shopee line lives in the guest cart on the server.
+    seedLocalCart([outletLine], CUSTOMER.phone);
+    seedSavedPhone(CUSTOMER.phone);
+    const guestCart = () => HttpResponse.json({ success: true, phone: CUSTOMER.phone, items: [outletLine, shopeeLine], totals: { itemCount: 2, total: outletLine.discount_price + shopeeLine.discount_price } });
+    const cart = fakeCartServer({ carts: { [CUSTOMER.phone]: [] }, onLoad: () => (signedIn ? undefined : guestCart()) });
+    server.use(...cart.handlers);
+    const { store, sagaTask } = createAppStore();
+    stop = () => sagaTask.cancel();
+    store.dispatch(cartActions.initRequested());
+    await settle();
+    expect(store.getState().cart.lines.map((line) => line.item_type)).toEqual(['outlet', 'shopee']);
+    signedIn = true;
+    localStorage.setItem('customerToken', CUSTOMER_TOKEN);
+    store.dispatch(sessionActions.loggedIn({ token: CUSTOMER_TOKEN, customer: CUSTOMER }));
+    await settle();
+    const merges = cart.seen('POST', '/api/cart/merge');
+    expect(merges).toHaveLength(1);
+    expect(merges[0].body).toMatchObject({
+      targetPhone: CUSTOMER.phone,
+      anonymousCartItems: [
+        { item_type: 'outlet', item_id: 107, variant_id: null },
+        { item_type: 'shopee', item_id: 4_294_967_303, variant_id: '4294967304' },
+      ],
+    });
+    expect(store.getState().cart.lines.map((line) => [line.item_type, line.item_id])).toEqual([['outlet', 107], ['shopee', 4_294_967_303]]);
+  });
+
   it('a session restored before the cart starts makes the start-up load the account cart (one merge)', async () => {
     seedLocalCart([cartLine({ id: 5, item_id: 105 })], null);
     seedSavedPhone(OTHER_PHONE);

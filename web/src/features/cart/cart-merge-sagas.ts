@@ -16,7 +16,7 @@ import type { CartTimings } from './cart-timing';
 
 /**
  * The merge queue (spec 1 §4 'Cart: merge on user change'): POST /api/cart/merge sends the local lines the
- * server lacks, one merge at a time. Requests wait in an actionChannel and run in the order they came; each
+ * server lacks, and at sign-in the guest's marketplace lines (issue 28), one merge at a time. Requests wait in an actionChannel and run in the order they came; each
  * re-reads the local cart when its turn comes (the one before may have merged and removed it). A merge is not
  * repeated for the same customer (signed in) or phone (guest) within 30 s, and one that does not settle within
  * mergeTimeoutMs is reported as timed out, so a hung call never stalls the queue.
@@ -32,14 +32,17 @@ const mergeKeyOf = (phone: string, customer: Customer | null) => (customer ? `cu
 
 /** One merge, run by the queue; the outcome, and the cooldown record it leaves for the next one. */
 function* mergeOnce(request: MergeRequest, last: LastMerge): SagaIterator<{ outcome: MergeOutcome; last: LastMerge }> {
-  const { phone, serverLines } = request;
+  const { phone, serverLines, guestMarketplaceLines = [] } = request;
   const timings: CartTimings = yield call(cartTimings);
   const customer: Customer | null = yield select(selectCustomer);
   const key = mergeKeyOf(phone, customer);
   const local: LocalCart | null = yield call(readLocalCart);
   // A guest's lines under the member's own phone are in the browser's guest cart, not the account's (issue 22).
   const pending = local !== null && (local.phone !== phone || (customer !== null && local.guest));
-  const toMerge = pending ? local.items.filter((line) => !isInCart(serverLines, line)) : [];
+  const fromLocal = pending ? local.items.filter((line) => !isInCart(serverLines, line)) : [];
+  // The guest's Shopee lines join them (issue 28: only the outlet lines were merged, the rest came back after logout).
+  const fromGuest = guestMarketplaceLines.filter((line) => line.item_type === 'shopee' && !isInCart(serverLines, line) && !isInCart(fromLocal, line));
+  const toMerge = [...fromLocal, ...fromGuest];
   if (toMerge.length === 0) return { outcome: { kind: 'skipped' }, last };
   const at: number = yield call(now);
   if (last && last.key === key && at - last.at < timings.mergeCooldownMs) return { outcome: { kind: 'skipped' }, last };
@@ -93,10 +96,10 @@ function* settledOf(requestId: string): SagaIterator<MergeOutcome> {
  * Asks the queue for a merge into `phone` (whose server cart holds serverLines) and waits for its outcome.
  * The wait is forked before the request goes out, so even an answer given at once is not missed.
  */
-export function* requestMerge(phone: string, serverLines: CartLine[]): SagaIterator<MergeOutcome> {
+export function* requestMerge(phone: string, serverLines: CartLine[], guestMarketplaceLines: CartLine[] = []): SagaIterator<MergeOutcome> {
   const requestId = nanoid();
   const settled: Task = yield fork(settledOf, requestId);
-  yield put(cartActions.mergeRequested({ requestId, phone, serverLines }));
+  yield put(cartActions.mergeRequested({ requestId, phone, serverLines, guestMarketplaceLines }));
   const outcome: MergeOutcome = yield join(settled);
   return outcome;
 }

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, getContext, put, race, select } from 'redux-saga/effects';
 import { digitsOnly, isCheckoutPhone } from '../../domain';
 import { ApiRequestError } from '../../api/client';
-import { uiActions } from '../../shell/ui-slice';
+import { uiActions, type ToastPlace } from '../../shell/ui-slice';
 import { selectCustomer } from '../session/session-selectors';
 import type { Customer } from '../session/session-slice';
 import { cartActions } from './cart-slice';
@@ -19,8 +19,8 @@ export function* cartTimings(): SagaIterator<CartTimings> {
   return timings ?? CART_TIMINGS;
 }
 
-export function* toast(message: string, intent: 'success' | 'danger' | 'warning'): SagaIterator<void> {
-  yield put(uiActions.toastShown(message, intent));
+export function* toast(message: string, intent: 'success' | 'danger' | 'warning', place: ToastPlace = 'stack'): SagaIterator<void> {
+  yield put(uiActions.toastShown(message, intent, place));
 }
 
 /**

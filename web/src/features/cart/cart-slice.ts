@@ -37,6 +37,7 @@
  * mergeSettled) are the sagas' own: don't dispatch them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ToastPlace } from '../../shell/ui-slice';
 import { cartLineKey, dedupeCartLines, isCheckoutPhone, isConfirmedLine, removeCartLine, type CartId, type CartItemType, type CartLine } from '../../domain';
 
 export type CartStatus = 'idle' | 'initializing' | 'complete';
@@ -66,6 +67,11 @@ export interface MergeRequest {
   requestId: string;
   phone: string;
   serverLines: CartLine[];
+  /**
+   * The guest's marketplace (Shopee) lines at sign-in (issue 28): they live in the browser's guest cart on the
+   * server, never in outletCart (outlet lines only, spec 1 §4), so the merge takes them from the cart as it stood.
+   */
+  guestMarketplaceLines?: CartLine[];
 }
 
 /** What an add needs of an item (outlet row or detail, marketplace product): the fields of the cart line payload (spec 2 §3). */
@@ -112,7 +118,8 @@ const cartSlice = createSlice({
     phoneRestored(state, action: PayloadAction<string>) {
       state.phone = action.payload;
     },
-    addRequested(state, action: PayloadAction<{ item: CartAddItem; phone: string }>) {
+    /** place: where the add was asked for, for its toasts' time (spec 1 §8: 6 s on a product page); default the stack. */
+    addRequested(state, action: PayloadAction<{ item: CartAddItem; phone: string; place?: ToastPlace }>) {
       const key = cartLineKey(action.payload.item);
       if (!state.addingKeys.includes(key)) state.addingKeys.push(key);
     },

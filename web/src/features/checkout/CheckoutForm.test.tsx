@@ -58,6 +58,24 @@ describe('/checkout contact section (spec 2 §5)', () => {
     expect(screen.queryByText(formatMessage('CHECKOUT_NAME_INVALID'))).not.toBeInTheDocument();
   });
 
+  it("issue 28: the pickup name is held to ECPay's rule, the field saying why and what to type; Lin Wei Ting fits", async () => {
+    const { user } = start();
+    await screen.findByTestId('checkout-phone');
+    const name = screen.getByTestId('checkout-name');
+    await user.type(name, 'Lin Wei Tinga');
+    await user.tab();
+    expect(await screen.findByText(formatMessage('PICKUP_NAME_LATIN_LENGTH'))).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, '王小明2');
+    expect(screen.getByText(formatMessage('PICKUP_NAME_CHARACTERS'))).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Lin Wei Ting');
+    expect(screen.queryByText(formatMessage('PICKUP_NAME_CHARACTERS'))).not.toBeInTheDocument();
+    expect(screen.queryByText(formatMessage('PICKUP_NAME_LATIN_LENGTH'))).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByTestId('checkout-confirm-dialog')).toHaveTextContent('Lin Wei Ting');
+  });
+
   it('a valid phone is saved to userPhone and becomes the cart phone', async () => {
     const { user, store } = start();
     const phone = await screen.findByTestId('checkout-phone');

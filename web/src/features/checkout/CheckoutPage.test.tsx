@@ -51,6 +51,9 @@ describe('/checkout, the cart (spec 2 §2.3)', () => {
     expect(within(first).getByTestId('cart-line-thumb')).toHaveAttribute('href', '/product/11');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$2,630');
     expect(screen.getByTestId('order-summary')).toHaveTextContent(messages.checkout.summaryItems(3));
+    // Issue 28: shipping (免運: pickup is free) above the total.
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent(`${messages.checkout.summaryShipping}${messages.checkout.summaryFreeShipping}`);
+    expect(screen.getByTestId('summary-shipping').compareDocumentPosition(screen.getByTestId('cart-total')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     expect(screen.getByTestId('cart-tab-all')).toHaveTextContent('(3)');
     expect(screen.getByTestId('cart-tab-outlet')).toHaveTextContent('(2)');

@@ -158,7 +158,7 @@ describe('the single spec dropdown', () => {
 
 describe('add to cart (spec 1 §5)', () => {
   it('without a stored phone it asks for one (8+ digits), then adds the shopee line with its model', async () => {
-    const { user, cart } = start('/shopee-product/700');
+    const { user, cart, store } = start('/shopee-product/700');
     await user.selectOptions(await screen.findByTestId('product-color-select'), '黑色');
     await user.selectOptions(screen.getByTestId('product-size-select'), 'M');
     await user.click(screen.getByTestId('marketplace-add-to-cart'));
@@ -176,6 +176,8 @@ describe('add to cart (spec 1 §5)', () => {
     await waitFor(() => expect(adds(cart)).toHaveLength(1));
     expect(adds(cart)[0].body).toEqual({ itemType: 'shopee', itemId: 700, variantId: 73, quantity: 1, phone: PHONE });
     expect(await screen.findByText(messages.cart.added)).toBeInTheDocument();
+    // Spec 1 §8 (issue 28): a product page's toast stays 6 s, not the stack's 3 s.
+    expect(store.getState().ui.toasts).toEqual([expect.objectContaining({ message: messages.cart.added, place: 'product' })]);
     await waitFor(() => expect(screen.getByTestId('marketplace-add-to-cart')).toHaveAttribute('data-state', 'in-cart'));
     expect(screen.getByTestId('marketplace-go-to-cart')).toBeInTheDocument();
     expect(localStorage.getItem('userPhone')).toBe(PHONE);

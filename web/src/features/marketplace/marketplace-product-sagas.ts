@@ -61,15 +61,15 @@ function* addWith(phone: string | null): SagaIterator<void> {
     return;
   }
   if (check === 'select-spec') {
-    yield put(uiActions.toastShown(formatMessage('SPEC_REQUIRED'), 'warning'));
+    yield put(uiActions.toastShown(formatMessage('SPEC_REQUIRED'), 'warning', 'product'));
     return;
   }
   if (check === 'sold-out') {
-    yield put(uiActions.toastShown(formatMessage('MARKETPLACE_SOLD_OUT'), 'warning'));
+    yield put(uiActions.toastShown(formatMessage('MARKETPLACE_SOLD_OUT'), 'warning', 'product'));
     return;
   }
   const item = cartAddItemFromMarketplace(page.product, input.hasVariations ? page.selection.variation : null);
-  yield put(cartActions.addRequested({ item, phone: phone ?? '' }));
+  yield put(cartActions.addRequested({ item, phone: phone ?? '', place: 'product' }));
 }
 
 function* onAddClicked(): SagaIterator<void> {

@@ -345,6 +345,9 @@ describe('items card (spec 2 §2.5)', () => {
     expect(within(card).getByTestId('order-subtotal-outlet')).toHaveTextContent('$2,180');
     expect(within(card).getByTestId('order-subtotal-shopee')).toHaveTextContent('$900');
     expect(within(card).getByTestId('order-grand-total')).toHaveTextContent('$3,080');
+    // Issue 28: shipping (免運) above the total, so the lines add up to it.
+    expect(within(card).getByTestId('order-shipping')).toHaveTextContent(`${orderMessages.shipping}${orderMessages.freeShipping}`);
+    expect(within(card).getByTestId('order-shipping').compareDocumentPosition(within(card).getByTestId('order-grand-total')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const [coat, bag, shopee] = screen.getAllByTestId('order-item');
     expect(within(coat).getByText('$1,600').tagName).toBe('DEL');

@@ -1,7 +1,7 @@
 import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { MediaIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import type { CartItemType } from '../../domain';
+import { isFreeShipping, shippingFeeOf, type CartItemType } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
 import { orderMoney } from './OrderCards';
 import { orderMessages } from './order-messages';
@@ -72,7 +72,9 @@ function OrderItemLine({ row }: { row: OrderItemRow }) {
 export function OrderItemsCard() {
   const rows = useAppSelector(selectOrderItemRows);
   const { counts, subtotals } = useAppSelector(selectOrderItemTotals);
-  const { itemsFailed } = useAppSelector(selectOrderConfirmation);
+  const { itemsFailed, order } = useAppSelector(selectOrderConfirmation);
+  // Issue 28: the shipping above the total; pickup is free (免運).
+  const shipping = shippingFeeOf(order?.delivery_method);
   const [tab, setTab] = useState<ItemsTab>('all');
   const mixed = counts.outlet > 0 && counts.shopee > 0;
   const shownTab: ItemsTab = mixed ? tab : 'all';
@@ -93,6 +95,10 @@ export function OrderItemsCard() {
               <dd data-testid={`order-subtotal-${type}`}>{orderMoney(subtotals[type])}</dd>
             </div>
           ))}
+          <div className="order-row" data-testid="order-shipping">
+            <dt>{orderMessages.shipping}</dt>
+            <dd>{isFreeShipping(shipping) ? orderMessages.freeShipping : orderMoney(shipping)}</dd>
+          </div>
           <div className="order-row order-grand-total">
             <dt>{orderMessages.grandTotal}</dt>
             <dd data-testid="order-grand-total">{orderMoney(subtotals.all)}</dd>

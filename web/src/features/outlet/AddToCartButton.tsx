@@ -6,17 +6,20 @@ import { addButtonState, addButtonView, availability, groupAvailability, isInCar
 import { cartAddItemFromOutlet } from '../cart/cart-add-item';
 import { selectCartLines, selectIsAdding, selectIsInCart, selectShopperPhone } from '../cart/cart-selectors';
 import { cartActions } from '../cart/cart-slice';
+import { selectCustomer } from '../session/session-selectors';
 import { outletActions } from './outlet-slice';
 
 const outletIdentity = (item: OutletListItem) => ({ item_type: 'outlet' as const, item_id: item.id, variant_id: null });
 
 /**
  * The card's add button (spec 2 §4). Its state and words are the domain's (addButtonState/addButtonView);
- * with a valid phone on file the add goes straight to the cart, otherwise the reserve dialog asks for one.
+ * a signed-in customer with a valid phone on file adds straight to the cart; anyone else gets the reserve
+ * dialog, a guest's saved phone prefilled in it (spec 2 §4: "restored and checked"; issue 28).
  */
 export function AddToCartButton({ group, selected }: { group: OutletProductGroup; selected: OutletListItem | undefined }) {
   const dispatch = useAppDispatch();
   const phone = useAppSelector(selectShopperPhone);
+  const signedIn = useAppSelector(selectCustomer) !== null;
   const lines = useAppSelector(selectCartLines);
   const selectedInCart = useAppSelector((state) => (selected ? selectIsInCart(state, outletIdentity(selected)) : false));
   const adding = useAppSelector((state) => (selected ? selectIsAdding(state, outletIdentity(selected)) : false));
@@ -36,7 +39,7 @@ export function AddToCartButton({ group, selected }: { group: OutletProductGroup
     // The card navigates on click; the button only adds.
     event.stopPropagation();
     if (!selected || view.disabled) return;
-    if (phone && validateReservePhone(phone).valid) dispatch(cartActions.addRequested({ item: cartAddItemFromOutlet(selected), phone }));
+    if (signedIn && phone && validateReservePhone(phone).valid) dispatch(cartActions.addRequested({ item: cartAddItemFromOutlet(selected), phone }));
     else dispatch(outletActions.reserveOpened(selected));
   };
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { CUSTOMER, fakeAccountServer, signIn } from '../../../test-support/account-server';
 import { outletListUrl } from '../../../test-support/api-server';
 import { useAppHarness } from '../../../test-support/app-harness';
 import { apiError, fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
@@ -24,13 +25,19 @@ function serveList(items: OutletListItem[]) {
   return calls;
 }
 
-function start(fake: FakeCartServerOptions = {}, items: OutletListItem[] = sampleCatalogue()) {
+function start(fake: FakeCartServerOptions = {}, items: OutletListItem[] = sampleCatalogue(), options: Parameters<typeof renderApp>[0] = {}) {
   const list = serveList(items);
   const cart = fakeCartServer(fake);
   server.use(...cart.handlers);
-  const app = renderApp();
+  const app = renderApp(options);
   track(app);
   return { ...app, cart, list };
+}
+
+/** A guest's add: the reserve dialog opens prefilled with the saved phone (spec 2 §4), and is confirmed. */
+async function addAsGuest(user: ReturnType<typeof start>['user'], button: HTMLElement) {
+  await user.click(button);
+  await user.click(within(await screen.findByTestId('reserve-dialog')).getByTestId('reserve-confirm'));
 }
 
 const card = async (sku: string) => {
@@ -77,17 +84,31 @@ describe('outlet add to cart (spec 2 §4)', () => {
     expect(localStorage.getItem('userPhone')).toBe(PHONE);
   });
 
-  it('with a saved phone the add goes straight through, with a spinner while it runs', async () => {
+  it('a guest with a saved phone still sees the reserve dialog, prefilled and checked (spec 2 §4, issue 28); then a spinner while the add runs', async () => {
     seedSavedPhone(PHONE);
-    const { user, cart } = start({ onAdd: async () => { await delay(150); return undefined; } });
+    const { user, cart } = start({ onAdd: async () => { await delay(600); return undefined; } });
     await waitFor(() => expect(cart.seen('GET', `/api/cart/${PHONE}`)).toHaveLength(1));
     const bag = await card('BAG-03');
     await user.click(within(bag).getByTestId('add-to-cart'));
-    expect(screen.queryByTestId('reserve-dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByTestId('reserve-dialog');
+    expect(within(dialog).getByTestId('reserve-phone')).toHaveValue(PHONE);
+    expect(cart.seen('POST', '/api/cart/add')).toHaveLength(0);
+    await user.click(within(dialog).getByTestId('reserve-confirm'));
     await waitFor(() => expect(within(bag).getByTestId('add-to-cart')).toHaveAttribute('data-state', 'adding'));
     expect(within(bag).getByTestId('add-to-cart')).toBeDisabled();
     await waitFor(() => expect(within(bag).getByTestId('add-to-cart')).toHaveAttribute('data-state', 'in-cart'));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+  });
+
+  it('a signed-in customer with a phone on file adds straight through, no dialog (spec 2 §4)', async () => {
+    const { user, cart } = start({ carts: { [CUSTOMER.phone]: [] } }, sampleCatalogue(), { preloadedState: signIn() });
+    server.use(...fakeAccountServer().handlers);
+    await waitFor(() => expect(cart.seen('GET', `/api/cart/${CUSTOMER.phone}`).length).toBeGreaterThan(0));
+    const bag = await card('BAG-03');
+    await user.click(within(bag).getByTestId('add-to-cart'));
+    expect(screen.queryByTestId('reserve-dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(bag).getByTestId('add-to-cart')).toHaveAttribute('data-state', 'in-cart'));
+    expect(cart.seen('POST', '/api/cart/add')[0].body).toMatchObject({ phone: CUSTOMER.phone });
   });
 
   it("the dialog starts from the saved phone, and closing it clears the selected item", async () => {
@@ -106,7 +127,7 @@ describe('outlet add to cart (spec 2 §4)', () => {
     seedSavedPhone(PHONE);
     const { user, list } = start({ onAdd: () => apiError(409, 'CART_ITEM_DUPLICATE', '此商品已在購物車中。') });
     const knit = await card('KNIT-01');
-    await user.click(within(knit).getByTestId('add-to-cart'));
+    await addAsGuest(user, within(knit).getByTestId('add-to-cart'));
     expect(await screen.findByRole('alert')).toHaveTextContent('此商品已在購物車中。');
     await waitFor(() => expect(list.count).toBe(2));
     expect(within(knit).getByTestId('add-to-cart')).toHaveTextContent(formatMessage('ADD_TO_CART'));
@@ -119,9 +140,9 @@ describe('outlet add to cart (spec 2 §4)', () => {
     const { user } = start({
       onAdd: () => (calls++ === 0 ? apiError(409, 'OUTLET_ITEM_SOLD_OUT', '商品已售完') : new Response(null, { status: 500 })),
     });
-    await user.click(within(await card('KNIT-01')).getByTestId('add-to-cart'));
+    await addAsGuest(user, within(await card('KNIT-01')).getByTestId('add-to-cart'));
     expect(await screen.findByText('商品已售完')).toBeInTheDocument();
-    await user.click(within(await card('BAG-03')).getByTestId('add-to-cart'));
+    await addAsGuest(user, within(await card('BAG-03')).getByTestId('add-to-cart'));
     expect(await screen.findByText(messages.cart.addFailed)).toBeInTheDocument();
   });
 

@@ -189,7 +189,7 @@ describe('add flow', () => {
     const store = await loaded(cartActions.phoneSaved('0912345678'));
     store.dispatch(productActions.addClicked());
     expect(store.getState().product.phoneDialogOpen).toBe(false);
-    expect(store.ofType(cartActions.addRequested.type)).toEqual([cartActions.addRequested({ item: expectedItem as never, phone: '0912345678' })]);
+    expect(store.ofType(cartActions.addRequested.type)).toEqual([cartActions.addRequested({ item: expectedItem as never, phone: '0912345678', place: 'product' })]);
   });
 
   it('the dialog phone is saved, then the item added with it', async () => {
@@ -199,7 +199,7 @@ describe('add flow', () => {
     const cartTypes = store.actions.map((action) => action.type).filter((type) => type.startsWith('cart/'));
     expect(cartTypes).toEqual([cartActions.phoneSaved.type, cartActions.addRequested.type]);
     expect(store.ofType(cartActions.phoneSaved.type)[0].payload).toBe('0987654321');
-    expect(store.ofType(cartActions.addRequested.type)[0].payload).toEqual({ item: expectedItem, phone: '0987654321' });
+    expect(store.ofType(cartActions.addRequested.type)[0].payload).toEqual({ item: expectedItem, phone: '0987654321', place: 'product' });
     expect(store.getState().product.phoneDialogOpen).toBe(false);
   });
 

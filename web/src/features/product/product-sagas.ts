@@ -79,7 +79,7 @@ function* onAddClicked(): SagaIterator<void> {
   const item: CartAddItem | null = yield select(selectProductCartItem);
   if (!item) return;
   const phone: string | null = yield select(selectShopperPhone);
-  if (phone && validateReservePhone(phone).valid) yield put(cartActions.addRequested({ item, phone }));
+  if (phone && validateReservePhone(phone).valid) yield put(cartActions.addRequested({ item, phone, place: 'product' }));
   else yield put(productActions.phoneDialogOpened());
 }
 
@@ -89,7 +89,7 @@ function* onPhoneConfirmed(action: ReturnType<typeof productActions.phoneConfirm
   const item: CartAddItem | null = yield select(selectProductCartItem);
   if (!item || (yield select(selectProductAddState)) !== 'add') return;
   yield put(cartActions.phoneSaved(phone));
-  yield put(cartActions.addRequested({ item, phone }));
+  yield put(cartActions.addRequested({ item, phone, place: 'product' }));
 }
 
 /**

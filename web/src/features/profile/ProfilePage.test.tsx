@@ -25,6 +25,11 @@ function start(options: FakeAccountServerOptions = {}) {
 }
 
 const CUSTOMER_FORM = { name: CUSTOMER.name, email: CUSTOMER.email, phone: CUSTOMER.phone };
+/** The server's answer to a wrong current password (issue 28: a 400 with the field, not a 401). */
+const WRONG_PASSWORD_ANSWER = {
+  code: 'WRONG_PASSWORD', message: formatMessage('WRONG_PASSWORD'),
+  fields: { currentPassword: { code: 'WRONG_PASSWORD', message: formatMessage('WRONG_PASSWORD') } },
+};
 const toastTexts = (store: ReturnType<typeof start>['store']) => store.getState().ui.toasts.map((toast) => toast.message);
 
 describe('/profile (spec 1 §2)', () => {
@@ -109,9 +114,9 @@ describe('/profile (spec 1 §2)', () => {
       expect(account.seen('PUT', '/api/customers/profile')).toHaveLength(0);
     });
 
-    it('a wrong current password (401 WRONG_PASSWORD) shows under the field and keeps the customer signed in', async () => {
+    it('a wrong current password (400 WRONG_PASSWORD on fields.currentPassword, issue 28) shows under the field and keeps the customer signed in', async () => {
       const { user, store, router, account } = start({
-        onProfile: () => HttpResponse.json({ code: 'WRONG_PASSWORD', message: formatMessage('WRONG_PASSWORD') }, { status: 401 }),
+        onProfile: () => HttpResponse.json(WRONG_PASSWORD_ANSWER, { status: 400 }),
       });
       await user.click(await screen.findByTestId('profile-edit'));
       const email = await screen.findByTestId('profile-edit-email');
@@ -208,7 +213,7 @@ describe('/profile (spec 1 §2)', () => {
   });
 
   it('a new password under 6 characters is refused; a wrong current password shows the server text', async () => {
-    const { user } = start({ onPassword: () => HttpResponse.json({ code: 'WRONG_PASSWORD', message: formatMessage('WRONG_PASSWORD') }, { status: 401 }) });
+    const { user, account } = start({ onPassword: () => HttpResponse.json(WRONG_PASSWORD_ANSWER, { status: 400 }) });
     await user.click(await screen.findByTestId('profile-password'));
     await user.type(await screen.findByTestId('profile-currentPassword'), 'old-secret');
     await user.type(screen.getByTestId('profile-newPassword'), '12345');
@@ -219,6 +224,7 @@ describe('/profile (spec 1 §2)', () => {
     await user.type(screen.getByTestId('profile-confirmPassword'), '6');
     await user.click(screen.getByTestId('profile-password-save'));
     expect(await screen.findByTestId('profile-password-error')).toHaveTextContent(formatMessage('WRONG_PASSWORD'));
+    expect(account.seen('POST', '/api/customers/refresh-token')).toHaveLength(0);
   });
 
   it('logout goes to /login', async () => {

@@ -32,7 +32,7 @@ export interface ProfileDialogState {
 }
 
 export interface EditDialogState extends ProfileDialogState {
-  /** The current-password field's refusal: the server's 400 fields.currentPassword or its 401 WRONG_PASSWORD. */
+  /** The current-password field's refusal: the server's 400 fields.currentPassword (required, or WRONG_PASSWORD). */
   currentPasswordError: FieldError | null;
   /** The server asked for the current password although this browser saw no e-mail change (a stale account copy). */
   passwordDemanded: boolean;

@@ -29,12 +29,12 @@ export { CUSTOMER_LOGIN_EVENT, CUSTOMER_LOGOUT_EVENT, type SessionSagaOptions } 
  * - window offline/online set `offline`; after 10 s offline `connectionLost` shows the lost-connection message.
  */
 
-/** GET /api/customers/me: 8 s in the background, 10 s while the screen waits for it. */
+/** GET /api/customers/me (the customer itself, spec 1 §7): 8 s in the background, 10 s while the screen waits for it. */
 function* fetchCurrentCustomer(background: boolean): SagaIterator<Customer> {
   const answer: AnswerOf<typeof accountEndpoints.currentCustomer> = yield call(() => callApi(accountEndpoints.currentCustomer, {
     background, defaultMessage: authMessages.cannotVerify, malformed: malformedAuth,
   }));
-  return answer.user;
+  return answer;
 }
 
 function* customerAppeared(ctx: SessionContext, token: string, customer: Customer): SagaIterator<void> {

@@ -23,6 +23,8 @@ export const checkout = {
   reservationRemaining: text('保留剩餘', 'Held for'),
   summaryTitle: text('訂單摘要', 'Order summary'),
   summaryItems: common.itemCount,
+  summaryShipping: common.shipping,
+  summaryFreeShipping: common.freeShipping,
   summaryTotal: common.total,
   originalPrice: common.originalPrice,
   // Issue 11: a shopee line whose model the synced catalogue no longer sells

@@ -68,6 +68,9 @@ export const common = {
   // Spec 2 §9 'Shopee items show a fixed 10% saving label'
   shopeeSaving: text('省 10%', 'Save 10%'),
   total: text('總計', 'Total'),
+  // Issue 28: the summaries' shipping row, above the total; pickup costs the buyer nothing (domain shipping-fee.ts).
+  shipping: text('運費', 'Shipping'),
+  freeShipping: text('免運', 'Free shipping'),
   paymentMethod: text('付款方式', 'Payment method'),
   pickupStore: text('取貨門市', 'Pickup store'),
   payAgain: text('重新付款', 'Pay again'),

@@ -85,5 +85,7 @@ export const order = {
   shopeeSaving: common.shopeeSaving,
   noImage: text('無圖片', 'No image'),
   subtotals: { outlet: text('Outlet 小計', 'Outlet subtotal'), shopee: text('蝦皮小計', 'Shopee subtotal') },
+  shipping: common.shipping,
+  freeShipping: common.freeShipping,
   grandTotal: common.total,
 };
