@@ -84,3 +84,4 @@ export * from './orders/shipment-status';
 export * from './orders/shipment-job';
 export * from './orders/refund-eligibility';
 export * from './orders/order-truth';
+export * from './orders/console-order';
