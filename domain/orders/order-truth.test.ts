@@ -81,3 +81,10 @@ describe('where the parcel is (issue 22)', () => {
     expect(shippingStatusWords('pending', null, 'staff')).toBe(formatMessage('STAFF_SHIPPING_PENDING'));
   });
 });
+
+describe('a cancelled payment reads cancelled (issue 28)', () => {
+  it('issue 28: staff read the buyer\'s cancel as cancelled (付款已取消), not as a failure', () => {
+    expect(paymentFactView('cancelled', 1290)).toMatchObject({ code: 'BANNER_CANCELLED', text: '付款已取消' });
+    expect(paymentFactView('failed', 1290).code).toBe('CHIP_FAILED');
+  });
+});

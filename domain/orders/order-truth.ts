@@ -129,7 +129,8 @@ const PAYMENT_FACT_CODES: Readonly<Record<PaymentFact, MessageCode>> = {
   paid: 'CHIP_PAID',
   paying: 'CHIP_PROCESSING',
   failed: 'CHIP_FAILED',
-  cancelled: 'CHIP_FAILED',
+  // Issue 28: the buyer's cancel reads as what it is (the buyer's banner's words), on the console too.
+  cancelled: 'BANNER_CANCELLED',
   timeout: 'CHIP_FAILED',
   pay_at_pickup: 'CHIP_PAY_AT_PICKUP',
   paid_at_pickup: 'CHIP_PAID_AT_PICKUP',
