@@ -90,7 +90,7 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
 
     await advance(2067); // picked up, paid at the counter
     text = await pageAt(page, 'delivered', { paid: true });
-    expect(await page.getByTestId('shipping-label').textContent()).toBe(formatMessage('SHIPPING_PICKED_UP'));
+    expect(await page.getByTestId('shipping-label').textContent()).toBe(formatMessage('SHIPPING_COMPLETED'));
     expect(await page.getByTestId('status-chip').textContent()).toBe(formatMessage('CHIP_PAID_AT_PICKUP'));
     expect(text).not.toContain(formatMessage('BANNER_PAID'));
     expect(text).not.toContain('付款成功');
