@@ -87,3 +87,5 @@ export * from './orders/shipment-job';
 export * from './orders/refund-eligibility';
 export * from './orders/order-truth';
 export * from './orders/status-reason';
+
+export * from './orders/console-order';

@@ -33,6 +33,11 @@ export interface AdminOrderSummary {
   orderSource: OrderSource;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The order's logistics order once ECPay has it (the shipment row's job status 'created'): its stored stage and
+   * last ECPay code, for the stage the list shows (issue 28: a picked-up order reads completed); null before.
+   */
+  shipment: { stage: string; statusCode: number | null } | null;
 }
 
 /**

@@ -32,3 +32,19 @@ describe('ListAdminOrders', () => {
     expect(await app.listOrders.execute({ q: { kind: 'phone', value: phone }, page: 2, limit: 2 })).toEqual({ total: 3, orders: [expect.objectContaining({ id: a, customerPhone: phone })] });
   });
 });
+
+describe('ListAdminOrders: where the parcel is (issue 28)', () => {
+  it('a picked-up order is listed as delivered (the console reads it completed); an unpaid card order awaits payment; a paid one without a shipment is pending', async () => {
+    const app = consoleFixture();
+    const pickedUp = app.addOrder({ createdAt: at('2026-11-29T01:00:00.000Z') });
+    await app.requestShipment.execute(pickedUp, 7);
+    await app.markOrderDelivered.execute(pickedUp, 7);
+    const unpaid = app.addOrder({ createdAt: at('2026-11-29T02:00:00.000Z'), status: 'PAYMENT_CANCELLED' });
+    const paid = app.addOrder({ createdAt: at('2026-11-29T03:00:00.000Z'), status: 'PAID' });
+    const { orders } = await app.listOrders.execute({ page: 1, limit: 50 });
+    const stageOf = (id: string) => orders.find((order) => order.id === id)?.fulfilmentStage;
+    expect(stageOf(pickedUp)).toBe('delivered');
+    expect(stageOf(unpaid)).toBe('awaiting_payment');
+    expect(stageOf(paid)).toBe('pending');
+  });
+});

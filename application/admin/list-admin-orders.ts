@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { OrderSource } from '../../domain/orders/order-source';
 import type { OrderStatus } from '../../domain/orders/order-status';
+import { fulfilmentStage, type FulfilmentStage } from '../../domain/orders/order-truth';
 import { endOfTaipeiDay, startOfTaipeiDay } from '../../domain/shared/taipei-day';
 import { ADMIN_ORDER_READS, type AdminOrderReads, type AdminOrderSummary } from './admin-order-reads.port';
 
@@ -16,13 +17,18 @@ export interface AdminOrdersRequest {
   limit: number;
 }
 
+/** A listed order with the stage of its parcel (issue 28: the console reads a picked-up order as completed). */
+export interface AdminOrderListed extends AdminOrderSummary {
+  fulfilmentStage: FulfilmentStage;
+}
+
 /** GET /api/admin/orders (staff): the orders matching the console's filters, newest first, one page. */
 @injectable()
 export class ListAdminOrders {
   constructor(@inject(ADMIN_ORDER_READS) private readonly reads: AdminOrderReads) {}
 
-  execute(request: AdminOrdersRequest): Promise<{ orders: AdminOrderSummary[]; total: number }> {
-    return this.reads.listOrders({
+  async execute(request: AdminOrdersRequest): Promise<{ orders: AdminOrderListed[]; total: number }> {
+    const { orders, total } = await this.reads.listOrders({
       status: request.status,
       source: request.source,
       from: request.from === undefined ? undefined : startOfTaipeiDay(request.from),
@@ -32,5 +38,6 @@ export class ListAdminOrders {
       page: request.page,
       limit: request.limit,
     });
+    return { total, orders: orders.map((order) => ({ ...order, fulfilmentStage: fulfilmentStage(order.status, order.paymentMethod, order.shipment) })) };
   }
 }

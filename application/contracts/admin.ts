@@ -7,7 +7,7 @@ import { ATTENTION_REASONS, PAYMENT_ATTEMPT_STATUSES } from '../../domain/orders
 import { SHIPMENT_STAGES } from '../../domain/orders/shipment-status';
 import { isCalendarDay } from '../../domain/shared/taipei-day';
 import { validateCheckoutPhone } from '../../domain/validation/phone';
-import { DeliveryMethod, OrderIdParams, OrderSource, OrderStatus, PaymentMethod } from './checkout';
+import { DeliveryMethod, FulfilmentStageCodec, OrderIdParams, OrderSource, OrderStatus, PaymentMethod } from './checkout';
 import { described, enumOf, nullable, positiveId, queryInteger, type Endpoints } from './shared';
 
 /**
@@ -114,10 +114,13 @@ export { OrderIdParams as AdminOrderParams };
 
 export const AdminPagination = t.type({ page: t.number, limit: t.number, total: t.number, totalPages: t.number }, 'AdminPagination');
 
-export const AdminOrderSummary = t.type({
+export const AdminOrderSummary = t.intersection([t.type({
   orderId: t.string, status: OrderStatus, customerName: t.string, customerPhone: t.string, totalAmount: t.number,
   paymentMethod: PaymentMethod, deliveryMethod: DeliveryMethod, orderSource: OrderSource, createdAt: t.string, updatedAt: t.string,
-}, 'AdminOrderSummary');
+}), t.partial({
+  /** Where the parcel is (issue 28): the console reads a picked-up order as completed; absent from older servers. */
+  fulfilmentStage: FulfilmentStageCodec,
+})], 'AdminOrderSummary');
 export const AdminOrderList = t.type({ orders: t.array(AdminOrderSummary), pagination: AdminPagination }, 'AdminOrderList');
 export type AdminOrderList = t.TypeOf<typeof AdminOrderList>;
 

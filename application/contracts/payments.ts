@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
+import { messageRef } from '../../domain/messages';
+import { isProviderTradeNo } from '../../domain/orders/order-ids';
 import { ATTENTION_REASONS } from '../../domain/orders/payment-attempt';
-import { OrderId, OrderIdParams } from './checkout';
+import { OrderId, OrderIdParams, OrderStatus } from './checkout';
 import { described, enumOf, nullable, SuccessMessage, type Endpoints } from './shared';
 
 /**
@@ -30,6 +32,22 @@ export const PreparePaymentResponse = t.type({
   success: t.literal(true), message: t.string, paymentUrl: t.string, formData: t.record(t.string, t.string), merchantTradeNo: t.string,
 }, 'PreparePaymentResponse');
 
+/** A payment attempt's trade number (ORD12345678R2: the domain's isProviderTradeNo), else 400 fields.merchantTradeNo. */
+const TradeNo = described(new t.Type<string, string, unknown>(
+  'ECPAY_TRADE_NO_INVALID',
+  (input): input is string => typeof input === 'string' && isProviderTradeNo(input),
+  (input, context) => (typeof input === 'string' && isProviderTradeNo(input) ? t.success(input) : t.failure(input, context, messageRef('ECPAY_TRADE_NO_INVALID'))),
+  t.identity,
+), { type: 'string', pattern: '^[A-Za-z0-9]+R[1-9][0-9]*$', maxLength: 20 });
+
+/**
+ * POST /api/ecpay/{orderId}/payment-cancel (issue 28): the attempt the buyer left (the trade number its back link
+ * carried); absent or null: the order's latest attempt.
+ */
+export const PaymentCancelBody = t.partial({ merchantTradeNo: nullable(TradeNo) }, 'PaymentCancelBody');
+/** The order's status after the cancel (PAYMENT_CANCELLED, or PAID when a payment won); cancelled: this call recorded it. */
+export const PaymentCancelResponse = t.type({ success: t.literal(true), orderId: t.string, status: OrderStatus, cancelled: t.boolean }, 'PaymentCancelResponse');
+
 /** One payment a person must look at (a second charge to refund, an amount mismatch); times in ISO 8601 UTC. */
 export const PaymentAttentionItem = t.type({
   attemptId: t.number, orderId: t.string, merchantTradeNo: t.string, providerTradeNo: nullable(t.string), amount: t.number,
@@ -46,6 +64,7 @@ export const paymentEndpoints = {
   paymentNotify: { method: 'POST', path: '/api/ecpay/payment-notify', summary: 'ECPay ReturnURL (server to server): text/plain 1|OK', body: ProviderForm, bodyType: 'form', responses: { 200: null, 400: null } },
   paymentResult: { method: 'POST', path: '/api/ecpay/payment-result', summary: 'ECPay OrderResultURL (the buyer\'s browser): 303', body: ProviderForm, bodyType: 'form', responses: { 303: null } },
   paymentBack: { method: 'GET', path: '/api/ecpay/payment-back/{orderId}', summary: 'ECPay ClientBackURL: 303, changes nothing', responses: { 303: null } },
+  paymentCancel: { method: 'POST', path: '/api/ecpay/{orderId}/payment-cancel', summary: 'The buyer cancelled on the card page (the order\'s token or its signed-in owner only; idempotent; a paid answer still wins)', auth: 'optional-customer', params: OrderIdParams, body: PaymentCancelBody, responses: { 200: PaymentCancelResponse } },
   listPaymentAttention: { method: 'GET', path: '/api/admin/payments/attention', summary: 'Payments that need a person (staff)', auth: 'staff', responses: { 200: PaymentAttentionList } },
   resolvePaymentAttention: { method: 'POST', path: '/api/admin/payments/attention/{attemptId}/resolve', summary: 'Mark one resolved (idempotent; staff)', auth: 'staff', params: AttemptIdParams, responses: { 200: PaymentAttentionItem } },
 } as const satisfies Endpoints;

@@ -22,7 +22,7 @@ export class CanRetry {
   /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_READS_LIMITED */
   async execute(orderId: string, reader: OrderReader): Promise<CanRetryAnswer> {
     const { order } = await this.access.read(orderId, reader);
-    const eligibility = retryEligibility(order.status);
+    const eligibility = retryEligibility(order.status, order.paymentMethod);
     if (eligibility.ok) return { canRetry: true, reason: null, code: null };
     return { canRetry: false, reason: MESSAGES[eligibility.code], code: eligibility.code };
   }

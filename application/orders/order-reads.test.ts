@@ -95,4 +95,10 @@ describe('CanRetry', () => {
     const cod = await placed('store_cod');
     expect(await cod.canRetry.execute(cod.result.orderId, cod.buyer)).toMatchObject({ canRetry: false, code: 'ORDER_NOT_CARD_PAYMENT' });
   });
+
+  it('issue 28: a store-payment order whose shipment exists (PROCESSING) is not a card payment, never "already paid"', async () => {
+    const cod = await placed('store_cod');
+    await cod.transition.execute({ orderId: cod.result.orderId, to: 'PROCESSING' });
+    expect(await cod.canRetry.execute(cod.result.orderId, cod.buyer)).toMatchObject({ canRetry: false, code: 'ORDER_NOT_CARD_PAYMENT' });
+  });
 });

@@ -14,7 +14,12 @@ import type { AttentionReason, PaymentAttemptStatus } from '../../domain/orders/
 // here because every caller of this port speaks them.
 export { PAYMENT_ATTEMPT_STATUSES, type AttentionReason, type PaymentAttemptStatus } from '../../domain/orders/payment-attempt';
 
-export type PaymentResultSource = 'notification' | 'query' | 'payment_back';
+/**
+ * Who said what the attempt's status records: the provider ('notification', 'query'), the buyer's own word
+ * ('buyer': the cancel of issue 28, record-buyer-cancel.ts), or a browser return of versions before issue #9
+ * ('payment_back', no longer written).
+ */
+export type PaymentResultSource = 'notification' | 'query' | 'buyer' | 'payment_back';
 
 export interface PaymentAttempt {
   id: number;

@@ -8,8 +8,11 @@ export interface PaymentCallbackUrls {
   returnUrl(): string;
   /** The browser's signed result form: POST /api/ecpay/payment-result. */
   orderResultUrl(): string;
-  /** The payment page's back/cancel link: GET /api/ecpay/payment-back/{orderId}. */
-  clientBackUrl(orderId: string): string;
+  /**
+   * The payment page's back/cancel link: GET /api/ecpay/payment-back/{orderId}?tradeNo={merchantTradeNo}. The trade
+   * number names the attempt the buyer leaves, so the buyer's cancel (issue 28) applies to that attempt only.
+   */
+  clientBackUrl(orderId: string, merchantTradeNo?: string): string;
 }
 
 export const PAYMENT_CALLBACK_URLS = Symbol.for('PaymentCallbackUrls');
@@ -20,6 +23,7 @@ export function paymentCallbackUrlsAt(publicBaseUrl: string): PaymentCallbackUrl
   return {
     returnUrl: () => `${base}/api/ecpay/payment-notify`,
     orderResultUrl: () => `${base}/api/ecpay/payment-result`,
-    clientBackUrl: (orderId) => `${base}/api/ecpay/payment-back/${encodeURIComponent(orderId)}`,
+    clientBackUrl: (orderId, merchantTradeNo) => `${base}/api/ecpay/payment-back/${encodeURIComponent(orderId)}`
+      + (merchantTradeNo ? `?tradeNo=${encodeURIComponent(merchantTradeNo)}` : ''),
   };
 }

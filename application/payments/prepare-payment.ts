@@ -87,7 +87,7 @@ export class PreparePayment {
       tradeDate: now,
       returnUrl: this.urls.returnUrl(),
       orderResultUrl: this.urls.orderResultUrl(),
-      clientBackUrl: this.urls.clientBackUrl(orderId),
+      clientBackUrl: this.urls.clientBackUrl(orderId, attempt.merchantTradeNo),
       reference: orderId,
     });
     return { success: true, message: MESSAGES.PAYMENT_FORM_READY, paymentUrl: form.paymentUrl, formData: form.formData, merchantTradeNo: attempt.merchantTradeNo };

@@ -16,7 +16,7 @@ export interface PaymentResult {
   tradeAmt: number;
   paidAt: Date | null;
   simulatePaid: boolean;
-  source: Exclude<PaymentResultSource, 'payment_back'>;
+  source: Exclude<PaymentResultSource, 'payment_back' | 'buyer'>;
 }
 
 /**

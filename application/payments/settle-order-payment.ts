@@ -26,7 +26,7 @@ function describe(to: OrderStatus, attempts: readonly PaymentAttempt[], paidBy: 
     case 'PAYMENT_TIMEOUT':
       return { to, reason: 'payment reconciliation: not paid in time', statusMessage: MESSAGES.PAYMENT_TIMED_OUT };
     case 'PAYMENT_CANCELLED':
-      return { to, reason: 'buyer cancelled (attempt cancelled by an older version)', statusMessage: MESSAGES.PAYMENT_CANCELLED_BY_BUYER };
+      return { to, reason: `buyer cancelled on the payment page (${latest?.merchantTradeNo ?? '?'})`, statusMessage: MESSAGES.PAYMENT_CANCELLED_BY_BUYER };
     default:
       return { to, reason: 'payment settlement', statusMessage: null };
   }

@@ -55,9 +55,9 @@ describe('where the parcel is (issue 22)', () => {
     expect([view.label, view.pickupHint, view.details]).toEqual(['已建立物流單，等待出貨', false, true]);
   });
 
-  it('picked up (2067/3022) reads picked up; staff read the same stage in their words', () => {
+  it('picked up (2067/3022) reads picked up and completed (issue 28); staff read the same stage in their words', () => {
     const stage = fulfilmentStage('PROCESSING', 'store_cod', { stage: 'delivered', statusCode: 2067 });
-    expect(fulfilmentView(stage, 'history').label).toBe('已取貨');
+    expect(fulfilmentView(stage, 'history').label).toBe('已取貨，訂單完成');
     expect(fulfilmentView(fulfilmentStage('PROCESSING', 'store_cod', shipped(3018)), 'staff').label).toBe('已到店，待買家取貨');
     expect(fulfilmentView(fulfilmentStage('PAYMENT_FAILED', 'credit_card', null), 'staff').label).toBe('未付款，不出貨');
   });
@@ -69,7 +69,7 @@ describe('where the parcel is (issue 22)', () => {
     });
     expect(rows).toEqual([
       ['pending', 25, 'SHIPPING_PROCESSING', false], ['prepared', 50, 'SHIPPING_PREPARED', true], ['shipped', 75, 'SHIPPING_SHIPPED', true],
-      ['delivered', 100, 'SHIPPING_PICKED_UP', true], ['returned', 0, 'SHIPPING_RETURNED', true],
+      ['delivered', 100, 'SHIPPING_COMPLETED', true], ['returned', 0, 'SHIPPING_RETURNED', true],
     ]);
   });
 
@@ -79,5 +79,20 @@ describe('where the parcel is (issue 22)', () => {
     expect(shippingStatusWords(' Shipped ', 2068, 'confirmation')).toBe('運送中');
     expect(shippingStatusWords('prepared', 2104, 'staff')).toBe(formatMessage('STAFF_SHIPPING_PREPARED'));
     expect(shippingStatusWords('pending', null, 'staff')).toBe(formatMessage('STAFF_SHIPPING_PENDING'));
+  });
+});
+
+describe('a cancelled payment reads cancelled (issue 28)', () => {
+  it('issue 28: staff read the buyer\'s cancel as cancelled (付款已取消), not as a failure', () => {
+    expect(paymentFactView('cancelled', 1290)).toMatchObject({ code: 'BANNER_CANCELLED', text: '付款已取消' });
+    expect(paymentFactView('failed', 1290).code).toBe('CHIP_FAILED');
+  });
+});
+
+describe('a picked-up order is finished (issue 28)', () => {
+  it('issue 28: the buyer reads picked up and completed; staff read the pickup in the shipment and completed in the status', () => {
+    expect(fulfilmentView('delivered', 'confirmation').label).toBe('已取貨，訂單完成');
+    expect(fulfilmentView('delivered', 'history').label).toBe('已取貨，訂單完成');
+    expect(fulfilmentView('delivered', 'staff').label).toBe('已取貨');
   });
 });

@@ -103,7 +103,8 @@ export const FULFILMENT_SCREENS: Readonly<Record<FulfilmentStage, FulfilmentScre
   prepared: { progress: 50, confirmation: 'SHIPPING_PREPARED', history: 'SHIPPING_PREPARED', staff: 'STAFF_SHIPPING_PREPARED', details: true, pickupHint: false },
   shipped: { progress: 75, confirmation: 'SHIPPING_SHIPPED', history: 'SHIPPING_SHIPPED', staff: 'SHIPPING_SHIPPED', details: true, pickupHint: false },
   at_store: { progress: 90, confirmation: 'SHIPPING_AT_STORE', history: 'SHIPPING_AT_STORE', staff: 'STAFF_SHIPPING_AT_STORE', details: true, pickupHint: true },
-  delivered: { progress: 100, confirmation: 'SHIPPING_PICKED_UP', history: 'SHIPPING_PICKED_UP', staff: 'SHIPPING_PICKED_UP', details: true, pickupHint: false },
+  // Issue 28: the buyer reads the pickup as the end of the order; staff read the shipment's fact (the console's status says completed).
+  delivered: { progress: 100, confirmation: 'SHIPPING_COMPLETED', history: 'SHIPPING_COMPLETED', staff: 'SHIPPING_PICKED_UP', details: true, pickupHint: false },
   returned: { progress: 0, confirmation: 'SHIPPING_RETURNED', history: 'SHIPPING_RETURNED', staff: 'SHIPPING_RETURNED', details: true, pickupHint: false },
 };
 
@@ -129,7 +130,8 @@ const PAYMENT_FACT_CODES: Readonly<Record<PaymentFact, MessageCode>> = {
   paid: 'CHIP_PAID',
   paying: 'CHIP_PROCESSING',
   failed: 'CHIP_FAILED',
-  cancelled: 'CHIP_FAILED',
+  // Issue 28: the buyer's cancel reads as what it is (the buyer's banner's words), on the console too.
+  cancelled: 'BANNER_CANCELLED',
   timeout: 'CHIP_FAILED',
   pay_at_pickup: 'CHIP_PAY_AT_PICKUP',
   paid_at_pickup: 'CHIP_PAID_AT_PICKUP',

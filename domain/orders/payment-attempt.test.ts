@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canTransition, ORDER_STATUSES, type OrderStatus } from './order-status';
 import {
-  ATTEMPT_TRANSITIONS, attemptSourcesOf, canMoveAttempt, CLAIMED_ATTEMPT_STATUS, isOpenAttempt, PAYMENT_ATTEMPT_STATUSES, planNewAttempt, settleOrder,
+  ATTEMPT_TRANSITIONS, attemptSourcesOf, buyerCancelTarget, canMoveAttempt, CLAIMED_ATTEMPT_STATUS, isOpenAttempt, PAYMENT_ATTEMPT_STATUSES, planNewAttempt, settleOrder,
   type AttentionReason, type PaymentAttemptStatus, type SettlementAttempt,
 } from './payment-attempt';
 
@@ -27,7 +27,7 @@ describe('payment attempt transition table (decision 7)', () => {
     expect(attemptSourcesOf('superseded')).toEqual(['pending', 'reconciling']);
     expect(attemptSourcesOf('timeout')).toEqual(['reconciling']);
     expect(attemptSourcesOf('reconciling')).toEqual(['pending']);
-    expect(attemptSourcesOf('cancelled')).toEqual([]);
+    expect(attemptSourcesOf('cancelled')).toEqual(['pending', 'reconciling']);
   });
 
   it("the reconciliation's claim is an open status, reached from the other open one, and not its own source", () => {
@@ -145,5 +145,30 @@ describe('settleOrder (property): any interleaving of attempt events', () => {
       expect(attempts.filter((a) => a.status === 'amount_mismatch').every((a) => a.attention === 'amount_mismatch')).toBe(true);
       expect(ORDER_STATUSES).toContain(order);
     }), { numRuns: 500 });
+  });
+});
+
+describe("the buyer's cancel (issue 28): the buyer's word on the attempt, the provider's word still wins", () => {
+  const tried = (attemptNo: number, status: PaymentAttemptStatus) => ({ attemptNo, status, merchantTradeNo: `ORD12345678R${attemptNo}` });
+
+  it('applies to the latest attempt while it is open, named by its trade number or, from an older link, by none', () => {
+    expect(buyerCancelTarget([tried(1, 'superseded'), tried(2, 'pending')], 'ORD12345678R2')).toEqual(tried(2, 'pending'));
+    expect(buyerCancelTarget([tried(1, 'superseded'), tried(2, 'pending')], null)).toEqual(tried(2, 'pending'));
+    expect(buyerCancelTarget([tried(1, 'reconciling')], null)).toEqual(tried(1, 'reconciling'));
+  });
+
+  it('never moves a paid (or otherwise answered) attempt, a voided one, or an older tab\'s attempt after a retry', () => {
+    for (const status of PAYMENT_ATTEMPT_STATUSES.filter((s) => !isOpenAttempt(s))) expect(buyerCancelTarget([tried(1, status)], null)).toBeNull();
+    expect(buyerCancelTarget([tried(1, 'superseded'), tried(2, 'pending')], 'ORD12345678R1')).toBeNull();
+    expect(buyerCancelTarget([tried(1, 'pending')], 'ORD99999999R1')).toBeNull();
+    expect(buyerCancelTarget([], null)).toBeNull();
+    expect(canMoveAttempt('paid', 'cancelled')).toBe(false);
+  });
+
+  it('a cancelled latest attempt cancels the order; a paid notice afterwards pays it; a paid attempt is never unpaid by a cancel', () => {
+    expect(settleOrder('PENDING_PAYMENT', [attempt(1, 'cancelled')])).toMatchObject({ moves: ['PAYMENT_CANCELLED'], status: 'PAYMENT_CANCELLED' });
+    expect(canMoveAttempt('cancelled', 'paid')).toBe(true);
+    expect(settleOrder('PAYMENT_CANCELLED', [attempt(1, 'paid', 1)])).toMatchObject({ moves: ['PENDING_PAYMENT', 'PAID'], status: 'PAID' });
+    expect(settleOrder('PAID', [attempt(1, 'paid', 1)])).toMatchObject({ moves: [], status: 'PAID' });
   });
 });

@@ -17,8 +17,10 @@ export const PAYMENT_ATTEMPT_STATUSES = [
   'paid',
   'failed',
   /**
-   * The buyer came back from the payment page without paying. No longer written (a browser return changes
-   * nothing since issue #9); kept so that rows of older versions stay readable and can still be paid late.
+   * The buyer's word (issue 28): back from the payment page by its Cancel or back-to-shop link, the buyer said
+   * so from our own page with the order's proof (buyerCancelTarget). Only an open attempt takes it, and like
+   * every guess of ours it still takes a late provider answer: a verified paid notice pays the order anyway.
+   * (Versions before issue #9 wrote it on any browser return; those rows read the same.)
    */
   'cancelled',
   /** Unpaid after PAYMENT_TIMEOUT_MS, confirmed by the provider's trade query. */
@@ -38,16 +40,17 @@ const PROVIDER_ANSWERS = ['paid', 'failed', 'amount_mismatch', 'simulated'] as c
 /**
  * The attempt's transition table, as data. Every status change of an attempt is a conditional UPDATE whose
  * `WHERE status IN (...)` is derived from this table (attemptSourcesOf), so the SQL cannot drift from it.
- * - pending: claimed by the reconciliation, answered by the provider, or voided by a newer attempt;
+ * - pending: claimed by the reconciliation, answered by the provider, voided by a newer attempt, or cancelled
+ *   by the buyer's word (issue 28);
  * - reconciling: the query answered (paid/failed/timeout), the provider unavailable (back to pending), or
- *   voided by a retry while the query runs;
+ *   voided by a retry or cancelled by the buyer while the query runs (its own later update then misses);
  * - cancelled / timeout / superseded are OUR guesses: a late provider answer still overrides them;
  * - failed may still become amount_mismatch (a paid answer with another amount: money moved, a person must
  *   look); paid, amount_mismatch and simulated are final.
  */
 export const ATTEMPT_TRANSITIONS: Readonly<Record<PaymentAttemptStatus, readonly PaymentAttemptStatus[]>> = {
-  pending: ['reconciling', 'superseded', ...PROVIDER_ANSWERS],
-  reconciling: ['pending', 'timeout', 'superseded', ...PROVIDER_ANSWERS],
+  pending: ['reconciling', 'superseded', 'cancelled', ...PROVIDER_ANSWERS],
+  reconciling: ['pending', 'timeout', 'superseded', 'cancelled', ...PROVIDER_ANSWERS],
   paid: [],
   failed: ['amount_mismatch'],
   cancelled: [...PROVIDER_ANSWERS],
@@ -171,4 +174,25 @@ export function planNewAttempt(orderStatus: OrderStatus, attempts: readonly Sett
   if (orderStatus === 'PENDING_PAYMENT') return { ok: true, reopen: false };
   if (isPaymentFailure(orderStatus)) return { ok: true, reopen: true };
   return { ok: false };
+}
+
+/** What buyerCancelTarget needs to know of an attempt. */
+export interface CancellableAttempt {
+  attemptNo: number;
+  merchantTradeNo: string;
+  status: PaymentAttemptStatus;
+}
+
+/**
+ * The attempt the buyer's cancel applies to (issue 28), or null when it changes nothing. The buyer left the card
+ * page by its Cancel (or back-to-shop) link, whose address names the attempt (`tradeNo`; null from a link of an
+ * older version: the latest attempt is meant). The cancel is the buyer's word about THAT attempt, so it applies
+ * only when it is the order's latest attempt and still open: an attempt a retry voided, or one the provider
+ * answered (paid above all), never moves. The move itself is the conditional update to 'cancelled', and a
+ * verified paid answer later still moves a cancelled attempt to paid, which pays the order (settleOrder).
+ */
+export function buyerCancelTarget<A extends CancellableAttempt>(attempts: readonly A[], tradeNo: string | null): A | null {
+  const latest = attempts.reduce<A | undefined>((last, a) => (!last || a.attemptNo > last.attemptNo ? a : last), undefined);
+  if (!latest || (tradeNo !== null && latest.merchantTradeNo !== tradeNo)) return null;
+  return canMoveAttempt(latest.status, 'cancelled') ? latest : null;
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from './order-status';
 import {
   canRetryPayment,
+  checkoutReturnRoute,
   paymentBanner,
   paymentMethodText,
   paymentScreenState,
@@ -142,5 +143,29 @@ describe('status chip and payment method text (spec 2 §2.5)', () => {
   it("spec 2 §3: the order's own payment_method wins when known", () => {
     expect(paymentMethodText('failed', 'credit_card').code).toBe('METHOD_CREDIT_CARD');
     expect(paymentMethodText('success', 'store_cod').code).toBe('METHOD_STORE_PAYMENT');
+  });
+});
+
+describe('a store-payment order on the retry path (issue 28)', () => {
+  it('issue 28: a pay-at-pickup order is never offered a card retry and is never called paid, in any status', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(retryEligibility(status, 'store_cod')).toEqual({ ok: false, code: 'ORDER_NOT_CARD_PAYMENT' });
+      expect(checkoutReturnRoute(status, 'store_cod')).toBe('confirmed');
+    }
+    // PROCESSING used to answer ORDER_ALREADY_PAID (此訂單已完成付款) for a store-payment order whose shipment exists.
+    expect(retryEligibility('PROCESSING', 'store_cod').ok).toBe(false);
+    expect(retryEligibility('PROCESSING', 'store_cod')).not.toEqual({ ok: false, code: 'ORDER_ALREADY_PAID' });
+  });
+
+  it('spec 2 §2.6/§4: a card order goes to its paid confirmation, or to the retry flow when it may pay again', () => {
+    expect(checkoutReturnRoute('PAID', 'credit_card')).toBe('paid');
+    expect(checkoutReturnRoute('PROCESSING', 'credit_card')).toBe('paid');
+    for (const status of ['PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'PAYMENT_TIMEOUT'] as const) {
+      expect(checkoutReturnRoute(status, 'credit_card')).toBe('retry');
+      expect(retryEligibility(status, 'credit_card')).toEqual({ ok: true });
+    }
+    expect(retryEligibility('PROCESSING', 'credit_card')).toEqual({ ok: false, code: 'ORDER_ALREADY_PAID' });
+    expect(checkoutReturnRoute('PENDING', null)).toBe('confirmed');
+    expect(checkoutReturnRoute('WHATEVER', 'credit_card')).toBeNull();
   });
 });

@@ -127,11 +127,31 @@ export function canRetryPayment(status: OrderStatus): boolean {
 export const RETRY_REFUSALS = ['ORDER_ALREADY_PAID', 'PAYMENT_IN_PROGRESS', 'ORDER_NOT_CARD_PAYMENT', 'RETRY_NOT_POSSIBLE'] as const;
 export type RetryRefusal = (typeof RETRY_REFUSALS)[number];
 
-export function retryEligibility(status: string | null | undefined): Outcome<object, RetryRefusal> {
+export function retryEligibility(status: string | null | undefined, method?: PaymentMethod | null): Outcome<object, RetryRefusal> {
   if (!isOrderStatus(status)) return refuse('RETRY_NOT_POSSIBLE');
+  // Issue 28: a store-payment order is paid at the counter; it is never offered a card payment, and never 'already paid'.
+  if (method === 'store_cod') return refuse('ORDER_NOT_CARD_PAYMENT');
   if (canRetryPayment(status)) return { ok: true };
   if (status === 'PAID' || status === 'PROCESSING') return refuse('ORDER_ALREADY_PAID');
   return refuse('ORDER_NOT_CARD_PAYMENT');
+}
+
+/**
+ * Where checkout's return address (/checkout?orderId=..., with retryPayment=true or status=...) takes an order
+ * (spec 2 sections 2.6 and 4; issue 28):
+ * - 'paid': a paid card order, to its confirmation with payment=success;
+ * - 'confirmed': a store-payment order, to its plain confirmation (confirmed, pay at pickup). It is never offered
+ *   the card retry (no 'order awaiting payment' panel, no retry dialog) and never called paid, whatever its status;
+ * - 'retry': a card order that may pay again (canRetryPayment), to the retry flow;
+ * - null: a status the domain does not know; checkout stays as it is.
+ */
+export type CheckoutReturnRoute = 'paid' | 'confirmed' | 'retry';
+
+export function checkoutReturnRoute(status: string | null | undefined, method?: PaymentMethod | null): CheckoutReturnRoute | null {
+  if (!isOrderStatus(status)) return null;
+  if (method === 'store_cod' || status === 'PENDING') return 'confirmed';
+  if (paymentScreenState(status, method) === 'success') return 'paid';
+  return canRetryPayment(status) ? 'retry' : null;
 }
 
 /** The retry button of the confirmation screen: failed, cancelled, timed out, or processing that ran long. */

@@ -118,7 +118,7 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
     expect(first.body.orders.slice(0, 4).map((order: { orderId: string }) => order.orderId)).toEqual(['ORD-10000004', 'ORD-10000003', 'ORD-10000002', 'ORD-10000001']);
     expect(first.body.orders[0]).toEqual({
       orderId: 'ORD-10000004', status: 'PAID', customerName: '王小明', customerPhone: '0933333333', totalAmount: 1200, paymentMethod: 'credit_card',
-      deliveryMethod: 'pickup', orderSource: 'outlet', createdAt: '2026-11-29T01:00:00.000Z', updatedAt: '2026-11-29T01:00:00.000Z',
+      deliveryMethod: 'pickup', orderSource: 'outlet', createdAt: '2026-11-29T01:00:00.000Z', updatedAt: '2026-11-29T01:00:00.000Z', fulfilmentStage: 'pending',
     });
     expect((await ids('page=2&limit=20')).length).toBe(9);
     expect(await ids('page=3')).toEqual([]);

@@ -86,7 +86,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
 
     const checkout = (await call('checkout.checkout', 'POST', '/api/cart/checkout', {
       body: { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE },
-    })).body as { orderId: string };
+    })).body as { orderId: string; accessToken: string };
     const { orderId } = checkout;
     await call('cart.clearCart', 'DELETE', `/api/cart/clear/${phone}`);
     await call('checkout.getOrder', 'GET', `/api/ecpay/${orderId}`);
@@ -100,6 +100,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('payments.paymentNotify', 'POST', '/api/ecpay/payment-notify', { form: { MerchantTradeNo: 'X' } });
     await call('payments.paymentResult', 'POST', '/api/ecpay/payment-result', { form: { MerchantTradeNo: 'X' } });
     await call('payments.paymentBack', 'GET', `/api/ecpay/payment-back/${orderId}`);
+    await call('payments.paymentCancel', 'POST', `/api/ecpay/${orderId}/payment-cancel?token=${encodeURIComponent(checkout.accessToken)}`, { body: {} });
 
     const mapRef = `MAP-${String(Date.now()).slice(-6)}`;
     const map = (await call('logistics.openStoreMap', 'POST', '/api/ecpay/logistics/map', { body: { merchantTradeNo: mapRef } })).body as { mapUrl: string; formData: Record<string, string> };

@@ -64,7 +64,7 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     const response = await json('POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod, storeData: STORE });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { orderId: string; accessToken: string };
-    return { orderId: body.orderId, phone };
+    return { orderId: body.orderId, phone, accessToken: body.accessToken };
   };
   const prepare = async (orderId: string): Promise<Prepared> => {
     const response = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
@@ -153,7 +153,7 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
       formData: expect.objectContaining({
         MerchantID: '3002607', MerchantTradeNo: `${orderId.replace('-', '')}R1`, TotalAmount: '1290', PaymentType: 'aio', ChoosePayment: 'Credit',
         MerchantTradeDate: '2026/11/20 12:00:00', ReturnURL: `${server.url}/api/ecpay/payment-notify`,
-        OrderResultURL: `${server.url}/api/ecpay/payment-result`, ClientBackURL: `${server.url}/api/ecpay/payment-back/${orderId}`,
+        OrderResultURL: `${server.url}/api/ecpay/payment-result`, ClientBackURL: `${server.url}/api/ecpay/payment-back/${orderId}?tradeNo=${orderId.replace('-', '')}R1`,
         CustomField1: orderId, CheckMacValue: expect.stringMatching(/^[0-9A-F]{64}$/),
       }),
       merchantTradeNo: `${orderId.replace('-', '')}R1`,
@@ -303,13 +303,13 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     const prepared = await prepare(orderId);
     const cancel = await press(await openCardPage(prepared), 'cancel');
     expect(cancel.status).toBe(302);
-    expect(cancel.headers.get('location')).toBe(`${server.url}/api/ecpay/payment-back/${orderId}`);
+    expect(cancel.headers.get('location')).toBe(`${server.url}/api/ecpay/payment-back/${orderId}?tradeNo=${prepared.merchantTradeNo}`);
     const before = { order: await knex('orders').where('id', orderId).first(), attempts: await knex('payment_attempts').where('order_id', orderId) };
     clock.advance(60_000);
     for (let i = 0; i < 2; i += 1) {
       const back = await fetch(cancel.headers.get('location')!, { redirect: 'manual' });
       expect(back.status).toBe(303);
-      expect(back.headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=back`);
+      expect(back.headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=back&MerchantTradeNo=${prepared.merchantTradeNo}`);
       expect(back.headers.get('cache-control')).toBe('no-store');
     }
     // Not a byte changed: the order awaits payment (ECPay may still settle the attempt), no status event.
@@ -319,6 +319,8 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     // No existence oracle: an unknown well-formed id gets the same answer, a malformed one the invalid page.
     expect((await fetch(url('/api/ecpay/payment-back/ORD-00000000'), { redirect: 'manual' })).headers.get('location')).toBe('/order-confirmation/ORD-00000000?payment=back');
     expect((await fetch(url('/api/ecpay/payment-back/nope'), { redirect: 'manual' })).headers.get('location')).toBe('/checkout?error=payment_back_invalid');
+    // A trade number that is not one is left out, never copied into the redirect.
+    expect((await fetch(url(`/api/ecpay/payment-back/${orderId}?tradeNo=%3Cscript%3E`), { redirect: 'manual' })).headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=back`);
 
     // The retry from PENDING_PAYMENT voids the open attempt and opens a new trade number; it pays the order.
     const retry = await prepare(orderId);
@@ -327,6 +329,63 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     await press(await openCardPage(retry), 'pay');
     expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
     expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAID']);
+  });
+
+  it("issue 28: the buyer's cancel (POST payment-cancel, with the order's token) records the buyer's word: the order reads PAYMENT_CANCELLED at once, a repeat changes nothing, a late paid notice still pays it", async () => {
+    clock.advance(3_600_000); // order ids come from the clock: its own hour, so the other tests' orders at T0 keep theirs
+    const { orderId, accessToken } = await placeOrder();
+    const prepared = await prepare(orderId);
+    const cancelAs = (headers: Record<string, string>, body: unknown = { merchantTradeNo: prepared.merchantTradeNo }) => fetch(url(`/api/ecpay/${orderId}/payment-cancel`), {
+      method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body),
+    });
+    // A stranger (no token, a wrong one) is refused and changes nothing.
+    for (const headers of [{}, { 'X-Order-Token': 'not-the-token' }] as Array<Record<string, string>>) {
+      const refused = await cancelAs(headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'PAYMENT_CANCEL_FORBIDDEN', message: '只有這筆訂單的訂購人可以取消付款' });
+    }
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    // Bad input: 400 with the field.
+    const bad = await cancelAs({ 'X-Order-Token': accessToken }, { merchantTradeNo: 'x y' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { merchantTradeNo: { code: 'ECPAY_TRADE_NO_INVALID' } } });
+    expect((await fetch(url('/api/ecpay/nope/payment-cancel'), { method: 'POST', headers: { 'X-Order-Token': accessToken } })).status).toBe(400);
+
+    const cancelled = await cancelAs({ 'X-Order-Token': accessToken });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.headers.get('cache-control')).toBe('no-store');
+    expect(await cancelled.json()).toEqual({ success: true, orderId, status: 'PAYMENT_CANCELLED', cancelled: true });
+    expect(await orderRow(orderId)).toEqual({ status: 'PAYMENT_CANCELLED', status_message: '您已取消付款' });
+    expect((await attempts(orderId)).map((a: { status: string }) => a.status)).toEqual(['cancelled']);
+    // A reload reads it: the status of the order, for its buyer and for a stranger alike.
+    expect(await (await fetch(url(`/api/orders/${orderId}`))).json()).toMatchObject({ status: 'PAYMENT_CANCELLED' });
+    // Idempotent, and also without a trade number (a back link of an older version).
+    expect(await (await cancelAs({ 'X-Order-Token': accessToken }, {})).json()).toEqual({ success: true, orderId, status: 'PAYMENT_CANCELLED', cancelled: false });
+    expect(await events(orderId)).toEqual(['->PENDING_PAYMENT', 'PENDING_PAYMENT>PAYMENT_CANCELLED']);
+    // ECPay's verified word still wins.
+    expect(await (await notify(notificationFor(prepared))).text()).toBe('1|OK');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'PAID' });
+    expect(await (await cancelAs({ 'X-Order-Token': accessToken })).json()).toEqual({ success: true, orderId, status: 'PAID', cancelled: false });
+    expect((await attempts(orderId)).map((a: { status: string }) => a.status)).toEqual(['paid']);
+  });
+
+  it('issue 28: the signed-in owner may cancel without the token; an unknown order is 404', async () => {
+    clock.advance(2 * 3_600_000);
+    const phone = newPhone();
+    const registered = await json('POST', '/api/customers/register', { name: '林小美', phone, email: `mei.${Date.now()}@example.com`, password: 'secret-123' });
+    expect(registered.status).toBe(201);
+    const customer = (await registered.json()) as { token: string };
+    const authed = (method: string, pathname: string, body?: unknown) => fetch(url(pathname), {
+      method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect((await authed('POST', '/api/cart/add', { phone, itemId: await newItem() })).status).toBe(201);
+    const checkout = await authed('POST', '/api/cart/checkout', { name: '林小美', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE });
+    expect(checkout.status).toBe(201);
+    const { orderId } = (await checkout.json()) as { orderId: string };
+    await prepare(orderId);
+    const cancelled = await authed('POST', `/api/ecpay/${orderId}/payment-cancel`, {});
+    expect(await cancelled.json()).toEqual({ success: true, orderId, status: 'PAYMENT_CANCELLED', cancelled: true });
+    expect((await authed('POST', '/api/ecpay/ORD-00000001/payment-cancel', {})).status).toBe(404);
   });
 
   it('the buyer returns, retries, and the VOIDED attempt is paid late: the order is PAID on it; the retry paid too is a duplicate for staff', async () => {

@@ -36,6 +36,7 @@ import { PROVIDER_MESSAGE_REJECTIONS } from '../../application/payments/provider
 import { ReadPaymentResult } from '../../application/payments/read-payment-result';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ReceivePaymentNotice } from '../../application/payments/receive-payment-notice';
+import { RecordBuyerCancel } from '../../application/payments/record-buyer-cancel';
 import { RecordPaymentResult } from '../../application/payments/record-payment-result';
 import { ResolvePaymentAttention } from '../../application/payments/resolve-payment-attention';
 import { SettleOrderPayment } from '../../application/payments/settle-order-payment';
@@ -65,7 +66,7 @@ export const checkoutContext: ContextModule = {
       CheckoutCart, OrderReadAccess, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, ReadOrderByPhone, RestoreFromOrder, TransitionOrder,
       ConfirmOrder, OwnershipProof,
       PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReceivePaymentNotice, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
-      ListPaymentAttention, ResolvePaymentAttention,
+      ListPaymentAttention, ResolvePaymentAttention, RecordBuyerCancel,
     ]) {
       bind(useCase).toSelf();
     }

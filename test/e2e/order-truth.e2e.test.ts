@@ -7,7 +7,8 @@
  *    step the order page says where the parcel is, in one voice, and never that the order is paid, until it was
  *    picked up (paid at the counter); no 'payment succeeded' toast ever shows;
  * 2. a card buyer presses Cancel on the card page: the spec's cancelled banner with retry and restore, at once; the
- *    order still awaits payment (an unsigned return changes nothing) and retry pays it.
+ *    page records the buyer's cancel with the order's token (issue 28), so the order reads cancelled, a reload too
+ *    (no 'processing', no polling), and retry pays it.
  * On SQLite, and on MySQL when MYSQL_URL is set.
  */
 import type { Page } from 'playwright-core';
@@ -90,7 +91,7 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
 
     await advance(2067); // picked up, paid at the counter
     text = await pageAt(page, 'delivered', { paid: true });
-    expect(await page.getByTestId('shipping-label').textContent()).toBe(formatMessage('SHIPPING_PICKED_UP'));
+    expect(await page.getByTestId('shipping-label').textContent()).toBe(formatMessage('SHIPPING_COMPLETED'));
     expect(await page.getByTestId('status-chip').textContent()).toBe(formatMessage('CHIP_PAID_AT_PICKUP'));
     expect(text).not.toContain(formatMessage('BANNER_PAID'));
     expect(text).not.toContain('付款成功');
@@ -106,9 +107,14 @@ describeInBrowser.each(databasesUnderTest)('what the buyer is told (issue 22) in
     await banner.waitFor();
     await banner.getByTestId('restore-cart').waitFor();
     const orderId = orderIdOf(page);
-    await expect(orderStatus(orderId)).resolves.toBe('PENDING_PAYMENT');
+    await until(async () => ((await orderStatus(orderId)) === 'PAYMENT_CANCELLED' ? true : undefined), 'the buyer\'s cancel recorded');
     expect(await page.locator('[data-testid="payment-banner"][data-state="processing"]').count()).toBe(0);
     await page.screenshot({ path: shot('order-truth-cancelled'), fullPage: true });
+    // Issue 28: a reload tells the same story (the server's status), not 付款處理中.
+    await page.reload();
+    await page.getByTestId('order-card').waitFor();
+    await banner.waitFor();
+    expect(await page.locator('[data-testid="payment-banner"][data-state="processing"]').count()).toBe(0);
 
     await banner.getByTestId('retry-payment').click();
     await page.getByTestId('retry-confirm').click();

@@ -143,6 +143,10 @@ describeInBrowser.each(databasesUnderTest)('shipments, Shopify and the staff con
       await page.locator('[data-testid="admin-order-shipment"][data-shipping-status="delivered"]').waitFor();
       const codes = await page.getByTestId('shipment-event').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-code'))));
       for (const code of chain.slice(1)) expect(codes).toContain(code);
+      // Issue 28: picked up is finished: staff read completed, and no shipment action is offered.
+      await expect(page.getByTestId('admin-order-status').textContent()).resolves.toBe('已完成');
+      expect(await page.getByTestId('action-ship').count()).toBe(0);
+      expect(await page.getByTestId('action-delivered').count()).toBe(0);
     });
   });
 

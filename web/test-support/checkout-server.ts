@@ -171,7 +171,7 @@ export function fakeCheckoutServer(options: FakeCheckoutServerOptions = {}) {
       const custom = await options.onCanRetry?.(id);
       if (custom) return custom;
       // The server answers with the domain's rule (application/orders/can-retry.ts); so does the fake.
-      const eligibility = retryEligibility(orders.get(id)?.status);
+      const eligibility = retryEligibility(orders.get(id)?.status, orders.get(id)?.payment_method === 'store_cod' ? 'store_cod' : 'credit_card');
       return HttpResponse.json(eligibility.ok ? { canRetry: true, reason: null, code: null } : { canRetry: false, reason: MESSAGES[eligibility.code], code: eligibility.code });
     }),
     http.post('*/api/cart/restore-from-order/:orderId', async ({ request, params }) => {

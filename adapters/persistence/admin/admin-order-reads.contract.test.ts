@@ -49,7 +49,7 @@ describePortContract<ReadsSubject>('AdminOrderReads', [
     expect(ids(first)).toEqual([b, a]);
     expect(first.orders[0]).toEqual({
       id: b, status: 'PAID', customerName: '王小明', customerPhone: phone, totalAmount: 1280, paymentMethod: 'credit_card', deliveryMethod: 'pickup',
-      orderSource: 'outlet', createdAt: hoursLater(2), updatedAt: hoursLater(2),
+      orderSource: 'outlet', createdAt: hoursLater(2), updatedAt: hoursLater(2), shipment: null,
     });
     expect(ids(await subject().port.listOrders({ phone, page: 2, limit: 2 }))).toEqual([oldest]);
     expect(await subject().port.listOrders({ phone, page: 3, limit: 2 })).toEqual({ orders: [], total: 3 });
@@ -70,6 +70,23 @@ describePortContract<ReadsSubject>('AdminOrderReads', [
     const one = await subject().port.listOrders({ orderId: cod, page: 1, limit: 50 });
     expect([ids(one), one.total]).toEqual([[cod], 1]);
     expect(await subject().port.listOrders({ orderId: newOrderId(), page: 1, limit: 50 })).toEqual({ orders: [], total: 0 });
+  });
+
+  it('issue 28: a listed order carries its shipment\'s stage and ECPay code once ECPay has it (none while it is only being created)', async () => {
+    const phone = uniquePhone();
+    const orderId = await subject().addOrder(orderSeed(hoursLater(30), { customerPhone: phone, status: 'PROCESSING' }));
+    const listed = async () => (await subject().port.listOrders({ phone, page: 1, limit: 10 })).orders[0].shipment;
+    const { shipments } = subject();
+    const shipment = await shipments.ensureShipment({ orderId, merchantTradeNo: shipmentTradeNo(orderId), subType: 'UNIMARTC2C', now: hoursLater(30) });
+    await shipments.claimNow(shipment.id, hoursLater(30), 60_000);
+    expect(await listed()).toBeNull();
+    await shipments.recordCreated(shipment.id, { merchantTradeNo: shipment.merchantTradeNo, logisticsId: '1000010', paymentNo: 'G0000010', validationNo: '1010', statusCode: 300, statusMessage: 'ok' }, hoursLater(31));
+    expect(await listed()).not.toBeNull();
+    await shipments.recordStatus(shipment.merchantTradeNo, {
+      statusCode: 2067, message: 'picked up', source: 'notification', occurredAt: hoursLater(32), receivedAt: hoursLater(32),
+      decide: (current) => ({ progress: { ...current, stage: 'delivered', statusCode: 2067, statusAt: hoursLater(32), deliveredAt: hoursLater(32) }, attention: false }),
+    });
+    expect(await listed()).toEqual({ stage: 'delivered', statusCode: 2067 });
   });
 
   it('reads an order\'s shipment with its history oldest first; null for an order without one', async () => {

@@ -31,7 +31,10 @@ export class KnexAdminOrderReads implements AdminOrderReads {
       return query;
     };
     const [countRow] = await filtered().count({ total: '*' });
-    const rows: OrderRow[] = await filtered().select('orders.*')
+    // The order's shipment once ECPay has it (UNIQUE order_id: at most one row per order).
+    const rows: Array<OrderRow & { shipment_stage: string | null; shipment_code: number | string | null }> = await filtered()
+      .leftJoin('shipments', (join) => join.on('shipments.order_id', '=', 'orders.id').andOn('shipments.status', '=', this.knex.raw('?', ['created'])))
+      .select('orders.*', 'shipments.shipping_status as shipment_stage', 'shipments.status_code as shipment_code')
       .orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc')
       .limit(filter.limit).offset((filter.page - 1) * filter.limit);
     return {
@@ -42,6 +45,8 @@ export class KnexAdminOrderReads implements AdminOrderReads {
           id: order.id, status: order.status, customerName: order.customerName, customerPhone: order.customerPhone,
           totalAmount: order.totalAmount, paymentMethod: order.paymentMethod, deliveryMethod: order.deliveryMethod,
           orderSource: order.orderSource, createdAt: order.createdAt, updatedAt: order.updatedAt,
+          shipment: row.shipment_stage === null || row.shipment_stage === undefined ? null
+            : { stage: row.shipment_stage, statusCode: row.shipment_code === null ? null : Number(row.shipment_code) },
         };
       }),
     };

@@ -19,14 +19,17 @@ export class InMemoryAdminOrderReads implements AdminOrderReads {
       && (filter.phone === undefined || order.customerPhone === filter.phone))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
     const page = matching.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
-    return {
-      total: matching.length,
-      orders: page.map((order) => ({
+    const orders: AdminOrderSummary[] = [];
+    for (const order of page) {
+      const shipment = await this.shipments.findByOrderId(order.id);
+      orders.push({
         id: order.id, status: order.status, customerName: order.customerName, customerPhone: order.customerPhone, totalAmount: order.totalAmount,
         paymentMethod: order.paymentMethod, deliveryMethod: order.deliveryMethod, orderSource: order.orderSource,
         createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt),
-      })),
-    };
+        shipment: shipment && shipment.status === 'created' ? { stage: shipment.shippingStatus, statusCode: shipment.statusCode } : null,
+      });
+    }
+    return { total: matching.length, orders };
   }
 
   async findShipment(orderId: string): Promise<AdminShipmentView | null> {

@@ -66,6 +66,8 @@ export const ORDER_MESSAGES = {
   SHIPPING_AT_STORE: { 'zh-TW': '已到店，請於期限內取貨', en: 'At the store: please pick it up before the deadline' },
   /** issue 22: the buyer picked the parcel up (ECPay 2067/3022) */
   SHIPPING_PICKED_UP: { 'zh-TW': '已取貨', en: 'Picked up' },
+  /** issue 28, the buyer's order page and history: picked up, and so the order is finished */
+  SHIPPING_COMPLETED: { 'zh-TW': '已取貨，訂單完成', en: 'Picked up: the order is complete' },
   /** issue 22, the staff order page: each fulfilment stage in staff's words */
   STAFF_SHIPPING_UNPAID: { 'zh-TW': '未付款，不出貨', en: 'Not paid: does not ship' },
   STAFF_SHIPPING_PENDING: { 'zh-TW': '尚未建立物流單', en: 'No logistics order yet' },

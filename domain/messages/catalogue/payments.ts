@@ -6,6 +6,8 @@ export const PAYMENT_MESSAGES = {
   PAYMENT_FORM_READY: { 'zh-TW': '付款表單已建立，正在前往付款頁面…', en: 'Payment form created, going to the payment page…' },
   ORDER_CONFIRMED: { 'zh-TW': '訂單已建立', en: 'Order created' },
   PAYMENT_CANCELLED_BY_BUYER: { 'zh-TW': '您已取消付款', en: 'You cancelled the payment' },
+  /** issue 28: a payment cancel without the order's proof (its token, its signed-in owner) */
+  PAYMENT_CANCEL_FORBIDDEN: { 'zh-TW': '只有這筆訂單的訂購人可以取消付款', en: 'Only the buyer of this order can cancel its payment' },
   PAYMENT_TIMED_OUT: { 'zh-TW': '付款逾時，請重新付款', en: 'Payment timed out, please pay again' },
   PAID_CONFIRMED_BY_QUERY: { 'zh-TW': '交易成功（查詢確認）', en: 'Payment successful (confirmed by query)' },
   /** staff console: the attempt was never flagged as needing attention (or does not exist) */

@@ -5,16 +5,18 @@ import { CountPaymentPreparation } from '../../../application/payments/count-pay
 import { PreparePayment } from '../../../application/payments/prepare-payment';
 import { ReadPaymentResult } from '../../../application/payments/read-payment-result';
 import { ReceivePaymentNotice } from '../../../application/payments/receive-payment-notice';
-import { isOrderId } from '../../../domain/orders/order-ids';
+import { RecordBuyerCancel } from '../../../application/payments/record-buyer-cancel';
+import { isOrderId, isProviderTradeNo } from '../../../domain/orders/order-ids';
+import { optionalCustomer } from '../auth';
 import type { Logger } from '../../logger';
 import { LOGGER } from '../../tokens';
 import { decodeOrThrow } from '../codecs/decode';
 import { OrderIdParams } from '../../../application/contracts/checkout';
-import { ConfirmOrderBody, PreparePaymentResponse } from '../../../application/contracts/payments';
+import { ConfirmOrderBody, PaymentCancelBody, PaymentCancelResponse, PreparePaymentResponse } from '../../../application/contracts/payments';
 import { SuccessMessage } from '../../../application/contracts/shared';
 import { readFormFields } from '../form-body';
 import { say, sayText } from '../language';
-import { accessTokenOf } from '../order-reader';
+import { accessTokenOf, orderReaderOf } from '../order-reader';
 import { NO_STORE, replyToProvider, respond, seeOther } from '../respond';
 
 /** Browser redirects of the payment flow (relative: they stay on whatever origin the browser came to). */
@@ -22,8 +24,11 @@ export const paymentRedirects = {
   success: (orderId: string) => `/order-confirmation/${orderId}?payment=success`,
   failed: (orderId: string) => `/order-confirmation/${orderId}?payment=failed`,
   confirmation: (orderId: string) => `/order-confirmation/${orderId}`,
-  /** The buyer left the card page: the confirmation page shows the order awaiting payment, with retry. */
-  back: (orderId: string) => `/order-confirmation/${orderId}?payment=back`,
+  /**
+   * The buyer left the card page: the confirmation page, with the attempt the buyer left (when its back link named
+   * one), records the buyer's cancel (POST payment-cancel, with the order's proof) and shows it cancelled, with retry.
+   */
+  back: (orderId: string, merchantTradeNo?: string | null) => `/order-confirmation/${orderId}?payment=back${merchantTradeNo ? `&MerchantTradeNo=${merchantTradeNo}` : ''}`,
   checkout: (orderId: string, status: 'cancelled' | 'timeout' | 'failed') => `/checkout?orderId=${orderId}&status=${status}`,
   resultInvalid: '/checkout?error=payment_result_invalid',
   backInvalid: '/checkout?error=payment_back_invalid',
@@ -38,6 +43,7 @@ export const paymentRedirects = {
  *   POST /api/ecpay/payment-notify            ECPay ReturnURL (server to server, form): '1|OK' once verified
  *   POST /api/ecpay/payment-result            ECPay OrderResultURL (the buyer's browser, form): 303 to the confirmation page
  *   GET  /api/ecpay/payment-back/:orderId     ECPay ClientBackURL (the buyer left the payment page): 303, changes nothing
+ *   POST /api/ecpay/:orderId/payment-cancel   JSON: the buyer's cancel, with the order's proof (issue 28)
  */
 export function paymentRoutes(container: Container): Router {
   const preparePayment = container.get(PreparePayment);
@@ -46,6 +52,8 @@ export function paymentRoutes(container: Container): Router {
   const countPaymentPreparation = container.get(CountPaymentPreparation);
   const receiveNotice = container.get(ReceivePaymentNotice);
   const readPaymentResult = container.get(ReadPaymentResult);
+  const recordBuyerCancel = container.get(RecordBuyerCancel);
+  const signedIn = optionalCustomer(container);
   const logger = container.get<Logger>(LOGGER);
   const router = new Router();
 
@@ -71,11 +79,22 @@ export function paymentRoutes(container: Container): Router {
   });
 
   // A GET changes nothing (any page can embed it, and ECPay may still settle the attempt): no cancel, and no
-  // database read either, so the answer says nothing about whether the order exists. The order stays awaiting
-  // payment until it is paid, retried (prepare-payment) or timed out by the reconciliation's trade query.
+  // database read either, so the answer says nothing about whether the order exists. The storefront's page then
+  // records the buyer's cancel with the order's proof (POST payment-cancel below); a well-formed trade number of
+  // the back link is handed on so that the cancel names the attempt the buyer left.
   router.get('/api/ecpay/payment-back/:orderId', (ctx) => {
     const orderId = ctx.params.orderId;
-    seeOther(ctx, isOrderId(orderId) ? paymentRedirects.back(orderId) : paymentRedirects.backInvalid);
+    const tradeNo = typeof ctx.query.tradeNo === 'string' && isProviderTradeNo(ctx.query.tradeNo) ? ctx.query.tradeNo : null;
+    seeOther(ctx, isOrderId(orderId) ? paymentRedirects.back(orderId, tradeNo) : paymentRedirects.backInvalid);
+  });
+
+  // The buyer's cancel (issue 28): the buyer's word on the attempt, with the order's proof only (X-Order-Token or
+  // the signed-in owner; a stranger 403). Idempotent; a paid answer before or after it still wins.
+  router.post('/api/ecpay/:orderId/payment-cancel', signedIn, async (ctx) => {
+    const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
+    const { merchantTradeNo } = decodeOrThrow(PaymentCancelBody, ctx.request.body ?? {});
+    const outcome = await recordBuyerCancel.execute({ orderId, merchantTradeNo: merchantTradeNo ?? null, reader: orderReaderOf(ctx) });
+    respond(ctx, PaymentCancelResponse, { success: true, orderId, ...outcome }, NO_STORE);
   });
 
   router.post('/api/ecpay/:orderId/prepare-payment', async (ctx) => {

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
-import type { AdminOrderSummary as AdminOrderSummaryView, AdminShipmentView } from '../../../application/admin/admin-order-reads.port';
+import type { AdminShipmentView } from '../../../application/admin/admin-order-reads.port';
+import type { AdminOrderListed } from '../../../application/admin/list-admin-orders';
 import type { AdminOrderDetail as AdminOrderDetailView } from '../../../application/admin/get-admin-order';
 import type { ShipmentRequestOutcome } from '../../../application/admin/shipment-actions.port';
 import type { AdminAuditEntry, AdminOrderDetail, AdminOrderSummary, AdminShipment, AdminShipmentAttentionItem } from '../../../application/contracts/admin';
@@ -60,11 +61,11 @@ export function toDetailWire({ order, items, payments, shipment, history }: Admi
   };
 }
 
-export function toOrderSummaryWire(order: AdminOrderSummaryView): t.TypeOf<typeof AdminOrderSummary> {
+export function toOrderSummaryWire(order: AdminOrderListed): t.TypeOf<typeof AdminOrderSummary> {
   return {
     orderId: order.id, status: order.status, customerName: order.customerName, customerPhone: order.customerPhone, totalAmount: order.totalAmount,
     paymentMethod: order.paymentMethod, deliveryMethod: order.deliveryMethod, orderSource: order.orderSource,
-    createdAt: order.createdAt.toISOString(), updatedAt: order.updatedAt.toISOString(),
+    createdAt: order.createdAt.toISOString(), updatedAt: order.updatedAt.toISOString(), fulfilmentStage: order.fulfilmentStage,
   };
 }
 

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ConfirmIcon, DollarIcon, BoxIcon } from '@blueprintjs/ic
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { awaitsRefund, formatNtd, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
+import { awaitsRefund, consoleOrderActions, consoleOrderState, formatNtd, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
@@ -170,14 +170,18 @@ export default function AdminOrderPage() {
   if (!page || page.order.orderId !== orderId) return <Spinner size={32} />;
 
   const { order } = page;
-  const shipmentLabel = page.shipment?.status === 'failed' ? t.actions.retry : t.actions.ship;
+  // Issue 28: the status and the actions follow the parcel (domain/orders/console-order.ts): a picked-up order reads
+  // completed and offers nothing; an unpaid one offers no shipment action (hidden, not refused by a toast).
+  const stage = stageOf(page);
+  const shownStatus = consoleOrderState(order.status, stage);
+  const actions = consoleOrderActions(stage, page.shipment?.status ?? null);
   return (
-    <div className="admin-order-sections" data-testid="admin-order-page" data-order-id={order.orderId} data-status={order.status}>
+    <div className="admin-order-sections" data-testid="admin-order-page" data-order-id={order.orderId} data-status={order.status} data-stage={stage}>
       {back}
       <Card>
         <H4 className="admin-order-heading">
           <span className="order-number">{order.orderId}</span> <SourceChip source={order.orderSource} />{' '}
-          <Tag intent="primary" data-testid="admin-order-status">{text.orderStatuses[order.status] ?? order.status}</Tag>{' '}
+          <Tag intent={shownStatus === 'COMPLETED' ? 'success' : 'primary'} data-testid="admin-order-status" data-state={shownStatus}>{text.orderStatuses[shownStatus] ?? order.status}</Tag>{' '}
           <PaymentFactTag page={page} />
         </H4>
         <Facts
@@ -190,10 +194,16 @@ export default function AdminOrderPage() {
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
           ]}
         />
-        <div className="admin-order-actions">
-          <Button intent="primary" icon={<BoxIcon />} text={shipmentLabel} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'shipment' }))} data-testid="action-ship" />
-          <Button icon={<ConfirmIcon />} text={t.actions.delivered} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'mark-delivered' }))} data-testid="action-delivered" />
-        </div>
+        {(actions.shipment !== null || actions.markDelivered) && (
+          <div className="admin-order-actions">
+            {actions.shipment !== null && (
+              <Button intent="primary" icon={<BoxIcon />} text={actions.shipment === 'retry' ? t.actions.retry : t.actions.ship} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'shipment' }))} data-testid="action-ship" />
+            )}
+            {actions.markDelivered && (
+              <Button intent="primary" icon={<ConfirmIcon />} text={t.actions.delivered} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'mark-delivered' }))} data-testid="action-delivered" />
+            )}
+          </div>
+        )}
       </Card>
       <Card>
         <H5>{t.items}</H5>

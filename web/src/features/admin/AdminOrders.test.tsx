@@ -40,6 +40,13 @@ describe('/admin/orders', () => {
     expect(admin.requests.every((request) => request.url.pathname !== '/api/admin/orders' || request.method === 'GET')).toBe(true);
   });
 
+  it('issue 28: a picked-up order reads completed in the list, not 處理中', async () => {
+    start('/admin/orders', { orders: [adminOrderRow({ orderId: 'ORD-10000001', status: 'PROCESSING', fulfilmentStage: 'delivered' }), adminOrderRow({ orderId: 'ORD-10000002', status: 'PROCESSING', fulfilmentStage: 'shipped' })] });
+    const rows = await screen.findAllByTestId('admin-order-row');
+    expect(within(rows[0]).getByTestId('admin-order-status')).toHaveTextContent(text.orderStatuses.COMPLETED);
+    expect(within(rows[1]).getByTestId('admin-order-status')).toHaveTextContent(text.orderStatuses.PROCESSING);
+  });
+
   it('filters go into the address and the request; clear drops them', async () => {
     const { user, admin, router } = start('/admin/orders', { orders: manyOrders });
     await screen.findAllByTestId('admin-order-row');
@@ -130,13 +137,16 @@ describe('/admin/orders/:orderId', () => {
   });
 
   it('create shipment and mark delivered ask first, post once, toast the server\'s words and read the order again; cancel sends nothing', async () => {
-    const { user, admin } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ shipment: null })] });
-    await user.click(await screen.findByTestId('action-delivered'));
+    const shipped = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage()] });
+    await shipped.user.click(await screen.findByTestId('action-delivered'));
     expect(await screen.findByTestId('action-confirm-text')).toHaveTextContent(text.order.actions.deliveredConfirm);
-    await user.click(screen.getByRole('button', { name: text.order.actions.cancel }));
+    await shipped.user.click(screen.getByRole('button', { name: text.order.actions.cancel }));
     await waitFor(() => expect(screen.queryByTestId('action-confirm-text')).not.toBeInTheDocument());
+    expect(shipped.admin.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    shipped.unmount();
 
-    await user.click(screen.getByTestId('action-ship'));
+    const { user, admin } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ shipment: null })] });
+    await user.click(await screen.findByTestId('action-ship'));
     expect(await screen.findByTestId('action-confirm-text')).toHaveTextContent(text.order.actions.shipConfirm);
     await user.click(screen.getByRole('button', { name: text.order.actions.confirm }));
     expect(await screen.findByText('已送出建立物流單。')).toBeInTheDocument();
@@ -147,12 +157,37 @@ describe('/admin/orders/:orderId', () => {
 
   it('a refused action (503 LOGISTICS_UNAVAILABLE) toasts the server\'s message', async () => {
     const { user } = start('/admin/orders/ORD-12345678', {
-      pages: [adminOrderPage()],
+      pages: [adminOrderPage({ shipment: null })],
       onAction: () => HttpResponse.json({ code: 'LOGISTICS_UNAVAILABLE', message: '暫時無法連線物流服務，請稍後再試。' }, { status: 503 }),
     });
     await user.click(await screen.findByTestId('action-ship'));
     await user.click(await screen.findByRole('button', { name: text.order.actions.confirm }));
     expect(await screen.findByText('暫時無法連線物流服務，請稍後再試。')).toBeInTheDocument();
+  });
+
+  it('issue 28: a picked-up order reads completed and offers no shipment action; an unpaid one offers none either; a shipped one offers mark delivered, not 建立物流單', async () => {
+    const base = adminOrderPage();
+    const pickedUp = adminOrderPage({ order: { ...base.order, status: 'PROCESSING' }, shipment: { ...base.shipment!, shippingStatus: 'delivered', statusCode: '2067' } });
+    const unpaid = adminOrderPage({ order: { ...base.order, orderId: 'ORD-12345679', status: 'PAYMENT_CANCELLED' }, shipment: null, payments: [] });
+    const shipped = adminOrderPage({ order: { ...base.order, orderId: 'ORD-12345670' } });
+    const { router } = start('/admin/orders/ORD-12345678', { pages: [pickedUp, unpaid, shipped] });
+    const status = await screen.findByTestId('admin-order-status');
+    expect(status).toHaveTextContent(text.orderStatuses.COMPLETED);
+    expect(status).not.toHaveTextContent(text.orderStatuses.PROCESSING);
+    expect(screen.getByTestId('shipment-status')).toHaveTextContent('已取貨');
+    expect(screen.queryByTestId('action-ship')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('action-delivered')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/admin/orders/ORD-12345679'));
+    await waitFor(() => expect(screen.getByTestId('admin-order-page')).toHaveAttribute('data-order-id', 'ORD-12345679'));
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent(text.orderStatuses.PAYMENT_CANCELLED);
+    expect(screen.queryByTestId('action-ship')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('action-delivered')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/admin/orders/ORD-12345670'));
+    await waitFor(() => expect(screen.getByTestId('admin-order-page')).toHaveAttribute('data-order-id', 'ORD-12345670'));
+    expect(await screen.findByTestId('action-delivered')).toBeInTheDocument();
+    expect(screen.queryByTestId('action-ship')).not.toBeInTheDocument();
   });
 
   it('records the refund of the second charge after confirming its trade number; the flag then shows handled', async () => {

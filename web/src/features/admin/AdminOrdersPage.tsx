@@ -3,7 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatNtd, ORDER_SOURCES, ORDER_STATUSES, orderSourceBadge } from '../../domain';
+import { consoleOrderState, formatNtd, ORDER_SOURCES, ORDER_STATUSES, orderSourceBadge } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
@@ -117,7 +117,7 @@ export default function AdminOrdersPage() {
                     <td>
                       <SourceChip source={order.orderSource} />
                     </td>
-                    <td data-testid="admin-order-status">{text.orderStatuses[order.status] ?? order.status}</td>
+                    <td data-testid="admin-order-status">{text.orderStatuses[consoleOrderState(order.status, order.fulfilmentStage)] ?? order.status}</td>
                   </tr>
                 );
               })}

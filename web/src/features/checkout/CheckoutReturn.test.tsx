@@ -47,6 +47,17 @@ describe('return flags of /checkout (spec 2 §2.6)', () => {
     expect(router.state.location.search).toBe('?payment=success');
   });
 
+  it.each(['PENDING', 'PROCESSING'])('issue 28: a store-payment order (%s) on the retry path goes to its plain confirmation: no awaiting panel, no card retry, never paid', async (status) => {
+    const { router, fake } = start(`/checkout?retryPayment=true&orderId=${ORDER_ID}`, { checkout: { orders: { [ORDER_ID]: order({ status, payment_method: 'store_cod' }) } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order-confirmation/${ORDER_ID}`));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('awaiting-payment-panel')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('retry-dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.checkoutForm.awaitingTitle)).not.toBeInTheDocument();
+    expect(fake.seen('GET', `/api/cart/can-retry/${ORDER_ID}`)).toHaveLength(0);
+    expect(fake.seen('POST', `/api/ecpay/${ORDER_ID}/prepare-payment`)).toHaveLength(0);
+  });
+
   it('reads the order with the buyer token kept at checkout (X-Order-Token)', async () => {
     saveOrderToken(ORDER_ID, 'secret-token');
     const { router, fake } = start(`/checkout?orderId=${ORDER_ID}`, { checkout: { orders: { [ORDER_ID]: order({ status: 'PROCESSING' }) } } });

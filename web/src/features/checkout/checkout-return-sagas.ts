@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
-import { paymentScreenState } from '../../domain';
+import { checkoutReturnRoute } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { checkoutEndpoints } from '../../../../application/contracts/checkout';
 import { callApi } from '../../api/call-api';
@@ -32,14 +32,20 @@ export function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }):
     return false;
   }
   // Spec 2 §2.6 (PAID or PROCESSING: paid), for card orders only: a store-payment order in PROCESSING is not paid (issue 22).
-  if (paymentScreenState(order.status, order.payment_method) === 'success') {
+  const route = checkoutReturnRoute(order.status, order.payment_method);
+  if (route === 'paid') {
     yield put(checkoutActions.redirectRequested({ to: `${confirmationPath(orderId)}?payment=success`, replace: true }));
+    return true;
+  }
+  // Issue 28: a store-payment order reads confirmed, pay at pickup; it is never offered the card retry.
+  if (route === 'confirmed') {
+    yield put(checkoutActions.redirectRequested({ to: confirmationPath(orderId), replace: true }));
     return true;
   }
   if (order.status === 'PAYMENT_FAILED') {
     yield call(toast, messages.checkoutForm.paymentFailed(order.status_message?.trim() || messages.checkoutForm.paymentFailedDefault), 'danger');
   }
-  const retry = flags.retryPayment || flags.status !== null;
+  const retry = route === 'retry' && (flags.retryPayment || flags.status !== null);
   if (!retry) {
     yield call(restoreShopperStore);
     return false;

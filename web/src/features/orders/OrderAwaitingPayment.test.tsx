@@ -5,6 +5,7 @@ import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage, type OrderStatus } from '../../domain';
+import { saveOrderToken } from '../payment/order-tokens';
 import { fakeOrderServer, ORDER_ID, orderDetails } from './order-test-support';
 
 /**
@@ -16,15 +17,16 @@ const { server } = page;
 const ORDER_PHONE = '0912345678';
 
 
-function start(status: OrderStatus, polls: string[] = [status], orderDelay = 0) {
+function start(status: OrderStatus, polls?: string[], orderDelay = 0, query = '?payment=back') {
   const checkout = fakeCheckoutServer({ orders: { [ORDER_ID]: { status, customer_phone: ORDER_PHONE, payment_method: 'credit_card' } } });
   const cart = fakeCartServer({ carts: { [ORDER_PHONE]: [] } });
   // The order reads come from the order fake (registered last, so it answers first).
   server.use(...cart.handlers, ...checkout.handlers);
-  server.use(...fakeOrderServer({ order: orderDetails({ status, customer_phone: ORDER_PHONE }), polls, orderDelay }).handlers);
-  const app = renderApp({ path: `/order-confirmation/${ORDER_ID}?payment=back`, extraRoutes: [{ path: '/checkout', element: <p>checkout stand-in</p> }] });
+  const orders = fakeOrderServer({ order: orderDetails({ status, customer_phone: ORDER_PHONE }), polls, orderDelay });
+  server.use(...orders.handlers);
+  const app = renderApp({ path: `/order-confirmation/${ORDER_ID}${query}`, extraRoutes: [{ path: '/checkout', element: <p>checkout stand-in</p> }] });
   page.track(app);
-  return { ...app, checkout };
+  return { ...app, checkout, orders };
 }
 
 describe('/order-confirmation/{id}?payment=back (issue #9; Cancel or Back on the card page)', () => {
@@ -59,6 +61,38 @@ describe('/order-confirmation/{id}?payment=back (issue #9; Cancel or Back on the
     expect(checkout.seen('POST', `/api/cart/restore-from-order/${ORDER_ID}`)[0].body).toEqual({ phone: ORDER_PHONE });
     await user.click(await screen.findByTestId('view-cart'));
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it("issue 28: with the order's token, the buyer's cancel is recorded on the attempt the link named: the page, and a reload, read cancelled with retry, and nothing polls", async () => {
+    saveOrderToken(ORDER_ID, 'buyer-token');
+    const tradeNo = `${ORDER_ID.replace('-', '')}R1`;
+    const { orders, cleanup } = start('PENDING_PAYMENT', undefined, 0, `?payment=back&MerchantTradeNo=${tradeNo}`);
+    await screen.findByTestId('order-card');
+    expect(orders.cancels).toEqual([{ merchantTradeNo: tradeNo }]);
+    expect(screen.getByTestId('payment-banner')).toHaveAttribute('data-state', 'cancelled');
+    // The server's status is cancelled now: nothing to wait for, so no 'processing' polls (one would come after 3 s).
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(orders.polls).toHaveLength(0);
+    expect(screen.queryByText(formatMessage('BANNER_PROCESSING'))).not.toBeInTheDocument();
+
+    // A reload (no return flag any more) reads the same story from the server: cancelled, with retry.
+    cleanup();
+    const reload = renderApp({ path: `/order-confirmation/${ORDER_ID}` });
+    page.track(reload);
+    await screen.findByTestId('order-card');
+    const banner = screen.getByTestId('payment-banner');
+    expect(banner).toHaveAttribute('data-state', 'cancelled');
+    expect(within(banner).getByTestId('retry-payment')).toBeInTheDocument();
+    expect(orders.cancels).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(orders.polls).toHaveLength(0);
+  }, 15_000);
+
+  it('issue 28: without the order\'s proof in this browser nothing is sent (the server would refuse a stranger)', async () => {
+    const { orders } = start('PENDING_PAYMENT');
+    await screen.findByTestId('order-card');
+    expect(orders.cancels).toHaveLength(0);
+    expect(screen.getByTestId('payment-banner')).toHaveAttribute('data-state', 'cancelled');
   });
 
   it('a late payment (the provider settled the attempt after all) turns the cancelled banner into the paid one', async () => {

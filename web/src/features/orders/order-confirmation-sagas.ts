@@ -2,10 +2,11 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { checkoutEndpoints } from '../../../../application/contracts/checkout';
 import { logisticsEndpoints } from '../../../../application/contracts/logistics';
+import { paymentEndpoints } from '../../../../application/contracts/payments';
 import { orderDisclosureEndpoints } from '../../../../application/contracts/order-disclosure';
 import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
-import { isCheckoutPhone, isOrderId, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
+import { isCheckoutPhone, isOrderId, isProviderTradeNo, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
 // Straight to the modules, not the payment barrel: the barrel also exports the retry dialog, and a saga that
@@ -20,6 +21,7 @@ import { orderMessages } from './order-messages';
 import { selectOrderConfirmation } from './order-selectors';
 import { saveCompletedOrder } from './order-storage';
 import { now } from '../../app/clock';
+import { readCustomerToken } from '../session/session-storage';
 
 type OpenAction = ReturnType<typeof orderConfirmationActions.opened>;
 
@@ -113,6 +115,25 @@ function* pollPayment(orderId: string, signal: AbortSignal): SagaIterator<void> 
   }
 }
 
+/**
+ * Back from the card page by its Cancel or back-to-shop link (?payment=back, issue 28): the buyer's word is recorded
+ * on the attempt the link named (POST payment-cancel), so the buyer, a reload, the history and the console all read
+ * the payment cancelled, with retry. Only with the order's proof (this browser's token, or the signed-in owner's
+ * session): without it the server would refuse, so nothing is sent. A failure changes nothing on screen (the
+ * cancelled banner already shows); a payment that won anyway reads paid when the order is read next.
+ */
+function* recordBuyerCancel(orderId: string, merchantTradeNo: string | null, headers: Record<string, string> | undefined): SagaIterator<void> {
+  const signedIn: boolean = yield call(() => readCustomerToken() !== null);
+  if (!headers && !signedIn) return;
+  try {
+    yield call(() => callApi(paymentEndpoints.paymentCancel, {
+      params: { orderId }, body: merchantTradeNo && isProviderTradeNo(merchantTradeNo) ? { merchantTradeNo } : {}, headers, background: true, defaultMessage: orderMessages.loadError,
+    }));
+  } catch (error) {
+    console.warn('The payment cancel could not be recorded', toApiError(error, orderMessages.loadError));
+  }
+}
+
 /** GET /api/ecpay/{id} (with the buyer's token when this browser has it) and its items, then the state's effects. */
 function* openOrder(action: OpenAction): SagaIterator<void> {
   const { orderId } = action.payload;
@@ -125,6 +146,7 @@ function* openOrder(action: OpenAction): SagaIterator<void> {
   const controller = new AbortController();
   try {
     const headers: Record<string, string> | undefined = yield call(orderTokenHeader, orderId);
+    if (action.payload.returnedWithoutPaying) yield call(recordBuyerCancel, orderId, action.payload.providerTradeNo ?? null, headers);
     const signal = controller.signal;
     let order: OrderDetails;
     let items: OrderItem[] | null;

@@ -69,9 +69,12 @@ const maskedCopy = (order: OrderDetails): OrderDetails => ({
  * of each order read and every poll.
  */
 export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
-  const order = options.order ?? orderDetails();
+  // A copy: the buyer's cancel (POST payment-cancel) changes its status, as the server's settlement does.
+  const order: OrderDetails = { ...(options.order ?? orderDetails()) };
   const seenTokens: (string | null)[] = [];
   const polls: number[] = [];
+  /** The bodies of the buyer's cancels that proved the order (issue 28). */
+  const cancels: unknown[] = [];
   const provesOrder = (request: Request) => options.token === undefined || request.headers.get('X-Order-Token') === options.token;
   const items = () => options.items ?? [orderItem()];
   const shipmentOf = (whole: OrderDetails) => ({
@@ -98,6 +101,17 @@ export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
       const full = options.token === undefined || token === options.token;
       return HttpResponse.json(full ? order : maskedCopy(order));
     }),
+    // The buyer's cancel (issue 28): the order's token (or a signed-in owner's bearer) only; an open card payment is cancelled.
+    http.post('*/api/ecpay/:orderId/payment-cancel', async ({ request, params }) => {
+      if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
+      const token = request.headers.get('X-Order-Token');
+      const proven = (token !== null && (options.token === undefined || token === options.token)) || request.headers.has('Authorization');
+      if (!proven) return HttpResponse.json({ code: 'PAYMENT_CANCEL_FORBIDDEN', message: '只有這筆訂單的訂購人可以取消付款' }, { status: 403 });
+      cancels.push(await request.json());
+      const cancelled = order.status === 'PENDING_PAYMENT';
+      if (cancelled) order.status = 'PAYMENT_CANCELLED';
+      return HttpResponse.json({ success: true, orderId: order.order_id, status: order.status, cancelled });
+    }),
     // The shipment read (issue 12): no shipment yet.
     http.get('*/api/ecpay/logistics/order/:orderId', ({ request, params }) => {
       if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
@@ -110,7 +124,7 @@ export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
       return HttpResponse.json({ order_id: order.order_id, status, status_message: null });
     }),
   ];
-  return { handlers, seenTokens, polls };
+  return { handlers, seenTokens, polls, cancels };
 }
 
 /** What checkout leaves in this browser for the order (the payment module's 'orderAccessTokens'). */

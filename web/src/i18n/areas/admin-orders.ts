@@ -1,4 +1,4 @@
-import type { AttentionReason, OrderStatus, PaymentMethod } from '../../domain';
+import type { AttentionReason, ConsoleOrderState, PaymentMethod } from '../../domain';
 import { fromDomain, phrase, text } from '../entry';
 import { common } from './common';
 import { consoleWords } from './console-words';
@@ -32,7 +32,9 @@ export const adminOrders = {
     PAYMENT_FAILED: fromDomain('BANNER_FAILED'),
     PAYMENT_CANCELLED: text('付款取消', 'Cancelled payment'),
     PAYMENT_TIMEOUT: fromDomain('BANNER_TIMEOUT'),
-  } satisfies Record<OrderStatus, unknown>,
+    // Issue 28: a picked-up parcel finishes the order (domain consoleOrderState).
+    COMPLETED: text('已完成', 'Completed'),
+  } satisfies Record<ConsoleOrderState, unknown>,
   paymentMethods: {
     credit_card: fromDomain('METHOD_CREDIT_CARD'),
     store_cod: text('取貨付款', 'Pay at pickup'),
