@@ -87,5 +87,6 @@ export * from './orders/shipment-job';
 export * from './orders/refund-eligibility';
 export * from './orders/order-truth';
 export * from './orders/status-reason';
+export * from './orders/order-figures';
 
 export * from './orders/console-order';

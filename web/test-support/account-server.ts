@@ -77,7 +77,7 @@ export function fakeAccountServer(options: FakeAccountServerOptions = {}) {
   const handlers: HttpHandler[] = [
     http.get('*/api/customers/me', async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ user: customer });
+      return HttpResponse.json(customer);
     }),
     http.post('*/api/customers/refresh-token', async ({ request }) => {
       await record(request);
