@@ -62,8 +62,9 @@ async function startProxy(pickTarget: () => { host: string; port: number }): Pro
     // While hanging, data is swallowed, never buffered for later: a frozen network loses it.
     client.on('data', (chunk) => { if (mode === 'forward' && upstream.writable) upstream.write(chunk); });
     upstream.on('data', (chunk) => { if (mode === 'forward' && client.writable) client.write(chunk); });
-    client.on('end', () => { if (mode === 'forward') upstream.end(); });
-    upstream.on('end', () => { if (mode === 'forward') client.end(); });
+    // Not forwarding (a hang), a FIN is not passed on: the side that sent it is ended, as without half-open.
+    client.on('end', () => { if (mode === 'forward') upstream.end(); else client.end(); });
+    upstream.on('end', () => { if (mode === 'forward') client.end(); else upstream.end(); });
     // Closed after both FINs: the other side has been ended already (and flushes what it was given); closed by an
     // error (a reset): the other side is reset too.
     client.on('close', (hadError) => { if (hadError || mode !== 'forward') upstream.destroy(); else upstream.end(); });
