@@ -7,6 +7,9 @@ import { shopifyConnectionProductionRefusals } from './shopify-connection-config
 import { secretWeakness, STAFF_SECRET_CODE_RULE, TOKEN_SECRET_RULE } from './secret-strength';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 
+/** The public demo values a production secret must not be close to (zxcvbn's user inputs, secret-strength.ts). */
+const DEMO_SECRETS = [DEMO_STAFF_SECRET_CODE, DEMO_TOKEN_SECRET];
+
 /**
  * What NODE_ENV=production refuses to start with: every default of the local demo that is public or opens a
  * door (docs/operations.md, "What production needs set, and what the server refuses"). Each entry is one
@@ -25,7 +28,7 @@ export function productionRefusals(config: AppConfig): string[] {
   }
   for (const group of ECPAY_GROUPS) refusals.push(...ecpayGroupRefusals(config, group));
   refusals.push(...senderRefusals(config));
-  const tokenSecretWeakness = secretWeakness(config.tokenSecret, TOKEN_SECRET_RULE);
+  const tokenSecretWeakness = secretWeakness(config.tokenSecret, TOKEN_SECRET_RULE, DEMO_SECRETS);
   if (config.tokenSecret === DEMO_TOKEN_SECRET) {
     refusals.push('TOKEN_SECRET must be set to a secret of your own (32 characters or more) when NODE_ENV=production (the demo default is public)');
   } else if (tokenSecretWeakness !== undefined) {
@@ -34,7 +37,7 @@ export function productionRefusals(config: AppConfig): string[] {
   if (config.cartDebug) {
     refusals.push('CART_DEBUG must be off when NODE_ENV=production (GET /api/cart/debug shows anybody\'s cart by phone)');
   }
-  const staffCodeWeakness = secretWeakness(config.accounts.staffSecretCode, STAFF_SECRET_CODE_RULE);
+  const staffCodeWeakness = secretWeakness(config.accounts.staffSecretCode, STAFF_SECRET_CODE_RULE, DEMO_SECRETS);
   if (config.accounts.staffSecretCode === DEMO_STAFF_SECRET_CODE) {
     refusals.push('STAFF_SECRET_CODE must be set to a code of your own when NODE_ENV=production (the demo default is public)');
   } else if (staffCodeWeakness !== undefined) {

@@ -72,7 +72,7 @@ export function effectiveShopifyConfig(config: Pick<AppConfig, 'providers' | 'pu
 export function shopifyProductionRefusals(config: Pick<AppConfig, 'shopify'>): string[] {
   const refusals: string[] = [];
   const { shopify } = config;
-  const weakness = shopify.webhookSecret === undefined ? undefined : secretWeakness(shopify.webhookSecret, WEBHOOK_SECRET_RULE);
+  const weakness = shopify.webhookSecret === undefined ? undefined : secretWeakness(shopify.webhookSecret, WEBHOOK_SECRET_RULE, [DEMO_SHOPIFY_WEBHOOK_SECRET]);
   if (shopify.webhookSecret === DEMO_SHOPIFY_WEBHOOK_SECRET) {
     refusals.push('SHOPIFY_WEBHOOK_SECRET must not be the sandbox secret when NODE_ENV=production (it is public: anybody could forge a webhook)');
   } else if (weakness !== undefined) {

@@ -17,6 +17,7 @@ import { createApp } from './http/app';
 import { createInfrastructure } from './modules';
 import { sandboxMounts, type SandboxStartOptions } from './sandbox-mounts';
 import { DEMO_SHOP, type ShopeeSandbox } from './sandbox/shopee/shopee-sandbox';
+import { DEFAULT_RATE_LIMIT_PER_SECOND } from './sandbox/shopee/shopee-sandbox-options';
 import type { ShopifySandbox } from './sandbox/shopify/shopify-sandbox';
 import { consoleLogger, type Logger } from './logger';
 
@@ -60,6 +61,18 @@ export interface StartOptions extends SandboxStartOptions {
   shopeeDemo?: boolean;
 }
 
+/**
+ * PROVIDERS=sandbox: the Shopee client's pace, 90% of the simulator's limit (a bucket of that many calls a second
+ * per shop, 100 by default). Unpaced, the demo's first sync (four get_model_list calls in flight on loopback) ran
+ * into it and logged shopee.retry error_rate_limit at a start (issue 28). Live Shopee publishes no limit: its
+ * client is unpaced and its busy answers are retried.
+ */
+function sandboxShopeePace(config: AppConfig, options: StartOptions): number | undefined {
+  if (config.providers !== 'sandbox') return undefined;
+  const limit = options.shopeeSandbox?.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;
+  return limit > 0 ? limit * 0.9 : undefined;
+}
+
 /** How long close() lets in-flight requests finish before it cuts the remaining connections. */
 const CLOSE_GRACE_MS = 5000;
 
@@ -94,7 +107,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: S
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     const config: AppConfig = loaded.publicBaseUrlFromListener ? { ...loaded, publicBaseUrl: url } : loaded;
 
-    const infrastructure = createInfrastructure({ knex, config, logger, clock: options.clock });
+    const infrastructure = createInfrastructure({ knex, config, logger, clock: options.clock, shopeeCallsPerSecond: sandboxShopeePace(config, options) });
     const container = buildContainer(infrastructure, { overrides: [...providerOverrides(options), ...(options.overrides ?? [])] });
     const { routers, shopeeSandbox, shopifySandbox } = sandboxMounts(config, container, knex, infrastructure.providers, options, logger);
     const app = createApp(container, config, routers);

@@ -35,3 +35,22 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });
+
+/**
+ * Issue 28: a database cut under a running transaction gave a 500 now and then. The statement fails with a
+ * coded error (ECONNRESET, PROTOCOL_CONNECTION_LOST), then knex's ROLLBACK on the dead socket throws mysql2's
+ * "Can't add new command when connection is in closed state", which has no code, only `fatal: true`, and knex
+ * rejects the transaction with that one.
+ */
+describe('isDatabaseUnavailable: mysql2 errors that carry only fatal: true (the real cut: server/http/database-outage.test.ts)', () => {
+  it("mysql2's closed-state error (no code, fatal: true) is unavailable", () => {
+    const closed = Object.assign(new Error("Can't add new command when connection is in closed state"), { fatal: true });
+    expect(isDatabaseUnavailable(closed)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('outer', { cause: closed }))).toBe(true);
+  });
+
+  it('a query error that is not fatal is not', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: 'ER_DUP_ENTRY', errno: 1062, fatal: false }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('odd'), { fatal: 'yes' }))).toBe(false);
+  });
+});

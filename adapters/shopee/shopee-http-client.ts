@@ -66,6 +66,12 @@ export interface ShopeeHttpOptions {
   maxAttempts?: number;
   /** First backoff, default 500 ms; doubled each time. */
   baseDelayMs?: number;
+  /**
+   * At most this many attempts start per second, spaced evenly (unset: no pace). The Shopee simulator's limit is
+   * known (100 a second per shop), so the sandbox paces below it: the demo's first sync no longer runs into its
+   * own simulator's error_rate_limit and logs shopee.retry lines an operator need not read (issue 28).
+   */
+  maxCallsPerSecond?: number;
   log?: ShopeeLog;
 }
 
@@ -96,6 +102,8 @@ export class ShopeeHttpClient {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
   private readonly log: ShopeeLog;
+  /** When the next paced attempt may start (ms since the epoch). */
+  private nextStartAt = 0;
 
   constructor(private readonly settings: ShopeeApiSettings, private readonly options: ShopeeHttpOptions) {
     this.doFetch = options.fetch ?? ((...args) => fetch(...args));
@@ -127,7 +135,18 @@ export class ShopeeHttpClient {
     }
   }
 
+  /** Waits for the attempt's turn under maxCallsPerSecond (real time: the pace is the network's, not the clock's). */
+  private async pace(): Promise<void> {
+    const perSecond = this.options.maxCallsPerSecond;
+    if (perSecond === undefined || !(perSecond > 0)) return;
+    const now = Date.now();
+    const startAt = Math.max(now, this.nextStartAt);
+    this.nextStartAt = startAt + 1000 / perSecond;
+    if (startAt > now) await new Promise((resolve) => setTimeout(resolve, startAt - now));
+  }
+
   private async attempt<A>(request: ShopeeRequest<A>): Promise<Attempt<A>> {
+    await this.pace();
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let response: Response;
     let text: string;

@@ -15,6 +15,8 @@ export interface ProviderWiring {
   /** null: Shopee is not configured (PROVIDERS=ecpay without SHOPEE_* credentials), its stand-ins are bound. */
   shopee: EffectiveShopeeConfig | null;
   shopeeLog: ShopeeLog;
+  /** PROVIDERS=sandbox: the Shopee client's pace, below the simulator's limit (shopee-wiring.ts); unset: unpaced. */
+  shopeeCallsPerSecond?: number;
   shopify: EffectiveShopifyConfig;
   /** The key of the stored Shopify credentials; none (outside the sandbox without SHOPIFY_TOKEN_KEY): not connectable. */
   shopifyTokenKey: Buffer | undefined;
@@ -35,7 +37,7 @@ export interface Infrastructure {
 
 /** The infrastructure of a configured server: `config.publicBaseUrl` must be final (the provider callbacks derive from it). */
 export function createInfrastructure(
-  { knex, config, logger, clock = systemClock }: { knex: Knex; config: AppConfig; logger: Logger; clock?: Clock },
+  { knex, config, logger, clock = systemClock, shopeeCallsPerSecond }: { knex: Knex; config: AppConfig; logger: Logger; clock?: Clock; shopeeCallsPerSecond?: number },
 ): Infrastructure {
   return {
     config,
@@ -46,6 +48,7 @@ export function createInfrastructure(
     providers: {
       shopee: effectiveShopeeConfig(config),
       shopeeLog: (event, details) => logger.info(`shopee: ${event}`, details),
+      ...(shopeeCallsPerSecond === undefined ? {} : { shopeeCallsPerSecond }),
       shopify: effectiveShopifyConfig(config),
       shopifyTokenKey: effectiveShopifyTokenKey(config),
       shopifyLog: (event, details) => logger.info(`shopify: ${event}`, details),

@@ -27,7 +27,8 @@ export function bindShopeeAdapters({ bind }: Pick<ContainerModuleLoadOptions, 'b
   }
   bind<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE).toConstantValue(new KnexShopeeConnectionStore(knex, createTokenCipher(shopee.tokenKey), clock));
   bind<ShopeeAdapters>(SHOPEE_ADAPTERS).toDynamicValue((context) => createShopeeAdapters(
-    shopee.api, context.get<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE), clock, { log: providers.shopeeLog },
+    shopee.api, context.get<ShopeeConnectionStore>(SHOPEE_CONNECTION_STORE), clock,
+    { log: providers.shopeeLog, http: { maxCallsPerSecond: providers.shopeeCallsPerSecond } },
   ));
   bind<MarketplaceSource>(MARKETPLACE_SOURCE).toDynamicValue((context) => context.get<ShopeeAdapters>(SHOPEE_ADAPTERS).marketplaceSource);
   bind<ShopeeAuthorization>(SHOPEE_AUTHORIZATION).toDynamicValue((context) => context.get<ShopeeAdapters>(SHOPEE_ADAPTERS).authorization);

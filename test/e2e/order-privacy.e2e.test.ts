@@ -4,13 +4,16 @@
  * (the rules underneath are tested on SQLite and MySQL in server/http/order-privacy.test.ts and
  * canonical-address.test.ts):
  * 1. One address: the shopper opens the shop at localhost while PUBLIC_BASE_URL is the 127.0.0.1 address; the
- *    page load is redirected there, so the cart typed in survives the return from the store map;
+ *    page load is redirected there, so the cart typed in survives the return from the store map (PUBLIC_BASE_URL
+ *    is set: in the demo, where it is unset, the loopback names are one address and nothing is redirected);
  * 2. the buyer's browser (it holds the order token) sees the pickup code once the shipment job has created the
  *    ECPay logistics order;
  * 3. a stranger with the order number (a fresh browser context, no token, not signed in) sees the status but no
  *    pickup code, store or items; proving the order with its phone shows them.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import type { AppConfig } from '../../server/config';
 import type { OutletListItem } from '../../domain/outlet/outlet-item';
 import { cartKeyHeaders, newCartKey } from '../support/cart-key';
 import { browserAvailable } from '../support/browser';
@@ -18,6 +21,17 @@ import { browserJourney } from '../support/browser-journey';
 import { confirmedOrderId, until } from '../support/e2e-steps';
 
 const PHONE = '0955220022';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 interface ShipmentRow {
   logistics_id: string | null;
@@ -27,9 +41,14 @@ interface ShipmentRow {
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('who may read an order, and one address, in Chromium', () => {
-  // PUBLIC_BASE_URL unset: the listener's http://127.0.0.1:PORT is the shop's address. The shipment job every
-  // 300 ms; no auto-advance of the simulator's parcels.
-  const journey = browserJourney({ config: { shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 }, options: { shopeeDemo: false } });
+  // PUBLIC_BASE_URL is http://127.0.0.1:PORT, on a port found free before the journey starts (its beforeAll reads
+  // the config then). The shipment job every 300 ms; no auto-advance of the simulator's parcels.
+  const config: Partial<AppConfig> = { shipmentJobEveryMs: 300, sandboxLogisticsAutoMs: 0 };
+  beforeAll(async () => {
+    const port = await freePort();
+    Object.assign(config, { port, publicBaseUrl: `http://127.0.0.1:${port}` });
+  });
+  const journey = browserJourney({ config, options: { shopeeDemo: false } });
   const { api, newPage, shot } = journey;
   let orderId = '';
   let buyer: Page;

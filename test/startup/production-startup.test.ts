@@ -59,7 +59,8 @@ describe('the compiled server with NODE_ENV=production', () => {
     ['a Shopee authorisation page at another host', { SHOPEE_AUTH_URL: 'https://evil.test/auth' }, /SHOPEE_AUTH_URL must be a live Shopee address .*https:\/\/evil\.test\/auth is not one of them/],
     ['STAFF_SECRET_CODE=1', { STAFF_SECRET_CODE: '1' }, /STAFF_SECRET_CODE is too weak .*at least 12 are needed/],
     ['an all-zero SHOPEE_TOKEN_KEY', { SHOPEE_TOKEN_KEY: '00'.repeat(32) }, /SHOPEE_TOKEN_KEY is not a random key.*all its bytes are 00/],
-    ['a TOKEN_SECRET of 32 × "a"', { TOKEN_SECRET: 'a'.repeat(32) }, /TOKEN_SECRET is too weak .*too uniform/],
+    ['a TOKEN_SECRET of 32 × "a"', { TOKEN_SECRET: 'a'.repeat(32) }, /TOKEN_SECRET is too weak .*zxcvbn guesses it/],
+    ['STAFF_SECRET_CODE=password1234 (issue 28)', { STAFF_SECRET_CODE: 'password1234' }, /STAFF_SECRET_CODE is too weak .*a common or patterned value/],
     ['no DATABASE_URL (the embedded SQLite, unasked)', { DATABASE_URL: undefined }, /DATABASE_URL must be set when NODE_ENV=production .*SQLITE_IN_PRODUCTION=true/],
   ])('refuses to start with %s: non-zero exit, one line on stderr', async (_, changes, reason) => {
     const exit = await runServer(productionWith(changes));

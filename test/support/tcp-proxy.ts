@@ -9,6 +9,9 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
  * - `hang()`: connections stay open and new ones are accepted, but nothing is forwarded either way (a
  *   frozen server, a network that swallows packets: only timeouts can notice);
  * - `restore()`: forwarding again on the same port (the database is back).
+ * Forwarding keeps TCP's half-close, as a real proxy or balancer does (issue 28): a FIN from one side is passed on
+ * as a FIN, so a server that answers, half-closes and reads on is seen doing so; a reset (an error) is passed
+ * on as the other side's destruction.
  */
 export interface TcpProxy {
   /** 127.0.0.1:port, stable across cut() and restore(). */
@@ -54,13 +57,18 @@ async function startProxy(pickTarget: () => { host: string; port: number }): Pro
     track(client);
     if (mode === 'hang') return; // accepted, never answered
     const target = pickTarget();
-    const upstream = connect(target.port, target.host);
+    const upstream = connect({ port: target.port, host: target.host, allowHalfOpen: true });
     track(upstream);
     // While hanging, data is swallowed, never buffered for later: a frozen network loses it.
-    client.on('data', (chunk) => { if (mode === 'forward') upstream.write(chunk); });
-    upstream.on('data', (chunk) => { if (mode === 'forward') client.write(chunk); });
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    client.on('data', (chunk) => { if (mode === 'forward' && upstream.writable) upstream.write(chunk); });
+    upstream.on('data', (chunk) => { if (mode === 'forward' && client.writable) client.write(chunk); });
+    // Not forwarding (a hang), a FIN is not passed on: the side that sent it is ended, as without half-open.
+    client.on('end', () => { if (mode === 'forward') upstream.end(); else client.end(); });
+    upstream.on('end', () => { if (mode === 'forward') client.end(); else upstream.end(); });
+    // Closed after both FINs: the other side has been ended already (and flushes what it was given); closed by an
+    // error (a reset): the other side is reset too.
+    client.on('close', (hadError) => { if (hadError || mode !== 'forward') upstream.destroy(); else upstream.end(); });
+    upstream.on('close', (hadError) => { if (hadError || mode !== 'forward') client.destroy(); else client.end(); });
   };
 
   let server: Server = await listenOn(0, onConnection);
@@ -106,7 +114,7 @@ async function startProxy(pickTarget: () => { host: string; port: number }): Pro
 
 function listenOn(port: number, onConnection: (socket: Socket) => void): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(onConnection);
+    const server = createServer({ allowHalfOpen: true }, onConnection);
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       server.off('error', reject);

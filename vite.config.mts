@@ -1,5 +1,7 @@
 // Vite builds the storefront in web/ into dist/public, which the Koa server serves (with an
 // index.html fallback for client routes). In development `vite` proxies /api to the server on :3000.
+// .mts: the package is CommonJS, so a .ts config would be ESM syntax in a file loaded as CommonJS, which Vite
+// warns about on every build (issue 28); as an ES module it loads as it is written.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
