@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { ConfirmIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney, pickupStoreLabel, RESERVATION_COUNTDOWN_REFRESH_MS } from '../../domain';
+import { formatShopAmount, pickupStoreLabel, RESERVATION_COUNTDOWN_REFRESH_MS } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartTotals } from '../cart/cart-selectors';
 import { selectCheckout, selectCheckoutBlocker, selectHasUnavailableLines } from './checkout-selectors';
@@ -59,7 +59,7 @@ export function CheckoutSubmit() {
               <dt>{messages.checkoutForm.confirmPayment}</dt>
               <dd>{paymentMethod === 'credit_card' ? messages.checkoutForm.creditCard : messages.checkoutForm.storeCod}</dd>
               <dt>{messages.checkoutForm.confirmTotal}</dt>
-              <dd data-testid="checkout-confirm-total">{formatMoney(totals.total, 'order-summary')}</dd>
+              <dd data-testid="checkout-confirm-total">{formatShopAmount(totals.total)}</dd>
             </dl>
             <p className="checkout-terms">{messages.checkoutForm.terms}</p>
           </DialogBody>

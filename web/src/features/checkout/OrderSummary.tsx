@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../domain';
+import { formatShopAmount } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartTotals } from '../cart/cart-selectors';
 
@@ -15,7 +15,7 @@ export function OrderSummary() {
       </div>
       <div className="order-summary-row order-summary-total">
         <span>{messages.checkout.summaryTotal}</span>
-        <strong data-testid="cart-total">{formatMoney(totals.total, 'order-summary')}</strong>
+        <strong data-testid="cart-total">{formatShopAmount(totals.total)}</strong>
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../domain';
+import { formatHistoryAmount } from '../../domain';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { isLinkedSource } from './order-paths';
 import { historyMessages } from './history-messages';
@@ -63,7 +63,7 @@ export default function LinkedOrderDetailsPage() {
         <div className="history-order-header">
           <OrderFacts order={order} />
           <strong className="history-order-total" aria-label={historyMessages.linkedTotal} data-testid="linked-order-total">
-            {formatMoney(order.order_total, 'order-history')}
+            {formatHistoryAmount(order.order_total)}
           </strong>
         </div>
         <HistoryOrderBody order={order}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../domain';
+import { formatHistoryAmount } from '../../domain';
 import type { CustomerOrderProduct } from './history-slice';
 import { historyMessages } from './history-messages';
 
@@ -19,9 +19,9 @@ export function OrderProductList({ products }: { products: CustomerOrderProduct[
             {product.variant_sku && <small data-testid="history-product-sku">{historyMessages.sku(product.variant_sku)}</small>}
           </div>
           <div className="history-product-price">
-            <span>{formatMoney(product.discount_price, 'order-history')}</span>
+            <span>{formatHistoryAmount(product.discount_price)}</span>
             {product.price !== product.discount_price && (
-              <s aria-label={historyMessages.originalPrice}>{formatMoney(product.price, 'order-history')}</s>
+              <s aria-label={historyMessages.originalPrice}>{formatHistoryAmount(product.price)}</s>
             )}
           </div>
         </li>
