@@ -9,6 +9,7 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { staffActions } from './staff-slice';
 import '../auth/auth.css';
 import { ValidatedField } from '../auth/ValidatedField';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = authMessages.staff;
 type Field = keyof StaffRegisterForm;
@@ -22,6 +23,7 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
   useEffect(() => {
     dispatch(staffActions.errorDismissed());
   }, [dispatch, mode]);
+  useDocumentTitle(mode === 'register' ? text.registerTitle : text.loginTitle);
 
   if (status === 'authenticated') return <Navigate to="/admin" replace />;
 
@@ -62,7 +64,7 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
 
   return (
     <div className="admin-page">
-      <div className="auth-page">
+      <main className="auth-page">
         <Card className="auth-card" data-testid={`admin-${mode}-page`}>
           <h1>{register ? text.registerTitle : text.loginTitle}</h1>
           <AlertBox message={error} onDismiss={() => dispatch(staffActions.errorDismissed())} testId={`admin-${mode}-error`} />
@@ -77,7 +79,7 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
             {register ? <Link to="/admin/login">{text.toLogin}</Link> : <Link to="/admin/register">{text.toRegister}</Link>}
           </div>
         </Card>
-      </div>
+      </main>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { forgotPasswordActions } from './forgot-password-slice';
 import './auth.css';
 import { useValidatedForm } from './use-validated-form';
 import { ValidatedInput } from './ValidatedInput';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = authMessages.forgot;
 /** Spec 1 §9: after a successful reset the screen goes to /login 3 s later. */
@@ -17,6 +18,7 @@ export const RESET_REDIRECT_MS = 3_000;
 
 /** /forgot-password (spec 1 §2, §4 'Reset wizard'): request a code, verify it, set a new password. */
 export default function ForgotPasswordPage() {
+  useDocumentTitle(text.title);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { step, email: sentTo, busy, error, notice } = useAppSelector((state) => state.forgotPassword);
@@ -56,7 +58,7 @@ export default function ForgotPasswordPage() {
   const stepIndex = { request: 0, verify: 1, reset: 2, done: 2 }[step];
 
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <Card className="auth-card" data-testid="forgot-page">
         <h1>{text.title}</h1>
         <p className="auth-step" data-testid="forgot-step">
@@ -106,6 +108,6 @@ export default function ForgotPasswordPage() {
           <Button variant="minimal" icon={<ArrowLeftIcon />} text={text.backToLogin} onClick={() => navigate('/login')} data-testid="forgot-back-login" />
         </div>
       </Card>
-    </div>
+    </main>
   );
 }

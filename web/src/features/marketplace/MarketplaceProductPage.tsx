@@ -16,6 +16,7 @@ import { BackToList, MarketplaceProductError, MarketplaceProductLoading } from '
 import { MarketplaceAddToCart, MarketplacePrices, MarketplaceStock } from './MarketplacePurchase';
 import { VariationPicker } from './VariationPicker';
 import './marketplace.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = messages.marketplaceProduct;
 const LIST_PATH = '/shopee-products';
@@ -85,6 +86,7 @@ export default function MarketplaceProductPage() {
   const routeId = param ?? null;
   const { itemId, status, error, product, mainImage } = useAppSelector(selectMarketplaceProductState);
   const images = useMemo(() => (product ? productImages(product) : []), [product]);
+  useDocumentTitle(itemId === routeId ? product?.item_name : null);
 
   useEffect(() => {
     dispatch(marketplaceProductActions.loadRequested(routeId));

@@ -7,10 +7,12 @@ import { formatHistoryAmount } from '../../domain';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { isLinkedSource } from './order-paths';
 import { historyMessages } from './history-messages';
+import { messages } from '../../i18n/messages';
 import { linkedOrderKey, orderHistoryActions } from './history-slice';
 import { OrderFacts } from './OrderHistoryCard';
 import { HistoryOrderBody } from './HistoryOrderBody';
 import './order-history.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 /**
  * /linked-orders/{source}/{orderId} (issue 22): a Shopee or Shopify order the member linked, as the platform last
@@ -23,6 +25,7 @@ export default function LinkedOrderDetailsPage() {
   const navigate = useNavigate();
   const linked = useAppSelector((state) => state.orderHistory.linked);
   const valid = isLinkedSource(source) && orderId.trim() !== '';
+  useDocumentTitle(orderId.trim() ? messages.app.orderTitle(orderId.trim()) : historyMessages.linkedTitle);
 
   useEffect(() => {
     if (isLinkedSource(source) && orderId.trim() !== '') dispatch(orderHistoryActions.linkedOrderOpened({ source, orderId: orderId.trim() }));
@@ -31,7 +34,7 @@ export default function LinkedOrderDetailsPage() {
   const header = (
     <div className="order-details-header" data-testid="linked-order-header">
       <Button variant="outlined" icon={<ArrowLeftIcon />} text={historyMessages.linkedBack} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
-      <h2>{historyMessages.linkedTitle}</h2>
+      <h1 className="page-title">{historyMessages.linkedTitle}</h1>
     </div>
   );
   const current = valid && linked.key === linkedOrderKey(source, orderId.trim());

@@ -15,6 +15,7 @@ import { selectProductError, selectProductId, selectProductStatus, selectProduct
 import { productActions } from './product-slice';
 import { ProductError, ProductLoading } from './ProductStates';
 import './product.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 function BackToHome() {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export default function ProductPage() {
   const status = useAppSelector(selectProductStatus);
   const error = useAppSelector(selectProductError);
   const product = useAppSelector(selectProductView);
+  useDocumentTitle(Object.is(stateId, routeId) ? product?.title : null);
 
   useEffect(() => {
     dispatch(productActions.loadRequested(routeId));
