@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { ConfirmIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatShopAmount, pickupStoreLabel, RESERVATION_COUNTDOWN_REFRESH_MS } from '../../domain';
@@ -45,7 +46,7 @@ export function CheckoutSubmit() {
       <p className="checkout-terms" data-testid="checkout-terms">
         {messages.checkoutForm.terms}
       </p>
-      <Dialog isOpen={confirmOpen} onClose={close} title={messages.checkoutForm.confirmTitle} icon={<ConfirmIcon />}>
+      <ShopDialog isOpen={confirmOpen} onClose={close} title={messages.checkoutForm.confirmTitle} icon={<ConfirmIcon />}>
         <div data-testid="checkout-confirm-dialog">
           <DialogBody>
             <p>{messages.checkoutForm.confirmIntro}</p>
@@ -72,7 +73,7 @@ export function CheckoutSubmit() {
             }
           />
         </div>
-      </Dialog>
+      </ShopDialog>
     </div>
   );
 }
