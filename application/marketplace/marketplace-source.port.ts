@@ -81,7 +81,9 @@ export interface SourceOrder {
   createTime: number;
   totalAmount: number;
   orderStatus: string;
-  items: { itemId: number; modelId: number | null; name: string; modelName: string | null; quantity: number; price: number }[];
+  /** actual_shipping_fee, else estimated_shipping_fee, whole NT$; null when Shopee gives neither (issue 28). */
+  shippingFee: number | null;
+  items: { itemId: number; modelId: number | null; name: string; modelName: string | null; quantity: number; price: number; imageUrl: string | null }[];
 }
 
 /** Where a Shopee order's parcel is (issue 22): logistics.get_tracking_number and logistics.get_tracking_info. */

@@ -108,23 +108,26 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
     const { port } = subject();
     const [alice, bob] = [unique(), unique()];
     const sn = `2211290Q${unique()}`;
-    const link = (customerId: number, externalOrderId: string, orderDate: Date) => port.linkExternalOrder({
+    const link = (customerId: number, externalOrderId: string, orderDate: Date, extra: { shippingFee?: number } = {}) => port.linkExternalOrder({
       customerId, source: 'shopee', externalOrderId, orderDate, total: 1789, externalStatus: 'COMPLETED', customerPhone: '0912345678',
       products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
-      linkedAt: T0,
+      linkedAt: T0, ...extra,
     });
     expect(await link(alice, sn, new Date(T0.getTime() - HOUR))).toBe('linked');
     expect(await link(alice, sn, new Date(T0.getTime() - HOUR))).toBe('already_linked');
     expect(await link(bob, sn, new Date(T0.getTime() - HOUR))).toBe('linked_elsewhere');
-    expect(await link(alice, `${sn}B`, T0)).toBe('linked');
+    expect(await link(alice, `${sn}B`, T0, { shippingFee: 60 })).toBe('linked');
     const page = await port.listLinkedOrders(alice, { limit: 10 });
     expect(page.total).toBe(2);
     expect(page.orders.map((order) => order.externalOrderId)).toEqual([`${sn}B`, sn]);
     expect(page.orders[1]).toEqual({
       id: expect.any(Number), customerId: alice, source: 'shopee', externalOrderId: sn, orderDate: new Date(T0.getTime() - HOUR), total: 1789,
       externalStatus: 'COMPLETED', customerPhone: '0912345678', linkedAt: T0, trackingNumber: null, logisticsStatus: null, checkedAt: null,
+      // Issue 28: no shipping fee given (orders linked before) reads null; the platform's is kept (below).
+      shippingFee: null,
       products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
     });
+    expect(page.orders[0].shippingFee).toBe(60);
     expect((await port.listLinkedOrders(alice, { limit: 1 })).orders).toHaveLength(1);
     expect(await port.listLinkedOrders(bob, { limit: 10 })).toEqual({ orders: [], total: 0 });
   });

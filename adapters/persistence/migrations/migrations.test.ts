@@ -36,6 +36,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261201_2221_guest_cart_keys',
         '20261201_2231_line_variants',
         '20261201_2311_create_job_schedules_and_spent_auth_states',
+        '20261201_2801_linked_order_shipping',
       ]);
     } finally {
       await close();

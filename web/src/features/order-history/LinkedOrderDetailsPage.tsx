@@ -70,6 +70,11 @@ export default function LinkedOrderDetailsPage() {
           </strong>
         </div>
         <HistoryOrderBody order={order}>
+          {order.shipping_fee !== undefined && (
+            <p className="history-linked-shipping" data-testid="linked-order-shipping">
+              <span>{historyMessages.shippingFee}</span> <span>{formatHistoryAmount(order.shipping_fee)}</span>
+            </p>
+          )}
           <p className="history-muted" data-testid="linked-order-checked">{historyMessages.linkedCheckedAt(checkedText)}</p>
         </HistoryOrderBody>
       </Card>
