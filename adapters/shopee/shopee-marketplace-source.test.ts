@@ -287,14 +287,18 @@ describe('ShopeeMarketplaceSource', () => {
     on('GET', '/api/v2/logistics/get_tracking_number', () => shopeeOk({ tracking_number: 'TW268812345678' }));
     on('GET', '/api/v2/logistics/get_tracking_info', () => shopeeOk({
       order_sn: '241120ABCD1234', package_number: 'OFG1', logistics_status: 'LOGISTICS_PICKUP_DONE',
-      tracking_info: [{ update_time: 1764200000, description: '包裹已交寄物流', logistics_status: 'PICKED_UP' }],
+      tracking_info: [
+        { update_time: 1764300000, description: '包裹已送達', logistics_status: 'LOGISTICS_DELIVERY_DONE' },
+        { update_time: 1764200000, description: '包裹已交寄物流', logistics_status: 'LOGISTICS_PICKUP_DONE' },
+      ],
     }));
-    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: 'TW268812345678', logisticsStatus: 'LOGISTICS_PICKUP_DONE' });
+    // Issue 28: the shipped time is the LOGISTICS_PICKUP_DONE event's.
+    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: 'TW268812345678', logisticsStatus: 'LOGISTICS_PICKUP_DONE', shippedAt: 1764200000 });
     expect(calls.map((call) => call.query.get('order_sn'))).toEqual(['241120ABCD1234', '241120ABCD1234']);
 
     on('GET', '/api/v2/logistics/get_tracking_number', () => shopeeOk({ tracking_number: '', hint: 'The tracking number is not generated yet.' }));
     on('GET', '/api/v2/logistics/get_tracking_info', () => shopeeError('logistics.package_not_exist', 'The package does not exist.'));
-    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: null, logisticsStatus: null });
+    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: null, logisticsStatus: null, shippedAt: null });
   });
 
   it.each(['241120ABCD1234,241120ABCD5678', '', ' 241120ABCD1234', '24112/0'])('getOrder(%j): not an order number, null without asking Shopee', async (orderSn) => {

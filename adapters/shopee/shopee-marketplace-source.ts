@@ -146,9 +146,16 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
       return {
         trackingNumber: number?.response.tracking_number || null,
         logisticsStatus: info?.response.logistics_status || null,
+        shippedAt: pickupDoneTime(info?.response.tracking_info),
       };
     });
   }
+}
+
+/** The earliest LOGISTICS_PICKUP_DONE event's time (Unix s): when the parcel was handed to the carrier; null without one. */
+function pickupDoneTime(events: readonly { update_time?: number | null; logistics_status?: string | null }[] | null | undefined): number | null {
+  const times = (events ?? []).filter((e) => e.logistics_status === 'LOGISTICS_PICKUP_DONE' && typeof e.update_time === 'number').map((e) => e.update_time as number);
+  return times.length > 0 ? Math.min(...times) : null;
 }
 
 /** Shopee answers actual_shipping_fee 0 until the parcel is shipped: the estimate stands until then. */

@@ -126,5 +126,9 @@ export const TrackingNumberBody = t.type({
 
 /** logistics.get_tracking_info (issue 22): the package's logistics_status; the events are not read. */
 export const TrackingInfoBody = t.type({
-  response: t.partial({ logistics_status: optional(t.string) }),
+  response: t.partial({
+    logistics_status: optional(t.string),
+    // Issue 28: the events, read for when the parcel was handed to the carrier (LOGISTICS_PICKUP_DONE).
+    tracking_info: optional(t.array(t.partial({ update_time: optional(SafeInteger), logistics_status: optional(t.string) }))),
+  }),
 });

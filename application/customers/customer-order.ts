@@ -98,12 +98,16 @@ export interface LinkedOrderProgress {
   trackingNumber: string | null;
   /** Shopee's logistics_status (logistics.get_tracking_info); null for Shopify or before Shopee has one. */
   logisticsStatus: string | null;
+  /** When the platform says the parcel left (issue 28); null until it says so. Absent: left as stored. */
+  shippedAt?: Date | null;
 }
 
 export interface LinkedOrderRecord extends NewLinkedOrder {
   id: number;
   trackingNumber: string | null;
   logisticsStatus: string | null;
+  /** When the parcel left, as the platform said on the last refresh; null before (issue 28). */
+  shippedAt?: Date | null;
   /** When the platform last answered for the order; null: not since the link (linkedAt is then the record's age). */
   checkedAt: Date | null;
 }
@@ -138,7 +142,7 @@ export function toLinkedOrderView(record: LinkedOrderRecord): CustomerOrderView 
     shipping_status: shippingStatus,
     tracking_number: record.trackingNumber,
     payment_no: null,
-    shipped_at: null,
+    shipped_at: record.shippedAt ? record.shippedAt.toISOString() : null,
     cvs_store_id: null,
     store_name: null,
     logistics_id: null,

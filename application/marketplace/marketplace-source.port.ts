@@ -92,6 +92,8 @@ export interface SourceOrderLogistics {
   trackingNumber: string | null;
   /** get_tracking_info's logistics_status (e.g. LOGISTICS_PICKUP_DONE); null when Shopee gives none. */
   logisticsStatus: string | null;
+  /** Unix seconds of the tracking event LOGISTICS_PICKUP_DONE (handed to the carrier); null before or when absent (issue 28). */
+  shippedAt?: number | null;
 }
 
 export interface MarketplaceSource {

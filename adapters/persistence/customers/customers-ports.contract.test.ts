@@ -124,7 +124,7 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
       id: expect.any(Number), customerId: alice, source: 'shopee', externalOrderId: sn, orderDate: new Date(T0.getTime() - HOUR), total: 1789,
       externalStatus: 'COMPLETED', customerPhone: '0912345678', linkedAt: T0, trackingNumber: null, logisticsStatus: null, checkedAt: null,
       // Issue 28: no shipping fee given (orders linked before) reads null; the platform's is kept (below).
-      shippingFee: null,
+      shippingFee: null, shippedAt: null,
       products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
     });
     expect(page.orders[0].shippingFee).toBe(60);
@@ -159,14 +159,17 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
     expect((await due(BASE + HOUR)).map((o) => o.externalOrderId)).toEqual([sn]);
 
     const checkedAt = new Date(BASE + 3 * HOUR);
-    await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE' }, checkedAt);
+    const shippedAt = new Date(checkedAt.getTime() - HOUR);
+    await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE', shippedAt }, checkedAt);
     expect(await port.findLinkedOrder(alice, 'shopee', sn)).toMatchObject({
-      externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE', checkedAt,
+      externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE', checkedAt, shippedAt,
     });
     // Checked at +3 h: due again only after that, and then after the Shopify order checked never since +1 h.
     expect((await due(BASE + 3 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen]);
     expect((await due(BASE + 4 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen, sn]);
     await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'COMPLETED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_DELIVERY_DONE' }, checkedAt);
+    // Issue 28: a progress without a shipped time leaves the stored one.
+    expect((await port.findLinkedOrder(alice, 'shopee', sn))?.shippedAt).toEqual(shippedAt);
     expect((await due(BASE + 4 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen]);
   });
 });

@@ -21,6 +21,7 @@ interface LinkedOrderRow {
   logistics_status: string | null;
   checked_at: StoredDateTime | null;
   shipping_fee?: number | string | null;
+  shipped_at?: StoredDateTime | null;
 }
 
 interface ProductRow {
@@ -115,6 +116,7 @@ export class KnexCustomerOrderStore implements CustomerOrderStore {
     await this.knex('customer_linked_orders').where({ id }).update({
       external_status: progress.externalStatus.slice(0, 32), tracking_number: progress.trackingNumber?.slice(0, 64) ?? null,
       logistics_status: progress.logisticsStatus?.slice(0, 40) ?? null, checked_at: checkedAt,
+      ...(progress.shippedAt !== undefined ? { shipped_at: progress.shippedAt } : {}),
     });
   }
 
@@ -147,6 +149,7 @@ function toLinkedOrderRecord(row: LinkedOrderRow): LinkedOrderRecord {
     trackingNumber: row.tracking_number ?? null, logisticsStatus: row.logistics_status ?? null,
     shippingFee: row.shipping_fee === null || row.shipping_fee === undefined ? null : Number(row.shipping_fee),
     checkedAt: row.checked_at ? new Date(toIsoUtc(row.checked_at)) : null,
+    shippedAt: row.shipped_at ? new Date(toIsoUtc(row.shipped_at)) : null,
   };
 }
 
