@@ -92,6 +92,8 @@ describeInBrowser.each(databasesUnderTest)('a linked Shopee order follows Shopee
     await card.getByTestId('history-details').click();
     await page.locator('[data-testid="linked-order"] [data-testid="shipping-status"][data-status="shipped"]').waitFor();
     await expect(page.getByTestId('shipping-details').textContent()).resolves.toContain('TW933222111');
+    // Issue 28: the time Shopee says the parcel was handed to the carrier, not an empty shipped time.
+    await expect(page.getByTestId('shipping-details').textContent()).resolves.toContain('出貨時間');
     await expect(page.getByTestId('linked-order-stale').count()).resolves.toBe(0);
     await page.screenshot({ path: shot('linked-order-details'), fullPage: true });
 
