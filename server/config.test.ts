@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       shopee: { partnerId: undefined, partnerKey: undefined, apiBaseUrl: undefined, authUrl: undefined, tokenKey: undefined, syncMinutes: 30 },
       shopify: { apiVersion: '2026-10', customDomains: [], webhookSecret: undefined, apiBaseUrl: undefined },
       shopifyConnection: { tokenKey: undefined, syncMinutes: 15 },
+      shopBanner: { shown: true, text: null, chatAccount: null },
     });
     expect(sqliteFileOf(config)).toBe(path.join('/srv/shop/data', 'shop.sqlite'));
   });
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       SHOPIFY_API_VERSION: '2026-07', SHOPIFY_CUSTOM_DOMAINS: 'shop.example.com', SHOPIFY_WEBHOOK_SECRET: 'app-secret', SHOPIFY_API_BASE: 'http://127.0.0.1:9/sandbox/shopify',
       SHOPIFY_TOKEN_KEY: 'cd'.repeat(32), SHOPIFY_SYNC_MINUTES: '60',
       SANDBOX_SHOPEE_ITEMS: '10000',
+      SHOP_BANNER: 'on', SHOP_BANNER_TEXT: '年終出清，售完為止。', SHOP_CHAT_ACCOUNT: '@haowu',
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
@@ -90,8 +92,18 @@ describe('loadConfig', () => {
       },
       shopify: { apiVersion: '2026-07', customDomains: ['shop.example.com'], webhookSecret: 'app-secret', apiBaseUrl: 'http://127.0.0.1:9/sandbox/shopify' },
       shopifyConnection: { tokenKey: Buffer.alloc(32, 0xcd), syncMinutes: 60 },
+      shopBanner: { shown: true, text: '年終出清，售完為止。', chatAccount: '@haowu' },
     });
     expect(effectiveEcpayConfig(config)).toEqual(config.ecpay);
+  });
+
+  it("issue 28: the home banner is on in the demo, off by default for a live shop (PROVIDERS=ecpay), and its texts are bounded", () => {
+    expect(loadConfig({}, {}, CWD).shopBanner.shown).toBe(true);
+    expect(loadConfig({ PROVIDERS: 'ecpay' }, {}, CWD).shopBanner).toEqual({ shown: false, text: null, chatAccount: null });
+    expect(loadConfig({ SHOP_BANNER: 'off' }, {}, CWD).shopBanner.shown).toBe(false);
+    expect(() => loadConfig({ SHOP_BANNER_TEXT: '字'.repeat(501) }, {}, CWD)).toThrow('SHOP_BANNER_TEXT');
+    expect(() => loadConfig({ SHOP_CHAT_ACCOUNT: '@a\nb' }, {}, CWD)).toThrow('SHOP_CHAT_ACCOUNT');
+    expect(loadConfig({ SHOP_BANNER_TEXT: '字'.repeat(500) }, {}, CWD).shopBanner.text).toHaveLength(500);
   });
 
   it('reads the database timeouts (DB_*_TIMEOUT_MS) and refuses values outside their bounds', () => {

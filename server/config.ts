@@ -156,7 +156,23 @@ export interface AppConfig {
   shopify: ShopifyConfig;
   /** SHOPIFY_TOKEN_KEY, SHOPIFY_SYNC_MINUTES (server/shopify-connection-config.ts). Never log the key. */
   shopifyConnection: ShopifyConnectionConfig;
+  /** SHOP_BANNER, SHOP_BANNER_TEXT, SHOP_CHAT_ACCOUNT: the home banner of spec 2, section 1 (GET /api/shop-settings). */
+  shopBanner: ShopBannerConfig;
 }
+
+/** The outlet home's banner (issue 28): on in the demo, editable or off for a live shop. */
+export interface ShopBannerConfig {
+  /** SHOP_BANNER: shown at all; default true with PROVIDERS=sandbox, false otherwise. */
+  shown: boolean;
+  /** SHOP_BANNER_TEXT: the shop's own words instead of the spec's 'service in development' text; null keeps those. */
+  text: string | null;
+  /** SHOP_CHAT_ACCOUNT: the official chat account the banner names (e.g. a LINE ID '@haowu'); null names none. */
+  chatAccount: string | null;
+}
+
+/** SHOP_BANNER_TEXT and SHOP_CHAT_ACCOUNT are shown to every visitor: bounded. */
+export const MAX_SHOP_BANNER_TEXT = 500;
+export const MAX_SHOP_CHAT_ACCOUNT = 60;
 
 export const DEFAULT_MAIL_FROM = `${formatMessage('SHOP_NAME')} <no-reply@localhost>`;
 

@@ -14,6 +14,8 @@ import {
   MAX_PAYMENT_TIMEOUT_MS,
   MAX_RESERVATION_SWEEP_MS,
   MAX_SANDBOX_LOGISTICS_AUTO_MS,
+  MAX_SHOP_BANNER_TEXT,
+  MAX_SHOP_CHAT_ACCOUNT,
   MIN_PAYMENT_TIMEOUT_MS,
   type AppConfig,
 } from './config';
@@ -33,6 +35,16 @@ import { parseCustomDomains, parseShopifyApiVersion } from './shopify-config';
 import { DEFAULT_SHOPIFY_API_VERSION } from '../adapters/shopify/shopify-settings';
 import { DEFAULT_SHOPIFY_SYNC_MINUTES, MAX_SHOPIFY_SYNC_MINUTES, parseShopifyTokenKey } from './shopify-connection-config';
 import { DEFAULT_SHOPEE_SYNC_MINUTES, MAX_SANDBOX_SHOPEE_ITEMS, MAX_SHOPEE_SYNC_MINUTES, parsePartnerId, parseShopeeTokenKey, shopeeProblems } from './shopee-config';
+
+/** Text shown to every visitor: at most `max` characters (code points), no control characters. */
+function parseBoundedText(max: number): Parser<string | null> {
+  return (raw) => {
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(raw)) return { ok: false, problem: 'must not contain control characters (one line of text)' };
+    if ([...raw].length > max) return { ok: false, problem: `must be at most ${max} characters` };
+    return { ok: true, value: raw };
+  };
+}
 
 /**
  * Builds the configuration: `overrides` (from code: tests, the bench) win over `env`, env wins over the
@@ -119,12 +131,18 @@ export function loadConfig(
       webhookSecret: pick<string | undefined>('SHOPIFY_WEBHOOK_SECRET', overrides.shopify?.webhookSecret, parseText, undefined),
       apiBaseUrl: pick<string | undefined>('SHOPIFY_API_BASE', overrides.shopify?.apiBaseUrl, parseBaseUrl, undefined),
     },
+    shopBanner: { shown: false, text: null, chatAccount: null },
     shopifyConnection: {
       tokenKey: overrides.shopifyConnection?.tokenKey ?? pick<Buffer | undefined>('SHOPIFY_TOKEN_KEY', undefined, parseShopifyTokenKey, undefined),
       syncMinutes: pick('SHOPIFY_SYNC_MINUTES', overrides.shopifyConnection?.syncMinutes, parseInteger(0, MAX_SHOPIFY_SYNC_MINUTES), DEFAULT_SHOPIFY_SYNC_MINUTES),
     },
   };
   config.sandboxMailbox = config.smtpUrl === undefined && env.NODE_ENV !== 'production';
+  config.shopBanner = {
+    shown: pick('SHOP_BANNER', overrides.shopBanner?.shown, parseBoolean, config.providers === 'sandbox'),
+    text: pick<string | null>('SHOP_BANNER_TEXT', overrides.shopBanner?.text ?? undefined, parseBoundedText(MAX_SHOP_BANNER_TEXT), null),
+    chatAccount: pick<string | null>('SHOP_CHAT_ACCOUNT', overrides.shopBanner?.chatAccount ?? undefined, parseBoundedText(MAX_SHOP_CHAT_ACCOUNT), null),
+  };
   const accounts = overrides.accounts;
   const staffSecretCode = pick<string | undefined>('STAFF_SECRET_CODE', accounts?.staffSecretCode, parseText, undefined);
   config.accounts = {

@@ -239,22 +239,25 @@ describe('ShopeeMarketplaceSource', () => {
   it('getOrder: get_order_detail with the optional fields, mapped from Shopee v2 field names', async () => {
     const { source, on, calls } = setup();
     on('GET', '/api/v2/order/get_order_detail', () => shopeeOk({ order_list: [{
-      order_sn: '241120ABCD1234', region: 'TW', currency: 'TWD', order_status: 'COMPLETED', create_time: 1732060800, total_amount: 1380,
+      order_sn: '241120ABCD1234', region: 'TW', currency: 'TWD', order_status: 'COMPLETED', create_time: 1732060800, total_amount: 1440,
+      actual_shipping_fee: 0, estimated_shipping_fee: 60,
       recipient_address: { name: '王小明', phone: '0912345678', full_address: '台北市' },
       item_list: [
-        { item_id: BIG + 1, item_name: '棉質T恤', item_sku: 'T', model_id: 9001, model_name: '黑色,M', model_sku: 'B-M', model_quantity_purchased: 2, model_original_price: 690, model_discounted_price: 620 },
+        { item_id: BIG + 1, item_name: '棉質T恤', item_sku: 'T', model_id: 9001, model_name: '黑色,M', model_sku: 'B-M', model_quantity_purchased: 2, model_original_price: 690, model_discounted_price: 620, image_info: { image_url: 'https://cf.shopee.tw/file/tshirt' } },
         { item_id: BIG + 2, item_name: '帆布袋', model_id: 0, model_name: '', model_quantity_purchased: 1, model_discounted_price: 140 },
       ],
     }] }));
     expect(await source.getOrder('241120ABCD1234')).toEqual({
-      orderSn: '241120ABCD1234', buyerPhone: '0912345678', createTime: 1732060800, totalAmount: 1380, orderStatus: 'COMPLETED',
+      orderSn: '241120ABCD1234', buyerPhone: '0912345678', createTime: 1732060800, totalAmount: 1440, orderStatus: 'COMPLETED',
+      // Issue 28: the estimate stands while the actual fee is 0 (before shipping); each line's picture.
+      shippingFee: 60,
       items: [
-        { itemId: BIG + 1, modelId: 9001, name: '棉質T恤', modelName: '黑色,M', quantity: 2, price: 620 },
-        { itemId: BIG + 2, modelId: null, name: '帆布袋', modelName: null, quantity: 1, price: 140 },
+        { itemId: BIG + 1, modelId: 9001, name: '棉質T恤', modelName: '黑色,M', quantity: 2, price: 620, imageUrl: 'https://cf.shopee.tw/file/tshirt' },
+        { itemId: BIG + 2, modelId: null, name: '帆布袋', modelName: null, quantity: 1, price: 140, imageUrl: null },
       ],
     });
     expect(calls[0].query.get('order_sn_list')).toBe('241120ABCD1234');
-    expect(calls[0].query.get('response_optional_fields')).toBe('recipient_address,item_list,total_amount');
+    expect(calls[0].query.get('response_optional_fields')).toBe('recipient_address,item_list,total_amount,actual_shipping_fee,estimated_shipping_fee');
   });
 
   it('getOrder: an order Shopee does not return is null', async () => {
@@ -284,14 +287,18 @@ describe('ShopeeMarketplaceSource', () => {
     on('GET', '/api/v2/logistics/get_tracking_number', () => shopeeOk({ tracking_number: 'TW268812345678' }));
     on('GET', '/api/v2/logistics/get_tracking_info', () => shopeeOk({
       order_sn: '241120ABCD1234', package_number: 'OFG1', logistics_status: 'LOGISTICS_PICKUP_DONE',
-      tracking_info: [{ update_time: 1764200000, description: '包裹已交寄物流', logistics_status: 'PICKED_UP' }],
+      tracking_info: [
+        { update_time: 1764300000, description: '包裹已送達', logistics_status: 'LOGISTICS_DELIVERY_DONE' },
+        { update_time: 1764200000, description: '包裹已交寄物流', logistics_status: 'LOGISTICS_PICKUP_DONE' },
+      ],
     }));
-    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: 'TW268812345678', logisticsStatus: 'LOGISTICS_PICKUP_DONE' });
+    // Issue 28: the shipped time is the LOGISTICS_PICKUP_DONE event's.
+    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: 'TW268812345678', logisticsStatus: 'LOGISTICS_PICKUP_DONE', shippedAt: 1764200000 });
     expect(calls.map((call) => call.query.get('order_sn'))).toEqual(['241120ABCD1234', '241120ABCD1234']);
 
     on('GET', '/api/v2/logistics/get_tracking_number', () => shopeeOk({ tracking_number: '', hint: 'The tracking number is not generated yet.' }));
     on('GET', '/api/v2/logistics/get_tracking_info', () => shopeeError('logistics.package_not_exist', 'The package does not exist.'));
-    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: null, logisticsStatus: null });
+    expect(await source.getOrderLogistics('241120ABCD1234')).toEqual({ trackingNumber: null, logisticsStatus: null, shippedAt: null });
   });
 
   it.each(['241120ABCD1234,241120ABCD5678', '', ' 241120ABCD1234', '24112/0'])('getOrder(%j): not an order number, null without asking Shopee', async (orderSn) => {

@@ -105,7 +105,7 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
         method: 'GET',
         path: '/api/v2/order/get_order_detail',
         auth,
-        query: { order_sn_list: orderSn, response_optional_fields: 'recipient_address,item_list,total_amount' },
+        query: { order_sn_list: orderSn, response_optional_fields: 'recipient_address,item_list,total_amount,actual_shipping_fee,estimated_shipping_fee' },
         codec: OrderDetailBody,
       }).catch(orderNotFoundAsNull);
       if (!response) return null;
@@ -117,6 +117,7 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
         createTime: order.create_time,
         totalAmount: Math.round(order.total_amount ?? 0),
         orderStatus: order.order_status,
+        shippingFee: shippingFeeOf(order.actual_shipping_fee, order.estimated_shipping_fee),
         items: (order.item_list ?? []).map((item) => ({
           itemId: item.item_id,
           // Shopee writes model_id 0 for an item without models.
@@ -125,6 +126,7 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
           modelName: item.model_name || null,
           quantity: item.model_quantity_purchased,
           price: Math.round(item.model_discounted_price ?? 0),
+          imageUrl: httpsImage(item.image_info?.image_url),
         })),
       };
     });
@@ -144,9 +146,28 @@ export class ShopeeMarketplaceSource implements MarketplaceSource {
       return {
         trackingNumber: number?.response.tracking_number || null,
         logisticsStatus: info?.response.logistics_status || null,
+        shippedAt: pickupDoneTime(info?.response.tracking_info),
       };
     });
   }
+}
+
+/** The earliest LOGISTICS_PICKUP_DONE event's time (Unix s): when the parcel was handed to the carrier; null without one. */
+function pickupDoneTime(events: readonly { update_time?: number | null; logistics_status?: string | null }[] | null | undefined): number | null {
+  const times = (events ?? []).filter((e) => e.logistics_status === 'LOGISTICS_PICKUP_DONE' && typeof e.update_time === 'number').map((e) => e.update_time as number);
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/** Shopee answers actual_shipping_fee 0 until the parcel is shipped: the estimate stands until then. */
+function shippingFeeOf(actual: number | null | undefined, estimated: number | null | undefined): number | null {
+  if (typeof actual === 'number' && actual > 0) return Math.round(actual);
+  if (typeof estimated === 'number' && estimated >= 0) return Math.round(estimated);
+  return typeof actual === 'number' ? Math.round(actual) : null;
+}
+
+/** A line's picture: an http(s) URL of reasonable length, else none (it is shown in the member's history). */
+function httpsImage(url: string | null | undefined): string | null {
+  return url && url.length <= 1000 && /^https?:\/\//i.test(url) ? url : null;
 }
 
 /**

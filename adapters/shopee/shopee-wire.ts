@@ -104,10 +104,15 @@ export const OrderDetailBody = t.type({
       t.type({ order_sn: t.string, order_status: t.string, create_time: SafeInteger }),
       t.partial({
         total_amount: optional(Amount),
+        actual_shipping_fee: optional(Amount),
+        estimated_shipping_fee: optional(Amount),
         recipient_address: optional(t.partial({ phone: optional(t.string) })),
         item_list: optional(t.array(t.intersection([
           t.type({ item_id: SafeInteger, item_name: t.string, model_quantity_purchased: SafeInteger }),
-          t.partial({ model_id: optional(SafeInteger), model_name: optional(t.string), model_discounted_price: optional(Amount) }),
+          t.partial({
+            model_id: optional(SafeInteger), model_name: optional(t.string), model_discounted_price: optional(Amount),
+            image_info: optional(t.partial({ image_url: optional(t.string) })),
+          }),
         ]))),
       }),
     ]))),
@@ -121,5 +126,9 @@ export const TrackingNumberBody = t.type({
 
 /** logistics.get_tracking_info (issue 22): the package's logistics_status; the events are not read. */
 export const TrackingInfoBody = t.type({
-  response: t.partial({ logistics_status: optional(t.string) }),
+  response: t.partial({
+    logistics_status: optional(t.string),
+    // Issue 28: the events, read for when the parcel was handed to the carrier (LOGISTICS_PICKUP_DONE).
+    tracking_info: optional(t.array(t.partial({ update_time: optional(SafeInteger), logistics_status: optional(t.string) }))),
+  }),
 });

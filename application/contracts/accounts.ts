@@ -222,7 +222,8 @@ export const CustomerOrderProduct = t.intersection([
   t.type({
     id: t.number, title: t.string, image_url: nullable(t.string), variant_details: nullable(t.string), price: t.number, discount_price: t.number,
   }),
-  t.partial({ variant_sku: nullable(t.string) }),
+  // quantity: a linked order's line (issue 28; its price is the line's, unit price times quantity).
+  t.partial({ variant_sku: nullable(t.string), quantity: t.number }),
 ], 'CustomerOrderProduct');
 export type CustomerOrderProduct = t.TypeOf<typeof CustomerOrderProduct>;
 
@@ -235,7 +236,8 @@ export const CustomerOrder = t.intersection([
     store_name: nullable(t.string), logistics_id: nullable(t.string),
   }),
   // Issue 22: the fulfilment stage of the shop's own orders (domain/orders/order-truth.ts); absent for linked ones.
-  t.partial({ fulfilment_stage: FulfilmentStageCodec }),
+  // Issue 28: a linked order's shipping fee as its platform gave it (its lines and shipping add up to its total).
+  t.partial({ fulfilment_stage: FulfilmentStageCodec, shipping_fee: t.number }),
 ], 'CustomerOrder');
 export type CustomerOrder = t.TypeOf<typeof CustomerOrder>;
 

@@ -69,6 +69,8 @@ export interface LinkedOrderProduct {
   /** What the line cost, whole NT$: the unit price times the quantity. */
   price: number;
   quantity: number;
+  /** The line's picture as the platform gave it (issue 28); absent or null without one (orders linked before). */
+  imageUrl?: string | null;
 }
 
 /** An order of another platform (Shopee, Shopify) linked to an account (table customer_linked_orders). */
@@ -85,6 +87,8 @@ export interface NewLinkedOrder {
   customerPhone: string;
   products: LinkedOrderProduct[];
   linkedAt: Date;
+  /** The platform's shipping fee, whole NT$ (issue 28: the lines and the shipping add up to the total); null: none given. */
+  shippingFee?: number | null;
 }
 
 /** What the platform said when last asked (issue 22): its status word, the tracking number and Shopee's logistics status. */
@@ -94,12 +98,16 @@ export interface LinkedOrderProgress {
   trackingNumber: string | null;
   /** Shopee's logistics_status (logistics.get_tracking_info); null for Shopify or before Shopee has one. */
   logisticsStatus: string | null;
+  /** When the platform says the parcel left (issue 28); null until it says so. Absent: left as stored. */
+  shippedAt?: Date | null;
 }
 
 export interface LinkedOrderRecord extends NewLinkedOrder {
   id: number;
   trackingNumber: string | null;
   logisticsStatus: string | null;
+  /** When the parcel left, as the platform said on the last refresh; null before (issue 28). */
+  shippedAt?: Date | null;
   /** When the platform last answered for the order; null: not since the link (linkedAt is then the record's age). */
   checkedAt: Date | null;
 }
@@ -111,7 +119,8 @@ export function linkedProductId(linkId: number, index: number): number {
 
 /**
  * A linked Shopee order in the history (issue 11), in our words: the order_source chip 'shopee', Shopee's status
- * translated once (domain/marketplace/linked-order.ts), no pickup store or logistics of ours. Issue 22: the status,
+ * translated once (domain/marketplace/linked-order.ts), no pickup store or logistics of ours. Issue 28: each line's
+ * picture and quantity and the shipping fee as the platform gave them, so the lines and the shipping add up to the total. Issue 22: the status,
  * tracking number and logistics status are the platform's as last refreshed (the logistics status may move the
  * shipping status forward).
  */
@@ -126,13 +135,14 @@ export function toLinkedOrderView(record: LinkedOrderRecord): CustomerOrderView 
     status,
     customer_phone: record.customerPhone,
     products: record.products.map((product, index) => ({
-      id: linkedProductId(record.id, index), title: product.title, image_url: null, variant_details: product.variantName,
-      price: product.price, discount_price: product.price,
+      id: linkedProductId(record.id, index), title: product.title, image_url: product.imageUrl ?? null, variant_details: product.variantName,
+      price: product.price, discount_price: product.price, quantity: product.quantity,
     })),
+    ...(record.shippingFee !== null && record.shippingFee !== undefined ? { shipping_fee: record.shippingFee } : {}),
     shipping_status: shippingStatus,
     tracking_number: record.trackingNumber,
     payment_no: null,
-    shipped_at: null,
+    shipped_at: record.shippedAt ? record.shippedAt.toISOString() : null,
     cvs_store_id: null,
     store_name: null,
     logistics_id: null,

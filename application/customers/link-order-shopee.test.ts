@@ -27,8 +27,8 @@ describe('LinkOrder of a Shopee order (issue 11; spec 1, sections 2 and 5)', () 
     expect(page.orders).toEqual([{
       order_id: SN, order_date: '2026-11-25T08:00:00.000Z', order_source: 'shopee', order_total: 1789, status: 'PROCESSING', customer_phone: BUYER,
       products: [
-        { id: expect.any(Number), title: '條紋襯衫', image_url: null, variant_details: '藍色,M', price: 1290, discount_price: 1290 },
-        { id: expect.any(Number), title: '馬克杯', image_url: null, variant_details: null, price: 498, discount_price: 498 },
+        { id: expect.any(Number), title: '條紋襯衫', image_url: 'https://cf.shopee.tw/file/shirt', variant_details: '藍色,M', price: 1290, discount_price: 1290, quantity: 1 },
+        { id: expect.any(Number), title: '馬克杯', image_url: null, variant_details: null, price: 498, discount_price: 498, quantity: 2 },
       ],
       shipping_status: 'delivered', tracking_number: null, payment_no: null, shipped_at: null, cvs_store_id: null, store_name: null, logistics_id: null,
     }]);
@@ -36,6 +36,15 @@ describe('LinkOrder of a Shopee order (issue 11; spec 1, sections 2 and 5)', () 
     expect(await f.link(BUYER)).toEqual({ message: MESSAGES.ORDER_LINKED });
     expect(await errorOf(f.link(BUYER, SN, BOB.id, '198.51.100.7'))).toMatchObject({ kind: 'conflict', code: 'ORDER_LINKED_ELSEWHERE' });
     expect((await f.listOrders.execute(BOB.id)).orders).toEqual([]);
+  });
+
+  it("issue 28: a linked order adds up: each line's picture and quantity, and Shopee's shipping fee, come to its total", async () => {
+    const f = fixture(shopeeOrder({ totalAmount: 1848, shippingFee: 60 }));
+    await f.link(BUYER);
+    const [order] = (await f.listOrders.execute(ALICE.id)).orders;
+    expect(order.shipping_fee).toBe(60);
+    expect(order.products.map((p) => [p.image_url, p.quantity])).toEqual([['https://cf.shopee.tw/file/shirt', 1], [null, 2]]);
+    expect(order.products.reduce((sum, p) => sum + p.discount_price, order.shipping_fee ?? 0)).toBe(order.order_total);
   });
 
   it('a masked Shopee phone matches on its visible last digits (at least 4), never on fewer', async () => {

@@ -114,7 +114,7 @@ export class LinkOrder {
     const outcome = await this.customerOrders.linkExternalOrder({
       customerId, source: 'shopee', externalOrderId: orderSn!, orderDate: new Date(order.createTime * 1000), total: order.totalAmount,
       externalStatus: order.orderStatus, customerPhone: nationalDigits(phoneNumber), products: order.items.map(toLinkedProduct),
-      linkedAt: this.clock.now(),
+      linkedAt: this.clock.now(), shippingFee: order.shippingFee,
     });
     if (outcome === 'linked_elsewhere') throw linkedElsewhere();
     return { message: MESSAGES.ORDER_LINKED };
@@ -159,7 +159,7 @@ async function askShopify<T>(call: () => Promise<T>): Promise<T> {
 
 /** One product line as Shopee's order detail gives it; the line's price is the unit price times the quantity. */
 function toLinkedProduct(item: SourceOrder['items'][number]): LinkedOrderProduct {
-  return { title: item.name, variantName: item.modelName, price: item.price * item.quantity, quantity: item.quantity };
+  return { title: item.name, variantName: item.modelName, price: item.price * item.quantity, quantity: item.quantity, imageUrl: item.imageUrl };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { toLinkedOrderView } from './customer-order';
 import { FakeShopeeOrders, shopeeOrder } from '../marketplace/testing/fake-shopee-orders';
 import { FakeClock } from '../shared/testing/fake-clock';
 import type { ShopifyOrder } from '../shopify/shopify-admin.port';
@@ -32,9 +33,12 @@ describe('LinkedOrderRefresher', () => {
     const { clock, store, shopee, refresher, link } = setup();
     const record = await link('shopee', '2212010C000001', 'READY_TO_SHIP');
     shopee.orders.set('2212010C000001', shopeeOrder({ orderSn: '2212010C000001', orderStatus: 'SHIPPED' }));
-    shopee.logistics.set('2212010C000001', { trackingNumber: 'TW1', logisticsStatus: 'LOGISTICS_PICKUP_DONE' });
+    shopee.logistics.set('2212010C000001', { trackingNumber: 'TW1', logisticsStatus: 'LOGISTICS_PICKUP_DONE', shippedAt: 1764200000 });
     clock.advance(60_000);
     const refreshed = await refresher.refresh(record);
+    // Issue 28: the platform's shipped time reaches the history (customer-order.ts no longer writes null).
+    expect(refreshed.shippedAt).toEqual(new Date(1764200000 * 1000));
+    expect(toLinkedOrderView(refreshed).shipped_at).toBe('2025-11-26T23:33:20.000Z');
     expect(refreshed).toMatchObject({ externalStatus: 'SHIPPED', trackingNumber: 'TW1', logisticsStatus: 'LOGISTICS_PICKUP_DONE', checkedAt: clock.now() });
     expect(await store.findLinkedOrder(1, 'shopee', '2212010C000001')).toMatchObject({ externalStatus: 'SHIPPED', trackingNumber: 'TW1', checkedAt: clock.now() });
   });

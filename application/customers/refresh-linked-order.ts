@@ -57,6 +57,7 @@ export class LinkedOrderRefresher {
       externalStatus: order.orderStatus,
       trackingNumber: logistics?.trackingNumber ?? record.trackingNumber,
       logisticsStatus: logistics?.logisticsStatus ?? record.logisticsStatus,
+      shippedAt: logistics?.shippedAt ? new Date(logistics.shippedAt * 1000) : record.shippedAt ?? null,
     };
   }
 

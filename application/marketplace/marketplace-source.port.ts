@@ -81,7 +81,9 @@ export interface SourceOrder {
   createTime: number;
   totalAmount: number;
   orderStatus: string;
-  items: { itemId: number; modelId: number | null; name: string; modelName: string | null; quantity: number; price: number }[];
+  /** actual_shipping_fee, else estimated_shipping_fee, whole NT$; null when Shopee gives neither (issue 28). */
+  shippingFee: number | null;
+  items: { itemId: number; modelId: number | null; name: string; modelName: string | null; quantity: number; price: number; imageUrl: string | null }[];
 }
 
 /** Where a Shopee order's parcel is (issue 22): logistics.get_tracking_number and logistics.get_tracking_info. */
@@ -90,6 +92,8 @@ export interface SourceOrderLogistics {
   trackingNumber: string | null;
   /** get_tracking_info's logistics_status (e.g. LOGISTICS_PICKUP_DONE); null when Shopee gives none. */
   logisticsStatus: string | null;
+  /** Unix seconds of the tracking event LOGISTICS_PICKUP_DONE (handed to the carrier); null before or when absent (issue 28). */
+  shippedAt?: number | null;
 }
 
 export interface MarketplaceSource {

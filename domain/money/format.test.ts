@@ -1,52 +1,51 @@
 import fc from 'fast-check';
-import { formatDollarsFloor, formatDollarsRounded, formatDollarsWithCents, formatMoney, formatNtd, groupThousands } from './format';
+import { formatConsoleAmount, formatHistoryAmount, formatProductPageAmount, formatProfileAmount, formatShopAmount, groupThousands } from './format';
 
 describe('money formats', () => {
   it("spec 1 §9: order history shows 'NT$' with a whole number, fractions dropped, thousands grouped", () => {
-    expect(formatNtd(1280)).toBe('NT$1,280');
-    expect(formatNtd(1280.99)).toBe('NT$1,280');
-    expect(formatNtd(0)).toBe('NT$0');
-    expect(formatNtd(999)).toBe('NT$999');
-    expect(formatNtd(1234567)).toBe('NT$1,234,567');
+    expect(formatHistoryAmount(1280)).toBe('NT$1,280');
+    expect(formatHistoryAmount(1280.99)).toBe('NT$1,280');
+    expect(formatHistoryAmount(0)).toBe('NT$0');
+    expect(formatHistoryAmount(999)).toBe('NT$999');
+    expect(formatHistoryAmount(1234567)).toBe('NT$1,234,567');
   });
 
   it("spec 2 §9: the cart and order summary round DOWN: '$1,280'", () => {
-    expect(formatDollarsFloor(1280.99)).toBe('$1,280');
-    expect(formatDollarsFloor(1000)).toBe('$1,000');
+    expect(formatShopAmount(1280.99)).toBe('$1,280');
+    expect(formatShopAmount(1000)).toBe('$1,000');
   });
 
   it("spec 2 §9: the product page ROUNDS: '$1,281'", () => {
-    expect(formatDollarsRounded(1280.5)).toBe('$1,281');
-    expect(formatDollarsRounded(1280.49)).toBe('$1,280');
+    expect(formatProductPageAmount(1280.5)).toBe('$1,281');
+    expect(formatProductPageAmount(1280.49)).toBe('$1,280');
   });
 
   it("spec 1 §9: the profile shows a dollar sign with 2 decimals: '$1,280.00'", () => {
-    expect(formatDollarsWithCents(1280)).toBe('$1,280.00');
-    expect(formatDollarsWithCents(1280.5)).toBe('$1,280.50');
-    expect(formatDollarsWithCents(0.07)).toBe('$0.07');
-    expect(formatDollarsWithCents(1234567.891)).toBe('$1,234,567.89');
+    expect(formatProfileAmount(1280)).toBe('$1,280.00');
+    expect(formatProfileAmount(1280.5)).toBe('$1,280.50');
+    expect(formatProfileAmount(0.07)).toBe('$0.07');
+    expect(formatProfileAmount(1234567.891)).toBe('$1,234,567.89');
   });
 
   it('design §2: a broken amount prints as 0, never NaN or Infinity', () => {
-    expect(formatNtd(Number.NaN)).toBe('NT$0');
-    expect(formatDollarsFloor(Number.POSITIVE_INFINITY)).toBe('$0');
-    expect(formatDollarsWithCents(Number.NaN)).toBe('$0.00');
+    expect(formatHistoryAmount(Number.NaN)).toBe('NT$0');
+    expect(formatShopAmount(Number.POSITIVE_INFINITY)).toBe('$0');
+    expect(formatProfileAmount(Number.NaN)).toBe('$0.00');
   });
 
   it('design §2: negative amounts (refunds) keep their sign before the currency', () => {
-    expect(formatNtd(-1280)).toBe('-NT$1,280');
-    expect(formatDollarsWithCents(-5)).toBe('-$5.00');
-    expect(formatDollarsRounded(-0.2)).toBe('$0');
+    expect(formatHistoryAmount(-1280)).toBe('-NT$1,280');
+    expect(formatProfileAmount(-5)).toBe('-$5.00');
+    expect(formatProductPageAmount(-0.2)).toBe('$0');
   });
 
-  it('spec 1 §9 / spec 2 §9: each screen gets its own format', () => {
-    expect(formatMoney(1280.7, 'order-history')).toBe('NT$1,280');
-    expect(formatMoney(1280.7, 'cart')).toBe('NT$1,280');
-    expect(formatMoney(1280.7, 'checkout')).toBe('$1,280');
-    expect(formatMoney(1280.7, 'order-summary')).toBe('$1,280');
-    expect(formatMoney(1280.7, 'outlet-list')).toBe('$1,280');
-    expect(formatMoney(1280.7, 'product-page')).toBe('$1,281');
-    expect(formatMoney(1280.7, 'profile')).toBe('$1,280.70');
+  it('issue 28 / spec 2: every shopping page writes $ and a whole number; history NT$, profile $ with cents, console NT$', () => {
+    expect(formatShopAmount(450)).toBe('$450');
+    expect(formatShopAmount(1234.7)).toBe('$1,234');
+    expect(formatProductPageAmount(1234.7)).toBe('$1,235');
+    expect(formatHistoryAmount(1234.7)).toBe('NT$1,234');
+    expect(formatProfileAmount(1234.7)).toBe('$1,234.70');
+    expect(formatConsoleAmount(1234.7)).toBe('NT$1,234');
   });
 
   it('spec 1 §9 (property): grouping agrees with Intl en-US and removing commas gives the number back', () => {
@@ -64,10 +63,10 @@ describe('money formats', () => {
   it('spec 1 §9 (property): NT$ drops fractions and $ floor never shows more than the amount', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (amount) => {
-        const floorShown = Number(formatDollarsFloor(amount).slice(1).replace(/,/g, ''));
+        const floorShown = Number(formatShopAmount(amount).slice(1).replace(/,/g, ''));
         expect(floorShown).toBeLessThanOrEqual(amount);
         expect(amount - floorShown).toBeLessThan(1);
-        expect(formatNtd(amount)).toBe(`NT$${groupThousands(Math.trunc(amount))}`);
+        expect(formatHistoryAmount(amount)).toBe(`NT$${groupThousands(Math.trunc(amount))}`);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { formatNtd } from '../money/format';
+import { formatConsoleAmount } from '../money/format';
 import { formatMessage, type MessageCode } from '../messages';
 import { isOrderStatus, type OrderStatus } from './order-status';
 import type { PaymentMethod } from './payment-methods';
@@ -137,7 +137,10 @@ const PAYMENT_FACT_CODES: Readonly<Record<PaymentFact, MessageCode>> = {
   paid_at_pickup: 'CHIP_PAID_AT_PICKUP',
 };
 
-export function paymentFactView(fact: PaymentFact, totalAmount: number): { fact: PaymentFact; code: MessageCode; text: string } {
+/** The amount is written as the screen writes money: the console's by default, a shopping page passes formatShopAmount. */
+export function paymentFactView(
+  fact: PaymentFact, totalAmount: number, formatAmount: (amount: number) => string = formatConsoleAmount,
+): { fact: PaymentFact; code: MessageCode; text: string } {
   const code = PAYMENT_FACT_CODES[fact];
-  return { fact, code, text: formatMessage(code, { amount: formatNtd(totalAmount) }) };
+  return { fact, code, text: formatMessage(code, { amount: formatAmount(totalAmount) }) };
 }

@@ -64,6 +64,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
 
     // One walk through the shop that calls every route once.
     await call('platform.health', 'GET', '/api/health');
+    await call('platform.shopSettings', 'GET', '/api/shop-settings');
     const list = (await call('catalogue.listOutletItems', 'GET', '/api/outlet/list')).body as Array<{ id: number; sku: string }>;
     const [a, b, c] = list.map((item) => item.id);
     await call('catalogue.getOutletItem', 'GET', `/api/outlet/item/${a}`);

@@ -18,6 +18,7 @@ import type { AppConfig } from '../config';
 import { KnexDatabaseProbe, type DatabaseProbe } from '../database-probe';
 import { effectiveEcpayConfig } from '../ecpay-config';
 import { healthRoutes } from '../http/routes/health-routes';
+import { shopSettingsRoutes } from '../http/routes/shop-settings-routes';
 import type { Logger } from '../logger';
 import { APP_CONFIG, DATABASE_PROBE, LOGGER } from '../tokens';
 import type { ContextModule } from './context-module';
@@ -50,7 +51,7 @@ export const platformContext: ContextModule = {
     // simulator's base URL is known.
     bind(EcpayGateway).toConstantValue(new EcpayGateway(effectiveEcpayConfig(config), { clock }));
   }),
-  routes: [healthRoutes],
+  routes: [healthRoutes, shopSettingsRoutes],
   provides: [
     APP_CONFIG, LOGGER, CLOCK, ABUSE_LIMITS, RATE_LIMITER, EVENT_LOG, JOB_LEASES, JOB_SCHEDULES, AUDIT_LOG, RecordStaffAction,
     PROVIDER_MESSAGE_REJECTIONS, EcpayGateway,

@@ -5,7 +5,7 @@
  * offers the simulator's shop and connects it in one click. On SQLite, and on MySQL when MYSQL_URL is set.
  */
 import { insertOrderRow, orderSeed } from '../../adapters/persistence/testing/order-seeds';
-import { formatNtd } from '../../domain/money/format';
+import { formatConsoleAmount } from '../../domain/money/format';
 import { browserAvailable } from '../support/browser';
 import { browserJourney } from '../support/browser-journey';
 import { databasesUnderTest } from '../support/databases';
@@ -37,7 +37,7 @@ describeInBrowser.each(databasesUnderTest)('the console overview and the demo Sh
     await page.goto(`${journey.server.url}/admin`);
     await page.locator('[data-testid="overview-figures"][data-status="loaded"]').waitFor();
     const card = page.getByTestId('overview-figures');
-    await expect(card.getByTestId('overview-today-value').textContent()).resolves.toBe(formatNtd(4057));
+    await expect(card.getByTestId('overview-today-value').textContent()).resolves.toBe(formatConsoleAmount(4057));
     await expect(card.getByTestId('overview-to-ship-value').textContent()).resolves.toContain('1');
     await expect(card.getByTestId('overview-logistics-back-office').getAttribute('href')).resolves.toBe('/sandbox/ecpay/logistics');
     await expect(card.getByTestId('overview-storefront').getAttribute('href')).resolves.toBe('/');

@@ -73,6 +73,11 @@ describeInBrowser.each(databasesUnderTest)('a linked Shopee order follows Shopee
     await expect(page.getByTestId('order-error').count()).resolves.toBe(0);
     await expect(details.getByTestId('shipping-status').getAttribute('data-status')).resolves.toBe('prepared');
     await expect(details.getByTestId('history-product').count()).resolves.toBe(1);
+    // Issue 28: the line's picture and quantity and Shopee's shipping are shown, so the lines add up to the total.
+    const line = details.getByTestId('history-product');
+    await expect(line.locator('img').count()).resolves.toBe(1);
+    await expect(line.getByTestId('history-product-quantity').count()).resolves.toBe(1);
+    await expect(details.getByTestId('linked-order-shipping').textContent()).resolves.toMatch(/NT\$\d+/);
 
     // The seller ships the order on Shopee.
     const moved = await postJson(`/sandbox/shopee/control/orders/${ORDER.sn}`, { order_status: 'SHIPPED', tracking_number: 'TW933222111' });
@@ -87,6 +92,8 @@ describeInBrowser.each(databasesUnderTest)('a linked Shopee order follows Shopee
     await card.getByTestId('history-details').click();
     await page.locator('[data-testid="linked-order"] [data-testid="shipping-status"][data-status="shipped"]').waitFor();
     await expect(page.getByTestId('shipping-details').textContent()).resolves.toContain('TW933222111');
+    // Issue 28: the time Shopee says the parcel was handed to the carrier, not an empty shipped time.
+    await expect(page.getByTestId('shipping-details').textContent()).resolves.toContain('出貨時間');
     await expect(page.getByTestId('linked-order-stale').count()).resolves.toBe(0);
     await page.screenshot({ path: shot('linked-order-details'), fullPage: true });
 

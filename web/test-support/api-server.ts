@@ -12,9 +12,16 @@ export const outletListReturns = (items: OutletListItem[]) => http.get(outletLis
 export const outletListFails = (status = 500, body: object = { code: 'INTERNAL', message: '伺服器忙碌中' }) =>
   http.get(outletListUrl, () => HttpResponse.json(body, { status }));
 
-/** One msw server per test file: listen before, reset after each, close after all. */
+/** GET /api/shop-settings as the demo answers it (issue 28): the spec's banner, the demo and its mail outbox. */
+export const DEMO_SHOP_SETTINGS = { banner: { text: null, chatAccount: null }, demo: true, mailOutbox: true };
+export const shopSettingsReturns = (settings: object = DEMO_SHOP_SETTINGS) => http.get('*/api/shop-settings', () => HttpResponse.json(settings));
+
+/**
+ * One msw server per test file: listen before, reset after each, close after all. The shop settings answer as
+ * the demo's unless a test says otherwise (an initial handler: it survives the reset).
+ */
 export function useApiServer() {
-  const server = setupServer();
+  const server = setupServer(shopSettingsReturns());
   beforeAll(() => {
     configureApiClient({ baseUrl: TEST_API_BASE });
     server.listen({ onUnhandledRequest: 'error' });

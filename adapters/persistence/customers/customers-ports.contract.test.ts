@@ -108,23 +108,26 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
     const { port } = subject();
     const [alice, bob] = [unique(), unique()];
     const sn = `2211290Q${unique()}`;
-    const link = (customerId: number, externalOrderId: string, orderDate: Date) => port.linkExternalOrder({
+    const link = (customerId: number, externalOrderId: string, orderDate: Date, extra: { shippingFee?: number } = {}) => port.linkExternalOrder({
       customerId, source: 'shopee', externalOrderId, orderDate, total: 1789, externalStatus: 'COMPLETED', customerPhone: '0912345678',
       products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
-      linkedAt: T0,
+      linkedAt: T0, ...extra,
     });
     expect(await link(alice, sn, new Date(T0.getTime() - HOUR))).toBe('linked');
     expect(await link(alice, sn, new Date(T0.getTime() - HOUR))).toBe('already_linked');
     expect(await link(bob, sn, new Date(T0.getTime() - HOUR))).toBe('linked_elsewhere');
-    expect(await link(alice, `${sn}B`, T0)).toBe('linked');
+    expect(await link(alice, `${sn}B`, T0, { shippingFee: 60 })).toBe('linked');
     const page = await port.listLinkedOrders(alice, { limit: 10 });
     expect(page.total).toBe(2);
     expect(page.orders.map((order) => order.externalOrderId)).toEqual([`${sn}B`, sn]);
     expect(page.orders[1]).toEqual({
       id: expect.any(Number), customerId: alice, source: 'shopee', externalOrderId: sn, orderDate: new Date(T0.getTime() - HOUR), total: 1789,
       externalStatus: 'COMPLETED', customerPhone: '0912345678', linkedAt: T0, trackingNumber: null, logisticsStatus: null, checkedAt: null,
+      // Issue 28: no shipping fee given (orders linked before) reads null; the platform's is kept (below).
+      shippingFee: null, shippedAt: null,
       products: [{ title: '條紋襯衫', variantName: '藍色,M', price: 1290, quantity: 1 }, { title: '馬克杯', variantName: null, price: 498, quantity: 2 }],
     });
+    expect(page.orders[0].shippingFee).toBe(60);
     expect((await port.listLinkedOrders(alice, { limit: 1 })).orders).toHaveLength(1);
     expect(await port.listLinkedOrders(bob, { limit: 10 })).toEqual({ orders: [], total: 0 });
   });
@@ -156,14 +159,17 @@ describePortContract<CustomerOrderSubject>('CustomerOrderStore', [
     expect((await due(BASE + HOUR)).map((o) => o.externalOrderId)).toEqual([sn]);
 
     const checkedAt = new Date(BASE + 3 * HOUR);
-    await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE' }, checkedAt);
+    const shippedAt = new Date(checkedAt.getTime() - HOUR);
+    await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE', shippedAt }, checkedAt);
     expect(await port.findLinkedOrder(alice, 'shopee', sn)).toMatchObject({
-      externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE', checkedAt,
+      externalStatus: 'SHIPPED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_PICKUP_DONE', checkedAt, shippedAt,
     });
     // Checked at +3 h: due again only after that, and then after the Shopify order checked never since +1 h.
     expect((await due(BASE + 3 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen]);
     expect((await due(BASE + 4 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen, sn]);
     await port.recordLinkedOrderProgress(found!.id, { externalStatus: 'COMPLETED', trackingNumber: 'TW2611290001', logisticsStatus: 'LOGISTICS_DELIVERY_DONE' }, checkedAt);
+    // Issue 28: a progress without a shipped time leaves the stored one.
+    expect((await port.findLinkedOrder(alice, 'shopee', sn))?.shippedAt).toEqual(shippedAt);
     expect((await due(BASE + 4 * HOUR)).map((o) => o.externalOrderId)).toEqual([shopifyOpen]);
   });
 });

@@ -20,6 +20,8 @@ interface LinkedOrderRow {
   tracking_number: string | null;
   logistics_status: string | null;
   checked_at: StoredDateTime | null;
+  shipping_fee?: number | string | null;
+  shipped_at?: StoredDateTime | null;
 }
 
 interface ProductRow {
@@ -93,7 +95,7 @@ export class KnexCustomerOrderStore implements CustomerOrderStore {
       await this.knex('customer_linked_orders').insert({
         customer_id: link.customerId, source: link.source, external_order_id: link.externalOrderId, order_date: link.orderDate,
         total: link.total, external_status: link.externalStatus, customer_phone: link.customerPhone,
-        products: JSON.stringify(link.products), linked_at: link.linkedAt,
+        products: JSON.stringify(link.products), linked_at: link.linkedAt, shipping_fee: link.shippingFee ?? null,
       });
       return 'linked';
     } catch (error) {
@@ -114,6 +116,7 @@ export class KnexCustomerOrderStore implements CustomerOrderStore {
     await this.knex('customer_linked_orders').where({ id }).update({
       external_status: progress.externalStatus.slice(0, 32), tracking_number: progress.trackingNumber?.slice(0, 64) ?? null,
       logistics_status: progress.logisticsStatus?.slice(0, 40) ?? null, checked_at: checkedAt,
+      ...(progress.shippedAt !== undefined ? { shipped_at: progress.shippedAt } : {}),
     });
   }
 
@@ -144,7 +147,9 @@ function toLinkedOrderRecord(row: LinkedOrderRow): LinkedOrderRecord {
     orderDate: new Date(toIsoUtc(row.order_date)), total: Number(row.total), externalStatus: row.external_status,
     customerPhone: row.customer_phone, products, linkedAt: new Date(toIsoUtc(row.linked_at)),
     trackingNumber: row.tracking_number ?? null, logisticsStatus: row.logistics_status ?? null,
+    shippingFee: row.shipping_fee === null || row.shipping_fee === undefined ? null : Number(row.shipping_fee),
     checkedAt: row.checked_at ? new Date(toIsoUtc(row.checked_at)) : null,
+    shippedAt: row.shipped_at ? new Date(toIsoUtc(row.shipped_at)) : null,
   };
 }
 

@@ -23,6 +23,8 @@ import * as createStoreSelections from './20261125_0007_create_store_selections'
 import * as customerOrders from './20261126_0010_customer_orders';
 import * as linkedOrderProgress from './20261201_2201_linked_order_progress';
 import * as ordersCreatedIndex from './20261201_2801_orders_created_index';
+
+import * as linkedOrderShipping from './20261201_2801_linked_order_shipping';
 import * as outletItemsShopify from './20261129_1302_outlet_items_shopify';
 import * as paymentAttemptResults from './20261125_0006_payment_attempt_results';
 import * as paymentAttention from './20261127_0101_payment_attention';
@@ -76,6 +78,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261201_2231_line_variants', ...lineVariants },
   { name: '20261201_2311_create_job_schedules_and_spent_auth_states', ...createJobSchedulesAndSpentAuthStates },
   { name: '20261201_2801_orders_created_index', ...ordersCreatedIndex },
+
+  { name: '20261201_2801_linked_order_shipping', ...linkedOrderShipping },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -37,6 +37,8 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261201_2231_line_variants',
         '20261201_2311_create_job_schedules_and_spent_auth_states',
         '20261201_2801_orders_created_index',
+
+        '20261201_2801_linked_order_shipping',
       ]);
     } finally {
       await close();

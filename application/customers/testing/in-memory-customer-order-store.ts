@@ -46,7 +46,7 @@ export class InMemoryCustomerOrderStore implements CustomerOrderStore {
   async linkExternalOrder(link: NewLinkedOrder): Promise<LinkExternalOutcome> {
     const existing = this.linked.find((l) => l.source === link.source && l.externalOrderId === link.externalOrderId);
     if (existing) return existing.customerId === link.customerId ? 'already_linked' : 'linked_elsewhere';
-    this.linked.push({ ...link, id: this.linked.length + 1, trackingNumber: null, logisticsStatus: null, checkedAt: null });
+    this.linked.push({ ...link, shippingFee: link.shippingFee ?? null, shippedAt: null, id: this.linked.length + 1, trackingNumber: null, logisticsStatus: null, checkedAt: null });
     return 'linked';
   }
 

@@ -37,9 +37,10 @@ export function shopeeOrder(overrides: Partial<SourceOrder> = {}): SourceOrder {
     createTime: Date.parse('2026-11-25T08:00:00.000Z') / 1000,
     totalAmount: 1789,
     orderStatus: 'COMPLETED',
+    shippingFee: null,
     items: [
-      { itemId: 2 ** 32 + 5, modelId: 2 ** 32 + 6, name: '條紋襯衫', modelName: '藍色,M', quantity: 1, price: 1290 },
-      { itemId: 2 ** 32 + 9, modelId: null, name: '馬克杯', modelName: null, quantity: 2, price: 249 },
+      { itemId: 2 ** 32 + 5, modelId: 2 ** 32 + 6, name: '條紋襯衫', modelName: '藍色,M', quantity: 1, price: 1290, imageUrl: 'https://cf.shopee.tw/file/shirt' },
+      { itemId: 2 ** 32 + 9, modelId: null, name: '馬克杯', modelName: null, quantity: 2, price: 249, imageUrl: null },
     ],
     ...overrides,
   };

@@ -104,7 +104,7 @@ export function registerApiRoutes(router: Router, sandbox: ShopeeSandbox, public
     const found = [...new Set(sns)].map((sn) => shopOrders.find((o) => o.orderSn === sn)).filter((o) => o !== undefined);
     // Shopee's documented answer when nothing matches (error_example of v2.order.get_order_detail).
     if (found.length === 0) return fail(ERRORS.orderNotFound);
-    return ok({ response: { order_list: found.map((order) => orderDetail(order, optional)) } });
+    return ok({ response: { order_list: found.map((order) => orderDetail(order, optional, publicBase)) } });
   });
 
   /** One demo-shop order by ?order_sn, for the logistics calls; the same not-found answer as get_order_detail. */

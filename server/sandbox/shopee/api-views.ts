@@ -107,7 +107,7 @@ export function categoryEntry(category: SandboxCategory, language: 'en' | 'zh-ha
  * One order of get_order_detail. As on Shopee, total_amount, recipient_address and item_list come only
  * when response_optional_fields names them; the other fields are returned by default.
  */
-export function orderDetail(order: SandboxOrder, optional: ReadonlySet<string>) {
+export function orderDetail(order: SandboxOrder, optional: ReadonlySet<string>, imageBase: string) {
   const r = order.recipient;
   return {
     order_sn: order.orderSn,
@@ -121,6 +121,9 @@ export function orderDetail(order: SandboxOrder, optional: ReadonlySet<string>) 
     days_to_ship: 2,
     ship_by_date: order.createTime + 2 * 86_400,
     ...(optional.has('total_amount') ? { total_amount: orderTotal(order) } : {}),
+    // As on Shopee: the estimate from the start, the actual fee once the parcel has left (0 before).
+    ...(optional.has('estimated_shipping_fee') ? { estimated_shipping_fee: order.shippingFee } : {}),
+    ...(optional.has('actual_shipping_fee') ? { actual_shipping_fee: order.trackingNumber ? order.shippingFee : 0 } : {}),
     ...(optional.has('recipient_address') ? {
       recipient_address: { name: r.name, phone: r.phone, town: '', district: r.district, city: r.city, state: '', region: 'TW', zipcode: r.zipcode, full_address: r.fullAddress },
     } : {}),
@@ -140,6 +143,7 @@ export function orderDetail(order: SandboxOrder, optional: ReadonlySet<string>) 
         add_on_deal: false,
         main_item: false,
         promotion_type: '',
+        image_info: { image_url: imageUrl(imageBase, line.item.itemId, 1) },
       })),
     } : {}),
   };

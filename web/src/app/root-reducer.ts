@@ -19,6 +19,7 @@ import { paymentReducer } from '../features/payment/payment-slice';
 import { productReducer } from '../features/product/product-slice';
 import { profileReducer } from '../features/profile/profile-slice';
 import { sessionReducer } from '../features/session/session-slice';
+import { shopSettingsReducer } from '../features/shop-settings/shop-settings-slice';
 import { storePickerReducer } from '../features/store-picker/store-picker-slice';
 import { uiReducer } from '../shell/ui-slice';
 
@@ -42,6 +43,7 @@ export const rootReducer = combineReducers({
   profile: profileReducer,
   session: sessionReducer,
   shopify: shopifyReducer,
+  shopSettings: shopSettingsReducer,
   staff: staffReducer,
   storePicker: storePickerReducer,
   ui: uiReducer,

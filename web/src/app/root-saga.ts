@@ -20,6 +20,7 @@ import { paymentSaga } from '../features/payment/payment-sagas';
 import { productSaga } from '../features/product/product-sagas';
 import { profileSaga } from '../features/profile/profile-sagas';
 import { sessionSaga, type SessionSagaOptions } from '../features/session/session-sagas';
+import { shopSettingsSaga } from '../features/shop-settings/shop-settings-sagas';
 import { storePickerSaga } from '../features/store-picker/store-picker-sagas';
 
 export interface RootSagaOptions {
@@ -29,5 +30,5 @@ export interface RootSagaOptions {
 }
 
 export function* rootSaga(options: RootSagaOptions = {}): SagaIterator<void> {
-  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga)]);
+  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga), call(shopSettingsSaga)]);
 }

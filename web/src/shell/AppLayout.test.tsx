@@ -94,7 +94,7 @@ describe('app shell', () => {
       store.dispatch(uiActions.toastShown('哈囉', 'success'));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('哈囉');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: messages.common.close }));
     expect(screen.queryByText('哈囉')).not.toBeInTheDocument();
     expect(store.getState().ui.toasts).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { Drawer, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { ShopDrawer } from './ShopDialog';
 import { HistoryIcon, LogInIcon, LogOutIcon, NewPersonIcon, ShopIcon, ShoppingCartIcon, TagIcon, UserIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -50,7 +51,7 @@ export function NavDrawer() {
   );
 
   return (
-    <Drawer isOpen={isOpen} onClose={close} position="left" size="280px" title={messages.app.brand} className="nav-drawer">
+    <ShopDrawer isOpen={isOpen} onClose={close} position="left" size="280px" title={messages.app.brand} className="nav-drawer">
       <Menu className="nav-drawer-menu" data-testid="nav-drawer">
         {LINKS.map(item)}
         <MenuDivider />
@@ -72,6 +73,6 @@ export function NavDrawer() {
           <MenuItem key={category} text={category} onClick={() => go('/')} />
         ))}
       </Menu>
-    </Drawer>
+    </ShopDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { matchPath, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { authMessages } from '../auth/auth-messages';
@@ -20,6 +21,14 @@ const LINKS: Array<{ to: string; label: string; end?: boolean; testId: string }>
   { to: '/admin/audit', label: nav.audit, testId: 'admin-nav-audit' },
 ];
 
+/** The console page of an address: its navigation label, or '訂單 ORD-...' for one order (issue 28: each page its own title). */
+export function consolePageName(pathname: string): string {
+  const order = matchPath('/admin/orders/:orderId', pathname);
+  if (order?.params.orderId) return messages.app.orderTitle(order.params.orderId);
+  const link = [...LINKS].reverse().find((l) => (l.end ? pathname.replace(/\/+$/, '') === l.to : pathname.startsWith(l.to)));
+  return link?.label ?? text.consoleTitle;
+}
+
 /**
  * /admin/*: the staff console's frame (issue 12): the sign-in check, the header and the navigation; the page of
  * the address (overview, orders, an order, connections, inventory, audit) renders in the outlet.
@@ -28,6 +37,8 @@ export default function AdminConsolePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { status, user } = useAppSelector((state) => state.staff);
+  const { pathname } = useLocation();
+  useDocumentTitle(`${consolePageName(pathname)} | ${text.consoleTitle}`);
 
   if (status === 'unknown' || status === 'checking') {
     return (

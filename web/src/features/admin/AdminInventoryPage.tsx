@@ -2,7 +2,7 @@ import { Button, Callout, Card, H4, HTMLTable, InputGroup, NonIdealState, Spinne
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatNtd, isLowStock } from '../../domain';
+import { formatConsoleAmount, isLowStock } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { AdminPager } from './AdminPager';
 import { adminTablesActions } from './admin-tables-slice';
@@ -51,7 +51,7 @@ export default function AdminInventoryPage() {
                   <td>{item.displaySku}</td>
                   <td>{item.title}</td>
                   <td>{item.variantDetails}</td>
-                  <td className="number">{formatNtd(item.discountPrice)}</td>
+                  <td className="number">{formatConsoleAmount(item.discountPrice)}</td>
                   <td className="number">{item.total}</td>
                   <td className="number">{item.reserved}</td>
                   <td className="number">{item.sold}</td>

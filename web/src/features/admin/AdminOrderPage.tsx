@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ConfirmIcon, DollarIcon, BoxIcon } from '@blueprintjs/ic
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { awaitsRefund, consoleOrderActions, consoleOrderState, formatNtd, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
+import { awaitsRefund, consoleOrderActions, consoleOrderState, formatConsoleAmount, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
@@ -47,7 +47,7 @@ function Payments({ page }: { page: OrderPage }) {
             <tr key={attempt.attemptId} data-testid="admin-order-payment" data-attempt-id={attempt.attemptId} data-status={attempt.status}>
               <td className="order-number">{t.attempt(attempt.attemptNo)}</td>
               <td className="order-number">{attempt.merchantTradeNo}</td>
-              <td className="number">{formatNtd(attempt.tradeAmt ?? attempt.amount)}</td>
+              <td className="number">{formatConsoleAmount(attempt.tradeAmt ?? attempt.amount)}</td>
               <td>
                 <Tag minimal intent={attempt.status === 'paid' ? 'success' : attempt.status === 'failed' || attempt.status === 'amount_mismatch' ? 'danger' : undefined} data-testid="admin-order-payment-status">{attemptStatusLabel(attempt.status)}</Tag>
               </td>
@@ -188,7 +188,7 @@ export default function AdminOrderPage() {
           testId="admin-order-facts"
           rows={[
             [t.customer, messages.common.withNote(order.customerName, order.customerPhone)],
-            [text.orders.columns.total, formatNtd(order.totalAmount)],
+            [text.orders.columns.total, formatConsoleAmount(order.totalAmount)],
             [text.orders.columns.payment, text.paymentMethods[order.paymentMethod] ?? order.paymentMethod],
             [t.store, `${messages.common.withNote(order.storeName, order.storeId)}${order.storeAddress}`],
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
@@ -218,7 +218,7 @@ export default function AdminOrderPage() {
                 {/* The packer picks by the variant (issue 22): its label, and its own SKU before the product's. */}
                 <td data-testid="admin-order-item-variant">{dash(item.variantName)}</td>
                 <td data-testid="admin-order-item-sku">{dash(item.variantSku ?? item.sku)}</td>
-                <td className="number">{formatNtd(item.discountPrice)}</td>
+                <td className="number">{formatConsoleAmount(item.discountPrice)}</td>
                 <td className="number">{item.quantity}</td>
               </tr>
             ))}

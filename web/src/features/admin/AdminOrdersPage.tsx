@@ -3,7 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { consoleOrderState, formatNtd, ORDER_SOURCES, ORDER_STATUSES, orderSourceBadge } from '../../domain';
+import { consoleOrderState, formatConsoleAmount, ORDER_SOURCES, ORDER_STATUSES, orderSourceBadge } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
@@ -112,7 +112,7 @@ export default function AdminOrdersPage() {
                     <td>{formatTaipeiTime(order.createdAt)}</td>
                     <td>{order.customerName}</td>
                     <td>{order.customerPhone}</td>
-                    <td className="number">{formatNtd(order.totalAmount)}</td>
+                    <td className="number">{formatConsoleAmount(order.totalAmount)}</td>
                     <td>{text.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</td>
                     <td>
                       <SourceChip source={order.orderSource} />

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { DisableIcon } from '@blueprintjs/icons';
 
 export interface ConfirmDisconnectDialogProps {
@@ -14,7 +15,7 @@ export interface ConfirmDisconnectDialogProps {
 /** Asks before a shop connection (Shopee, Shopify) is dropped: cancel, or disconnect (danger). */
 export function ConfirmDisconnectDialog({ isOpen, onClose, onConfirm, confirming, text, confirmTestId }: ConfirmDisconnectDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={text.title} icon={<DisableIcon />}>
+    <ShopDialog isOpen={isOpen} onClose={onClose} title={text.title} icon={<DisableIcon />}>
       <DialogBody>
         <p>{text.body}</p>
       </DialogBody>
@@ -26,6 +27,6 @@ export function ConfirmDisconnectDialog({ isOpen, onClose, onConfirm, confirming
           </>
         }
       />
-    </Dialog>
+    </ShopDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOverview } from '../../../../application/contracts/admin';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatNtd } from '../../domain';
+import { formatConsoleAmount } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { adminOverviewActions } from './admin-overview-slice';
 
@@ -23,7 +23,7 @@ function Figure({ testId, label, value, note, attention = false }: { testId: str
 
 function Figures({ figures }: { figures: AdminOverview }) {
   const period = (testId: string, label: string, { orders, sales, salesAmount }: AdminOverview['today']) => (
-    <Figure testId={testId} label={label} value={formatNtd(salesAmount)} note={`${text.orders(orders)}${messages.common.semicolon}${text.saleOrders(sales)}`} />
+    <Figure testId={testId} label={label} value={formatConsoleAmount(salesAmount)} note={`${text.orders(orders)}${messages.common.semicolon}${text.saleOrders(sales)}`} />
   );
   return (
     <>

@@ -2,7 +2,7 @@ import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { TickIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatNtd } from '../../domain';
+import { formatConsoleAmount } from '../../domain';
 import { authMessages } from '../auth/auth-messages';
 import { AttentionCard } from './AttentionCard';
 import type { AttentionItem } from './payments-attention-slice';
@@ -12,8 +12,8 @@ const text = authMessages.staff.attention;
 
 function AttentionRow({ item, resolving }: { item: AttentionItem; resolving: boolean }) {
   const dispatch = useAppDispatch();
-  const amount = formatNtd(item.amount);
-  const paid = item.tradeAmt === null ? null : formatNtd(item.tradeAmt);
+  const amount = formatConsoleAmount(item.amount);
+  const paid = item.tradeAmt === null ? null : formatConsoleAmount(item.tradeAmt);
   return (
     <tr data-testid="attention-item" data-attempt-id={item.attemptId}>
       <td>{item.orderId}</td>

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import { shopeeCallbackActions } from './connections-slice';
 import '../auth/auth.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = messages.connections;
 
@@ -21,6 +22,7 @@ export default function ShopeeCallbackPage() {
   const code = params.get('code') ?? '';
   const shopId = params.get('shop_id') ?? '';
   const state = params.get('state') ?? undefined;
+  useDocumentTitle(messages.admin.nav.connections);
 
   useEffect(() => {
     dispatch(shopeeCallbackActions.received(code && shopId ? { code, shopId, state } : null));

@@ -10,6 +10,7 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { staffActions } from './staff-slice';
 import '../auth/auth.css';
 import { ValidatedField } from '../auth/ValidatedField';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = authMessages.staff;
 type Field = keyof StaffRegisterForm;
@@ -23,6 +24,7 @@ export function StaffAuthPage({ mode }: { mode: 'login' | 'register' }) {
   useEffect(() => {
     dispatch(staffActions.errorDismissed());
   }, [dispatch, mode]);
+  useDocumentTitle(mode === 'register' ? text.registerTitle : text.loginTitle);
 
   if (status === 'authenticated') return <Navigate to="/admin" replace />;
 

@@ -1,4 +1,4 @@
-import { formatNtd, statusReasonOf, type PaymentAttemptStatus } from '../../domain';
+import { formatConsoleAmount, statusReasonOf, type PaymentAttemptStatus } from '../../domain';
 import { messages } from '../../i18n/messages';
 
 /**
@@ -42,7 +42,7 @@ export function auditActionLabel(action: string): string {
 function detailValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return key === 'kind' ? l.syncKinds.auto : '—';
   if (typeof value === 'boolean') return value ? l.yes : l.no;
-  if (key === 'amount' && typeof value === 'number') return formatNtd(value);
+  if (key === 'amount' && typeof value === 'number') return formatConsoleAmount(value);
   if (key === 'runId' || key === 'attemptId') return `#${String(value)}`;
   const text = String(value);
   if (key === 'kind' && known(l.syncKinds, text)) return l.syncKinds[text];

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
+import { DEMO_SHOP_SETTINGS, shopSettingsReturns } from '../../../test-support/api-server';
 import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeAuthServer, jsonError, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { fakeCartServer } from '../../../test-support/cart-server';
@@ -7,7 +8,7 @@ import { MESSAGES } from '../../domain';
 import { authMessages } from './auth-messages';
 import { RESET_REDIRECT_MS } from './ForgotPasswordPage';
 
-const { start: render } = useAppHarness();
+const { start: render, server } = useAppHarness();
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 
 function start(fake: FakeAuthServerOptions = {}) {
@@ -25,7 +26,7 @@ describe('/forgot-password (spec 1 §4 reset wizard)', () => {
     await user.click(screen.getByTestId('forgot-send'));
     expect(await screen.findByText(text.codeSent)).toBeInTheDocument();
     expect(auth.seen('POST', '/api/customers/forgot-password')[0].body).toEqual({ email: 'mei@example.com' });
-    expect(screen.getByTestId('forgot-sandbox-hint')).toHaveTextContent('/sandbox/mail');
+    expect(await screen.findByTestId('forgot-sandbox-hint')).toHaveTextContent('/sandbox/mail');
 
     await user.type(screen.getByTestId('forgot-code'), '12');
     await user.tab();
@@ -80,5 +81,18 @@ describe('/forgot-password (spec 1 §4 reset wizard)', () => {
     const { user, router } = start();
     await user.click(await screen.findByTestId('forgot-back-login'));
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('issue 28: no demo text in a live shop', () => {
+  it('the code step names the demo outbox page only where it exists', async () => {
+    server.use(shopSettingsReturns({ ...DEMO_SHOP_SETTINGS, demo: false, mailOutbox: false }));
+    const { user } = start();
+    await user.type(await screen.findByTestId('forgot-email'), 'mei@example.com');
+    await user.click(screen.getByTestId('forgot-send'));
+    expect(await screen.findByText(text.codeSent)).toBeInTheDocument();
+    expect(await screen.findByTestId('forgot-code')).toBeInTheDocument();
+    expect(screen.queryByTestId('forgot-sandbox-hint')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('/sandbox/mail');
   });
 });

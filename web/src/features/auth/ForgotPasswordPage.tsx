@@ -10,6 +10,8 @@ import { forgotPasswordActions } from './forgot-password-slice';
 import './auth.css';
 import { useValidatedForm } from './use-validated-form';
 import { ValidatedInput } from './ValidatedInput';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useShopSettings } from '../shop-settings/use-shop-settings';
 
 const text = authMessages.forgot;
 /** Spec 1 §9: after a successful reset the screen goes to /login 3 s later. */
@@ -17,6 +19,8 @@ export const RESET_REDIRECT_MS = 3_000;
 
 /** /forgot-password (spec 1 §2, §4 'Reset wizard'): request a code, verify it, set a new password. */
 export default function ForgotPasswordPage() {
+  useDocumentTitle(text.title);
+  const settings = useShopSettings();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { step, email: sentTo, busy, error, notice } = useAppSelector((state) => state.forgotPassword);
@@ -56,7 +60,7 @@ export default function ForgotPasswordPage() {
   const stepIndex = { request: 0, verify: 1, reset: 2, done: 2 }[step];
 
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <Card className="auth-card" data-testid="forgot-page">
         <h1>{text.title}</h1>
         <p className="auth-step" data-testid="forgot-step">
@@ -85,12 +89,15 @@ export default function ForgotPasswordPage() {
               <Button className="primary-action" text={text.resend} disabled={busy} onClick={() => dispatch(forgotPasswordActions.resendRequested())} data-testid="forgot-resend" />
               <Button className="primary-action" type="submit" intent="primary" text={text.verify} loading={busy} data-testid="forgot-verify" />
             </div>
-            <p className="auth-subtitle" data-testid="forgot-sandbox-hint" style={{ marginTop: 12 }}>
-              {text.sandboxHint}
-              <a href={text.sandboxPath} target="_blank" rel="noreferrer">
-                {text.sandboxPath}
-              </a>
-            </p>
+            {/* The demo's outbox page only where it exists (issue 28: no simulator text in a live shop). */}
+            {settings?.mailOutbox && (
+              <p className="auth-subtitle" data-testid="forgot-sandbox-hint" style={{ marginTop: 12 }}>
+                {text.sandboxHint}
+                <a href={text.sandboxPath} target="_blank" rel="noreferrer">
+                  {text.sandboxPath}
+                </a>
+              </p>
+            )}
           </form>
         )}
 
@@ -106,6 +113,6 @@ export default function ForgotPasswordPage() {
           <Button variant="minimal" icon={<ArrowLeftIcon />} text={text.backToLogin} onClick={() => navigate('/login')} data-testid="forgot-back-login" />
         </div>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -12,11 +12,13 @@ import { authMessages } from './auth-messages';
 import './auth.css';
 import { useValidatedForm } from './use-validated-form';
 import { ValidatedInput } from './ValidatedInput';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = authMessages.login;
 
 /** /login (spec 1 §2): email, password with show/hide, keep me signed in (on), links, merge banner. */
 export default function LoginPage() {
+  useDocumentTitle(text.title);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const authenticated = useAppSelector(selectIsAuthenticated);
@@ -42,7 +44,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <Card className="auth-card" data-testid="login-page">
         <h1>{text.title}</h1>
         <p className="auth-subtitle">{text.subtitle}</p>
@@ -70,6 +72,6 @@ export default function LoginPage() {
           <Button variant="minimal" icon={<HomeIcon />} text={text.backHome} onClick={() => navigate('/')} data-testid="login-back-home" />
         </div>
       </Card>
-    </div>
+    </main>
   );
 }

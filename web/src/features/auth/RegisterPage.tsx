@@ -17,6 +17,7 @@ import { authMessages } from './auth-messages';
 import './auth.css';
 import { useValidatedForm } from './use-validated-form';
 import { ValidatedInput } from './ValidatedInput';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = authMessages.register;
 
@@ -25,6 +26,7 @@ const text = authMessages.register;
  * domain rules, 'next' only when all three pass; step 1 password and confirmation; back returns to step 0.
  */
 export default function RegisterPage() {
+  useDocumentTitle(text.title);
   const dispatch = useAppDispatch();
   const authenticated = useAppSelector(selectIsAuthenticated);
   const busy = useAppSelector(selectSessionBusy);
@@ -55,7 +57,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <Card className="auth-card" data-testid="register-page">
         <h1>{text.title}</h1>
         <p className="auth-step" data-testid="register-step">
@@ -85,7 +87,7 @@ export default function RegisterPage() {
           </span>
         </div>
       </Card>
-    </div>
+    </main>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { MobilePhoneIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
@@ -43,7 +44,7 @@ export function ShopperPhoneDialog({ isOpen, check, onClose, onConfirm, text, in
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={text.title} icon={<MobilePhoneIcon />} className="phone-dialog">
+    <ShopDialog isOpen={isOpen} onClose={onClose} title={text.title} icon={<MobilePhoneIcon />} className="phone-dialog">
       <form onSubmit={submit} data-testid="phone-dialog" noValidate>
         <DialogBody>
           <p className="phone-dialog-prompt">{text.prompt}</p>
@@ -74,6 +75,6 @@ export function ShopperPhoneDialog({ isOpen, check, onClose, onConfirm, text, in
           }
         />
       </form>
-    </Dialog>
+    </ShopDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { CreditCardIcon, UndoIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../domain';
+import { formatShopAmount } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { paymentActions } from '../payment/payment-slice';
 import { selectRetryOrder } from './checkout-selectors';
@@ -16,7 +16,7 @@ export function AwaitingPaymentPanel() {
   return (
     <Callout intent="warning" icon={<CreditCardIcon />} title={messages.checkoutForm.awaitingTitle} className="awaiting-payment" data-testid="awaiting-payment-panel">
       <p>{messages.checkoutForm.awaitingBody(order.orderId)}</p>
-      {order.totalAmount !== null && <p>{messages.checkoutForm.awaitingTotal(formatMoney(order.totalAmount, 'order-summary'))}</p>}
+      {order.totalAmount !== null && <p>{messages.checkoutForm.awaitingTotal(formatShopAmount(order.totalAmount))}</p>}
       <div className="awaiting-payment-actions">
         <Button intent="primary" icon={<CreditCardIcon />} text={messages.checkoutForm.payAgain} onClick={() => dispatch(paymentActions.retryDialogOpened({ orderId: order.orderId }))} data-testid="awaiting-pay-again" />
         <Button icon={<UndoIcon />} text={messages.checkoutForm.restoreItems} loading={restoring} onClick={() => dispatch(checkoutActions.restoreRequested())} data-testid="restore-items" />

@@ -2,14 +2,18 @@ import { Button, Tag } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { canRemoveCartLine, cartLineProductPath, formatMoney, variantChipText, type CartLine } from '../../domain';
+import { canRemoveCartLine, cartLineProductPath, formatShopAmount, variantChipText, type CartLine } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartBusy } from '../cart/cart-selectors';
 import { isUnavailableLine } from './checkout-selectors';
 import { cartActions } from '../cart/cart-slice';
 import { ReservationStatus } from './ReservationStatus';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
+import { NoPicture } from '../shop-look/NoPicture';
+import { PriceLine } from '../shop-look/PriceLine';
+import { MARKETPLACE_OFF_PERCENT } from '../marketplace/MarketplaceCard';
 
-/** One cart line (spec 2 §2.3); prices round down ('order-summary' format, spec 2 §9). */
+/** One cart line (spec 2 §2.3); prices are the shopping pages' (formatShopAmount: '$', rounded down, spec 2 §9). */
 export function CartLineRow({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectCartBusy);
@@ -21,7 +25,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
     <li className={isUnavailableLine(line) ? 'cart-line shop-surface cart-line-unavailable' : 'cart-line shop-surface'} data-testid="cart-line" data-item-id={String(line.item_id)} data-item-type={line.item_type}>
       {/* The title below is the accessible link; the picture repeats it for the pointer only. */}
       <Link to={path} className="cart-line-thumb" tabIndex={-1} aria-hidden="true" data-testid="cart-line-thumb">
-        {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <span className="cart-line-thumb-empty" />}
+        {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <NoPicture className="cart-line-thumb-empty" />}
       </Link>
       <div className="cart-line-body">
         <Link to={path} className="cart-line-title">
@@ -36,11 +40,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               {variant}
             </Tag>
           )}
-          {isShopee && (
-            <Tag minimal intent="success" data-testid="cart-line-saving">
-              {messages.checkout.shopeeSaving}
-            </Tag>
-          )}
+          {isShopee && <DiscountLabel percent={MARKETPLACE_OFF_PERCENT} className="line-discount" testId="cart-line-saving" />}
           {isUnavailableLine(line) && line.availability && line.availability !== 'available' && (
             <Tag intent="danger" data-testid="cart-line-availability" data-availability={line.availability}>
               {messages.checkout.availability[line.availability]}
@@ -49,16 +49,15 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </div>
         {sku && <span className="cart-line-meta">{messages.checkout.sku(sku)}</span>}
         <span className="cart-line-meta">{messages.checkout.quantity(line.quantity)}</span>
-        <div className="cart-line-prices">
-          <span className="cart-line-price sale-price" data-testid="cart-line-price">
-            {formatMoney(line.discount_price, 'order-summary')}
-          </span>
-          {line.price > line.discount_price && (
-            <del className="cart-line-original was-price" aria-label={`${messages.checkout.originalPrice} ${formatMoney(line.price, 'order-summary')}`}>
-              {formatMoney(line.price, 'order-summary')}
-            </del>
-          )}
-        </div>
+        <PriceLine
+          sale={line.discount_price}
+          original={line.price}
+          format={formatShopAmount}
+          className="cart-line-prices"
+          saleClassName="cart-line-price"
+          originalClassName="cart-line-original"
+          saleTestId="cart-line-price"
+        />
         {line.item_type === 'outlet' && line.reservation && <ReservationStatus reservation={line.reservation} />}
       </div>
       <Button

@@ -45,8 +45,9 @@ describe('/checkout, the cart (spec 2 §2.3)', () => {
     expect(within(first).getByTestId('cart-line-price')).toHaveTextContent('$1,280');
     expect(within(first).getByText('$1,600').tagName).toBe('DEL');
     expect(within(first).getByTestId('cart-line-type')).toHaveTextContent(messages.checkout.typeChip.outlet);
-    expect(within(third).getByText(messages.checkout.shopeeSaving)).toBeInTheDocument();
-    expect(within(first).queryByText(messages.checkout.shopeeSaving)).not.toBeInTheDocument();
+    // Issue 28: the one discount label, '10% OFF', not '省 10%'.
+    expect(within(third).getByTestId('cart-line-saving')).toHaveTextContent(/^10% OFF$/);
+    expect(within(first).queryByTestId('cart-line-saving')).not.toBeInTheDocument();
     expect(within(third).getByRole('link', { name: '蝦皮商品' })).toHaveAttribute('href', '/shopee-product/99');
     expect(within(first).getByTestId('cart-line-thumb')).toHaveAttribute('href', '/product/11');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$2,630');

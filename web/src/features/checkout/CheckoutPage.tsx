@@ -19,6 +19,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentMethodSection } from './PaymentMethodSection';
 import { PickupSection } from './PickupSection';
 import './checkout.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 /** Router state another screen may pass to start the retry flow (spec 2 §2.6). */
 interface CheckoutNavigationState {
@@ -38,6 +39,7 @@ export default function CheckoutPage() {
   const status = useAppSelector(selectCartStatus);
   const lines = useAppSelector(selectCartLines);
   const counts = useAppSelector(selectCartTabCounts);
+  useDocumentTitle(messages.checkout.cartTitle);
   const redirect = useAppSelector((state) => state.checkout.redirect);
   const [tab, setTab] = useState<CartTab>('all');
 
@@ -70,6 +72,7 @@ export default function CheckoutPage() {
   if (status !== 'complete') {
     return (
       <div className="checkout-state screen-state" role="status" data-testid="cart-loading">
+        <h1 className="visually-hidden">{messages.checkout.cartTitle}</h1>
         <Spinner size={40} />
         <p>{messages.checkout.loadingCart}</p>
         <RetryPaymentDialog />
@@ -80,6 +83,7 @@ export default function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <div className="checkout-state screen-state" data-testid="cart-empty">
+        <h1 className="checkout-title">{messages.checkout.cartTitle}</h1>
         <AwaitingPaymentPanel />
         <NonIdealState
           icon={<ShoppingCartIcon size={48} />}
@@ -106,7 +110,7 @@ export default function CheckoutPage() {
         <Button variant="outlined" icon={<TagIcon />} text={messages.checkout.continueShopping} onClick={() => navigate('/')} />
         <Button variant="outlined" icon={<ShopIcon />} text={messages.checkout.shopeeProducts} onClick={() => navigate('/shopee-products')} />
       </div>
-      <h2 className="checkout-title">{messages.checkout.cartTitle}</h2>
+      <h1 className="checkout-title">{messages.checkout.cartTitle}</h1>
       {/* The lines are the selected tab's panel, so the tab's aria-controls names an element that exists. */}
       <Tabs id="cart-tabs" selectedTabId={shownTab} onChange={(next) => setTab(next as CartTab)} renderActiveTabPanelOnly>
         {CART_TABS.map((id) => (

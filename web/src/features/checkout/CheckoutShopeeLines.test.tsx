@@ -27,7 +27,7 @@ describe('/checkout with shopee lines', () => {
     if (!line) throw new Error('no shopee line');
     expect(within(line).getByTestId('cart-line-type')).toHaveTextContent(messages.checkout.typeChip.shopee);
     expect(within(line).getByTestId('cart-line-variant')).toHaveTextContent('黑色/M');
-    expect(within(line).getByTestId('cart-line-saving')).toHaveTextContent(messages.checkout.shopeeSaving);
+    expect(within(line).getByTestId('cart-line-saving')).toHaveTextContent('10% OFF');
     expect(within(lines[0]).queryByTestId('cart-line-saving')).not.toBeInTheDocument();
     expect(within(line).queryByTestId('cart-line-availability')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-tab-shopee')).toHaveTextContent(messages.checkout.tabLabel(messages.checkout.tabs.shopee, 1));

@@ -1,7 +1,8 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { ConfirmIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney, pickupStoreLabel, RESERVATION_COUNTDOWN_REFRESH_MS } from '../../domain';
+import { formatShopAmount, pickupStoreLabel, RESERVATION_COUNTDOWN_REFRESH_MS } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartTotals } from '../cart/cart-selectors';
 import { selectCheckout, selectCheckoutBlocker, selectHasUnavailableLines } from './checkout-selectors';
@@ -34,7 +35,7 @@ export function CheckoutSubmit() {
       <div className="checkout-bar" data-testid="checkout-bar">
         <div className="checkout-bar-total">
           <span>{messages.checkout.summaryTotal}</span>
-          <strong data-testid="checkout-bar-total">{formatMoney(totals.total, 'order-summary')}</strong>
+          <strong data-testid="checkout-bar-total">{formatShopAmount(totals.total)}</strong>
         </div>
         <Button
           intent="primary"
@@ -51,7 +52,7 @@ export function CheckoutSubmit() {
       <p className="checkout-terms" data-testid="checkout-terms">
         {messages.checkoutForm.terms}
       </p>
-      <Dialog isOpen={confirmOpen} onClose={close} title={messages.checkoutForm.confirmTitle} icon={<ConfirmIcon />}>
+      <ShopDialog isOpen={confirmOpen} onClose={close} title={messages.checkoutForm.confirmTitle} icon={<ConfirmIcon />}>
         <div data-testid="checkout-confirm-dialog">
           <DialogBody>
             <p>{messages.checkoutForm.confirmIntro}</p>
@@ -65,7 +66,7 @@ export function CheckoutSubmit() {
               <dt>{messages.checkoutForm.confirmPayment}</dt>
               <dd>{paymentMethod === 'credit_card' ? messages.checkoutForm.creditCard : messages.checkoutForm.storeCod}</dd>
               <dt>{messages.checkoutForm.confirmTotal}</dt>
-              <dd data-testid="checkout-confirm-total">{formatMoney(totals.total, 'order-summary')}</dd>
+              <dd data-testid="checkout-confirm-total">{formatShopAmount(totals.total)}</dd>
             </dl>
             <p className="checkout-terms">{messages.checkoutForm.terms}</p>
           </DialogBody>
@@ -78,7 +79,7 @@ export function CheckoutSubmit() {
             }
           />
         </div>
-      </Dialog>
+      </ShopDialog>
     </div>
   );
 }

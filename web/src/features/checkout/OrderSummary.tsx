@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useAppSelector } from '../../app/hooks';
-import { formatMoney, isFreeShipping, shippingFeeOf } from '../../domain';
+import { formatShopAmount, isFreeShipping, shippingFeeOf } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { selectCartTotals } from '../cart/cart-selectors';
 
@@ -19,11 +19,11 @@ export function OrderSummary() {
       </div>
       <div className="order-summary-row" data-testid="summary-shipping">
         <span>{messages.checkout.summaryShipping}</span>
-        <span>{isFreeShipping(shipping) ? messages.checkout.summaryFreeShipping : formatMoney(shipping, 'order-summary')}</span>
+        <span>{isFreeShipping(shipping) ? messages.checkout.summaryFreeShipping : formatShopAmount(shipping)}</span>
       </div>
       <div className="order-summary-row order-summary-total">
         <span>{messages.checkout.summaryTotal}</span>
-        <strong data-testid="cart-total">{formatMoney(totals.total, 'order-summary')}</strong>
+        <strong data-testid="cart-total">{formatShopAmount(totals.total)}</strong>
       </div>
     </Card>
   );

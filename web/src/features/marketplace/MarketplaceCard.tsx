@@ -1,14 +1,17 @@
 import { Tag } from '@blueprintjs/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMessage, formatNtd, marketplacePrimaryImage, MARKETPLACE_DISCOUNT_RATE } from '../../domain';
+import { formatShopAmount, marketplacePrimaryImage, MARKETPLACE_DISCOUNT_RATE } from '../../domain';
 import { messages } from '../../i18n/messages';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
+import { NoPicture } from '../shop-look/NoPicture';
+import { PriceLine } from '../shop-look/PriceLine';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 
 const text = messages.marketplace;
 
-/** '10% OFF': the marketplace's fixed discount (spec 1 §9), whatever rounding did to one price. */
-export const MARKETPLACE_OFF_TEXT = formatMessage('DISCOUNT_BADGE', { n: Math.round(MARKETPLACE_DISCOUNT_RATE * 100) });
+/** 10 (for '10% OFF'): the marketplace's fixed discount (spec 1 §9), whatever rounding did to one price. */
+export const MARKETPLACE_OFF_PERCENT = Math.round(MARKETPLACE_DISCOUNT_RATE * 100);
 
 /** The path of a marketplace product's detail page. */
 export const marketplaceProductPath = (itemId: string | number) => `/shopee-product/${encodeURIComponent(String(itemId))}`;
@@ -17,17 +20,13 @@ export const marketplaceProductPath = (itemId: string | number) => `/shopee-prod
 export const MarketplaceCard = memo(function MarketplaceCard({ product }: { product: MarketplaceProduct }) {
   const path = marketplaceProductPath(product.item_id);
   const image = marketplacePrimaryImage(product);
-  const price = formatNtd(product.discount_price);
-  const original = formatNtd(product.price);
   return (
     <article className="marketplace-card shop-surface lift-card" data-testid="marketplace-card" data-item-id={String(product.item_id)}>
       {/* One link around the card: the whole card opens the detail page, and it is one tab stop. */}
       <Link to={path} className="marketplace-card-link">
         <div className="marketplace-card-media card-media">
-          {image ? <img src={image} alt={product.item_name} loading="lazy" decoding="async" /> : <span className="marketplace-card-noimage" />}
-          <Tag className="marketplace-discount-chip" intent="danger" data-testid="marketplace-discount-chip">
-            {MARKETPLACE_OFF_TEXT}
-          </Tag>
+          {image ? <img src={image} alt={product.item_name} loading="lazy" decoding="async" /> : <NoPicture className="marketplace-card-noimage" />}
+          <DiscountLabel percent={MARKETPLACE_OFF_PERCENT} className="marketplace-discount-chip" testId="marketplace-discount-chip" />
         </div>
         <div className="marketplace-card-body">
           <h2 className="marketplace-card-title card-title-clamp" title={product.item_name}>
@@ -38,16 +37,15 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
               {text.multiSpec}
             </Tag>
           )}
-          <div className="marketplace-card-prices">
-            {product.price > product.discount_price && (
-              <del className="marketplace-original-price was-price" aria-label={`${text.originalPrice} ${original}`}>
-                {original}
-              </del>
-            )}
-            <span className="marketplace-price sale-price" data-testid="marketplace-price" aria-label={`${text.salePrice} ${price}`}>
-              {price}
-            </span>
-          </div>
+          <PriceLine
+            sale={product.discount_price}
+            original={product.price}
+            format={formatShopAmount}
+            className="marketplace-card-prices"
+            saleClassName="marketplace-price"
+            originalClassName="marketplace-original-price"
+            saleTestId="marketplace-price"
+          />
         </div>
       </Link>
     </article>

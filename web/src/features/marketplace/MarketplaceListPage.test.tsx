@@ -44,8 +44,10 @@ describe('/shopee-products (spec 1 §2)', () => {
     await screen.findByTestId('marketplace-grid');
     expect(cardIds()).toHaveLength(20);
     const [first, second] = screen.getAllByTestId('marketplace-card');
-    expect(within(first).getByText('NT$1,000').tagName).toBe('DEL');
-    expect(within(first).getByTestId('marketplace-price')).toHaveTextContent('NT$900');
+    expect(within(first).getByText('$1,000').tagName).toBe('DEL');
+    expect(within(first).getByTestId('marketplace-price')).toHaveTextContent('$900');
+    // Issue 28: the cart's format ('$900', not 'NT$900') and the one price order, the sale price first.
+    expect(within(first).getByTestId('price-line').textContent).toBe('$900$1,000');
     expect(within(first).getByTestId('marketplace-discount-chip')).toHaveTextContent('10% OFF');
     expect(within(first).queryByTestId('marketplace-multi-spec')).not.toBeInTheDocument();
     expect(within(second).getByTestId('marketplace-multi-spec')).toHaveTextContent(text.multiSpec);

@@ -10,6 +10,7 @@ import { queryFromSearchParams, searchParamsFromQuery } from './marketplace-quer
 import { MarketplacePagination } from './MarketplacePagination';
 import { MarketplaceToolbar } from './MarketplaceToolbar';
 import './marketplace.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = messages.marketplace;
 
@@ -68,6 +69,7 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
  * results; every change of the address dispatches queryChanged and the saga loads it.
  */
 export default function MarketplaceListPage() {
+  useDocumentTitle(text.title);
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   const address = searchParams.toString();

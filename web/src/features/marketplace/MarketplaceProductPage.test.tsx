@@ -66,8 +66,9 @@ describe('/shopee-product/{itemId}: the page (spec 1 §2)', () => {
     expect(crumbs).toHaveTextContent('棉質襯衫');
     expect(screen.getByTestId('marketplace-main-image')).toHaveAttribute('src', '/images/shirt.jpg');
     expect(screen.getAllByTestId('marketplace-thumb')).toHaveLength(2);
-    expect(screen.getByText('NT$1,290').tagName).toBe('DEL');
-    expect(screen.getByTestId('marketplace-price')).toHaveTextContent('NT$1,161');
+    expect(screen.getByText('$1,290').tagName).toBe('DEL');
+    expect(screen.getByTestId('marketplace-price')).toHaveTextContent('$1,161');
+    expect(screen.getByTestId('price-line').textContent).toBe('$1,161$1,290');
     expect(screen.getByText(messages.marketplace.multiSpec)).toBeInTheDocument();
     expect(screen.getByTestId('marketplace-description')).toHaveTextContent('舒適好穿');
     const details = screen.getByTestId('marketplace-details');
@@ -100,7 +101,7 @@ describe('colour and size (spec 1 §2, §4)', () => {
     expect(sizes[0]).toBeDisabled();
 
     await user.selectOptions(size, 'M');
-    expect(screen.getByTestId('marketplace-price')).toHaveTextContent('NT$1,071');
+    expect(screen.getByTestId('marketplace-price')).toHaveTextContent('$1,071');
     expect(screen.getByTestId('marketplace-stock')).toHaveTextContent(formatMessage('STOCK_REMAINING', { n: 4 }));
     expect(screen.getByTestId('marketplace-main-image')).toHaveAttribute('src', '/images/black-m.jpg');
     expect(screen.getByTestId('marketplace-add-to-cart')).toBeEnabled();
@@ -135,7 +136,7 @@ describe('the single spec dropdown', () => {
     const spec = await screen.findByTestId('product-spec-select');
     expect(screen.queryByTestId('product-color-select')).not.toBeInTheDocument();
     const options = within(spec).getAllByRole('option').slice(1);
-    expect(options.map((option) => option.textContent)).toEqual(['經典款 - NT$450', `限量款 - NT$720${text.soldOutSuffix}`]);
+    expect(options.map((option) => option.textContent)).toEqual(['經典款 - $450', `限量款 - $720${text.soldOutSuffix}`]);
     expect(options[1]).toBeDisabled();
     await user.selectOptions(spec, '81');
     expect(screen.getByTestId('marketplace-stock')).toHaveTextContent(formatMessage('STOCK_REMAINING', { n: 3 }));

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
-import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
+import { MARKETPLACE_OFF_PERCENT } from './MarketplaceCard';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { searchParamsFromQuery } from './marketplace-query';
 import { MarketplaceGallery } from './MarketplaceGallery';
@@ -15,6 +16,7 @@ import { BackToList, MarketplaceProductError, MarketplaceProductLoading } from '
 import { MarketplaceAddToCart, MarketplacePrices, MarketplaceStock } from './MarketplacePurchase';
 import { VariationPicker } from './VariationPicker';
 import './marketplace.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 const text = messages.marketplaceProduct;
 const LIST_PATH = '/shopee-products';
@@ -84,6 +86,7 @@ export default function MarketplaceProductPage() {
   const routeId = param ?? null;
   const { itemId, status, error, product, mainImage } = useAppSelector(selectMarketplaceProductState);
   const images = useMemo(() => (product ? productImages(product) : []), [product]);
+  useDocumentTitle(itemId === routeId ? product?.item_name : null);
 
   useEffect(() => {
     dispatch(marketplaceProductActions.loadRequested(routeId));
@@ -118,7 +121,7 @@ export default function MarketplaceProductPage() {
               {product.item_name}
             </h1>
             <div className="marketplace-chips">
-              <Tag intent="danger">{MARKETPLACE_OFF_TEXT}</Tag>
+              <DiscountLabel percent={MARKETPLACE_OFF_PERCENT} className="marketplace-chip-discount" />
               {product.has_variations && (
                 <Tag minimal round>
                   {messages.marketplace.multiSpec}

@@ -1,10 +1,12 @@
 import { InfoSignIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMessage, formatNtd, stockLabel } from '../../domain';
+import { formatMessage, formatShopAmount, stockLabel } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { PurchaseButtons } from '../cart/PurchaseButtons';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
-import { MARKETPLACE_OFF_TEXT } from './MarketplaceCard';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
+import { PriceLine } from '../shop-look/PriceLine';
+import { MARKETPLACE_OFF_PERCENT } from './MarketplaceCard';
 import {
   selectMarketplaceAddInput, selectMarketplaceAddState, selectMarketplaceSelection, selectMarketplaceStock, type MarketplaceAddState,
 } from './marketplace-product-selectors';
@@ -12,22 +14,24 @@ import { marketplaceProductActions } from './marketplace-product-slice';
 
 const text = messages.marketplaceProduct;
 
-/** Original price struck through, then the discounted one (spec 1 §2): the chosen variation's once there is one. */
+/** The discounted price, then the original struck (issue 28: one order everywhere): the chosen variation's once there is one. */
 export function MarketplacePrices({ product }: { product: MarketplaceProduct }) {
   const selection = useAppSelector(selectMarketplaceSelection);
   const price = selection.variation?.price ?? product.price;
   const discount = selection.variation?.discount_price ?? product.discount_price;
   return (
     <div className="marketplace-detail-prices">
-      {price > discount && (
-        <del className="marketplace-original-price was-price" data-testid="marketplace-original-price" aria-label={`${messages.marketplace.originalPrice} ${formatNtd(price)}`}>
-          {formatNtd(price)}
-        </del>
-      )}
-      <span className="marketplace-detail-price sale-price" data-testid="marketplace-price" aria-label={`${messages.marketplace.salePrice} ${formatNtd(discount)}`}>
-        {formatNtd(discount)}
-      </span>
-      <span className="marketplace-off">{MARKETPLACE_OFF_TEXT}</span>
+      <PriceLine
+        sale={discount}
+        original={price}
+        format={formatShopAmount}
+        className="marketplace-detail-price-line"
+        saleClassName="marketplace-detail-price"
+        originalClassName="marketplace-original-price"
+        saleTestId="marketplace-price"
+        originalTestId="marketplace-original-price"
+      />
+      <DiscountLabel percent={MARKETPLACE_OFF_PERCENT} className="marketplace-off" />
     </div>
   );
 }

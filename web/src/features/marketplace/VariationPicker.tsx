@@ -2,7 +2,7 @@ import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { WarningSignIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { colorOptions, formatNtd, sizeOptions, specOptions, variationSelectorMode } from '../../domain';
+import { colorOptions, formatShopAmount, sizeOptions, specOptions, variationSelectorMode } from '../../domain';
 import { messages } from '../../i18n/messages';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { selectMarketplaceSelection } from './marketplace-product-selectors';
@@ -86,7 +86,7 @@ function SpecPicker({ product }: { product: MarketplaceProduct }) {
         </option>
         {options.map((option) => (
           <option key={String(option.variation.model_id)} value={String(option.variation.model_id)} disabled={option.disabled}>
-            {text.specOption(option.label, formatNtd(option.price))}
+            {text.specOption(option.label, formatShopAmount(option.price))}
             {option.disabled ? text.soldOutSuffix : ''}
           </option>
         ))}

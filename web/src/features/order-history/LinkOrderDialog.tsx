@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { LinkIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -72,8 +73,8 @@ export function LinkOrderDialog() {
   const open = useAppSelector((state) => state.orderHistory.link.open);
   const customer = useAppSelector(selectCustomer);
   return (
-    <Dialog isOpen={open} onClose={() => dispatch(orderHistoryActions.linkDialogClosed())} title={historyMessages.linkTitle} icon={<LinkIcon />}>
+    <ShopDialog isOpen={open} onClose={() => dispatch(orderHistoryActions.linkDialogClosed())} title={historyMessages.linkTitle} icon={<LinkIcon />}>
       {open && <LinkOrderFormBody initialPhone={customer?.phone ?? ''} />}
-    </Dialog>
+    </ShopDialog>
   );
 }

@@ -3,14 +3,16 @@ import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../domain';
+import { formatHistoryAmount } from '../../domain';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { isLinkedSource } from './order-paths';
 import { historyMessages } from './history-messages';
+import { messages } from '../../i18n/messages';
 import { linkedOrderKey, orderHistoryActions } from './history-slice';
 import { OrderFacts } from './OrderHistoryCard';
 import { HistoryOrderBody } from './HistoryOrderBody';
 import './order-history.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 /**
  * /linked-orders/{source}/{orderId} (issue 22): a Shopee or Shopify order the member linked, as the platform last
@@ -23,6 +25,7 @@ export default function LinkedOrderDetailsPage() {
   const navigate = useNavigate();
   const linked = useAppSelector((state) => state.orderHistory.linked);
   const valid = isLinkedSource(source) && orderId.trim() !== '';
+  useDocumentTitle(orderId.trim() ? messages.app.orderTitle(orderId.trim()) : historyMessages.linkedTitle);
 
   useEffect(() => {
     if (isLinkedSource(source) && orderId.trim() !== '') dispatch(orderHistoryActions.linkedOrderOpened({ source, orderId: orderId.trim() }));
@@ -31,7 +34,7 @@ export default function LinkedOrderDetailsPage() {
   const header = (
     <div className="order-details-header" data-testid="linked-order-header">
       <Button variant="outlined" icon={<ArrowLeftIcon />} text={historyMessages.linkedBack} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
-      <h2>{historyMessages.linkedTitle}</h2>
+      <h1 className="page-title">{historyMessages.linkedTitle}</h1>
     </div>
   );
   const current = valid && linked.key === linkedOrderKey(source, orderId.trim());
@@ -63,10 +66,15 @@ export default function LinkedOrderDetailsPage() {
         <div className="history-order-header">
           <OrderFacts order={order} />
           <strong className="history-order-total" aria-label={historyMessages.linkedTotal} data-testid="linked-order-total">
-            {formatMoney(order.order_total, 'order-history')}
+            {formatHistoryAmount(order.order_total)}
           </strong>
         </div>
         <HistoryOrderBody order={order}>
+          {order.shipping_fee !== undefined && (
+            <p className="history-linked-shipping" data-testid="linked-order-shipping">
+              <span>{historyMessages.shippingFee}</span> <span>{formatHistoryAmount(order.shipping_fee)}</span>
+            </p>
+          )}
           <p className="history-muted" data-testid="linked-order-checked">{historyMessages.linkedCheckedAt(checkedText)}</p>
         </HistoryOrderBody>
       </Card>

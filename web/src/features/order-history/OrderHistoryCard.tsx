@@ -2,7 +2,7 @@ import { Button, Card, Collapse } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronUpIcon, DocumentOpenIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../domain';
+import { formatHistoryAmount } from '../../domain';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import type { CustomerOrder } from './history-slice';
 import { orderDetailsPath } from './order-paths';
@@ -45,7 +45,7 @@ export function OrderHistoryCard({ order }: { order: CustomerOrder }) {
       <div className="history-order-header">
         <OrderFacts order={order} />
         <strong className="history-order-total" data-testid="history-order-total">
-          {formatMoney(order.order_total, 'order-history')}
+          {formatHistoryAmount(order.order_total)}
         </strong>
         <Button
           variant="minimal"

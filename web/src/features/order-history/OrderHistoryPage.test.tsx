@@ -213,6 +213,21 @@ describe('/linked-orders/{source}/{orderId} (issue 22: a linked Shopee or Shopif
     expect(router.state.location.pathname).toBe('/order-history');
   });
 
+  it("issue 28: a linked order adds up: each line's picture and quantity, and the platform's shipping, come to its total", async () => {
+    const order = linkedOrder({
+      order_total: 1829, shipping_fee: 62,
+      products: [{ id: -1001, title: '保溫瓶', image_url: 'https://cf.shopee.tw/file/bottle', variant_details: '500ml', price: 1767, discount_price: 1767, quantity: 3 }],
+    });
+    const answer = detailsAnswer({ order, checked_at: '2026-12-01T04:00:00.000Z', stale: false });
+    start({ orders: [] }, `/linked-orders/shopee/${SN}`, [answer.handler]);
+    const page = await screen.findByTestId('linked-order');
+    const line = within(page).getByTestId('history-product');
+    expect(within(line).getByRole('img', { name: '保溫瓶' })).toHaveAttribute('src', 'https://cf.shopee.tw/file/bottle');
+    expect(within(line).getByTestId('history-product-quantity')).toHaveTextContent(historyMessages.quantity(3));
+    expect(within(page).getByTestId('linked-order-shipping')).toHaveTextContent(`${historyMessages.shippingFee} NT$62`);
+    expect(within(page).getByTestId('linked-order-total')).toHaveTextContent('NT$1,829');
+  });
+
   it('the platform unreachable: the stored record with its age; unknown to the member: the error, not a blank page', async () => {
     const stale = detailsAnswer({ order: linkedOrder({ shipping_status: 'prepared', tracking_number: null }), checked_at: '2026-12-01T04:00:00.000Z', stale: true });
     start({ orders: [] }, `/linked-orders/shopee/${SN}`, [stale.handler]);

@@ -9,6 +9,7 @@ import { orderHistoryActions } from './history-slice';
 import { LinkOrderDialog } from './LinkOrderDialog';
 import { OrderHistoryCard } from './OrderHistoryCard';
 import './order-history.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 function Pagination() {
   const dispatch = useAppDispatch();
@@ -41,6 +42,7 @@ export default function OrderHistoryPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { orders, status, error } = useAppSelector((state) => state.orderHistory);
+  useDocumentTitle(historyMessages.pageTitle);
 
   useEffect(() => {
     dispatch(orderHistoryActions.opened());
@@ -53,9 +55,9 @@ export default function OrderHistoryPage() {
   return (
     <div className="history-page" data-testid="history-page">
       <div className="history-heading">
-        <h2>
+        <h1 className="page-title">
           <HistoryIcon /> {historyMessages.pageTitle}
-        </h2>
+        </h1>
         <Button icon={<LinkIcon />} text={historyMessages.linkOpen} onClick={() => dispatch(orderHistoryActions.linkDialogOpened())} data-testid="link-order-open" />
       </div>
       {error && (

@@ -1,7 +1,7 @@
 import { Card, Tag, type Intent } from '@blueprintjs/core';
 import { MapMarkerIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
-import { formatMoney, pickupStoreLabel, type StatusChip } from '../../domain';
+import { formatShopAmount, pickupStoreLabel, type StatusChip } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
 import { SourceChip } from '../order-history/SourceChip';
 import { CopyButton } from './CopyButton';
@@ -13,8 +13,8 @@ import { selectPaymentMethodText, selectStatusChip } from './order-selectors';
 
 const CHIP_INTENT: Record<StatusChip, Intent> = { paid: 'success', processing: 'warning', failed: 'danger', awaiting: 'primary' };
 
-/** Money on this screen: '$' and a whole number rounded down, as the checkout summary it follows (spec 2 §9). */
-export const orderMoney = (amount: number) => formatMoney(amount, 'order-summary');
+/** Money on this screen: the shopping pages' '$' and a whole number rounded down, as the checkout it follows (spec 2 §9). */
+export const orderMoney = formatShopAmount;
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

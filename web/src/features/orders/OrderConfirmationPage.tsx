@@ -12,9 +12,11 @@ import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './Payme
 import { orderConfirmationActions, type OrderErrorKind } from './order-confirmation-slice';
 import { selectIsAuthenticated } from '../session/session-selectors';
 import { orderMessages } from './order-messages';
+import { messages } from '../../i18n/messages';
 import { selectAwaitingPayment, selectFulfilmentStage, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
 import { readReturnParams, searchWithoutReturnParams } from './return-params';
 import './orders.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 /**
  * The order could not be shown. Issue 22: a missing order says so ('order not found', not 'an error occurred'),
@@ -47,7 +49,7 @@ function DetailsHeader() {
   return (
     <div className="order-details-header" data-testid="order-details-header">
       <Button variant="outlined" icon={<ArrowLeftIcon />} text={orderMessages.backToOrders} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
-      <h2>{orderMessages.detailsTitle}</h2>
+      <h1 className="page-title">{orderMessages.detailsTitle}</h1>
     </div>
   );
 }
@@ -66,6 +68,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   const showsRetry = useAppSelector(selectShowsRetry);
   const awaiting = useAppSelector(selectAwaitingPayment);
   const stage = useAppSelector(selectFulfilmentStage);
+  useDocumentTitle(orderId ? messages.app.orderTitle(orderId) : orderMessages.pageTitle);
 
   useEffect(() => {
     dispatch(orderConfirmationActions.opened({ orderId, ...returnParams }));
@@ -85,10 +88,18 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   };
 
   const details = mode === 'details';
-  const header = details ? <DetailsHeader /> : null;
+  // One h1 per page: details mode has its header's; the confirmation names the page for a screen reader.
+  const header = details ? <DetailsHeader /> : <h1 className="visually-hidden">{orderMessages.pageTitle}</h1>;
   const banner = details ? null : <PaymentBanner onRetry={retry} />;
 
-  if (current && page.status === 'failed') return <OrderError error={page.error} />;
+  if (current && page.status === 'failed') {
+    return (
+      <>
+        <h1 className="visually-hidden">{details ? orderMessages.detailsTitle : orderMessages.pageTitle}</h1>
+        <OrderError error={page.error} />
+      </>
+    );
+  }
 
   if (!current || page.status !== 'succeeded' || !page.order) {
     return (

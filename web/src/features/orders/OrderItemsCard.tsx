@@ -1,8 +1,11 @@
 import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { MediaIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { isFreeShipping, shippingFeeOf, type CartItemType } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
+import { NoPicture } from '../shop-look/NoPicture';
+import { PriceLine } from '../shop-look/PriceLine';
+import { MARKETPLACE_OFF_PERCENT } from '../marketplace/MarketplaceCard';
 import { orderMoney } from './OrderCards';
 import { orderMessages } from './order-messages';
 import { selectOrderConfirmation, selectOrderItemRows, selectOrderItemTotals, type OrderItemRow } from './order-selectors';
@@ -19,8 +22,8 @@ function OrderItemLine({ row }: { row: OrderItemRow }) {
       {item.image_url ? (
         <img className="order-item-image" src={item.image_url} alt="" loading="lazy" />
       ) : (
-        <span className="order-item-image order-item-placeholder" role="img" aria-label={orderMessages.noImage} data-testid="order-item-placeholder">
-          <MediaIcon size={24} />
+        <span className="order-item-image order-item-placeholder" data-testid="order-item-placeholder">
+          <NoPicture />
         </span>
       )}
       <div className="order-item-body">
@@ -39,11 +42,7 @@ function OrderItemLine({ row }: { row: OrderItemRow }) {
           <Tag minimal intent={type === 'shopee' ? 'warning' : 'primary'} data-testid="order-item-type">
             {orderMessages.typeChip[type]}
           </Tag>
-          {type === 'shopee' && discounted && (
-            <Tag minimal intent="success" data-testid="order-item-saving">
-              {orderMessages.shopeeSaving}
-            </Tag>
-          )}
+          {type === 'shopee' && discounted && <DiscountLabel percent={MARKETPLACE_OFF_PERCENT} className="line-discount" testId="order-item-saving" />}
         </div>
         {quantity > 1 && (
           <span className="order-muted" data-testid="order-item-quantity">
@@ -51,16 +50,15 @@ function OrderItemLine({ row }: { row: OrderItemRow }) {
           </span>
         )}
       </div>
-      <div className="order-item-prices">
-        <span className="order-item-price" data-testid="order-item-price">
-          {orderMoney(item.discount_price)}
-        </span>
-        {discounted && (
-          <del className="order-muted" aria-label={`${orderMessages.originalPrice} ${orderMoney(item.price)}`}>
-            {orderMoney(item.price)}
-          </del>
-        )}
-      </div>
+      <PriceLine
+        sale={item.discount_price}
+        original={item.price}
+        format={orderMoney}
+        className="order-item-prices"
+        saleClassName="order-item-price"
+        originalClassName="order-muted"
+        saleTestId="order-item-price"
+      />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import {
   isCartItemType,
   isPaymentMethod,
   paymentBanner,
+  formatShopAmount,
   paymentFact,
   paymentFactView,
   paymentMethodText,
@@ -66,7 +67,7 @@ export const selectStatusChip = createSelector(
     if (order?.payment_method !== 'store_cod') return statusChip(screenState);
     const fact = paymentFact(order.status, order.payment_method, stage);
     if (fact === null) return statusChip(screenState);
-    return { chip: fact === 'paid_at_pickup' ? 'paid' : 'awaiting', text: paymentFactView(fact, order.total_amount).text };
+    return { chip: fact === 'paid_at_pickup' ? 'paid' : 'awaiting', text: paymentFactView(fact, order.total_amount, formatShopAmount).text };
   },
 );
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { outletListFails, outletListReturns, outletListUrl } from '../../../test-support/api-server';
+import { DEMO_SHOP_SETTINGS, outletListFails, outletListReturns, outletListUrl, shopSettingsReturns } from '../../../test-support/api-server';
 import { useAppHarness } from '../../../test-support/app-harness';
 import { outletItem, sampleCatalogue } from '../../../test-support/outlet-fixtures';
 import { renderApp } from '../../../test-support/render-app';
@@ -33,9 +33,9 @@ describe('outlet home page', () => {
       }),
     );
     start();
-    expect(screen.getByTestId('outlet-banner')).toHaveTextContent('LINE');
-    expect(screen.getByTestId('outlet-banner')).toHaveTextContent('退換貨');
     expect(await screen.findByText(messages.outlet.loading)).toBeInTheDocument();
+    expect(await screen.findByTestId('outlet-banner')).toHaveTextContent('LINE');
+    expect(screen.getByTestId('outlet-banner')).toHaveTextContent('退換貨');
 
     const grid = await screen.findByTestId('outlet-grid');
     expect(within(grid).getAllByTestId('product-card')).toHaveLength(3);
@@ -189,5 +189,34 @@ describe('outlet home page', () => {
     await user.click(screen.getByTestId('outlet-refresh'));
     expect(await screen.findByText(messages.outlet.refreshed)).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toEqual(['新到貨商品']));
+  });
+});
+
+describe('issue 28: the home banner comes from the shop settings', () => {
+  it('a live shop that turned it off shows no banner', async () => {
+    server.use(outletListReturns(sampleCatalogue()), shopSettingsReturns({ ...DEMO_SHOP_SETTINGS, banner: null, demo: false, mailOutbox: false }));
+    start();
+    await screen.findByTestId('outlet-grid');
+    await waitFor(() => expect(screen.queryByText(messages.outlet.bannerTitle)).not.toBeInTheDocument());
+    expect(screen.queryByTestId('outlet-banner')).not.toBeInTheDocument();
+  });
+
+  it("a live shop's own words and chat account replace the 'in development' notice; the clearance terms stay", async () => {
+    server.use(outletListReturns(sampleCatalogue()), shopSettingsReturns({ banner: { text: '年終出清，售完為止。', chatAccount: '@haowu' }, demo: false, mailOutbox: false }));
+    start();
+    const banner = await screen.findByTestId('outlet-banner');
+    expect(banner).toHaveTextContent('年終出清，售完為止。');
+    expect(within(banner).getByTestId('outlet-banner-chat')).toHaveTextContent(messages.outlet.bannerChat('@haowu'));
+    expect(banner).toHaveTextContent(messages.outlet.bannerNotice);
+    expect(banner).not.toHaveTextContent(messages.outlet.bannerTitle);
+    expect(banner).not.toHaveTextContent(messages.outlet.bannerBody);
+  });
+
+  it('an item without a picture (a Shopify product without images) shows the neutral no-picture look, not a tile', async () => {
+    server.use(outletListReturns([outletItem({ id: 9, sku: 'NOPIC-1', title: '無圖商品', image_url: '' })]));
+    start();
+    const card = await screen.findByTestId('product-card');
+    expect(within(card).queryByRole('img', { name: '無圖商品' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: messages.common.noPicture })).toBeInTheDocument();
   });
 });

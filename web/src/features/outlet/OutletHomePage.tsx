@@ -9,6 +9,8 @@ import { OutletEmpty, OutletLoadError, OutletLoading } from './OutletStates';
 import { OutletToolbar } from './OutletToolbar';
 import { ReserveDialog } from './ReserveDialog';
 import './outlet.css';
+import { messages } from '../../i18n/messages';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 /** Spec 2 §2.1, the home page. Entering starts the load and the 60 s refresh; leaving stops the refresh. */
 export function OutletHomePage() {
@@ -18,6 +20,7 @@ export function OutletHomePage() {
   const loadError = useAppSelector(selectOutletLoadError);
   const visibleCount = useAppSelector(selectVisibleOutletCount);
   const searching = useAppSelector(selectOutletSearch).trim() !== '';
+  useDocumentTitle(messages.shell.tabOutlet);
 
   useEffect(() => {
     dispatch(outletActions.pageEntered());
@@ -34,6 +37,7 @@ export function OutletHomePage() {
 
   return (
     <div className="outlet-page">
+      <h1 className="visually-hidden">{messages.shell.tabOutlet}</h1>
       <OutletBanner />
       <CartBanner />
       <OutletToolbar showCount={hasItems || status === 'succeeded'} />

@@ -4,13 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   availability,
   discountPercent,
-  formatMessage,
-  formatMoney,
+  formatShopAmount,
   lowStockWarning,
   variantChips,
   type OutletProductGroup,
 } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
+import { NoPicture } from '../shop-look/NoPicture';
+import { PriceLine } from '../shop-look/PriceLine';
 import { AddToCartButton } from './AddToCartButton';
 import { resolveSelectedVariant, selectChosenVariantId } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
@@ -28,8 +29,6 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
   const percent = discountPercent(shown.price, shown.discount_price);
   const lowStock = lowStockWarning(availability(shown));
   const chips = useMemo(() => variantChips(group), [group]);
-  const price = formatMoney(shown.discount_price, 'outlet-list');
-  const originalPrice = formatMoney(shown.price, 'outlet-list');
 
   const openDetail = (event: MouseEvent) => {
     // The title link already navigated (and prevented the default); don't navigate twice.
@@ -39,12 +38,12 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
   return (
     <article className="product-card shop-surface lift-card" data-testid="product-card" data-sku={group.sku} data-item-id={shown.id} onClick={openDetail}>
       <div className="product-card-media card-media">
-        <img src={shown.image_url || group.primary.image_url} alt={title} loading="lazy" decoding="async" />
-        {percent > 0 && (
-          <span className="discount-badge discount-tag" data-testid="card-discount-badge">
-            {formatMessage('DISCOUNT_BADGE', { n: percent })}
-          </span>
+        {shown.image_url || group.primary.image_url ? (
+          <img src={shown.image_url || group.primary.image_url} alt={title} loading="lazy" decoding="async" />
+        ) : (
+          <NoPicture />
         )}
+        <DiscountLabel percent={percent} className="discount-badge" testId="card-discount-badge" />
       </div>
       <div className="product-card-body">
         <h3 className="product-card-title card-title-clamp" data-testid="card-title">
@@ -57,16 +56,16 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
           selectedId={selected?.id}
           onSelect={(variantId) => dispatch(outletActions.variantSelected({ sku: group.sku, variantId }))}
         />
-        <div className="product-card-prices">
-          <span className="card-price sale-price" data-testid="card-price" aria-label={`${messages.outlet.salePrice} ${price}`}>
-            {price}
-          </span>
-          {shown.price > shown.discount_price && (
-            <del className="card-original-price was-price" data-testid="card-original-price" aria-label={`${messages.outlet.originalPrice} ${originalPrice}`}>
-              {originalPrice}
-            </del>
-          )}
-        </div>
+        <PriceLine
+          sale={shown.discount_price}
+          original={shown.price}
+          format={formatShopAmount}
+          className="product-card-prices"
+          saleClassName="card-price"
+          originalClassName="card-original-price"
+          saleTestId="card-price"
+          originalTestId="card-original-price"
+        />
         {lowStock && (
           <p className="low-stock" data-testid="card-low-stock">
             {lowStock.text}

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { MobilePhoneIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,10 +17,10 @@ export function ReserveDialog() {
   const dispatch = useAppDispatch();
   const close = () => dispatch(outletActions.reserveClosed());
   return (
-    <Dialog isOpen={item !== null} onClose={close} title={messages.reserve.title} className="reserve-dialog">
+    <ShopDialog isOpen={item !== null} onClose={close} title={messages.reserve.title} className="reserve-dialog">
       {/* Mounted per item, so the field starts again from the saved phone each time the dialog opens. */}
       {item && <ReserveForm key={item.id} item={item} onClose={close} />}
-    </Dialog>
+    </ShopDialog>
   );
 }
 

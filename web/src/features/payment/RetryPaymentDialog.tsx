@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { CreditCardIcon } from '@blueprintjs/icons';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,7 +18,7 @@ export function RetryPaymentDialog() {
   const close = () => dispatch(paymentActions.retryDialogClosed());
   usePageRestored(useCallback(() => dispatch(paymentActions.pageRestored()), [dispatch]));
   return (
-    <Dialog isOpen={open && orderId !== null} onClose={busy ? undefined : close} title={messages.payment.retryTitle} icon={<CreditCardIcon />}>
+    <ShopDialog isOpen={open && orderId !== null} onClose={busy ? undefined : close} title={messages.payment.retryTitle} icon={<CreditCardIcon />}>
       <div data-testid="retry-dialog">
         <DialogBody>
           <p>{orderId ? messages.payment.retryBody(orderId) : null}</p>
@@ -50,6 +51,6 @@ export function RetryPaymentDialog() {
           }
         />
       </div>
-    </Dialog>
+    </ShopDialog>
   );
 }

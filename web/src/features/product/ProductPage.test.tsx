@@ -137,7 +137,7 @@ describe('variants, prices and stock', () => {
     expect(original.tagName).toBe('DEL');
     expect(original).toHaveTextContent('$3,000');
     // 1000.1 saved, rounded; round(1000.1 / 2999.6 x 100) = 33.
-    expect(screen.getByTestId('product-savings')).toHaveTextContent(productMessages.savings('$1,000', 33));
+    expect(screen.getByTestId('product-savings')).toHaveTextContent(`${productMessages.savings('$1,000')} 33% OFF`);
     expect(screen.getByTestId('product-discount-badge')).toHaveTextContent('33% OFF');
   });
 

@@ -3,7 +3,8 @@ import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DEFAULT_VARIANT, discountPercent, formatMessage } from '../../domain';
+import { DEFAULT_VARIANT, discountPercent } from '../../domain';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
 import { PhoneDialog } from './PhoneDialog';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
@@ -14,6 +15,7 @@ import { selectProductError, selectProductId, selectProductStatus, selectProduct
 import { productActions } from './product-slice';
 import { ProductError, ProductLoading } from './ProductStates';
 import './product.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 function BackToHome() {
   const navigate = useNavigate();
@@ -31,6 +33,7 @@ export default function ProductPage() {
   const status = useAppSelector(selectProductStatus);
   const error = useAppSelector(selectProductError);
   const product = useAppSelector(selectProductView);
+  useDocumentTitle(Object.is(stateId, routeId) ? product?.title : null);
 
   useEffect(() => {
     dispatch(productActions.loadRequested(routeId));
@@ -62,11 +65,7 @@ export default function ProductPage() {
       <article className="product-page" data-testid="product-page" data-item-id={product.id}>
         <div className="product-topline">
           <BackToHome />
-          {percent > 0 && (
-            <span className="product-discount-badge discount-tag" data-testid="product-discount-badge">
-              {formatMessage('DISCOUNT_BADGE', { n: percent })}
-            </span>
-          )}
+          <DiscountLabel percent={percent} className="product-discount-badge" testId="product-discount-badge" />
         </div>
         <div className="product-layout">
           <ProductGallery key={product.id} images={product.images} title={product.title} />

@@ -1,33 +1,32 @@
 import { TimeIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { addButtonView, discountPercent, formatMoney, lowStockWarning, savingsAmount, stockLabel } from '../../domain';
+import { addButtonView, discountPercent, formatProductPageAmount, lowStockWarning, savingsAmount, stockLabel } from '../../domain';
 import { PurchaseButtons } from '../cart/PurchaseButtons';
+import { DiscountLabel } from '../shop-look/DiscountLabel';
+import { PriceLine } from '../shop-look/PriceLine';
 import { productMessages } from './product-messages';
 import { selectProductAddState, type ProductView } from './product-selectors';
 import { productActions } from './product-slice';
 
-/** Prices on the product page round (spec 2 §9), unlike the list and the cart which round down. */
-const money = (amount: number) => formatMoney(amount, 'product-page');
-
-/** Price, struck original price and the savings panel. */
+/** Price, struck original price and the savings panel ('You save $x' and the one discount label). */
 export function ProductPrices({ product }: { product: ProductView }) {
   const saved = savingsAmount(product.price, product.discount_price);
   const percent = discountPercent(product.price, product.discount_price);
   return (
     <div className="product-prices">
-      <div className="product-price-row">
-        <span className="product-price sale-price" data-testid="product-price" aria-label={`${productMessages.salePrice} ${money(product.discount_price)}`}>
-          {money(product.discount_price)}
-        </span>
-        {product.price > product.discount_price && (
-          <del className="product-original-price was-price" data-testid="product-original-price" aria-label={`${productMessages.originalPrice} ${money(product.price)}`}>
-            {money(product.price)}
-          </del>
-        )}
-      </div>
+      <PriceLine
+        sale={product.discount_price}
+        original={product.price}
+        format={formatProductPageAmount}
+        className="product-price-row"
+        saleClassName="product-price"
+        originalClassName="product-original-price"
+        saleTestId="product-price"
+        originalTestId="product-original-price"
+      />
       {saved > 0 && (
         <p className="product-savings" data-testid="product-savings">
-          {productMessages.savings(money(saved), percent)}
+          {productMessages.savings(formatProductPageAmount(saved))} <DiscountLabel percent={percent} className="product-savings-label" />
         </p>
       )}
     </div>

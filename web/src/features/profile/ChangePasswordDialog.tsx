@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { KeyIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -52,8 +53,8 @@ export function ChangePasswordDialog() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.profile.password.open);
   return (
-    <Dialog isOpen={open} onClose={() => dispatch(profileActions.passwordClosed())} title={profileMessages.passwordTitle} icon={<KeyIcon />}>
+    <ShopDialog isOpen={open} onClose={() => dispatch(profileActions.passwordClosed())} title={profileMessages.passwordTitle} icon={<KeyIcon />}>
       {open && <ChangePasswordBody />}
-    </Dialog>
+    </ShopDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { EditIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -81,8 +82,8 @@ export function EditProfileDialog() {
   const open = useAppSelector((state) => state.profile.edit.open);
   const customer = useAppSelector(selectCustomer);
   return (
-    <Dialog isOpen={open} onClose={() => dispatch(profileActions.editClosed())} title={profileMessages.editTitle} icon={<EditIcon />}>
+    <ShopDialog isOpen={open} onClose={() => dispatch(profileActions.editClosed())} title={profileMessages.editTitle} icon={<EditIcon />}>
       {open && <EditProfileForm initial={{ name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' }} />}
-    </Dialog>
+    </ShopDialog>
   );
 }

@@ -11,9 +11,11 @@ import { profileMessages } from './profile-messages';
 import { profileActions } from './profile-slice';
 import { RecentOrdersCard } from './RecentOrdersCard';
 import './profile.css';
+import { useDocumentTitle } from '../../app/use-document-title';
 
 /** /profile, the member centre (spec 1 §2); ProtectedRoute keeps signed-out visitors away. */
 export default function ProfilePage() {
+  useDocumentTitle(profileMessages.pageTitle);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const customer = useAppSelector(selectCustomer);
@@ -33,7 +35,7 @@ export default function ProfilePage() {
   const name = customer?.name ?? '';
   return (
     <div className="profile-page" data-testid="profile-page">
-      <h2>{profileMessages.pageTitle}</h2>
+      <h1 className="page-title">{profileMessages.pageTitle}</h1>
       <Card className="profile-card profile-identity">
         <div className="profile-avatar" aria-hidden="true" data-testid="profile-avatar">
           {name.trim().charAt(0).toUpperCase()}

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../domain';
+import { formatProfileAmount } from '../../domain';
 import { orderDetailsPath } from '../order-history/order-paths';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
@@ -53,7 +53,7 @@ export function RecentOrdersCard() {
                   <small>{formatTaipeiTime(order.order_date)}</small>
                 </span>
                 <SourceChip source={order.order_source} />
-                <span className="profile-recent-total">{formatMoney(order.order_total, 'profile')}</span>
+                <span className="profile-recent-total">{formatProfileAmount(order.order_total)}</span>
               </Button>
             </li>
           ))}

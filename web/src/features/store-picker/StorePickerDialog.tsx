@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
+import { ShopDialog } from '../../shell/ShopDialog';
 import { MapMarkerIcon, ShopIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isLogisticsSubType, pickupStoreLabel, type LogisticsSubType } from '../../domain';
@@ -28,7 +29,7 @@ export function StorePickerDialog() {
   const { dialogOpen, chain, opening, cookiesBlocked, selected } = useAppSelector((state) => state.storePicker);
   const close = () => dispatch(storePickerActions.dialogClosed());
   return (
-    <Dialog isOpen={dialogOpen} onClose={close} title={messages.storePicker.title} icon={<ShopIcon />}>
+    <ShopDialog isOpen={dialogOpen} onClose={close} title={messages.storePicker.title} icon={<ShopIcon />}>
       <div data-testid="store-picker-dialog">
         <DialogBody>
           <RadioGroup
@@ -80,6 +81,6 @@ export function StorePickerDialog() {
           }
         />
       </div>
-    </Dialog>
+    </ShopDialog>
   );
 }

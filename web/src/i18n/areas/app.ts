@@ -6,6 +6,8 @@ export const app = {
   brand: fromDomain('SHOP_NAME'),
   chunkLoadError: text('頁面載入失敗，請檢查網路連線後重新整理。', 'The page failed to load. Please check your connection, then refresh.'),
   reload: common.refresh,
+  // Issue 28: each page's document title ('{page} | shop'); a page with a name of its own (a product) uses that.
+  orderTitle: phrase((id: string) => `訂單 ${id}`, (id: string) => `Order ${id}`),
 };
 
 export const api = {

@@ -17,7 +17,6 @@ export const checkout = {
   typeChip: { outlet: common.outlet, shopee: common.shopee },
   sku: phrase((sku: string) => `貨號：${sku}`, (sku: string) => `Item no.: ${sku}`),
   quantity: common.quantity,
-  shopeeSaving: common.shopeeSaving,
   remove: text('移除', 'Remove'),
   reservationLabel: text('保留狀態：', 'Reservation: '),
   reservationRemaining: text('保留剩餘', 'Held for'),

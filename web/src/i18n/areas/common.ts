@@ -60,13 +60,12 @@ export const common = {
   productDescription: text('商品說明', 'Product description'),
   originalPrice: text('原價', 'Original price'),
   salePrice: text('特價', 'Sale price'),
+  noPicture: text('無圖片', 'No image'),
   variant: text('規格', 'Variant'),
   outlet: text('Outlet', 'Outlet'),
   shopee: text('蝦皮', 'Shopee'),
   tabLabel: phrase((name: string, count: number) => `${name} (${count})`, (name: string, count: number) => `${name}: ${count}`),
   quantity: phrase((quantity: number) => `數量：${quantity}`, (quantity: number) => `Quantity: ${quantity}`),
-  // Spec 2 §9 'Shopee items show a fixed 10% saving label'
-  shopeeSaving: text('省 10%', 'Save 10%'),
   total: text('總計', 'Total'),
   // Issue 28: the summaries' shipping row, above the total; pickup costs the buyer nothing (domain shipping-fee.ts).
   shipping: text('運費', 'Shipping'),

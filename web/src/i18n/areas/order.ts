@@ -82,8 +82,7 @@ export const order = {
   quantity: common.quantity,
   originalPrice: common.originalPrice,
   /** 'save 10%' for Shopee items with a discount (spec 2 §2.5, §9) */
-  shopeeSaving: common.shopeeSaving,
-  noImage: text('無圖片', 'No image'),
+  noImage: common.noPicture,
   subtotals: { outlet: text('Outlet 小計', 'Outlet subtotal'), shopee: text('蝦皮小計', 'Shopee subtotal') },
   shipping: common.shipping,
   freeShipping: common.freeShipping,

@@ -13,10 +13,10 @@ export const product = {
   loading: common.productLoading,
   /** 'Available options' */
   variantsTitle: text('可選規格', 'Available options'),
-  /** 'You save ${amount} ({pct}% off)' */
+  /** 'You save ${amount}', followed by the one discount label '{pct}% OFF' (issue 28) */
   savings: phrase(
-    (amount: string, percent: number) => `為您省下 ${amount}（${percent}% off）`,
-    (amount: string, percent: number) => `You save ${amount} (${percent}% off)`,
+    (amount: string) => `為您省下 ${amount}`,
+    (amount: string) => `You save ${amount}`,
   ),
   salePrice: common.salePrice,
   originalPrice: common.originalPrice,
