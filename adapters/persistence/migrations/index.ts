@@ -30,6 +30,7 @@ import * as resetCodesPerRequest from './20261127_0301_reset_codes_per_request';
 import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 import * as guestCartKeys from './20261201_2221_guest_cart_keys';
 import * as lineVariants from './20261201_2231_line_variants';
+import * as outletCategories from './20261202_0200_outlet_categories';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -74,6 +75,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261201_2221_guest_cart_keys', ...guestCartKeys },
   { name: '20261201_2231_line_variants', ...lineVariants },
   { name: '20261201_2311_create_job_schedules_and_spent_auth_states', ...createJobSchedulesAndSpentAuthStates },
+  { name: '20261202_0200_outlet_categories', ...outletCategories },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
