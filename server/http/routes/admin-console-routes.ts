@@ -3,11 +3,13 @@ import type { Container } from 'inversify';
 import { ListAuditLog } from '../../../application/admin/list-audit-log';
 import { ListInventory } from '../../../application/admin/list-inventory';
 import { ListProviderRejections } from '../../../application/admin/list-provider-rejections';
+import { SetOutletCategory } from '../../../application/admin/set-outlet-category';
 import {
-  AdminAuditList, AdminAuditQuery, AdminInventoryList, AdminInventoryQuery, AdminProviderRejectionList, AdminProviderRejectionsQuery, paginationOf,
+  AdminAuditList, AdminAuditQuery, AdminCategoryBody, AdminCategoryResult, AdminInventoryList, AdminInventoryQuery, AdminProviderRejectionList, AdminProviderRejectionsQuery, paginationOf,
 } from '../../../application/contracts/admin';
 import { decodeOrThrow } from '../codecs/decode';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
+import { say } from '../language';
 import { NO_STORE, respond } from '../respond';
 import { toAuditEntryWire } from '../wire/admin';
 
@@ -22,11 +24,19 @@ export function adminConsoleRoutes(container: Container): Router {
   const inventory = container.get(ListInventory);
   const audit = container.get(ListAuditLog);
   const rejections = container.get(ListProviderRejections);
+  const setCategory = container.get(SetOutletCategory);
 
   router.get('/api/admin/inventory', staff, async (ctx) => {
     const query = decodeOrThrow(AdminInventoryQuery, ctx.query);
     const { items, total } = await inventory.execute(query);
     respond(ctx, AdminInventoryList, { items, pagination: paginationOf(query.page, query.limit, total) }, NO_STORE);
+  });
+
+  // Issue 28: files a product card (every item of its sku) under a category, or none (null or blank).
+  router.put('/api/admin/inventory/category', staff, async (ctx) => {
+    const { sku, category } = decodeOrThrow(AdminCategoryBody, ctx.request.body ?? {});
+    const { updated } = await setCategory.execute(sku, category, staffOf(ctx).staff.id);
+    respond(ctx, AdminCategoryResult, { success: true, message: say(ctx, 'OUTLET_CATEGORY_SAVED'), sku, category, updated }, NO_STORE);
   });
 
   router.get('/api/admin/audit', staff, async (ctx) => {
