@@ -23,6 +23,9 @@ describe('app shell', () => {
     await screen.findByTestId('outlet-grid');
     const outletTab = screen.getByRole('link', { name: messages.shell.tabOutlet });
     const allTab = screen.getByRole('link', { name: messages.shell.tabAllProducts });
+    // Issue 28: the tab is named for what it holds, as the cart names the same items.
+    expect(allTab).toHaveTextContent('蝦皮商品');
+    expect(messages.checkout.tabs.shopee).toBe('蝦皮商品');
     expect(outletTab).toHaveAttribute('aria-current', 'page');
     expect(outletTab).toHaveClass('top-tab-active');
     expect(allTab).toHaveAttribute('href', '/shopee-products');
@@ -52,6 +55,9 @@ describe('app shell', () => {
       ]),
     );
     expect(labels).not.toContain('登出');
+    // Issue 28: a guest is not shown a member's pages.
+    expect(labels).not.toContain(messages.shell.memberCentre);
+    expect(labels).not.toContain(messages.shell.orderHistory);
 
     await user.click(within(drawer).getByRole('menuitem', { name: messages.shell.login }));
     expect(store.getState().ui.drawerOpen).toBe(false);

@@ -16,12 +16,16 @@ interface DrawerLink {
   icon: ReactElement;
 }
 
-// Spec 1 §2: the drawer. Member centre and order history stay visible when signed out too: those routes
-// send a signed-out shopper to /login, which is where a shop's "my account" entry should lead anyway.
+// Spec 1 §2: the drawer.
 const LINKS: DrawerLink[] = [
   { to: '/', text: messages.shell.tabOutlet, icon: <TagIcon /> },
   { to: '/shopee-products', text: messages.shell.tabAllProducts, icon: <ShopIcon /> },
   { to: '/checkout', text: messages.shell.cart, icon: <ShoppingCartIcon /> },
+];
+
+// Issue 28: a member's pages only for a member; a guest is offered sign-in and registration instead of two links
+// that would only bounce to /login.
+const MEMBER_LINKS: DrawerLink[] = [
   { to: '/profile', text: messages.shell.memberCentre, icon: <UserIcon /> },
   { to: '/order-history', text: messages.shell.orderHistory, icon: <HistoryIcon /> },
 ];
@@ -53,6 +57,7 @@ export function NavDrawer() {
     <Drawer isOpen={isOpen} onClose={close} position="left" size="280px" title={messages.app.brand} className="nav-drawer">
       <Menu className="nav-drawer-menu" data-testid="nav-drawer">
         {LINKS.map(item)}
+        {authenticated && MEMBER_LINKS.map(item)}
         <MenuDivider />
         {authenticated ? (
           <MenuItem

@@ -17,7 +17,8 @@ export const shell = {
   openMenu: text('開啟選單', 'Open the menu'),
   menuTitle: text('選單', 'Menu'),
   tabOutlet: fromDomain('SOURCE_OUTLET'),
-  tabAllProducts: common.allProducts,
+  // Issue 28: the tab holds only Shopee items, and is called what the cart calls them (the key keeps its old name).
+  tabAllProducts: fromDomain('SOURCE_SHOPEE'),
   cart: common.cart,
   cartWithCount: phrase((count: string) => `購物車，${count} 件商品`, (count: string) => `Cart, ${count} items`),
   login: common.login,

@@ -3,8 +3,8 @@ import { common } from './common';
 
 /** The Shopee catalogue pages (spec 1 §2 /shopee-products and a product's page, §8). */
 export const marketplace = {
-  // Spec 1 §2 /shopee-products: 'all products' and the note that everything is 10% off the original price
-  title: common.allProducts,
+  // Spec 1 §2 /shopee-products says 'all products'; issue 28: it holds only Shopee items, so it says so (the tab's name)
+  title: fromDomain('SOURCE_SHOPEE'),
   discountNote: text('全館商品皆以蝦皮原價 9 折優惠價供應。', 'Every product is sold at 10% off its Shopee price.'),
   searchPlaceholder: text('搜尋商品名稱（至少 2 個字）', 'Search product names (at least 2 characters)'),
   searchLabel: common.searchProducts,
@@ -40,7 +40,7 @@ export const marketplace = {
 
 export const marketplaceProduct = {
   breadcrumb: text('商品路徑', 'Product path'),
-  backToList: text('返回全部商品', 'Back to all products'),
+  backToList: text('返回蝦皮商品', 'Back to Shopee products'),
   loading: common.productLoading,
   gallery: common.productImages,
   showImage: common.showImage,
