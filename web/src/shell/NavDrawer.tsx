@@ -38,6 +38,8 @@ const ACCOUNT_LINKS: DrawerLink[] = [
 export function NavDrawer() {
   const isOpen = useAppSelector((state) => state.ui.drawerOpen);
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const outletCategories = useAppSelector((state) => state.navCategories.outlet);
+  const marketplaceCategories = useAppSelector((state) => state.navCategories.marketplace);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -72,9 +74,14 @@ export function NavDrawer() {
         ) : (
           ACCOUNT_LINKS.map(item)
         )}
-        <MenuDivider title={messages.shell.categories} />
-        {messages.shell.categoryLinks.map((category) => (
-          <MenuItem key={category} text={category} onClick={() => go('/')} />
+        {/* Issue 28: the categories that have items, each opening its list filtered by it. */}
+        {outletCategories.length > 0 && <MenuDivider title={messages.shell.outletCategories} />}
+        {outletCategories.map((category) => (
+          <MenuItem key={`outlet:${category}`} text={category} data-testid="drawer-outlet-category" onClick={() => go(`/?${new URLSearchParams({ category })}`)} />
+        ))}
+        {marketplaceCategories.length > 0 && <MenuDivider title={messages.shell.marketplaceCategories} />}
+        {marketplaceCategories.map((category) => (
+          <MenuItem key={`shopee:${category}`} text={category} data-testid="drawer-marketplace-category" onClick={() => go(`/shopee-products?${new URLSearchParams({ category })}`)} />
         ))}
       </Menu>
     </Drawer>

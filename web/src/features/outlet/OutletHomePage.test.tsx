@@ -191,3 +191,17 @@ describe('outlet home page', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['新到貨商品']));
   });
 });
+
+describe('issue 28: the outlet list filtered by the address\'s category', () => {
+  it('/?category= shows that category\'s cards only, and removing the chip shows every card again', async () => {
+    const items = sampleCatalogue().map((item) => (item.sku === 'KNIT-01' ? { ...item, category: '服飾' } : item));
+    server.use(outletListReturns(items));
+    const { user, router } = start({ path: `/?category=${encodeURIComponent('服飾')}` });
+    await screen.findByTestId('outlet-grid');
+    expect(cards().map((card) => card.dataset.sku)).toEqual(['KNIT-01']);
+    expect(screen.getByTestId('outlet-category')).toHaveTextContent('服飾');
+    await user.click(within(screen.getByTestId('outlet-category')).getByRole('button', { name: messages.outlet.allCategories }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+});

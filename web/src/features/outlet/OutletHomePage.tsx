@@ -1,4 +1,7 @@
+import { Button, Tag } from '@blueprintjs/core';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '../../i18n/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CartBanner } from './CartBanner';
 import { OutletBanner } from './OutletBanner';
@@ -18,6 +21,13 @@ export function OutletHomePage() {
   const loadError = useAppSelector(selectOutletLoadError);
   const visibleCount = useAppSelector(selectVisibleOutletCount);
   const searching = useAppSelector(selectOutletSearch).trim() !== '';
+  // Issue 28: /?category= (the drawer's links) shows that category's cards only.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get('category') || null;
+
+  useEffect(() => {
+    dispatch(outletActions.categoryChanged(category));
+  }, [dispatch, category]);
 
   useEffect(() => {
     dispatch(outletActions.pageEntered());
@@ -36,6 +46,14 @@ export function OutletHomePage() {
     <div className="outlet-page">
       <OutletBanner />
       <CartBanner />
+      {category && (
+        <p className="outlet-category" data-testid="outlet-category">
+          <Tag large round intent="primary">
+            {category}
+          </Tag>
+          <Button variant="minimal" text={messages.outlet.allCategories} onClick={() => setSearchParams({})} data-testid="outlet-category-clear" />
+        </p>
+      )}
       <OutletToolbar showCount={hasItems || status === 'succeeded'} />
       {content}
       <ReserveDialog />

@@ -1,4 +1,4 @@
-import { fromDomain, list, phrase, text } from '../entry';
+import { fromDomain, phrase, text } from '../entry';
 import { common } from './common';
 
 /** The app frame: its name, the shell around every page, the API client's own failures and the 404 page. */
@@ -25,9 +25,9 @@ export const shell = {
   register: common.register,
   memberCentre: common.memberCentre,
   orderHistory: common.orderHistory,
-  categories: common.categories,
-  // Spec 1 §2: the drawer's category links all lead to the outlet home for now.
-  categoryLinks: list(['服飾', '鞋款', '包包配件', '居家生活'], ['Clothing', 'Shoes', 'Bags and accessories', 'Home and living']),
+  // Issue 28: the drawer's categories come from the server, under the name of their catalogue.
+  outletCategories: text('Outlet 分類', 'Outlet categories'),
+  marketplaceCategories: text('蝦皮分類', 'Shopee categories'),
   loading: text('處理中...', 'Working...'),
 };
 
