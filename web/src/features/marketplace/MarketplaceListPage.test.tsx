@@ -84,6 +84,30 @@ describe('/shopee-products (spec 1 §2)', () => {
     await waitFor(() => expect(cardIds()[0]).toBe('1000'));
   });
 
+  it('issue 28: another page opens at its top; a page past the last says there is no such page and offers page 1', async () => {
+    const scrollTo = jest.fn();
+    const original = window.scrollTo;
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    try {
+      const { user, router } = start();
+      await screen.findByTestId('marketplace-grid');
+      expect(scrollTo).not.toHaveBeenCalled();
+      await user.click(screen.getByTestId('marketplace-page-next'));
+      await waitFor(() => expect(cardIds()[0]).toBe('1020'));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+
+      await act(() => router.navigate('/shopee-products?page=99'));
+      const none = await screen.findByTestId('marketplace-no-page');
+      expect(none).toHaveTextContent(text.noSuchPage(99, 3));
+      expect(none).not.toHaveTextContent(text.emptyHintList);
+      await user.click(within(none).getByTestId('marketplace-first-page'));
+      await waitFor(() => expect(cardIds()[0]).toBe('1000'));
+      expect(router.state.location.search).toBe('');
+    } finally {
+      window.scrollTo = original;
+    }
+  });
+
   it('opening an address with page and category loads exactly that', async () => {
     const { catalogueCalls } = start('/shopee-products?category=%E8%A4%B2%E5%AD%90&page=1');
     await screen.findByTestId('marketplace-grid');

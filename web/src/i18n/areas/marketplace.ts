@@ -36,6 +36,9 @@ export const marketplace = {
   nextPage: common.nextPage,
   pageOf: phrase((page: number, pages: number) => `第 ${page} / ${pages} 頁`, (page: number, pages: number) => `Page ${page} of ${pages}`),
   goToPage: common.pageLabel,
+  // Issue 28: ?page= past the last page
+  noSuchPage: phrase((page: number, pages: number) => `沒有第 ${page} 頁（共 ${pages} 頁）`, (page: number, pages: number) => `There is no page ${page} (${pages} in all)`),
+  firstPage: text('回到第 1 頁', 'Go to page 1'),
 };
 
 export const marketplaceProduct = {
