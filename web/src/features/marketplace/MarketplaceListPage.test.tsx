@@ -85,9 +85,7 @@ describe('/shopee-products (spec 1 §2)', () => {
   });
 
   it('issue 28: another page opens at its top; a page past the last says there is no such page and offers page 1', async () => {
-    const scrollTo = jest.fn();
-    const original = window.scrollTo;
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     try {
       const { user, router } = start();
       await screen.findByTestId('marketplace-grid');
@@ -104,7 +102,7 @@ describe('/shopee-products (spec 1 §2)', () => {
       await waitFor(() => expect(cardIds()[0]).toBe('1000'));
       expect(router.state.location.search).toBe('');
     } finally {
-      window.scrollTo = original;
+      scrollTo.mockRestore();
     }
   });
 
