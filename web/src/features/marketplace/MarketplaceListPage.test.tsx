@@ -106,6 +106,16 @@ describe('/shopee-products (spec 1 §2)', () => {
     }
   });
 
+  it('issue 28: one character (褲) says in visible text why a second is needed, and the hint goes with a second', async () => {
+    const { user } = start();
+    await screen.findByTestId('marketplace-grid');
+    expect(screen.queryByTestId('marketplace-search-hint')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('marketplace-search'), '褲');
+    expect(screen.getByTestId('marketplace-search-hint')).toHaveTextContent(text.oneCharacterHint);
+    await user.type(screen.getByTestId('marketplace-search'), '子');
+    expect(screen.queryByTestId('marketplace-search-hint')).not.toBeInTheDocument();
+  });
+
   it('opening an address with page and category loads exactly that', async () => {
     const { catalogueCalls } = start('/shopee-products?category=%E8%A4%B2%E5%AD%90&page=1');
     await screen.findByTestId('marketplace-grid');

@@ -9,6 +9,8 @@ export const marketplace = {
   searchPlaceholder: text('搜尋商品名稱（至少 2 個字）', 'Search product names (at least 2 characters)'),
   searchLabel: common.searchProducts,
   search: text('搜尋', 'Search'),
+  // Issue 28: one character is everyday Chinese (褲, 鞋, 包); the search matches pairs of characters, so it says so
+  oneCharacterHint: text('搜尋以兩個字為單位比對，請再多打一個字，例如「短褲」、「布鞋」、「背包」。', 'The search matches pairs of characters: type one more, e.g. shorts, sneakers or backpack.'),
   clear: common.clear,
   categoryLabel: common.categories,
   // Spec 1 §2 'All Categories'
