@@ -53,6 +53,7 @@ export * from './outlet/search';
 export * from './outlet/stock-labels';
 export * from './outlet/variant-chips';
 export * from './outlet/images';
+export * from './outlet/categories';
 
 export * from './marketplace/size-order';
 export * from './marketplace/variation-name';

@@ -124,6 +124,7 @@ function toProduct(node: ShopifyProductNode, variants: readonly ShopifyVariantNo
     id: node.id,
     title: node.title,
     descriptionHtml: node.descriptionHtml ?? '',
+    productType: node.productType ?? '',
     status,
     imageUrls: (node.media?.nodes ?? []).flatMap((media) => (media.image?.url ? [media.image.url] : [])),
     updatedAt: node.updatedAt,

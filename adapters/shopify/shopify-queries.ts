@@ -33,7 +33,7 @@ export const PRODUCTS: ShopifyOperation = {
   products(first: $first, after: $after, sortKey: ID) {
     pageInfo { hasNextPage endCursor }
     nodes {
-      id title status updatedAt descriptionHtml
+      id title status updatedAt descriptionHtml productType
       media(first: $mediaFirst) { nodes { ... on MediaImage { image { url } } } }
       variants(first: $variantsFirst) {
         pageInfo { hasNextPage endCursor }

@@ -50,6 +50,8 @@ export const ProductNode = t.type({
   status: t.string,
   updatedAt: t.string,
   descriptionHtml: nullable(t.string),
+  /** The merchant's own product type ('' when none); absent from older fixtures. */
+  productType: t.union([t.string, t.null, t.undefined]),
   media: nullable(t.type({ nodes: t.array(t.partial({ image: nullable(t.partial({ url: nullable(t.string) })) })) })),
   variants: VariantConnection,
 });

@@ -19,6 +19,8 @@ export interface InventoryRow {
   sold: number;
   /** total minus every hold that takes a unit (HOLD_TAKES_UNIT = reserved + sold), never below 0. */
   available: number;
+  /** The product's category (issue 28), null for none. */
+  category: string | null;
 }
 
 export interface InventoryReads {

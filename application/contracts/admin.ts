@@ -7,6 +7,8 @@ import { ATTENTION_REASONS, PAYMENT_ATTEMPT_STATUSES } from '../../domain/orders
 import { SHIPMENT_STAGES } from '../../domain/orders/shipment-status';
 import { isCalendarDay } from '../../domain/shared/taipei-day';
 import { validateCheckoutPhone } from '../../domain/validation/phone';
+import { normalizeOutletCategory, OUTLET_CATEGORY_MAX_LENGTH } from '../../domain/outlet/categories';
+import { Sku } from './catalogue';
 import { DeliveryMethod, FulfilmentStageCodec, OrderIdParams, OrderSource, OrderStatus, PaymentMethod } from './checkout';
 import { described, enumOf, nullable, positiveId, queryInteger, type Endpoints } from './shared';
 
@@ -108,6 +110,25 @@ export const AdminProviderRejectionsQuery = t.type({
 /** POST /api/admin/orders/{orderId}/refund: the second charge (payment attempt) that was refunded. */
 export const AdminRefundBody = t.type({ attemptId: positiveId(messageRef('ADMIN_ATTEMPT_ID_INVALID')) });
 
+/**
+ * A category as staff type it (issue 28): trimmed, inner blanks one space, at most 32 characters; blank or null is
+ * none (the product leaves every category).
+ */
+export const OutletCategoryName = described(new t.Type<string | null, string | null, unknown>(
+  'OUTLET_CATEGORY_INVALID',
+  (input): input is string | null => input === null || (typeof input === 'string' && normalizeOutletCategory(input) === input),
+  (input, context) => {
+    const normalized = input === null ? null : typeof input === 'string' ? normalizeOutletCategory(input) : undefined;
+    return normalized === undefined
+      ? t.failure(input, context, messageRef('OUTLET_CATEGORY_INVALID', { max: OUTLET_CATEGORY_MAX_LENGTH }))
+      : t.success(normalized);
+  },
+  t.identity,
+), { type: ['string', 'null'], maxLength: OUTLET_CATEGORY_MAX_LENGTH });
+
+/** PUT /api/admin/inventory/category: the category of every item of the sku (one product card). */
+export const AdminCategoryBody = t.type({ sku: Sku, category: OutletCategoryName });
+
 export { OrderIdParams as AdminOrderParams };
 
 // Responses.
@@ -180,10 +201,14 @@ export const AdminRefundResult = t.type({
 
 export const AdminInventoryItem = t.type({
   id: t.number, sku: t.string, displaySku: t.string, title: t.string, variantDetails: t.string, price: t.number, discountPrice: t.number,
-  total: t.number, reserved: t.number, sold: t.number, available: t.number,
+  total: t.number, reserved: t.number, sold: t.number, available: t.number, category: nullable(t.string),
 }, 'AdminInventoryItem');
 export const AdminInventoryList = t.type({ items: t.array(AdminInventoryItem), pagination: AdminPagination }, 'AdminInventoryList');
 export type AdminInventoryList = t.TypeOf<typeof AdminInventoryList>;
+/** What PUT /api/admin/inventory/category changed: the items of the sku (its variants), now in `category`. */
+export const AdminCategoryResult = t.type({
+  success: t.literal(true), message: t.string, sku: t.string, category: nullable(t.string), updated: t.number,
+}, 'AdminCategoryResult');
 
 export const AdminAuditEntry = t.type({
   id: t.number, staffId: t.number, staffName: nullable(t.string), action: t.string, target: t.string,
@@ -259,6 +284,7 @@ export const adminEndpoints = {
   markDelivered: { method: 'POST', path: '/api/admin/orders/{orderId}/mark-delivered', summary: 'Mark delivered by hand when ECPay is silent', params: OrderIdParams, ...staff, responses: { 200: AdminDeliveredResult } },
   recordRefund: { method: 'POST', path: '/api/admin/orders/{orderId}/refund', summary: 'Record the refund of a second charge', params: OrderIdParams, body: AdminRefundBody, ...staff, responses: { 200: AdminRefundResult } },
   listInventory: { method: 'GET', path: '/api/admin/inventory', summary: 'Outlet stock: total, reserved, sold, available', query: AdminInventoryQuery, ...staff, responses: { 200: AdminInventoryList } },
+  setOutletCategory: { method: 'PUT', path: '/api/admin/inventory/category', summary: 'Set or clear the category of an outlet product (every item of its sku)', body: AdminCategoryBody, ...staff, responses: { 200: AdminCategoryResult } },
   listAudit: { method: 'GET', path: '/api/admin/audit', summary: 'The staff audit log, newest first', query: AdminAuditQuery, ...staff, responses: { 200: AdminAuditList } },
   listShipmentAttention: { method: 'GET', path: '/api/admin/shipments/attention', summary: 'Shipments that need a person: creation failed for good, or ECPay\'s latest code needs someone', ...staff, responses: { 200: AdminShipmentAttentionList } },
   getAdminOverview: { method: 'GET', path: '/api/admin/overview', summary: 'Today and this week: orders, sales, what to ship and what needs a person', ...staff, responses: { 200: AdminOverview } },

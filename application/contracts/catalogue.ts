@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type * as domain from '../../domain/outlet/outlet-item';
+import type * as categories from '../../domain/outlet/categories';
 import { messageRef } from '../../domain/messages';
 import { described, MAX_ID, sameShape, type Endpoints } from './shared';
 
@@ -41,7 +42,7 @@ export const OutletListItem = t.intersection([
     id: t.number, title: t.string, sku: t.string, price: t.number, discount_price: t.number, image_url: t.string,
     created_at: t.string, variant_details: t.string, display_sku: t.string, total_quantity: t.number, reserved_count: t.number,
   }),
-  t.partial({ available_count: t.number }),
+  t.partial({ available_count: t.number, category: t.string }),
 ], 'OutletListItem');
 export type OutletListItem = t.TypeOf<typeof OutletListItem>;
 sameShape<OutletListItem, domain.OutletListItem>(true);
@@ -57,8 +58,13 @@ export const OutletItemDetail = t.type({
 export type OutletItemDetail = t.TypeOf<typeof OutletItemDetail>;
 sameShape<OutletItemDetail, domain.OutletItemDetail>(true);
 
+/** GET /api/outlet/categories: the categories that have a card to sell now, most cards first (domain/outlet/categories.ts). */
+export const OutletCategoryList = t.array(t.type({ name: t.string, count: t.number }, 'OutletCategory'), 'OutletCategoryList');
+sameShape<t.TypeOf<typeof OutletCategoryList>[number], categories.OutletCategory>(true);
+
 export const catalogueEndpoints = {
   listOutletItems: { method: 'GET', path: '/api/outlet/list', summary: 'Every outlet item, variants included (ETag, gzip)', responses: { 200: OutletList, 304: null } },
   getOutletItem: { method: 'GET', path: '/api/outlet/item/{id}', summary: 'One outlet item with its detail fields', params: OutletItemParams, responses: { 200: OutletItemDetail } },
+  listOutletCategories: { method: 'GET', path: '/api/outlet/categories', summary: 'The outlet categories that have items to sell, with their card counts', responses: { 200: OutletCategoryList } },
   listOutletVariants: { method: 'GET', path: '/api/outlet/variants/{sku}', summary: 'The items sharing a sku, id ascending', params: OutletVariantsParams, responses: { 200: OutletList } },
 } as const satisfies Endpoints;

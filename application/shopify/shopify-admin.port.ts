@@ -44,6 +44,8 @@ export interface ShopifyProduct {
   id: string;
   title: string;
   descriptionHtml: string;
+  /** The merchant's product type (Product.productType), '' when none: the outlet category (issue 28). */
+  productType: string;
   status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
   imageUrls: string[];
   updatedAt: string;

@@ -28,6 +28,8 @@ export interface ShopifyVariantRecord {
   description: string;
   /** Shopify's available quantity (0 for a product that is not ACTIVE). */
   quantity: number;
+  /** The product type as the outlet category (issue 28); null when Shopify has none, which keeps the console's. */
+  category: string | null;
 }
 
 export interface StockConflict {

@@ -24,6 +24,15 @@ describe('a Shopify variant as an outlet item', () => {
     expect(record.imageUrl).toBe('https://cdn.example.test/ok.jpg');
   });
 
+  it('files the item under the product type (issue 28): trimmed, one space inside, cut to 32 characters; blank is none', () => {
+    const variant = shopifyVariant(14);
+    const category = (productType: string) => variantRecordOf(shopifyProduct(9, [variant], { productType }), variant).category;
+    expect(category('  包包  配件 ')).toBe('包包 配件');
+    expect(category('')).toBeNull();
+    expect(category('   ')).toBeNull();
+    expect(category('類'.repeat(40))).toBe('類'.repeat(32));
+  });
+
   it('matches an inventory item by its number, as the Admin API (a gid) and the webhook (a number) name it', () => {
     expect(inventoryItemKey('gid://shopify/InventoryItem/4455')).toBe('4455');
     expect(inventoryItemKey(4455)).toBe('4455');

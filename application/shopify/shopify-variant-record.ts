@@ -1,4 +1,5 @@
 import type { OutletImage } from '../../domain/outlet/outlet-item';
+import { normalizeOutletCategory, OUTLET_CATEGORY_MAX_LENGTH } from '../../domain/outlet/categories';
 import { outletPricesOf, outletSkuOfProduct, outletVariantOf } from '../../domain/shopify/stock-rules';
 import type { ShopifyProduct, ShopifyVariant } from './shopify-admin.port';
 import type { ShopifyVariantRecord } from './shopify-stock.port';
@@ -35,5 +36,11 @@ export function variantRecordOf(product: ShopifyProduct, variant: ShopifyVariant
     title: product.title.slice(0, MAX_TEXT), variantTitle: variantTitle.slice(0, MAX_TEXT), variantDetails: variantDetails.slice(0, MAX_TEXT),
     price, discountPrice, imageUrl: images[0] ?? '', allImages: JSON.stringify(allImages), description: product.descriptionHtml,
     quantity: product.status === 'ACTIVE' ? variant.available : 0,
+    category: categoryOf(product.productType),
   };
+}
+
+/** Shopify's product type as an outlet category: normalised, cut to the column; none when blank or unusable. */
+function categoryOf(productType: string): string | null {
+  return normalizeOutletCategory([...productType.trim()].slice(0, OUTLET_CATEGORY_MAX_LENGTH).join('')) ?? null;
 }

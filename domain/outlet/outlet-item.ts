@@ -24,6 +24,8 @@ export interface OutletListItem {
   reserved_count: number;
   /** Optional on the wire: when absent, availability is total_quantity - reserved_count. */
   available_count?: number;
+  /** The card's category (domain/outlet/categories.ts); absent when it has none. */
+  category?: string;
 }
 
 /** One picture of an outlet item; all_images holds a JSON string of these. */

@@ -14,7 +14,7 @@ const STAFF_SECRET = 'admin-console-staff-secret';
 const STAFF_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/orders'], ['GET', '/api/admin/orders/ORD-00000001'], ['POST', '/api/admin/orders/ORD-00000001/shipment'],
   ['POST', '/api/admin/orders/ORD-00000001/mark-delivered'], ['POST', '/api/admin/orders/ORD-00000001/refund'],
-  ['GET', '/api/admin/inventory'], ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/inventory'], ['PUT', '/api/admin/inventory/category'], ['GET', '/api/admin/audit'],
 ];
 
 const logisticsUnavailable = () => new ProviderUnavailableError('LOGISTICS_UNAVAILABLE', 'LOGISTICS_UNAVAILABLE');
@@ -293,7 +293,7 @@ describe.each(databasesUnderTest)('staff console API on $name', (database) => {
     expect(answer.body.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
     expect(answer.body.items).toEqual([{
       id: linen, sku: 'INV-LINEN', displaySku: 'INV-LINEN', title: 'Linen shirt', variantDetails: 'Default', price: 2000, discountPrice: 1200,
-      total: 5, reserved: 1, sold: 1, available: 3,
+      total: 5, reserved: 1, sold: 1, available: 3, category: null,
     }]);
     const second = await call('GET', '/api/admin/inventory?q=INV-&limit=1&page=2', { token });
     expect(second.body.items[0]).toMatchObject({ id: wool, total: 1, reserved: 1, sold: 1, available: 0 });

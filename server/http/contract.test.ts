@@ -65,10 +65,12 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     // One walk through the shop that calls every route once.
     await call('platform.health', 'GET', '/api/health');
     await call('platform.shopSettings', 'GET', '/api/shop-settings');
-    const list = (await call('catalogue.listOutletItems', 'GET', '/api/outlet/list')).body as Array<{ id: number; sku: string }>;
+    const list = (await call('catalogue.listOutletItems', 'GET', '/api/outlet/list')).body as Array<{ id: number; sku: string; category?: string }>;
     const [a, b, c] = list.map((item) => item.id);
     await call('catalogue.getOutletItem', 'GET', `/api/outlet/item/${a}`);
     await call('catalogue.listOutletVariants', 'GET', `/api/outlet/variants/${encodeURIComponent(list[0].sku)}`);
+    // The demo seed files every card: the categories have items for their codec to decode.
+    await call('catalogue.listOutletCategories', 'GET', '/api/outlet/categories');
     await new KnexMarketplaceCatalogue(db.knex).upsertProducts([marketplaceRecord(8_000_000_001, { name: '白色襯衫', models: [marketplaceModel(1)] })], new Date(), 1);
     await call('marketplace.listCategories', 'GET', '/api/shopee-products/categories');
     await call('marketplace.listProducts', 'GET', '/api/shopee-products/list?page=1&limit=20');
@@ -179,6 +181,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('admin.markDelivered', 'POST', `/api/admin/orders/${orderId}/mark-delivered`, { token: staff.token });
     await call('admin.recordRefund', 'POST', `/api/admin/orders/${orderId}/refund`, { token: staff.token, body: { attemptId: 999999 } });
     await call('admin.listInventory', 'GET', '/api/admin/inventory?limit=5', { token: staff.token });
+    await call('admin.setOutletCategory', 'PUT', '/api/admin/inventory/category', { token: staff.token, body: { sku: list[0].sku, category: list[0].category ?? null } });
     await call('admin.listAudit', 'GET', '/api/admin/audit', { token: staff.token });
     // A shipment whose creation failed for good (written through the store, as the job would), so the attention list
     // has an item for its codec to decode.

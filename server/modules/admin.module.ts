@@ -18,6 +18,10 @@ import { MarkOrderDelivered } from '../../application/admin/mark-order-delivered
 import { RecordOrderRefund } from '../../application/admin/record-order-refund';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { RequestShipment } from '../../application/admin/request-shipment';
+import { SetOutletCategory } from '../../application/admin/set-outlet-category';
+import { OUTLET_CATEGORIES, type OutletCategories } from '../../application/outlet/outlet-categories.port';
+import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
+import { KnexOutletCategories } from '../../adapters/persistence/outlet/knex-outlet-categories';
 import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/shipment-actions.port';
 import { ShippingShipmentActions } from '../../application/admin/shipping-shipment-actions';
 import { ORDER_STORE } from '../../application/orders/order-store.port';
@@ -50,8 +54,9 @@ export const adminContext: ContextModule = {
     // The simulator's logistics back office exists only where it is mounted: PROVIDERS=sandbox (server/sandbox-mounts.ts).
     bind<ConsoleLinks>(CONSOLE_LINKS).toConstantValue({ storefront: '/', logisticsBackOffice: config.providers === 'sandbox' ? `${SANDBOX_ECPAY_PATH}/logistics` : null });
     bind<InventoryReads>(INVENTORY_READS).toConstantValue(new KnexOutletInventory(knex));
+    bind<OutletCategories>(OUTLET_CATEGORIES).toConstantValue(new KnexOutletCategories(knex));
     bind<ShipmentActions>(SHIPMENT_ACTIONS).to(ShippingShipmentActions);
-    for (const useCase of [GetAdminOverview, ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, ListAuditLog, ListProviderRejections]) {
+    for (const useCase of [GetAdminOverview, ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, SetOutletCategory, ListAuditLog, ListProviderRejections]) {
       bind(useCase).toSelf();
     }
   }),
@@ -64,5 +69,7 @@ export const adminContext: ContextModule = {
     ORDER_STORE, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE,
     // The shipment actions and the attention list are the logistics context's use cases.
     CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
+    // A category set in the console is read again by the catalogue's outlet list (issue 28).
+    OUTLET_LIST_INVALIDATION,
   ],
 };

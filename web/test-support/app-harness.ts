@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { outletListReturns, useApiServer } from './api-server';
 import { renderApp, type RenderAppOptions } from './render-app';
 
@@ -23,7 +23,8 @@ export function useAppHarness({ quietWarnings = false }: AppHarnessOptions = {})
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    server.use(outletListReturns([]));
+    // The drawer's categories (issue 28): none unless a test gives some (its handlers win over these).
+    server.use(outletListReturns([]), http.get('*/api/outlet/categories', () => HttpResponse.json([])));
     if (quietWarnings) jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -15,6 +15,7 @@ interface InventoryRecord {
   total_quantity: number | string;
   reserved_count: number | string;
   sold_count: number | string;
+  category: string | null;
 }
 
 /**
@@ -50,7 +51,7 @@ export class KnexOutletInventory implements InventoryReads {
     ).groupBy('outlet_reservations.outlet_item_id').as('sold');
     const page = filtered()
       .select('outlet_items.id', 'outlet_items.sku', 'outlet_items.title', 'outlet_items.variant_details', 'outlet_items.display_sku',
-        'outlet_items.price', 'outlet_items.discount_price', 'outlet_items.total_quantity')
+        'outlet_items.price', 'outlet_items.discount_price', 'outlet_items.total_quantity', 'outlet_items.category')
       .leftJoin(sold, 'sold.outlet_item_id', 'outlet_items.id')
       .select(this.knex.raw('coalesce(sold.sold_count, 0) as sold_count'))
       .orderBy('outlet_items.id', 'asc').limit(query.limit).offset((query.page - 1) * query.limit);
@@ -64,6 +65,7 @@ export class KnexOutletInventory implements InventoryReads {
           id: Number(record.id), sku: record.sku, title: record.title, variantDetails: record.variant_details, displaySku: record.display_sku,
           price: Number(record.price), discountPrice: Number(record.discount_price), total: Number(record.total_quantity),
           reserved: taken - soldCount, sold: soldCount, available: availableUnits(record.total_quantity, taken),
+          category: record.category ?? null,
         };
       }),
     };

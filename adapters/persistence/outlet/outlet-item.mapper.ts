@@ -27,6 +27,7 @@ export function toOutletListItem(record: OutletListRecord, reservedCount: number
     total_quantity: total,
     reserved_count: reserved,
     available_count: availableUnits(total, reserved),
+    ...(record.category ? { category: record.category } : {}),
   };
 }
 

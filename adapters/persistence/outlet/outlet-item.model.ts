@@ -26,4 +26,5 @@ export class OutletItemModel extends Model implements OutletItemRecord {
   declare total_quantity: number;
   declare created_at: StoredDateTime;
   declare updated_at: StoredDateTime;
+  declare category: string | null;
 }

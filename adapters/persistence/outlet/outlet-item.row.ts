@@ -16,6 +16,8 @@ export interface OutletItemRow {
   total_quantity: number;
   created_at: Date;
   updated_at: Date;
+  /** The product's category (migration 20261202_0200); absent or null: none. */
+  category?: string | null;
 }
 
 /**
@@ -36,11 +38,13 @@ export interface OutletListRecord {
   image_url: string;
   total_quantity: number;
   created_at: StoredDateTime;
+  /** Absent in rows written by hand in tests: none. */
+  category?: string | null;
 }
 
 export const OUTLET_LIST_COLUMNS = [
   'id', 'sku', 'title', 'variant_details', 'display_sku', 'price', 'discount_price', 'image_url',
-  'total_quantity', 'created_at',
+  'total_quantity', 'created_at', 'category',
 ] as const satisfies readonly (keyof OutletListRecord)[];
 
 /** A whole stored row, as the detail reads it. */

@@ -95,6 +95,14 @@ describe('buildDemoCatalogue', () => {
     }
   });
 
+  it('files every product under a category, all items of a sku under the same one (issue 28: the drawer lists them)', () => {
+    const bySku = new Map<string, Set<string | null | undefined>>();
+    for (const row of rows) bySku.set(row.sku, (bySku.get(row.sku) ?? new Set()).add(row.category));
+    expect([...bySku.values()].every((categories) => categories.size === 1)).toBe(true);
+    expect(rows.every((row) => typeof row.category === 'string' && row.category !== '')).toBe(true);
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(['服飾', '鞋款', '包包配件', '居家生活', '戶外露營']));
+  });
+
   it('produces 2,000 rows for the benchmark, cycling products under distinct skus', () => {
     const large = buildDemoCatalogue(NOW, 2000);
     expect(large).toHaveLength(2000);
@@ -114,6 +122,8 @@ describe.each(databasesUnderTest)('seeding on $name', (db) => {
       expect(first).toBe(DEFAULT_DEMO_ITEM_COUNT);
       expect(second).toBe(0);
       expect(await knex('outlet_items').count({ count: '*' })).toEqual([{ count: DEFAULT_DEMO_ITEM_COUNT }]);
+      const shoes: Array<{ count: number | string }> = await knex('outlet_items').where('category', '鞋款').count({ count: '*' });
+      expect(Number(shoes[0].count)).toBeGreaterThan(0);
     } finally {
       await close();
     }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { databaseKind } from '../knex-factory';
 import type { OutletItemRow } from '../outlet/outlet-item.row';
-import { DEMO_PRODUCTS, PARCEL_PICTURE, TAG_PICTURE, type DemoProduct, type DemoVariant } from './demo-products';
+import { DEMO_CATEGORY_BY_PREFIX, DEMO_PRODUCTS, PARCEL_PICTURE, TAG_PICTURE, type DemoProduct, type DemoVariant } from './demo-products';
 
 /** Where the server serves server/static/images/demo (server/static is the site root). */
 export const DEMO_IMAGE_BASE = '/images/demo/';
@@ -54,6 +54,7 @@ function toRow({ product, productIndex, variant, variantIndex }: ItemTemplate, r
     total_quantity: variant.quantity,
     created_at: createdAt,
     updated_at: createdAt,
+    category: DEMO_CATEGORY_BY_PREFIX[product.prefix] ?? null,
   };
 }
 

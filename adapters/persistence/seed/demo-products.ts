@@ -27,6 +27,18 @@ export interface DemoProduct {
   variants: readonly DemoVariant[];
 }
 
+/**
+ * The demo's categories (issue 28): the shelf of each sku prefix, written on every item of its products. A product
+ * whose prefix is not listed has none (the console files it).
+ */
+export const DEMO_CATEGORY_BY_PREFIX: Readonly<Record<string, string>> = {
+  JK: '服飾', JN: '服飾', TS: '服飾', DR: '服飾',
+  SN: '鞋款', SD: '鞋款',
+  CP: '包包配件', TB: '包包配件', BP: '包包配件',
+  BT: '居家生活', MG: '居家生活', TW: '居家生活', PN: '居家生活', LP: '居家生活',
+  TN: '戶外露營', CH: '戶外露營',
+};
+
 /** Shared last pictures of every gallery: the clearance tag and, when packaging is missing, the bare parcel. */
 export const TAG_PICTURE = 'outlet-tag';
 export const PARCEL_PICTURE = 'outlet-parcel';

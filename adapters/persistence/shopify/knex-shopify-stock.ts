@@ -59,6 +59,8 @@ export class KnexShopifyStock implements ShopifyStock {
         display_sku: record.displaySku, price: record.price, discount_price: record.discountPrice, image_url: record.imageUrl,
         all_images: record.allImages, description: record.description, shopify_product_id: record.productId,
         shopify_inventory_item_id: record.inventoryItemId, source: 'shopify', updated_at: now,
+        // Shopify's product type files the product; a product without one keeps what staff gave it (issue 28).
+        ...(record.category !== null ? { category: record.category } : {}),
       };
       if (!item) {
         // Nothing can be held or sold of an item that did not exist: Shopify's quantity as it is.

@@ -13,6 +13,7 @@ interface StockSubject {
   port: ShopifyStock;
   hold(variantId: string, hold: StoredHold): Promise<void>;
   read(variantId: string): Promise<{ total: number; title: string; displaySku: string; price: number; discountPrice: number } | undefined>;
+  category(variantId: string): Promise<string | null | undefined>;
 }
 
 const HOUR = 3_600_000;
@@ -28,7 +29,7 @@ function record(overrides: Partial<ShopifyVariantRecord> = {}): ShopifyVariantRe
   return {
     variantId: `gid://shopify/ProductVariant/${n}`, productId: `gid://shopify/Product/${n}`, inventoryItemId: String(n), sku: `SF-P${n}`,
     displaySku: `SF-${n}`, title: '羊毛圍巾', variantTitle: 'Default', variantDetails: 'Default', price: 1980, discountPrice: 990,
-    imageUrl: 'https://cdn.example.test/1.jpg', allImages: '[]', description: '<p>outlet</p>', quantity: 5, ...overrides,
+    imageUrl: 'https://cdn.example.test/1.jpg', allImages: '[]', description: '<p>outlet</p>', quantity: 5, category: null, ...overrides,
   };
 }
 
@@ -42,6 +43,7 @@ describePortContract<StockSubject>('ShopifyStock', [
         const item = port.items.get(variantId);
         return item && { total: item.totalQuantity, title: item.title, displaySku: item.displaySku, price: item.price, discountPrice: item.discountPrice };
       },
+      category: async (variantId) => port.items.get(variantId)?.category,
     };
   }),
   ...knexMakers<StockSubject>((knex) => ({
@@ -58,8 +60,23 @@ describePortContract<StockSubject>('ShopifyStock', [
       const row = await knex('outlet_items').where({ shopify_variant_id: variantId }).first();
       return row && { total: Number(row.total_quantity), title: row.title, displaySku: row.display_sku, price: Number(row.price), discountPrice: Number(row.discount_price) };
     },
+    async category(variantId) {
+      const row = await knex('outlet_items').where({ shopify_variant_id: variantId }).first('category');
+      return row?.category as string | null | undefined;
+    },
   })),
 ], (subject) => {
+  it('files the item under Shopify\'s product type; a product without one keeps the category it has (issue 28)', async () => {
+    const now = clock();
+    const variant = record({ category: '圍巾配件' });
+    await subject().port.applyVariant(variant, now);
+    expect(await subject().category(variant.variantId)).toBe('圍巾配件');
+    await subject().port.applyVariant({ ...variant, category: null }, now);
+    expect(await subject().category(variant.variantId)).toBe('圍巾配件');
+    await subject().port.applyVariant({ ...variant, category: '包包配件' }, now);
+    expect(await subject().category(variant.variantId)).toBe('包包配件');
+  });
+
   it('creates the outlet item of a new variant with Shopify\'s quantity, then updates that same item', async () => {
     const now = clock();
     const before = await subject().port.countItems();

@@ -65,11 +65,11 @@ export function unique(): number {
 /** A phone (09 + 8 digits) no other test has used. */
 export const uniquePhone = (): string => `09${String(unique()).padStart(8, '0').slice(-8)}`;
 
-/** Inserts one outlet item (a demo row with these overrides) and returns its id. */
-export async function insertOutletItem(knex: Knex, overrides: Partial<{ sku: string; title: string; total_quantity: number; price: number; discount_price: number; variant_details: string; display_sku: string; image_url: string }> = {}): Promise<number> {
+/** Inserts one outlet item (a demo row with these overrides, in no category unless given) and returns its id. */
+export async function insertOutletItem(knex: Knex, overrides: Partial<{ sku: string; title: string; total_quantity: number; price: number; discount_price: number; variant_details: string; display_sku: string; image_url: string; category: string | null }> = {}): Promise<number> {
   const [row] = buildDemoCatalogue(new Date('2026-01-01T00:00:00.000Z'), 1);
   const sku = overrides.sku ?? `SKU-C${unique()}`;
-  await insertOutletItems(knex, [{ ...row, sku, display_sku: sku, ...overrides }]);
+  await insertOutletItems(knex, [{ ...row, sku, display_sku: sku, category: null, ...overrides }]);
   const inserted = await knex('outlet_items').where({ sku }).max({ id: 'id' }).first();
   return Number(inserted?.id);
 }

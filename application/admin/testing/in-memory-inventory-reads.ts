@@ -2,7 +2,7 @@ import { HOLD_AWAITS_CHECKOUT, HOLD_SOLD, HOLD_TAKES_UNIT, holdMatches, type Sto
 import type { InventoryReads, InventoryRow } from '../inventory-reads.port';
 
 /** An outlet item as the staff inventory reads it: the row without its counts. */
-export type FakeInventoryItem = Omit<InventoryRow, 'reserved' | 'sold' | 'available'>;
+export type FakeInventoryItem = Omit<InventoryRow, 'reserved' | 'sold' | 'available' | 'category'> & { category?: string | null };
 
 /**
  * InventoryReads in memory: items and the holds a test places on them, counted with THE hold rules of
@@ -22,7 +22,7 @@ export class InMemoryInventoryReads implements InventoryReads {
       total: matching.length,
       items: page.map((item) => {
         const count = (rule: typeof HOLD_SOLD) => this.holds.filter((hold) => hold.itemId === item.id && holdMatches(rule, hold, query.now)).length;
-        return { ...item, reserved: count(HOLD_AWAITS_CHECKOUT), sold: count(HOLD_SOLD), available: Math.max(0, item.total - count(HOLD_TAKES_UNIT)) };
+        return { ...item, category: item.category ?? null, reserved: count(HOLD_AWAITS_CHECKOUT), sold: count(HOLD_SOLD), available: Math.max(0, item.total - count(HOLD_TAKES_UNIT)) };
       }),
     };
   }

@@ -1,12 +1,13 @@
 import type { OutletItemDetail, OutletListItem } from '../../../domain/outlet/outlet-item';
 import type { OutletCatalogue } from '../outlet-catalogue.port';
+import type { OutletCategories } from '../outlet-categories.port';
 
 /**
  * An OutletCatalogue held in memory, for unit tests of use cases and of the HTTP edge. It derives list
  * rows and details from one set of details so the two views of an item never disagree.
  */
-export class InMemoryOutletCatalogue implements OutletCatalogue {
-  private readonly items = new Map<number, OutletItemDetail & { created_at: string; reserved_count: number }>();
+export class InMemoryOutletCatalogue implements OutletCatalogue, OutletCategories {
+  private readonly items = new Map<number, StoredItem>();
   /** How many times each method was called: tests of caches count database round trips with it. */
   readonly calls = { listItems: 0, findItem: 0, findVariants: 0 };
 
@@ -15,7 +16,7 @@ export class InMemoryOutletCatalogue implements OutletCatalogue {
   }
 
   /** Adds or replaces an item; missing fields get plausible defaults. */
-  put(item: Partial<OutletItemDetail> & { id: number; created_at?: string; reserved_count?: number }): void {
+  put(item: Partial<OutletItemDetail> & { id: number; created_at?: string; reserved_count?: number; category?: string | null }): void {
     const sku = item.sku ?? `SKU-${item.id}`;
     const total = item.total_quantity ?? 5;
     const reserved = item.reserved_count ?? 0;
@@ -36,7 +37,14 @@ export class InMemoryOutletCatalogue implements OutletCatalogue {
       display_sku: item.display_sku ?? sku,
       created_at: item.created_at ?? '2026-01-01T00:00:00.000Z',
       reserved_count: reserved,
+      category: item.category ?? null,
     });
+  }
+
+  async setCategory(sku: string, category: string | null): Promise<number> {
+    const ofSku = [...this.items.values()].filter((item) => item.sku === sku);
+    for (const item of ofSku) item.category = category;
+    return ofSku.length;
   }
 
   async listItems(): Promise<OutletListItem[]> {
@@ -48,7 +56,7 @@ export class InMemoryOutletCatalogue implements OutletCatalogue {
     this.calls.findItem += 1;
     const item = this.items.get(id);
     if (!item) return undefined;
-    const { created_at: _created, reserved_count: _reserved, ...detail } = item;
+    const { created_at: _created, reserved_count: _reserved, category: _category, ...detail } = item;
     return detail;
   }
 
@@ -62,7 +70,9 @@ export class InMemoryOutletCatalogue implements OutletCatalogue {
   }
 }
 
-function toListItem(item: OutletItemDetail & { created_at: string; reserved_count: number }): OutletListItem {
+type StoredItem = OutletItemDetail & { created_at: string; reserved_count: number; category: string | null };
+
+function toListItem(item: StoredItem): OutletListItem {
   return {
     id: item.id,
     title: item.title,
@@ -76,5 +86,6 @@ function toListItem(item: OutletItemDetail & { created_at: string; reserved_coun
     total_quantity: item.total_quantity,
     reserved_count: item.reserved_count,
     available_count: item.available_count,
+    ...(item.category ? { category: item.category } : {}),
   };
 }

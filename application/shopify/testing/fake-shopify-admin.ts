@@ -19,7 +19,7 @@ export function shopifyVariant(id: number, overrides: Partial<ShopifyVariant> = 
 
 export function shopifyProduct(id: number, variants: ShopifyVariant[], overrides: Partial<ShopifyProduct> = {}): ShopifyProduct {
   return {
-    id: `gid://shopify/Product/${id}`, title: `商品 ${id}`, descriptionHtml: '<p>outlet</p>', status: 'ACTIVE',
+    id: `gid://shopify/Product/${id}`, title: `商品 ${id}`, descriptionHtml: '<p>outlet</p>', productType: '', status: 'ACTIVE',
     imageUrls: [`https://cdn.example.test/${id}.jpg`], updatedAt: '2026-11-28T00:00:00Z', variants, ...overrides,
   };
 }

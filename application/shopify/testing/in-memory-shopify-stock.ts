@@ -23,10 +23,12 @@ export class InMemoryShopifyStock implements ShopifyStock {
   private nextId = 1;
 
   async applyVariant(record: ShopifyVariantRecord, now: Date): Promise<VariantApplied> {
-    const { quantity, ...fields } = record;
+    const { quantity, category, ...rest } = record;
+    // Shopify's product type files the item; none keeps the category it has (as the knex adapter does).
+    const fields = category !== null ? { ...rest, category } : rest;
     const known = this.items.get(record.variantId);
     if (!known) {
-      const item: FakeShopifyItem = { ...fields, id: this.nextId++, totalQuantity: reconcileShopifyQuantity(quantity, 0).total, updatedAt: new Date(now) };
+      const item: FakeShopifyItem = { category: null, ...fields, id: this.nextId++, totalQuantity: reconcileShopifyQuantity(quantity, 0).total, updatedAt: new Date(now) };
       this.items.set(record.variantId, item);
       return { outcome: 'created', outletItemId: item.id, conflict: null };
     }

@@ -87,6 +87,10 @@ export const CHECKOUT_MESSAGES = {
   // --- Catalogue and store pickup (all ours unless quoted) ---
   /** 'Product not found' (spec 2, section 2.2) */
   OUTLET_ITEM_NOT_FOUND: { 'zh-TW': '找不到這個商品，可能已售完或下架。', en: 'Product not found. It may be sold out or no longer listed.' },
+  /** issue 28: the console's category of an outlet product */
+  OUTLET_CATEGORY_INVALID: { 'zh-TW': '分類最多 {max} 個字，且不可含控制字元；留空代表不分類。', en: 'A category has at most {max} characters and no control characters; leave it blank for none.' },
+  OUTLET_SKU_NOT_FOUND: { 'zh-TW': '找不到這個商品貨號。', en: 'No outlet item has this SKU.' },
+  OUTLET_CATEGORY_SAVED: { 'zh-TW': '已更新商品分類。', en: 'The category was saved.' },
   STORE_SELECTION_NOT_FOUND: { 'zh-TW': '找不到選擇的門市，請重新選擇。', en: 'The chosen store was not found, please choose again.' },
   STORE_MAP_REF_IN_USE: { 'zh-TW': '這個門市地圖編號正在使用中，請重新開啟門市地圖。', en: 'This store map reference is in use, please open the store map again.' },
 } as const satisfies Record<string, MessageTexts>;

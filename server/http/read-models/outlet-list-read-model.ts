@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { OutletListInvalidation } from '../../../application/outlet/outlet-list-invalidation.port';
+import { outletCategories, type OutletCategory } from '../../../domain/outlet/categories';
 import type { OutletListItem } from '../../../domain/outlet/outlet-item';
 
 const gzip = promisify(gzipCallback);
@@ -16,6 +17,8 @@ export interface OutletListSnapshot {
   readonly itemCount: number;
   /** The gzip body, compressed on first demand (many clients never ask for it) and then kept. */
   gzipped(): Promise<Buffer>;
+  /** The categories that have items (GET /api/outlet/categories), counted from the same rows on first demand. */
+  categories(): OutletCategory[];
 }
 
 /**
@@ -94,6 +97,7 @@ export function snapshotOf(items: readonly OutletListItem[]): OutletListSnapshot
   const json = Buffer.from(JSON.stringify(items), 'utf8');
   const etag = `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64url')}"`;
   let compressed: Promise<Buffer> | undefined;
+  let categories: OutletCategory[] | undefined;
   return {
     json,
     etag,
@@ -105,6 +109,10 @@ export function snapshotOf(items: readonly OutletListItem[]): OutletListSnapshot
         compressed.catch(() => { compressed = undefined; });
       }
       return compressed;
+    },
+    categories: () => {
+      categories ??= outletCategories(items);
+      return categories;
     },
   };
 }

@@ -4,11 +4,13 @@ import { GetAdminOverview } from '../../../application/admin/get-admin-overview'
 import { ListAuditLog } from '../../../application/admin/list-audit-log';
 import { ListInventory } from '../../../application/admin/list-inventory';
 import { ListProviderRejections } from '../../../application/admin/list-provider-rejections';
+import { SetOutletCategory } from '../../../application/admin/set-outlet-category';
 import {
-  AdminAuditList, AdminAuditQuery, AdminOverview, AdminInventoryList, AdminInventoryQuery, AdminProviderRejectionList, AdminProviderRejectionsQuery, paginationOf,
+  AdminAuditList, AdminAuditQuery, AdminCategoryBody, AdminCategoryResult, AdminOverview, AdminInventoryList, AdminInventoryQuery, AdminProviderRejectionList, AdminProviderRejectionsQuery, paginationOf,
 } from '../../../application/contracts/admin';
 import { decodeOrThrow } from '../codecs/decode';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
+import { say } from '../language';
 import { NO_STORE, respond } from '../respond';
 import { toAuditEntryWire } from '../wire/admin';
 
@@ -28,11 +30,19 @@ export function adminConsoleRoutes(container: Container): Router {
   router.get('/api/admin/overview', staff, async (ctx) => {
     respond(ctx, AdminOverview, await overview.execute(), NO_STORE);
   });
+  const setCategory = container.get(SetOutletCategory);
 
   router.get('/api/admin/inventory', staff, async (ctx) => {
     const query = decodeOrThrow(AdminInventoryQuery, ctx.query);
     const { items, total } = await inventory.execute(query);
     respond(ctx, AdminInventoryList, { items, pagination: paginationOf(query.page, query.limit, total) }, NO_STORE);
+  });
+
+  // Issue 28: files a product card (every item of its sku) under a category, or none (null or blank).
+  router.put('/api/admin/inventory/category', staff, async (ctx) => {
+    const { sku, category } = decodeOrThrow(AdminCategoryBody, ctx.request.body ?? {});
+    const { updated } = await setCategory.execute(sku, category, staffOf(ctx).staff.id);
+    respond(ctx, AdminCategoryResult, { success: true, message: say(ctx, 'OUTLET_CATEGORY_SAVED'), sku, category, updated }, NO_STORE);
   });
 
   router.get('/api/admin/audit', staff, async (ctx) => {

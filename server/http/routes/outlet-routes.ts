@@ -5,7 +5,7 @@ import { GetOutletItem } from '../../../application/outlet/get-outlet-item';
 import { ListOutletVariants } from '../../../application/outlet/list-outlet-variants';
 import { matchesIfNoneMatch } from '../conditional';
 import { decodeOrThrow } from '../codecs/decode';
-import { OutletItemDetail, OutletItemParams, OutletList, OutletVariantsParams } from '../../../application/contracts/catalogue';
+import { OutletCategoryList, OutletItemDetail, OutletItemParams, OutletList, OutletVariantsParams } from '../../../application/contracts/catalogue';
 import { OutletListReadModel } from '../read-models/outlet-list-read-model';
 import { respond } from '../respond';
 
@@ -36,6 +36,13 @@ export function outletRoutes(container: Container): Router {
     } else {
       ctx.body = snapshot.json;
     }
+  });
+
+  // Issue 28: the drawer's categories, counted from the list's own snapshot (no query of their own, the same TTL and
+  // invalidation), so a category appears and goes with the cards the list shows.
+  router.get('/api/outlet/categories', async (ctx) => {
+    const snapshot = await listReadModel.current();
+    respond(ctx, OutletCategoryList, snapshot.categories(), { cache: 'no-cache' });
   });
 
   router.get('/api/outlet/item/:id', async (ctx) => {

@@ -22,6 +22,8 @@ export interface SandboxProduct {
   handle: string;
   status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
   descriptionHtml: string;
+  /** Product.productType: the merchant's own type, the outlet category (issue 28). */
+  productType: string;
   imageCount: number;
   /** ISO-8601 UTC. */
   updatedAt: string;
@@ -34,20 +36,20 @@ export const PRODUCT_ID_BASE = 8_000_000_000_000;
 export const VARIANT_ID_BASE = 44_000_000_000_000;
 export const INVENTORY_ITEM_ID_BASE = 46_000_000_000_000;
 
-interface Kind { name: string; code: string; price: number; sizes: string[]; colours: Array<[string, string]> }
+interface Kind { name: string; code: string; type: string; price: number; sizes: string[]; colours: Array<[string, string]> }
 
 const APPAREL = ['S', 'M', 'L', 'XL'];
 const KINDS: Kind[] = [
-  { name: '羊毛大衣', code: 'COAT', price: 4980, sizes: APPAREL, colours: [['黑色', 'BK'], ['駝色', 'CM']] },
-  { name: '牛仔外套', code: 'DJKT', price: 2680, sizes: APPAREL, colours: [['深藍', 'NV'], ['淺藍', 'LB']] },
-  { name: '針織毛衣', code: 'KNIT', price: 1880, sizes: ['M', 'L'], colours: [['米白', 'IV'], ['灰色', 'GY'], ['酒紅', 'WR']] },
-  { name: '棉質T恤', code: 'TEE', price: 590, sizes: APPAREL, colours: [['白色', 'WH']] },
-  { name: '休閒長褲', code: 'PANT', price: 1480, sizes: ['28', '30', '32', '34'], colours: [['卡其', 'KH']] },
-  { name: '百褶裙', code: 'SKRT', price: 1280, sizes: ['S', 'M'], colours: [['黑色', 'BK'], ['格紋', 'PL']] },
-  { name: '帆布鞋', code: 'SNKR', price: 1680, sizes: ['23', '24', '25', '26', '27'], colours: [['白色', 'WH'], ['黑色', 'BK']] },
-  { name: '皮革短靴', code: 'BOOT', price: 3980, sizes: ['23', '24', '25'], colours: [['棕色', 'BR']] },
-  { name: '後背包', code: 'PACK', price: 2280, sizes: [], colours: [['黑色', 'BK'], ['軍綠', 'OL']] },
-  { name: '托特包', code: 'TOTE', price: 990, sizes: [], colours: [['原色', 'NT']] },
+  { name: '羊毛大衣', code: 'COAT', type: '服飾', price: 4980, sizes: APPAREL, colours: [['黑色', 'BK'], ['駝色', 'CM']] },
+  { name: '牛仔外套', code: 'DJKT', type: '服飾', price: 2680, sizes: APPAREL, colours: [['深藍', 'NV'], ['淺藍', 'LB']] },
+  { name: '針織毛衣', code: 'KNIT', type: '服飾', price: 1880, sizes: ['M', 'L'], colours: [['米白', 'IV'], ['灰色', 'GY'], ['酒紅', 'WR']] },
+  { name: '棉質T恤', code: 'TEE', type: '服飾', price: 590, sizes: APPAREL, colours: [['白色', 'WH']] },
+  { name: '休閒長褲', code: 'PANT', type: '服飾', price: 1480, sizes: ['28', '30', '32', '34'], colours: [['卡其', 'KH']] },
+  { name: '百褶裙', code: 'SKRT', type: '服飾', price: 1280, sizes: ['S', 'M'], colours: [['黑色', 'BK'], ['格紋', 'PL']] },
+  { name: '帆布鞋', code: 'SNKR', type: '鞋款', price: 1680, sizes: ['23', '24', '25', '26', '27'], colours: [['白色', 'WH'], ['黑色', 'BK']] },
+  { name: '皮革短靴', code: 'BOOT', type: '鞋款', price: 3980, sizes: ['23', '24', '25'], colours: [['棕色', 'BR']] },
+  { name: '後背包', code: 'PACK', type: '包包配件', price: 2280, sizes: [], colours: [['黑色', 'BK'], ['軍綠', 'OL']] },
+  { name: '托特包', code: 'TOTE', type: '包包配件', price: 990, sizes: [], colours: [['原色', 'NT']] },
 ];
 const LINES = ['經典', '簡約', '復古', '輕量'];
 const MANY_COLOURS: Array<[string, string]> = [['白色', 'WH'], ['黑色', 'BK'], ['紅色', 'RD'], ['藏青', 'NV'], ['綠色', 'GN'], ['黃色', 'YL']];
@@ -87,6 +89,7 @@ export function sandboxCatalogue(): SandboxProduct[] {
       handle: `outlet-${kind.code.toLowerCase()}-${n}`,
       status: n === 38 ? 'DRAFT' : n === 40 ? 'ARCHIVED' : 'ACTIVE',
       descriptionHtml: `<p>${title}，出清特價。原價 NT$${kind.price}，數量有限，售完為止。</p>`,
+      productType: kind.type,
       imageCount: 1 + (n % 3),
       updatedAt: new Date(FIRST_UPDATE + n * 3_600_000).toISOString(),
       variants,

@@ -104,6 +104,7 @@ const products: Operation = {
       actual += 1 + 2 + 2 * images.length + 2 + 2 * variants.count;
       return {
         id: gid('Product', product.id), title: product.title, status: product.status, updatedAt: product.updatedAt, descriptionHtml: product.descriptionHtml,
+        productType: product.productType,
         media: { nodes: images }, variants: variants.connection,
       };
     });

@@ -79,7 +79,7 @@ describe('ShopifyAdminAdapter against the simulator', () => {
     const stock = (list: Array<{ variants: Array<{ available: number }> }>) => list.reduce((sum, p) => sum + p.variants.reduce((s, v) => s + v.available, 0), 0);
     expect(stock(products)).toBe(stock(sandbox.products));
     const seventh = products[6];
-    expect(seventh).toMatchObject({ title: '經典帆布鞋', status: 'ACTIVE', imageUrls: [expect.stringMatching(/\/images\/8000000000007-1\.svg$/), expect.any(String)] });
+    expect(seventh).toMatchObject({ title: '經典帆布鞋', productType: '鞋款', status: 'ACTIVE', imageUrls: [expect.stringMatching(/\/images\/8000000000007-1\.svg$/), expect.any(String)] });
     expect(seventh.variants[0]).toMatchObject({ sku: expect.stringMatching(/^OT-SNKR-07-/), price: expect.any(Number), compareAtPrice: 1680, inventoryItemId: expect.stringMatching(/^gid:\/\/shopify\/InventoryItem\//) });
     expect(env.logs).not.toContain('shopify.unavailable');
   });

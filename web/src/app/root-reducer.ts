@@ -21,6 +21,7 @@ import { profileReducer } from '../features/profile/profile-slice';
 import { sessionReducer } from '../features/session/session-slice';
 import { shopSettingsReducer } from '../features/shop-settings/shop-settings-slice';
 import { storePickerReducer } from '../features/store-picker/store-picker-slice';
+import { navCategoriesReducer } from '../shell/nav-categories-slice';
 import { uiReducer } from '../shell/ui-slice';
 
 // One slice per feature (design.md section 4); session, checkout... join here as they are built.
@@ -34,6 +35,7 @@ export const rootReducer = combineReducers({
   forgotPassword: forgotPasswordReducer,
   marketplaceList: marketplaceListReducer,
   marketplaceProduct: marketplaceProductReducer,
+  navCategories: navCategoriesReducer,
   orderConfirmation: orderConfirmationReducer,
   orderHistory: orderHistoryReducer,
   outlet: outletReducer,

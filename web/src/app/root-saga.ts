@@ -1,3 +1,4 @@
+import { navCategoriesSaga } from '../shell/nav-categories-sagas';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { adminOrdersSaga } from '../features/admin/admin-orders-sagas';
@@ -30,5 +31,5 @@ export interface RootSagaOptions {
 }
 
 export function* rootSaga(options: RootSagaOptions = {}): SagaIterator<void> {
-  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga), call(shopSettingsSaga)]);
+  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga), call(shopSettingsSaga), call(navCategoriesSaga)]);
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { outletListReturns } from '../../test-support/api-server';
 import { useAppHarness } from '../../test-support/app-harness';
 import { sampleCatalogue } from '../../test-support/outlet-fixtures';
@@ -9,7 +10,11 @@ import { cartBadgeText } from './cart-badge';
 import { uiActions } from './ui-slice';
 
 const { server, track } = useAppHarness();
-beforeEach(() => server.use(outletListReturns(sampleCatalogue())));
+beforeEach(() => server.use(
+  outletListReturns(sampleCatalogue()),
+  http.get('*/api/outlet/categories', () => HttpResponse.json([{ name: '鞋款', count: 2 }, { name: '服飾', count: 1 }])),
+  http.get('*/api/shopee-products/categories', () => HttpResponse.json(['女裝', '男裝'])),
+));
 
 function start(path = '/') {
   const app = renderApp({ path });
@@ -23,6 +28,9 @@ describe('app shell', () => {
     await screen.findByTestId('outlet-grid');
     const outletTab = screen.getByRole('link', { name: messages.shell.tabOutlet });
     const allTab = screen.getByRole('link', { name: messages.shell.tabAllProducts });
+    // Issue 28: the tab is named for what it holds, as the cart names the same items.
+    expect(allTab).toHaveTextContent('蝦皮商品');
+    expect(messages.checkout.tabs.shopee).toBe('蝦皮商品');
     expect(outletTab).toHaveAttribute('aria-current', 'page');
     expect(outletTab).toHaveClass('top-tab-active');
     expect(allTab).toHaveAttribute('href', '/shopee-products');
@@ -63,14 +71,34 @@ describe('app shell', () => {
         messages.shell.cart,
         messages.shell.login,
         messages.shell.register,
-        ...messages.shell.categoryLinks,
       ]),
     );
     expect(labels).not.toContain('登出');
+    // Issue 28: a guest is not shown a member's pages.
+    expect(labels).not.toContain(messages.shell.memberCentre);
+    expect(labels).not.toContain(messages.shell.orderHistory);
 
     await user.click(within(drawer).getByRole('menuitem', { name: messages.shell.login }));
     expect(store.getState().ui.drawerOpen).toBe(false);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('issue 28: the drawer lists the categories that have items, each opening its catalogue filtered by it', async () => {
+    const { user, router } = start();
+    await screen.findByTestId('outlet-grid');
+    await user.click(screen.getByTestId('menu-button'));
+    const drawer = await screen.findByTestId('nav-drawer');
+    const outlet = await within(drawer).findAllByTestId('drawer-outlet-category');
+    expect(outlet.map((item) => item.textContent)).toEqual(['鞋款', '服飾']);
+    expect((await within(drawer).findAllByTestId('drawer-marketplace-category')).map((item) => item.textContent)).toEqual(['女裝', '男裝']);
+    await user.click(outlet[0]);
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('鞋款');
+
+    await user.click(screen.getByTestId('menu-button'));
+    await user.click((await within(await screen.findByTestId('nav-drawer')).findAllByTestId('drawer-marketplace-category'))[1]);
+    expect(router.state.location.pathname).toBe('/shopee-products');
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('男裝');
   });
 
   it('shows the full-screen spinner when a page switches it on', async () => {

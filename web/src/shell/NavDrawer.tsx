@@ -17,12 +17,16 @@ interface DrawerLink {
   icon: ReactElement;
 }
 
-// Spec 1 §2: the drawer. Member centre and order history stay visible when signed out too: those routes
-// send a signed-out shopper to /login, which is where a shop's "my account" entry should lead anyway.
+// Spec 1 §2: the drawer.
 const LINKS: DrawerLink[] = [
   { to: '/', text: messages.shell.tabOutlet, icon: <TagIcon /> },
   { to: '/shopee-products', text: messages.shell.tabAllProducts, icon: <ShopIcon /> },
   { to: '/checkout', text: messages.shell.cart, icon: <ShoppingCartIcon /> },
+];
+
+// Issue 28: a member's pages only for a member; a guest is offered sign-in and registration instead of two links
+// that would only bounce to /login.
+const MEMBER_LINKS: DrawerLink[] = [
   { to: '/profile', text: messages.shell.memberCentre, icon: <UserIcon /> },
   { to: '/order-history', text: messages.shell.orderHistory, icon: <HistoryIcon /> },
 ];
@@ -35,6 +39,8 @@ const ACCOUNT_LINKS: DrawerLink[] = [
 export function NavDrawer() {
   const isOpen = useAppSelector((state) => state.ui.drawerOpen);
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const outletCategories = useAppSelector((state) => state.navCategories.outlet);
+  const marketplaceCategories = useAppSelector((state) => state.navCategories.marketplace);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -54,6 +60,7 @@ export function NavDrawer() {
     <ShopDrawer isOpen={isOpen} onClose={close} position="left" size="280px" title={messages.app.brand} className="nav-drawer">
       <Menu className="nav-drawer-menu" data-testid="nav-drawer">
         {LINKS.map(item)}
+        {authenticated && MEMBER_LINKS.map(item)}
         <MenuDivider />
         {authenticated ? (
           <MenuItem
@@ -68,9 +75,14 @@ export function NavDrawer() {
         ) : (
           ACCOUNT_LINKS.map(item)
         )}
-        <MenuDivider title={messages.shell.categories} />
-        {messages.shell.categoryLinks.map((category) => (
-          <MenuItem key={category} text={category} onClick={() => go('/')} />
+        {/* Issue 28: the categories that have items, each opening its list filtered by it. */}
+        {outletCategories.length > 0 && <MenuDivider title={messages.shell.outletCategories} />}
+        {outletCategories.map((category) => (
+          <MenuItem key={`outlet:${category}`} text={category} data-testid="drawer-outlet-category" onClick={() => go(`/?${new URLSearchParams({ category })}`)} />
+        ))}
+        {marketplaceCategories.length > 0 && <MenuDivider title={messages.shell.marketplaceCategories} />}
+        {marketplaceCategories.map((category) => (
+          <MenuItem key={`shopee:${category}`} text={category} data-testid="drawer-marketplace-category" onClick={() => go(`/shopee-products?${new URLSearchParams({ category })}`)} />
         ))}
       </Menu>
     </ShopDrawer>

@@ -18,7 +18,7 @@ function start(path: string, options: Partial<FakeAdminConsoleOptions> = {}) {
 }
 
 const item = (id: number, sku: string, title: string, counts: { total: number; reserved: number; sold: number; available: number }) => ({
-  id, sku, displaySku: sku, title, variantDetails: 'M', price: 3800, discountPrice: 2280, ...counts,
+  id, sku, displaySku: sku, title, variantDetails: 'M', price: 3800, discountPrice: 2280, category: null, ...counts,
 });
 
 describe('/admin/inventory', () => {

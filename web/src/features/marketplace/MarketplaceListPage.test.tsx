@@ -86,6 +86,38 @@ describe('/shopee-products (spec 1 §2)', () => {
     await waitFor(() => expect(cardIds()[0]).toBe('1000'));
   });
 
+  it('issue 28: another page opens at its top; a page past the last says there is no such page and offers page 1', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const { user, router } = start();
+      await screen.findByTestId('marketplace-grid');
+      expect(scrollTo).not.toHaveBeenCalled();
+      await user.click(screen.getByTestId('marketplace-page-next'));
+      await waitFor(() => expect(cardIds()[0]).toBe('1020'));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+
+      await act(() => router.navigate('/shopee-products?page=99'));
+      const none = await screen.findByTestId('marketplace-no-page');
+      expect(none).toHaveTextContent(text.noSuchPage(99, 3));
+      expect(none).not.toHaveTextContent(text.emptyHintList);
+      await user.click(within(none).getByTestId('marketplace-first-page'));
+      await waitFor(() => expect(cardIds()[0]).toBe('1000'));
+      expect(router.state.location.search).toBe('');
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
+  it('issue 28: one character (褲) says in visible text why a second is needed, and the hint goes with a second', async () => {
+    const { user } = start();
+    await screen.findByTestId('marketplace-grid');
+    expect(screen.queryByTestId('marketplace-search-hint')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('marketplace-search'), '褲');
+    expect(screen.getByTestId('marketplace-search-hint')).toHaveTextContent(text.oneCharacterHint);
+    await user.type(screen.getByTestId('marketplace-search'), '子');
+    expect(screen.queryByTestId('marketplace-search-hint')).not.toBeInTheDocument();
+  });
+
   it('opening an address with page and category loads exactly that', async () => {
     const { catalogueCalls } = start('/shopee-products?category=%E8%A4%B2%E5%AD%90&page=1');
     await screen.findByTestId('marketplace-grid');

@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
@@ -35,6 +35,18 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
       <div className="marketplace-state screen-state" role="status" data-testid="marketplace-loading">
         <Spinner size={40} />
         <p>{text.loading}</p>
+      </div>
+    );
+  }
+  // Issue 28: a page past the last one (?page=99) is not an empty category: say so and offer page 1.
+  if (status === 'succeeded' && products.length === 0 && pagination && pagination.total > 0 && query.page > pagination.pages) {
+    return (
+      <div className="marketplace-state screen-state" data-testid="marketplace-no-page">
+        <NonIdealState
+          icon={<SearchIcon size={48} />}
+          title={text.noSuchPage(query.page, pagination.pages)}
+          action={<Button intent="primary" text={text.firstPage} onClick={() => onPage(1)} data-testid="marketplace-first-page" />}
+        />
       </div>
     );
   }
@@ -81,6 +93,15 @@ export default function MarketplaceListPage() {
   useEffect(() => {
     dispatch(marketplaceListActions.queryChanged(query));
   }, [dispatch, query]);
+  // Issue 28: another page opens at its top, not where the pager was (the bottom of the previous page).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [query.page]);
 
   const navigateTo = useCallback(
     (next: MarketplaceQuery) => {

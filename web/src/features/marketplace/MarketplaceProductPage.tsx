@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 const text = messages.marketplaceProduct;
 const LIST_PATH = '/shopee-products';
 
-/** 全部商品 > category > name; the category leads to the list filtered by it. Router links, never collapsed. */
+/** 蝦皮商品 > category > name; the category leads to the list filtered by it. Router links, never collapsed. */
 function ProductBreadcrumbs({ product }: { product: MarketplaceProduct }) {
   const items: BreadcrumbProps[] = [{ text: messages.marketplace.title, href: LIST_PATH }];
   if (product.category) {

@@ -79,6 +79,11 @@ export function MarketplaceToolbar({ query, onNavigate }: MarketplaceToolbarProp
           data-testid="marketplace-search-clear"
         />
       </div>
+      {[...searchText.trim()].length === 1 && (
+        <p className="marketplace-search-hint" role="status" data-testid="marketplace-search-hint">
+          {text.oneCharacterHint}
+        </p>
+      )}
       <div className="marketplace-filter-row">
         <HTMLSelect
           aria-label={text.categoryLabel}

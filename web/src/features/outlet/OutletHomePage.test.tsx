@@ -220,3 +220,39 @@ describe('issue 28: the home banner comes from the shop settings', () => {
     expect(within(card).getByRole('img', { name: messages.common.noPicture })).toBeInTheDocument();
   });
 });
+
+describe('issue 28: the outlet list filtered by the address\'s category', () => {
+  it('/?category= shows that category\'s cards only, and removing the chip shows every card again', async () => {
+    const items = sampleCatalogue().map((item) => (item.sku === 'KNIT-01' ? { ...item, category: '服飾' } : item));
+    server.use(outletListReturns(items));
+    const { user, router } = start({ path: `/?category=${encodeURIComponent('服飾')}` });
+    await screen.findByTestId('outlet-grid');
+    expect(cards().map((card) => card.dataset.sku)).toEqual(['KNIT-01']);
+    expect(screen.getByTestId('outlet-category')).toHaveTextContent('服飾');
+    await user.click(within(screen.getByTestId('outlet-category')).getByRole('button', { name: messages.outlet.allCategories }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('issue 28: the outlet search and sort live in the address', () => {
+  it('typing and sorting write ?q= and ?sort=; opening that address again restores both', async () => {
+    server.use(outletListReturns(sampleCatalogue()));
+    const { user, router } = start();
+    await screen.findByTestId('outlet-grid');
+    await user.type(screen.getByTestId('outlet-search'), '針織');
+    await user.selectOptions(screen.getByTestId('outlet-sort'), 'price-low');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price-low'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('針織');
+    expect(cards().map((card) => card.dataset.sku)).toEqual(['KNIT-01']);
+  });
+
+  it('an address with ?q= and ?sort= (a reload, Back) shows that search and sort', async () => {
+    server.use(outletListReturns(sampleCatalogue()));
+    start({ path: `/?q=${encodeURIComponent('針織')}&sort=price-high` });
+    await screen.findByTestId('outlet-grid');
+    expect(screen.getByTestId('outlet-search')).toHaveValue('針織');
+    expect(screen.getByTestId('outlet-sort')).toHaveValue('price-high');
+    expect(cards().map((card) => card.dataset.sku)).toEqual(['KNIT-01']);
+  });
+});

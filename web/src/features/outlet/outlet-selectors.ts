@@ -4,6 +4,7 @@ import { selectCartLines } from '../cart/cart-selectors';
 import {
   availability,
   cartLineKey,
+  categoryGroups,
   defaultVariant,
   groupBySku,
   searchGroups,
@@ -17,6 +18,7 @@ export const selectOutlet = (state: RootState) => state.outlet;
 export const selectOutletItems = (state: RootState) => state.outlet.items;
 export const selectOutletSearch = (state: RootState) => state.outlet.search;
 export const selectOutletSort = (state: RootState) => state.outlet.sort;
+export const selectOutletCategory = (state: RootState) => state.outlet.category;
 export const selectOutletStatus = (state: RootState) => state.outlet.status;
 export const selectOutletRefreshing = (state: RootState) => state.outlet.refreshing;
 export const selectHasOutletItems = (state: RootState) => state.outlet.items.length > 0;
@@ -30,9 +32,10 @@ const selectOutletIdsInCart = createSelector([selectCartLines], (lines) => {
 // Three stages, each memoised on its own inputs: typing in the search box regroups nothing,
 // and changing the sort re-runs only the sort.
 const selectGroups = createSelector([selectOutletItems, selectOutletIdsInCart], (items, inCart) => visibleGroups(groupBySku(items), inCart));
-const selectSearchedGroups = createSelector([selectGroups, selectOutletSearch], (groups, search) => searchGroups(groups, search));
+const selectFiledGroups = createSelector([selectGroups, selectOutletCategory], (groups, category) => categoryGroups(groups, category));
+const selectSearchedGroups = createSelector([selectFiledGroups, selectOutletSearch], (groups, search) => searchGroups(groups, search));
 
-/** The product cards on screen: groupBySku -> visibleGroups -> searchGroups -> sortGroups. */
+/** The product cards on screen: groupBySku -> visibleGroups -> categoryGroups -> searchGroups -> sortGroups. */
 export const selectVisibleOutletGroups = createSelector([selectSearchedGroups, selectOutletSort], (groups, sort) =>
   sortGroups(groups, sort),
 );

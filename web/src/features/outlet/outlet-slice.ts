@@ -19,6 +19,8 @@ export interface OutletState {
   refreshing: boolean;
   search: string;
   sort: OutletSortMode;
+  /** The category the address filters by (/?category=, issue 28); null: every card. */
+  category: string | null;
   /** Epoch ms of the last successful load. */
   lastLoadedAt: number | null;
   /** Variant id chosen by the shopper, by sku group; absent = the domain's default variant. */
@@ -34,6 +36,7 @@ export const initialOutletState: OutletState = {
   refreshing: false,
   search: '',
   sort: DEFAULT_OUTLET_SORT,
+  category: null,
   lastLoadedAt: null,
   selectedVariantBySku: {},
   reserveItem: null,
@@ -69,6 +72,9 @@ const outletSlice = createSlice({
     },
     searchChanged(state, action: PayloadAction<string>) {
       state.search = action.payload;
+    },
+    categoryChanged(state, action: PayloadAction<string | null>) {
+      state.category = action.payload;
     },
     searchCleared(state) {
       state.search = '';

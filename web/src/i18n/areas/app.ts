@@ -1,4 +1,4 @@
-import { fromDomain, list, phrase, text } from '../entry';
+import { fromDomain, phrase, text } from '../entry';
 import { common } from './common';
 
 /** The app frame: its name, the shell around every page, the API client's own failures and the 404 page. */
@@ -19,16 +19,17 @@ export const shell = {
   openMenu: text('開啟選單', 'Open the menu'),
   menuTitle: text('選單', 'Menu'),
   tabOutlet: fromDomain('SOURCE_OUTLET'),
-  tabAllProducts: common.allProducts,
+  // Issue 28: the tab holds only Shopee items, and is called what the cart calls them (the key keeps its old name).
+  tabAllProducts: fromDomain('SOURCE_SHOPEE'),
   cart: common.cart,
   cartWithCount: phrase((count: string) => `購物車，${count} 件商品`, (count: string) => `Cart, ${count} items`),
   login: common.login,
   register: common.register,
   memberCentre: common.memberCentre,
   orderHistory: common.orderHistory,
-  categories: common.categories,
-  // Spec 1 §2: the drawer's category links all lead to the outlet home for now.
-  categoryLinks: list(['服飾', '鞋款', '包包配件', '居家生活'], ['Clothing', 'Shoes', 'Bags and accessories', 'Home and living']),
+  // Issue 28: the drawer's categories come from the server, under the name of their catalogue.
+  outletCategories: text('Outlet 分類', 'Outlet categories'),
+  marketplaceCategories: text('蝦皮分類', 'Shopee categories'),
   loading: text('處理中...', 'Working...'),
 };
 

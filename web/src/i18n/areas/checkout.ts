@@ -12,7 +12,8 @@ export const checkout = {
   continueShopping: common.continueShopping,
   shopeeProducts: fromDomain('SOURCE_SHOPEE'),
   cartTitle: common.cart,
-  tabs: { all: common.all, outlet: common.outlet, shopee: common.shopee },
+  // Issue 28: the cart's tab names a catalogue as the top tab does (蝦皮商品), one name for the same items.
+  tabs: { all: common.all, outlet: common.outlet, shopee: fromDomain('SOURCE_SHOPEE') },
   tabLabel: common.tabLabel,
   typeChip: { outlet: common.outlet, shopee: common.shopee },
   sku: phrase((sku: string) => `貨號：${sku}`, (sku: string) => `Item no.: ${sku}`),

@@ -47,7 +47,6 @@ export const common = {
   goToCart: text('前往購物車', 'Go to cart'),
   goToCartCheckout: text('前往購物車結帳', 'Go to cart and check out'),
   continueShopping: text('繼續購物', 'Continue shopping'),
-  allProducts: text('全部商品', 'All products'),
   categories: text('商品分類', 'Categories'),
   searchProducts: text('搜尋商品', 'Search products'),
   itemCount: phrase((count: number) => `共 ${count} 件商品`, (count: number) => `${count} items in all`),

@@ -3,12 +3,14 @@ import { common } from './common';
 
 /** The Shopee catalogue pages (spec 1 §2 /shopee-products and a product's page, §8). */
 export const marketplace = {
-  // Spec 1 §2 /shopee-products: 'all products' and the note that everything is 10% off the original price
-  title: common.allProducts,
+  // Spec 1 §2 /shopee-products says 'all products'; issue 28: it holds only Shopee items, so it says so (the tab's name)
+  title: fromDomain('SOURCE_SHOPEE'),
   discountNote: text('全館商品皆以蝦皮原價 9 折優惠價供應。', 'Every product is sold at 10% off its Shopee price.'),
   searchPlaceholder: text('搜尋商品名稱（至少 2 個字）', 'Search product names (at least 2 characters)'),
   searchLabel: common.searchProducts,
   search: text('搜尋', 'Search'),
+  // Issue 28: one character is everyday Chinese (褲, 鞋, 包); the search matches pairs of characters, so it says so
+  oneCharacterHint: text('搜尋以兩個字為單位比對，請再多打一個字，例如「短褲」、「布鞋」、「背包」。', 'The search matches pairs of characters: type one more, e.g. shorts, sneakers or backpack.'),
   clear: common.clear,
   categoryLabel: common.categories,
   // Spec 1 §2 'All Categories'
@@ -36,11 +38,14 @@ export const marketplace = {
   nextPage: common.nextPage,
   pageOf: phrase((page: number, pages: number) => `第 ${page} / ${pages} 頁`, (page: number, pages: number) => `Page ${page} of ${pages}`),
   goToPage: common.pageLabel,
+  // Issue 28: ?page= past the last page
+  noSuchPage: phrase((page: number, pages: number) => `沒有第 ${page} 頁（共 ${pages} 頁）`, (page: number, pages: number) => `There is no page ${page} (${pages} in all)`),
+  firstPage: text('回到第 1 頁', 'Go to page 1'),
 };
 
 export const marketplaceProduct = {
   breadcrumb: text('商品路徑', 'Product path'),
-  backToList: text('返回全部商品', 'Back to all products'),
+  backToList: text('返回蝦皮商品', 'Back to Shopee products'),
   loading: common.productLoading,
   gallery: common.productImages,
   showImage: common.showImage,

@@ -3,6 +3,8 @@ import { common } from './common';
 
 /** The outlet list (spec 2 §2.1), its reserve dialog, and the cart's toasts and banner. */
 export const outlet = {
+  // Issue 28: removes the /?category= filter
+  allCategories: text('查看全部分類', 'Show every category'),
   bannerTitle: text('網站服務開發中', 'This site is still being built'),
   bannerBody: text('本服務仍在開發階段，如有任何問題，請透過官方 LINE 帳號與我們聯繫。', 'This service is still in development. If anything goes wrong, please contact us through our official LINE account.'),
   bannerChat: phrase((account: string) => `官方聊天帳號：${account}`, (account: string) => `Our official chat account: ${account}`),
