@@ -2,7 +2,8 @@
 /**
  * What a reviewer checks on every screen (issue 28), read off the page as Chromium rendered it:
  * - axe-core's violations, counted by impact (serious and critical must be 0);
- * - the rendered size of every button, link and chip: primary actions at least 44 px high, everything else at
+ * - the rendered size of every button, link and chip: primary actions (marked primary-action; on a phone, every
+ *   filled primary button) at least 44 px high, everything else at
  *   least 24 x 24 px (WCAG 2.2 AA, 2.5.8: an undersized target passes when a 24 px circle on its centre touches
  *   no other target; a link inside a sentence is exempt);
  * - one document title of its own, one h1, one main landmark, and no sideways scroll.
@@ -61,7 +62,10 @@ export async function probeScreen(page: Page): Promise<ScreenReading> {
     // A Blueprint control label wraps its own hidden input: count the label, not the input inside it.
     const all = [...document.querySelectorAll(selector)].filter((element) => visible(element) && !inSentence(element));
     const boxes = all.map((element) => ({ element, box: element.getBoundingClientRect() }));
-    const primaryOf = (element: Element) => element.matches('.bp6-button.bp6-intent-primary, [data-primary-action]');
+    // A screen's main action: marked primary-action (44 px on every screen), or, on a phone, any filled primary button.
+    const phone = window.innerWidth < 600;
+    const primaryOf = (element: Element) => element.matches('.primary-action, [data-primary-action]')
+      || (phone && element.matches('.bp6-button.bp6-intent-primary:not(.bp6-small):not(.bp6-minimal)'));
     const undersized = (box: DOMRect) => box.width < 23.5 || box.height < 23.5;
     const circleTouches = (centreX: number, centreY: number, box: DOMRect) => {
       const nearestX = Math.max(box.left, Math.min(centreX, box.right));

@@ -60,7 +60,7 @@ export default function ForgotPasswordPage() {
   const stepIndex = { request: 0, verify: 1, reset: 2, done: 2 }[step];
 
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <Card className="auth-card" data-testid="forgot-page">
         <h1>{text.title}</h1>
         <p className="auth-step" data-testid="forgot-step">
@@ -113,6 +113,6 @@ export default function ForgotPasswordPage() {
           <Button variant="minimal" icon={<ArrowLeftIcon />} text={text.backToLogin} onClick={() => navigate('/login')} data-testid="forgot-back-login" />
         </div>
       </Card>
-    </main>
+    </div>
   );
 }

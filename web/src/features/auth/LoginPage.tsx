@@ -44,7 +44,7 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <Card className="auth-card" data-testid="login-page">
         <h1>{text.title}</h1>
         <p className="auth-subtitle">{text.subtitle}</p>
@@ -72,6 +72,6 @@ export default function LoginPage() {
           <Button variant="minimal" icon={<HomeIcon />} text={text.backHome} onClick={() => navigate('/')} data-testid="login-back-home" />
         </div>
       </Card>
-    </main>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <Card className="auth-card" data-testid="register-page">
         <h1>{text.title}</h1>
         <p className="auth-step" data-testid="register-step">
@@ -87,7 +87,7 @@ export default function RegisterPage() {
           </span>
         </div>
       </Card>
-    </main>
+    </div>
   );
 }
 
