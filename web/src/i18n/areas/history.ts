@@ -9,7 +9,7 @@ export const history = {
   pageTitle: common.orderHistory,
   // Issue 28: a linked order's line quantity and its platform's shipping fee (the lines and shipping add up to the total).
   quantity: common.quantity,
-  shippingFee: text('運費', 'Shipping'),
+  shippingFee: common.shipping,
   loading: common.ordersLoading,
   /** 'error occurred loading orders, try later' */
   loadError: text('載入訂單時發生錯誤，請稍後再試', 'An error occurred loading your orders, please try later'),
