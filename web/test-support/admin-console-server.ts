@@ -60,6 +60,8 @@ export interface FakeAdminConsoleOptions {
   /** An action's answer; undefined: success. */
   onAction?: (orderId: string, action: string, body: unknown) => Response | undefined;
   inventory?: AdminInventoryAnswer['items'];
+  /** PUT /api/admin/inventory/category's answer (issue 28); undefined: the sku's items take the category. */
+  onCategory?: (body: { sku: string; category: string | null }) => Response | undefined;
   audit?: AdminAuditAnswer['entries'];
   /** The connection staff see (GET /api/admin/shopify/connection); default none. */
   shopify?: ShopifyConnection;
@@ -80,6 +82,7 @@ export function adminOverview(overrides: Partial<AdminOverview> = {}): AdminOver
 
 export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
   const requests: Array<{ method: string; url: URL; body: unknown }> = [];
+  let inventory = [...(options.inventory ?? [])];
   const pages = new Map((options.pages ?? []).map((page) => [page.order.orderId, page]));
   let shopify: ShopifyConnection = options.shopify ?? shopifyConnection(null);
   const syncAnswers = [...(options.shopifySync ?? [{}])];
@@ -132,8 +135,17 @@ export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
       const url = new URL(request.url);
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const page = Number(url.searchParams.get('page') ?? 1);
-      const items = (options.inventory ?? []).filter((item) => !q || item.sku.toLowerCase().includes(q) || item.title.toLowerCase().includes(q));
+      const items = inventory.filter((item) => !q || item.sku.toLowerCase().includes(q) || item.title.toLowerCase().includes(q));
       return HttpResponse.json({ items: items.slice((page - 1) * 50, page * 50), pagination: paging(page, 50, items.length) });
+    }),
+    http.put('*/api/admin/inventory/category', async ({ request }) => {
+      if (!(await record(request))) return unauthorized();
+      const body = requests[requests.length - 1].body as { sku: string; category: string | null };
+      const custom = options.onCategory?.(body);
+      if (custom) return custom;
+      const updated = inventory.filter((item) => item.sku === body.sku).length;
+      inventory = inventory.map((item) => (item.sku === body.sku ? { ...item, category: body.category } : item));
+      return HttpResponse.json({ success: true, message: '已更新分類。', sku: body.sku, category: body.category, updated });
     }),
     http.get('*/api/admin/audit', async ({ request }) => {
       if (!(await record(request))) return unauthorized();

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatConsoleAmount, isLowStock } from '../../domain';
 import { messages } from '../../i18n/messages';
 import { AdminPager } from './AdminPager';
+import { InventoryCategoryCell } from './InventoryCategoryCell';
 import { adminTablesActions } from './admin-tables-slice';
 
 const text = messages.admin.inventory;
@@ -13,7 +14,7 @@ const common = messages.admin;
 /** /admin/inventory: outlet items with total, reserved, sold and available (the server's one availability rule). */
 export default function AdminInventoryPage() {
   const dispatch = useAppDispatch();
-  const { q, status, items, pagination, error } = useAppSelector((state) => state.adminTables.inventory);
+  const { q, status, items, pagination, error, categoryEdits } = useAppSelector((state) => state.adminTables.inventory);
   const [search, setSearch] = useState(q);
 
   useEffect(() => {
@@ -26,6 +27,8 @@ export default function AdminInventoryPage() {
     dispatch(adminTablesActions.inventoryRequested({ q: search.trim(), page: 1 }));
   };
   const c = text.columns;
+  // The categories in use on this page, offered by every row's category input (free text stays allowed).
+  const categories = [...new Set(items.flatMap((item) => (item.category ? [item.category] : [])))].sort((a, b) => a.localeCompare(b));
   return (
     <Card data-testid="admin-inventory">
       <H4>{text.title}</H4>
@@ -42,7 +45,7 @@ export default function AdminInventoryPage() {
             <thead>
               <tr>
                 <th>{c.sku}</th><th>{c.title}</th><th>{c.variant}</th><th className="number">{messages.admin.orders.columns.total}</th>
-                <th className="number">{c.total}</th><th className="number">{c.reserved}</th><th className="number">{c.sold}</th><th className="number">{c.available}</th>
+                <th className="number">{c.total}</th><th className="number">{c.reserved}</th><th className="number">{c.sold}</th><th className="number">{c.available}</th><th>{c.category}</th>
               </tr>
             </thead>
             <tbody>
@@ -58,10 +61,14 @@ export default function AdminInventoryPage() {
                   <td className="number">
                     <Tag minimal intent={item.available === 0 ? 'danger' : isLowStock(item.available) ? 'warning' : 'success'}>{item.available}</Tag>
                   </td>
+                  <td data-testid="inventory-category" data-category={item.category ?? ''}>
+                    <InventoryCategoryCell sku={item.sku} title={item.title} category={item.category} edit={categoryEdits[item.sku]} listId="inventory-categories" />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
+          <datalist id="inventory-categories">{categories.map((name) => <option key={name} value={name} />)}</datalist>
         </div>
       )}
       <AdminPager pagination={pagination} testId="inventory" onPage={(page) => dispatch(adminTablesActions.inventoryRequested({ q, page }))} />

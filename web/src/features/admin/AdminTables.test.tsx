@@ -31,7 +31,7 @@ describe('/admin/inventory', () => {
     });
     const rows = await screen.findAllByTestId('inventory-row');
     expect(rows.map((row) => row.getAttribute('data-sku'))).toEqual(['OL-LINEN', 'OL-WOOL']);
-    expect(within(rows[0]).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['5', '1', '1', '3']);
+    expect(within(rows[0]).getAllByRole('cell').slice(4, 8).map((cell) => cell.textContent)).toEqual(['5', '1', '1', '3']);
     expect(rows[1]).toHaveAttribute('data-available', '0');
 
     await user.type(screen.getByTestId('inventory-search'), '羊毛');
@@ -43,6 +43,57 @@ describe('/admin/inventory', () => {
     await user.type(screen.getByTestId('inventory-search'), 'nothing');
     await user.click(screen.getByTestId('inventory-search-button'));
     expect(await screen.findByTestId('inventory-empty')).toHaveTextContent(text.empty);
+  });
+});
+
+describe('/admin/inventory categories (issue 28)', () => {
+  const withCategory = (category: string | null) => ({ category });
+
+  it('shows each row\'s category, saves a new one for the sku and says so, and clears one', async () => {
+    const { user, admin } = start('/admin/inventory', {
+      inventory: [
+        { ...item(1, 'OL-LINEN', '亞麻襯衫', { total: 5, reserved: 0, sold: 0, available: 5 }), ...withCategory('服飾') },
+        { ...item(2, 'OL-BOOT', '短靴', { total: 2, reserved: 0, sold: 0, available: 2 }), ...withCategory(null) },
+      ],
+    });
+    const rows = await screen.findAllByTestId('inventory-row');
+    expect(within(screen.getByTestId('inventory-table')).getByRole('columnheader', { name: text.inventory.columns.category })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('combobox', { name: text.inventory.category.input('亞麻襯衫') })).toHaveValue('服飾');
+    expect(within(rows[1]).getByRole('combobox', { name: text.inventory.category.input('短靴') })).toHaveValue('');
+
+    const boot = within(rows[1]).getByTestId('inventory-category-input');
+    await user.type(boot, '  鞋款 ');
+    await user.click(within(rows[1]).getByTestId('inventory-category-save'));
+    await waitFor(() => expect(screen.getAllByTestId('inventory-category')[1]).toHaveAttribute('data-category', '鞋款'));
+    const put = admin.requests.filter((request) => request.method === 'PUT' && request.url.pathname === '/api/admin/inventory/category');
+    expect(put.map((request) => request.body)).toEqual([{ sku: 'OL-BOOT', category: '鞋款' }]);
+    expect(within(screen.getAllByTestId('inventory-row')[1]).getByTestId('inventory-category-input')).toHaveValue('鞋款');
+    expect(await screen.findByText(text.inventory.category.saved('鞋款'))).toBeInTheDocument();
+
+    const linen = within(screen.getAllByTestId('inventory-row')[0]).getByTestId('inventory-category-input');
+    await user.clear(linen);
+    await user.click(within(screen.getAllByTestId('inventory-row')[0]).getByTestId('inventory-category-save'));
+    await waitFor(() => expect(screen.getAllByTestId('inventory-category')[0]).toHaveAttribute('data-category', ''));
+    expect(admin.requests.filter((request) => request.method === 'PUT').pop()!.body).toEqual({ sku: 'OL-LINEN', category: null });
+  });
+
+  it('shows a 400\'s field message by the field and keeps the row\'s category', async () => {
+    const refusal = messages.admin.inventory.category.saveFailed + ' (field)';
+    const { user } = start('/admin/inventory', {
+      inventory: [{ ...item(1, 'OL-LINEN', '亞麻襯衫', { total: 5, reserved: 0, sold: 0, available: 5 }), ...withCategory('服飾') }],
+      onCategory: () => new Response(JSON.stringify({
+        code: 'VALIDATION_FAILED', message: 'refused', fields: { category: { code: 'OUTLET_CATEGORY_INVALID', message: refusal } },
+      }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
+    });
+    const row = (await screen.findAllByTestId('inventory-row'))[0];
+    const input = within(row).getByTestId('inventory-category-input');
+    await user.clear(input);
+    await user.type(input, '外套');
+    await user.click(within(row).getByTestId('inventory-category-save'));
+    expect(await within(row).findByTestId('inventory-category-error')).toHaveTextContent(refusal);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(refusal);
+    expect(within(row).getByTestId('inventory-category')).toHaveAttribute('data-category', '服飾');
   });
 });
 

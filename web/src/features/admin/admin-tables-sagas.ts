@@ -1,7 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { messages } from '../../i18n/messages';
 import { callApi } from '../../api/call-api';
+import { ApiRequestError } from '../../api/api-error';
+import { uiActions } from '../../shell/ui-slice';
 import { failureText, loadAdminContract, staffToken } from './admin-orders-sagas';
 import { adminTablesActions, type AdminAuditAnswer, type AdminInventoryAnswer } from './admin-tables-slice';
 
@@ -23,6 +25,23 @@ function* loadInventory(action: ReturnType<typeof adminTablesActions.inventoryRe
   }
 }
 
+/** Issue 28: set or clear a product's category (every item of its sku); a 400 reads by the field in the server's words. */
+function* saveCategory(action: ReturnType<typeof adminTablesActions.categorySaveRequested>): SagaIterator<void> {
+  const { sku } = action.payload;
+  try {
+    const token: string = yield call(staffToken);
+    const { adminEndpoints }: AdminContract = yield call(loadAdminContract);
+    const answer: { sku: string; category: string | null } = yield call(() => callApi(adminEndpoints.setOutletCategory, {
+      body: action.payload, auth: { token }, defaultMessage: text.inventory.category.saveFailed,
+    }));
+    yield put(adminTablesActions.categorySaved({ sku, category: answer.category }));
+    yield put(uiActions.toastShown(text.inventory.category.saved(answer.category), 'success'));
+  } catch (error) {
+    const field = error instanceof ApiRequestError ? error.fields?.category?.message ?? error.fields?.sku?.message : undefined;
+    yield put(adminTablesActions.categoryFailed({ sku, error: field || failureText(error, text.inventory.category.saveFailed) }));
+  }
+}
+
 function* loadAudit(action: ReturnType<typeof adminTablesActions.auditRequested>): SagaIterator<void> {
   try {
     const token: string = yield call(staffToken);
@@ -39,4 +58,5 @@ function* loadAudit(action: ReturnType<typeof adminTablesActions.auditRequested>
 export function* adminTablesSaga(): SagaIterator<void> {
   yield takeLatest(adminTablesActions.inventoryRequested, loadInventory);
   yield takeLatest(adminTablesActions.auditRequested, loadAudit);
+  yield takeEvery(adminTablesActions.categorySaveRequested, saveCategory);
 }

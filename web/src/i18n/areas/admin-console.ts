@@ -3,6 +3,8 @@ import { fromDomain, phrase, text } from '../entry';
 import { labels } from './admin-labels';
 import { common } from './common';
 import { consoleWords } from './console-words';
+import { marketplaceProduct } from './marketplace';
+import { profile } from './profile';
 
 /** The console's overview of shipments that need a person and refused provider messages, its inventory and its audit log (issue 12). */
 export const shipmentsAttention = {
@@ -76,6 +78,18 @@ export const inventory = {
     reserved: text('保留中', 'Reserved'),
     sold: text('已售出', 'Sold'),
     available: text('可售', 'Available'),
+    category: marketplaceProduct.category,
+  },
+  // Issue 28: staff set or clear a product's category (every item of its sku) from its row.
+  category: {
+    input: phrase((title: string) => `${title} 的分類`, (title: string) => `Category of ${title}`),
+    placeholder: text('未分類', 'None'),
+    save: profile.save,
+    saveFailed: text('無法儲存分類，請稍後再試。', 'Could not save the category, please try again later.'),
+    saved: phrase(
+      (category: string | null) => (category === null ? '已移除分類。' : `分類已設為「${category}」。`),
+      (category: string | null) => (category === null ? 'Category cleared.' : `Category set to ${category}.`),
+    ),
   },
 };
 
