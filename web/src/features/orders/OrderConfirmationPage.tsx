@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ShopIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paymentActions, RetryPaymentDialog } from '../payment';
+import { orderTokenFor, paymentActions, RetryPaymentDialog } from '../payment';
 import { OrderCard, PickupCard } from './OrderCards';
 import { ShipmentCard } from './ShipmentCard';
 import { OrderItemsCard } from './OrderItemsCard';
@@ -12,7 +12,7 @@ import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './Payme
 import { orderConfirmationActions, type OrderErrorKind } from './order-confirmation-slice';
 import { selectIsAuthenticated } from '../session/session-selectors';
 import { orderMessages } from './order-messages';
-import { selectAwaitingPayment, selectFulfilmentStage, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
+import { selectAwaitingPayment, selectFulfilmentStage, selectMayActOnOrder, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
 import { readReturnParams, searchWithoutReturnParams } from './return-params';
 import './orders.css';
 
@@ -66,9 +66,11 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   const showsRetry = useAppSelector(selectShowsRetry);
   const awaiting = useAppSelector(selectAwaitingPayment);
   const stage = useAppSelector(selectFulfilmentStage);
+  // Issue 28: only the order's proof (token, owner, phone) gets actions; a stranger's view has none.
+  const mayAct = useAppSelector(selectMayActOnOrder);
 
   useEffect(() => {
-    dispatch(orderConfirmationActions.opened({ orderId, ...returnParams }));
+    dispatch(orderConfirmationActions.opened({ orderId, ...returnParams, holdsToken: orderId !== null && orderTokenFor(orderId) !== null }));
     return () => {
       dispatch(orderConfirmationActions.closed());
     };
@@ -81,12 +83,12 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
 
   const current = page.orderId === orderId;
   const retry = () => {
-    if (orderId) dispatch(paymentActions.retryDialogOpened({ orderId }));
+    if (orderId && mayAct) dispatch(paymentActions.retryDialogOpened({ orderId, phone: page.provenPhone }));
   };
 
   const details = mode === 'details';
   const header = details ? <DetailsHeader /> : null;
-  const banner = details ? null : <PaymentBanner onRetry={retry} />;
+  const banner = details ? null : <PaymentBanner onRetry={retry} actions={mayAct} />;
 
   if (current && page.status === 'failed') return <OrderError error={page.error} />;
 
@@ -109,7 +111,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
       {header}
       {banner}
       {!awaiting && page.longProcessing && !page.longProcessingDismissed && (
-        <LongProcessingNotice onRetry={retry} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
+        <LongProcessingNotice onRetry={mayAct ? retry : null} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
       )}
       {page.order.masked ? (
         // A stranger's view (issue 22): the status, and the way to prove the order with its phone.
@@ -129,7 +131,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
       )}
       <div className="order-actions">
         <Button intent="primary" icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />
-        {showsRetry && !awaiting && <RetryPaymentButton onRetry={retry} />}
+        {showsRetry && !awaiting && mayAct && <RetryPaymentButton onRetry={retry} />}
       </div>
       <RetryPaymentDialog />
     </div>
