@@ -3,7 +3,7 @@ import { messageRef } from '../../domain/messages';
 import { isProviderTradeNo } from '../../domain/orders/order-ids';
 import { ATTENTION_REASONS } from '../../domain/orders/payment-attempt';
 import { OrderId, OrderIdParams, OrderStatus } from './checkout';
-import { described, enumOf, nullable, SuccessMessage, type Endpoints } from './shared';
+import { described, enumOf, nullable, Phone, SuccessMessage, type Endpoints } from './shared';
 
 /**
  * The payments' contract: prepare-payment, the confirmation call, ECPay's callbacks and the staff list of
@@ -27,6 +27,12 @@ export const AttemptIdParams = t.type({ attemptId: described(AttemptId, { type: 
 
 /** A provider's form post (application/x-www-form-urlencoded): verified by its CheckMacValue, not by a codec. */
 export const ProviderForm = t.record(t.string, t.string, 'ProviderForm');
+
+/**
+ * Issue 28: prepare-payment needs the order's proof. X-Order-Token or the owner's sign-in prove it alone; a buyer
+ * without them (another browser) sends the order's phone, the phone proof of POST /api/ecpay/{id}/proof.
+ */
+export const PreparePaymentBody = t.partial({ phone: Phone }, 'PreparePaymentBody');
 
 export const PreparePaymentResponse = t.type({
   success: t.literal(true), message: t.string, paymentUrl: t.string, formData: t.record(t.string, t.string), merchantTradeNo: t.string,
@@ -59,7 +65,10 @@ export type PaymentAttentionItem = t.TypeOf<typeof PaymentAttentionItem>;
 export const PaymentAttentionList = t.type({ items: t.array(PaymentAttentionItem) }, 'PaymentAttentionList');
 
 export const paymentEndpoints = {
-  preparePayment: { method: 'POST', path: '/api/ecpay/{orderId}/prepare-payment', summary: 'A new payment attempt\'s signed form', params: OrderIdParams, responses: { 200: PreparePaymentResponse } },
+  preparePayment: {
+    method: 'POST', path: '/api/ecpay/{orderId}/prepare-payment', summary: 'A new payment attempt\'s signed form (the order\'s token, owner or phone proves it; else 404)',
+    auth: 'optional-customer', params: OrderIdParams, body: PreparePaymentBody, responses: { 200: PreparePaymentResponse },
+  },
   confirmOrder: { method: 'POST', path: '/api/ecpay/create', summary: 'The confirmation call after checkout (writes nothing)', body: ConfirmOrderBody, responses: { 200: SuccessMessage } },
   paymentNotify: { method: 'POST', path: '/api/ecpay/payment-notify', summary: 'ECPay ReturnURL (server to server): text/plain 1|OK', body: ProviderForm, bodyType: 'form', responses: { 200: null, 400: null } },
   paymentResult: { method: 'POST', path: '/api/ecpay/payment-result', summary: 'ECPay OrderResultURL (the buyer\'s browser): 303', body: ProviderForm, bodyType: 'form', responses: { 303: null } },

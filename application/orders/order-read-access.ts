@@ -20,10 +20,15 @@ export interface OrderReader {
   clientIp: string;
 }
 
+/** What proved a reader to be the order's buyer: its access token or the signed-in owner (issue 28: actions name it). */
+export type ReaderProof = 'token' | 'owner';
+
 /** The order and whether the reader proved to be its buyer; a stranger's view is redacted (order-redaction.ts). */
 export interface OrderRead {
   order: StoredOrder;
   proven: boolean;
+  /** What proved it; null for a stranger. */
+  proof: ReaderProof | null;
 }
 
 /**
@@ -52,18 +57,20 @@ export class OrderReadAccess {
     const offersProof = Boolean(reader.accessToken) || (reader.customerId !== undefined && reader.customerId !== null);
     if (!offersProof) {
       await this.admitStranger(reader.clientIp);
-      return { order: await requireOrder(this.orders, orderId), proven: false };
+      return { order: await requireOrder(this.orders, orderId), proven: false, proof: null };
     }
     const order = await this.orders.findOrder(orderId);
-    if (order && this.proves(order, reader)) return { order, proven: true };
+    const proof = order ? this.proofOf(order, reader) : null;
+    if (order && proof) return { order, proven: true, proof };
     await this.admitStranger(reader.clientIp);
     if (!order) throw orderNotFound();
-    return { order, proven: false };
+    return { order, proven: false, proof: null };
   }
 
-  private proves(order: StoredOrder, reader: OrderReader): boolean {
-    const ownCustomer = reader.customerId !== undefined && reader.customerId !== null && order.customerId === reader.customerId;
-    return ownCustomer || this.tokens.matches(reader.accessToken, order.accessTokenHash);
+  /** What the reader proves of this order (its signed-in owner, its token), if anything; nothing counted. */
+  proofOf(order: StoredOrder, reader: Pick<OrderReader, 'accessToken' | 'customerId'>): ReaderProof | null {
+    if (reader.customerId !== undefined && reader.customerId !== null && order.customerId === reader.customerId) return 'owner';
+    return this.tokens.matches(reader.accessToken, order.accessTokenHash) ? 'token' : null;
   }
 
   private async admitStranger(clientIp: string): Promise<void> {

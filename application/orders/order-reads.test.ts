@@ -5,6 +5,7 @@ import { CanRetry } from './can-retry';
 import { GetOrder } from './get-order';
 import { GetOrderItems } from './get-order-items';
 import { GetOrderStatus } from './get-order-status';
+import { OrderActionProof } from './order-action-proof';
 import { OrderReadAccess, type OrderReader } from './order-read-access';
 import { errorOf, orderFixture, STORE } from './testing/test-fixture';
 
@@ -19,7 +20,7 @@ async function placed(paymentMethod = 'store_cod', limits: AbuseLimits = DEFAULT
   const stranger: OrderReader = { clientIp: IP };
   return {
     ...f, result, buyer, stranger,
-    getOrder: new GetOrder(access), getItems: new GetOrderItems(f.orders, access), getStatus: new GetOrderStatus(access), canRetry: new CanRetry(access),
+    getOrder: new GetOrder(access), getItems: new GetOrderItems(f.orders, access), getStatus: new GetOrderStatus(access), canRetry: new CanRetry(new OrderActionProof(f.orders, access, f.proof)),
   };
 }
 
@@ -86,12 +87,12 @@ describe('CanRetry', () => {
   it('spec 2 §4, issue #9: a card payment awaiting, failed, cancelled or timed out can be retried; paid or store payment cannot', async () => {
     const f = await placed('credit_card');
     const id = f.result.orderId;
-    expect(await f.canRetry.execute(id, f.stranger)).toEqual({ canRetry: true, code: null, reason: null });
+    expect(await f.canRetry.execute(id, f.buyer)).toEqual({ canRetry: true, code: null, reason: null });
     await f.transition.execute({ orderId: id, to: 'PAYMENT_FAILED', statusMessage: '授權失敗' });
-    expect(await f.canRetry.execute(id, f.stranger)).toEqual({ canRetry: true, code: null, reason: null });
+    expect(await f.canRetry.execute(id, f.buyer)).toEqual({ canRetry: true, code: null, reason: null });
     await f.transition.execute({ orderId: id, to: 'PENDING_PAYMENT' });
     await f.transition.execute({ orderId: id, to: 'PAID' });
-    expect(await f.canRetry.execute(id, f.stranger)).toEqual({ canRetry: false, code: 'ORDER_ALREADY_PAID', reason: '此訂單已完成付款' });
+    expect(await f.canRetry.execute(id, f.buyer)).toEqual({ canRetry: false, code: 'ORDER_ALREADY_PAID', reason: '此訂單已完成付款' });
     const cod = await placed('store_cod');
     expect(await cod.canRetry.execute(cod.result.orderId, cod.buyer)).toMatchObject({ canRetry: false, code: 'ORDER_NOT_CARD_PAYMENT' });
   });
@@ -100,5 +101,16 @@ describe('CanRetry', () => {
     const cod = await placed('store_cod');
     await cod.transition.execute({ orderId: cod.result.orderId, to: 'PROCESSING' });
     expect(await cod.canRetry.execute(cod.result.orderId, cod.buyer)).toMatchObject({ canRetry: false, code: 'ORDER_NOT_CARD_PAYMENT' });
+  });
+
+  it('issue 28: the question needs the order\'s proof: a stranger (or a wrong token, another customer) is 404 ORDER_NOT_FOUND', async () => {
+    const f = await placed('credit_card');
+    const id = f.result.orderId;
+    await f.transition.execute({ orderId: id, to: 'PAYMENT_FAILED', statusMessage: '授權失敗' });
+    for (const reader of [f.stranger, { accessToken: 'made-up', clientIp: IP }, { customerId: 999, clientIp: IP }]) {
+      const error = await errorOf(f.canRetry.execute(id, reader));
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(error).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    }
   });
 });

@@ -22,8 +22,11 @@ export interface OwnershipClaim {
   clientIp: string;
   /** The buyer's access token (X-Order-Token, decision 5), if the request carries one: a proof on its own. */
   accessToken?: string | null;
-  /** Which route proves (logged): 'confirm' (POST /api/ecpay/create), 'link', 'restore', 'read' (POST /api/ecpay/{id}/proof). */
-  purpose: 'confirm' | 'link' | 'restore' | 'read';
+  /**
+   * Which route proves (logged): 'confirm' (POST /api/ecpay/create), 'link', 'restore', 'read' (POST /api/ecpay/{id}/proof),
+   * 'pay' (POST /api/ecpay/{id}/prepare-payment, issue 28).
+   */
+  purpose: 'confirm' | 'link' | 'restore' | 'read' | 'pay';
 }
 
 /**

@@ -159,14 +159,16 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
 
   describe('prepare-payment', () => {
     it(`${LIMITS.preparePaymentsPerOrder} payment forms per order per window, then 429; another order still prepares`, async () => {
-      const { orderId } = await placeOrder(newClient());
+      const { orderId, token } = await placeOrder(newClient());
+      // Issue 28: the buyer's token proves the order (a stranger's calls are refused and counted elsewhere: order-action-proof.test.ts).
+      const buyer = { 'X-Order-Token': token };
       for (let i = 0; i < LIMITS.preparePaymentsPerOrder; i += 1) {
-        expect((await call(newClient(), 'POST', `/api/ecpay/${orderId}/prepare-payment`)).status).toBe(200);
+        expect((await call(newClient(), 'POST', `/api/ecpay/${orderId}/prepare-payment`, undefined, buyer)).status).toBe(200);
       }
-      expectLimited(await call(newClient(), 'POST', `/api/ecpay/${orderId}/prepare-payment`), 'PAYMENT_PREPARE_LIMITED', MESSAGES.PAYMENT_PREPARE_LIMITED);
+      expectLimited(await call(newClient(), 'POST', `/api/ecpay/${orderId}/prepare-payment`, undefined, buyer), 'PAYMENT_PREPARE_LIMITED', MESSAGES.PAYMENT_PREPARE_LIMITED);
       expect(await knex('payment_attempts').where('order_id', orderId).count({ n: '*' }).then(([row]) => Number(row.n))).toBe(LIMITS.preparePaymentsPerOrder);
       const next = await placeOrder(newClient());
-      expect((await call(newClient(), 'POST', `/api/ecpay/${next.orderId}/prepare-payment`)).status).toBe(200);
+      expect((await call(newClient(), 'POST', `/api/ecpay/${next.orderId}/prepare-payment`, undefined, { 'X-Order-Token': next.token })).status).toBe(200);
     });
   });
 });

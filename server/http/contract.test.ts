@@ -95,10 +95,12 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('checkout.getOrder', 'GET', `/api/ecpay/${orderId}`);
     await call('checkout.getOrderItems', 'GET', `/api/ecpay/${orderId}/items`);
     await call('checkout.getOrderStatus', 'GET', `/api/orders/${orderId}`);
-    await call('checkout.canRetry', 'GET', `/api/cart/can-retry/${orderId}`);
+    // Issue 28: the buyer's question needs the order's proof (its token, here as ?token=).
+    await call('checkout.canRetry', 'GET', `/api/cart/can-retry/${orderId}?token=${checkout.accessToken}`);
     await call('orderDisclosure.proveOrder', 'POST', `/api/ecpay/${orderId}/proof`, { body: { phone } });
     await call('checkout.restoreFromOrder', 'POST', `/api/cart/restore-from-order/${orderId}`, { body: { phone } });
-    await call('payments.preparePayment', 'POST', `/api/ecpay/${orderId}/prepare-payment`);
+    // Issue 28: the buyer's action needs the order's proof; here the phone proof of its body.
+    await call('payments.preparePayment', 'POST', `/api/ecpay/${orderId}/prepare-payment`, { body: { phone } });
     await call('payments.confirmOrder', 'POST', '/api/ecpay/create', { body: { orderId, customerPhone: phone } });
     await call('payments.paymentNotify', 'POST', '/api/ecpay/payment-notify', { form: { MerchantTradeNo: 'X' } });
     await call('payments.paymentResult', 'POST', '/api/ecpay/payment-result', { form: { MerchantTradeNo: 'X' } });

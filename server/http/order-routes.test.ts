@@ -312,8 +312,9 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
       const id = await newItem(1);
       const phone = newPhone();
       await add(phone, id);
-      const { orderId } = await placed(phone, { paymentMethod: 'credit_card' });
-      const canRetry = async () => (await get(`/api/cart/can-retry/${orderId}`)).body;
+      const { orderId, accessToken } = await placed(phone, { paymentMethod: 'credit_card' });
+      // Issue 28: the buyer's question, asked with the order's token (a stranger's 404 is in order-action-proof.test.ts).
+      const canRetry = async () => (await get(`/api/cart/can-retry/${orderId}`, { 'X-Order-Token': accessToken })).body;
       expect(await canRetry()).toEqual({ canRetry: true, reason: null, code: null });
       await transition(orderId, 'PAYMENT_FAILED');
       expect(await canRetry()).toEqual({ canRetry: true, reason: null, code: null });
@@ -328,9 +329,10 @@ describe.each(databasesUnderTest)('checkout and order API on $name', (database) 
 
       await add(phone, await newItem(1));
       const cod = await placed(phone);
-      expect((await get(`/api/cart/can-retry/${cod.orderId}`)).body).toEqual({ canRetry: false, reason: MESSAGES.ORDER_NOT_CARD_PAYMENT, code: 'ORDER_NOT_CARD_PAYMENT' });
+      const codToken = { 'X-Order-Token': cod.accessToken };
+      expect((await get(`/api/cart/can-retry/${cod.orderId}`, codToken)).body).toEqual({ canRetry: false, reason: MESSAGES.ORDER_NOT_CARD_PAYMENT, code: 'ORDER_NOT_CARD_PAYMENT' });
       // The reason follows the request's language (issue 10: ?lang=en answers in English).
-      expect((await get(`/api/cart/can-retry/${cod.orderId}?lang=en`)).body).toEqual({ canRetry: false, reason: CATALOGUE.ORDER_NOT_CARD_PAYMENT.en, code: 'ORDER_NOT_CARD_PAYMENT' });
+      expect((await get(`/api/cart/can-retry/${cod.orderId}?lang=en`, codToken)).body).toEqual({ canRetry: false, reason: CATALOGUE.ORDER_NOT_CARD_PAYMENT.en, code: 'ORDER_NOT_CARD_PAYMENT' });
     });
   });
 

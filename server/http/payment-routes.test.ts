@@ -49,9 +49,13 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
   let dropNotifications = false;
 
   const url = (pathname: string) => `${server.url}${pathname}`;
-  const json = (method: string, pathname: string, body?: unknown) => fetch(url(pathname), {
-    method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+  const json = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) => fetch(url(pathname), {
+    method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
   });
+  /** The buyer's token of each order placed here: prepare-payment and can-retry need the order's proof (issue 28). */
+  const tokens = new Map<string, string>();
+  const buyerOf = (orderId: string): Record<string, string> => ({ 'X-Order-Token': tokens.get(orderId) ?? '' });
+  const preparing = (orderId: string) => json('POST', `/api/ecpay/${orderId}/prepare-payment`, undefined, buyerOf(orderId));
   const newItem = async (price = 1290) => {
     const [row] = buildDemoCatalogue(new Date(T0), 1);
     const [id] = await knex('outlet_items').insert({ ...row, price: 3280, discount_price: price, sku: `PAY-${Math.random().toString(36).slice(2, 10)}`, total_quantity: 1 });
@@ -64,10 +68,11 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     const response = await json('POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod, storeData: STORE });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { orderId: string; accessToken: string };
+    tokens.set(body.orderId, body.accessToken);
     return { orderId: body.orderId, phone, accessToken: body.accessToken };
   };
   const prepare = async (orderId: string): Promise<Prepared> => {
-    const response = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    const response = await preparing(orderId);
     expect(response.status).toBe(200);
     return (await response.json()) as Prepared;
   };
@@ -178,7 +183,7 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     expect((await (await fetch(url(`/api/orders/${orderId}`))).json())).toMatchObject({ status: 'PAID' });
 
     // paid: prepare again is refused
-    const again = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    const again = await preparing(orderId);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ code: 'ORDER_NOT_PAYABLE', message: MESSAGES.ORDER_ALREADY_PAID });
   });
@@ -191,7 +196,7 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     const [result] = formsOf(await failed.text());
     const back = await postForm(result.action, result.fields);
     expect(back.headers.get('location')).toBe(`/order-confirmation/${orderId}?payment=failed`);
-    expect((await (await fetch(url(`/api/cart/can-retry/${orderId}`))).json())).toMatchObject({ canRetry: true });
+    expect((await (await fetch(url(`/api/cart/can-retry/${orderId}`), { headers: buyerOf(orderId) })).json())).toMatchObject({ canRetry: true });
 
     const second = await prepare(orderId);
     expect(second.merchantTradeNo).toBe(`${orderId.replace('-', '')}R2`);
@@ -416,7 +421,7 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     const prepared = await prepare(orderId);
     // The attempt was written paid and the process died before the order followed.
     await knex('payment_attempts').where('merchant_trade_no', prepared.merchantTradeNo).update({ status: 'paid', rtn_code: 1, rtn_msg: '交易成功', trade_amt: 1290, result_at: clock.now() });
-    const retry = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    const retry = await preparing(orderId);
     expect(retry.status).toBe(409);
     expect(await retry.json()).toEqual({ code: 'ORDER_NOT_PAYABLE', message: MESSAGES.ORDER_ALREADY_PAID });
     expect(await orderRow(orderId)).toEqual({ status: 'PAID', status_message: '交易成功' });
@@ -561,7 +566,7 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
 
   it('a store_cod order cannot be prepared: 409 ORDER_NOT_PAYABLE; unknown order 404; bad id 400', async () => {
     const { orderId } = await placeOrder('store_cod');
-    const response = await json('POST', `/api/ecpay/${orderId}/prepare-payment`);
+    const response = await preparing(orderId);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ code: 'ORDER_NOT_PAYABLE', message: MESSAGES.ORDER_NOT_CARD_PAYMENT });
     expect(await attempts(orderId)).toEqual([]);

@@ -47,7 +47,8 @@ describe.each(databasesUnderTest)('ECPay notification numbers that do not fit, o
     const checkout = await json('POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE });
     expect(checkout.status).toBe(201);
     const { orderId } = (await checkout.json()) as { orderId: string };
-    const prepared = (await (await json('POST', `/api/ecpay/${orderId}/prepare-payment`)).json()) as { merchantTradeNo: string; formData: Record<string, string> };
+    // Issue 28: prepare-payment needs the order's proof (here its phone).
+    const prepared = (await (await json('POST', `/api/ecpay/${orderId}/prepare-payment`, { phone })).json()) as { merchantTradeNo: string; formData: Record<string, string> };
     return { orderId, merchantTradeNo: prepared.merchantTradeNo, amount: prepared.formData.TotalAmount };
   };
   const signed = (merchantTradeNo: string, amount: string, overrides: Record<string, string>) => signFields({

@@ -18,6 +18,7 @@ import { GetOrder } from '../../application/orders/get-order';
 import { GetOrderItems } from '../../application/orders/get-order-items';
 import { GetOrderStatus } from '../../application/orders/get-order-status';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from '../../application/orders/order-access-token.port';
+import { OrderActionProof } from '../../application/orders/order-action-proof';
 import { OrderReadAccess } from '../../application/orders/order-read-access';
 import { ORDER_STORE, type OrderStore } from '../../application/orders/order-store.port';
 import { OwnershipProof } from '../../application/orders/ownership-proof';
@@ -64,7 +65,7 @@ export const checkoutContext: ContextModule = {
     bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
       CheckoutCart, OrderReadAccess, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, ReadOrderByPhone, RestoreFromOrder, TransitionOrder,
-      ConfirmOrder, OwnershipProof,
+      ConfirmOrder, OwnershipProof, OrderActionProof,
       PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReceivePaymentNotice, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
       ListPaymentAttention, ResolvePaymentAttention, RecordBuyerCancel,
     ]) {

@@ -43,8 +43,8 @@ describe.each(databasesUnderTest)('paid notification vs payment-back, 200 races 
   let server: RunningServer;
   const clock = new FakeClock(T0);
   const url = (pathname: string) => `${server.url}${pathname}`;
-  const post = (pathname: string, body?: unknown) => fetch(url(pathname), {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+  const post = (pathname: string, body?: unknown, headers: Record<string, string> = {}) => fetch(url(pathname), {
+    method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
   });
 
   beforeAll(async () => {
@@ -67,16 +67,17 @@ describe.each(databasesUnderTest)('paid notification vs payment-back, 200 races 
     expect(itemIds).toHaveLength(ORDERS);
 
     // 200 card orders, each with a prepared attempt (a form handed to the buyer).
-    const prepared: Array<{ orderId: string; tradeNo: string; amount: string }> = [];
+    const prepared: Array<{ orderId: string; token: string; tradeNo: string; amount: string }> = [];
     await inParallel(itemIds, 6, async (itemId, i) => {
       const phone = `09${String(50_000_000 + i).slice(-8)}`;
       expect((await post('/api/cart/add', { phone, itemId })).status).toBe(201);
       clock.advance(100); // order ids come from the clock (+ a few candidates): a frozen clock would run out of them
       const checkout = await post('/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE });
       expect(checkout.status).toBe(201);
-      const { orderId } = (await checkout.json()) as { orderId: string };
-      const form = (await (await post(`/api/ecpay/${orderId}/prepare-payment`)).json()) as { merchantTradeNo: string; formData: Record<string, string> };
-      prepared[i] = { orderId, tradeNo: form.merchantTradeNo, amount: form.formData.TotalAmount };
+      const { orderId, accessToken } = (await checkout.json()) as { orderId: string; accessToken: string };
+      // Issue 28: prepare-payment needs the order's proof: the buyer's token.
+      const form = (await (await post(`/api/ecpay/${orderId}/prepare-payment`, undefined, { 'X-Order-Token': accessToken })).json()) as { merchantTradeNo: string; formData: Record<string, string> };
+      prepared[i] = { orderId, token: accessToken, tradeNo: form.merchantTradeNo, amount: form.formData.TotalAmount };
     });
 
     const notify = ({ orderId, tradeNo, amount }: (typeof prepared)[number]) => fetch(url('/api/ecpay/payment-notify'), {
@@ -90,7 +91,7 @@ describe.each(databasesUnderTest)('paid notification vs payment-back, 200 races 
     }).then(async (response) => expect(await response.text()).toBe('1|OK'));
     const back = ({ orderId }: (typeof prepared)[number]) => fetch(url(`/api/ecpay/payment-back/${orderId}`), { redirect: 'manual' })
       .then((response) => expect(response.status).toBe(303));
-    const retry = ({ orderId }: (typeof prepared)[number]) => post(`/api/ecpay/${orderId}/prepare-payment`)
+    const retry = ({ orderId, token }: (typeof prepared)[number]) => post(`/api/ecpay/${orderId}/prepare-payment`, undefined, { 'X-Order-Token': token })
       .then((response) => expect([200, 409]).toContain(response.status));
 
     // `later(ms, f)`: the second request leaves a few ms after the first, sweeping the window in which the

@@ -39,14 +39,14 @@ export function tally(answers: ClientAnswer[]): Record<string, number> {
 const burst = (make: (i: number) => Promise<ClientAnswer>) => Promise.all(Array.from({ length: BURST }, (_, i) => make(i)));
 const staffForm = (secretCode: string) => ({ name: 'Amy Chen', email: `staff.${unique()}@example.com`, password: 'secret-123', secretCode });
 
-export async function placeOrder(h: LimitHarness): Promise<{ orderId: string; phone: string }> {
+export async function placeOrder(h: LimitHarness): Promise<{ orderId: string; phone: string; token: string }> {
   const client = h.newClient();
   const phone = newPhone();
   const [itemId] = await h.newItems(1);
   expect((await h.call(client, 'POST', '/api/cart/add', { phone, itemId })).status).toBe(201);
   const answer = await h.call(client, 'POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE });
   expect(answer.status).toBe(201);
-  return { orderId: answer.body.orderId as string, phone };
+  return { orderId: answer.body.orderId as string, phone, token: answer.body.accessToken as string };
 }
 
 /** The staff code: a burst from one IP gets STAFF_CODE_FAILURES_MAX_PER_CLIENT comparisons; strangers never lock the owner out. */
@@ -108,11 +108,15 @@ export async function holdJourney(h: LimitHarness): Promise<void> {
   expect(tally(perClient)).toEqual({ 201: h.abuse.holdsPerClient, 429: BURST - h.abuse.holdsPerClient });
 }
 
-/** prepare-payment: a burst on one order from many IPs opens preparePaymentsPerOrder payment attempts. */
+/**
+ * prepare-payment: a burst on one order from many IPs, half with the buyer's token, half strangers without proof
+ * (issue 28): the buyer's half opens preparePaymentsPerOrder payment attempts, the strangers' half is refused 404
+ * and spends none of them.
+ */
 export async function preparePaymentJourney(h: LimitHarness): Promise<void> {
-  const { orderId } = await placeOrder(h);
-  const answers = await burst(() => h.call(h.newClient(), 'POST', `/api/ecpay/${orderId}/prepare-payment`));
-  expect(tally(answers)).toEqual({ 200: h.abuse.preparePaymentsPerOrder, 429: BURST - h.abuse.preparePaymentsPerOrder });
+  const { orderId, token } = await placeOrder(h);
+  const answers = await burst((i) => h.call(h.newClient(), 'POST', `/api/ecpay/${orderId}/prepare-payment`, undefined, i % 2 === 0 ? { 'X-Order-Token': token } : {}));
+  expect(tally(answers)).toEqual({ 200: h.abuse.preparePaymentsPerOrder, 404: BURST / 2, 429: BURST / 2 - h.abuse.preparePaymentsPerOrder });
 }
 
 /** Every journey, by name, for describe tables. */

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import { ConfirmOrder } from '../../../application/orders/confirm-order';
+import { OrderActionProof } from '../../../application/orders/order-action-proof';
 import { CountPaymentPreparation } from '../../../application/payments/count-payment-preparation';
 import { PreparePayment } from '../../../application/payments/prepare-payment';
 import { ReadPaymentResult } from '../../../application/payments/read-payment-result';
@@ -12,7 +13,7 @@ import type { Logger } from '../../logger';
 import { LOGGER } from '../../tokens';
 import { decodeOrThrow } from '../codecs/decode';
 import { OrderIdParams } from '../../../application/contracts/checkout';
-import { ConfirmOrderBody, PaymentCancelBody, PaymentCancelResponse, PreparePaymentResponse } from '../../../application/contracts/payments';
+import { ConfirmOrderBody, PaymentCancelBody, PaymentCancelResponse, PreparePaymentBody, PreparePaymentResponse } from '../../../application/contracts/payments';
 import { SuccessMessage } from '../../../application/contracts/shared';
 import { readFormFields } from '../form-body';
 import { say, sayText } from '../language';
@@ -38,7 +39,7 @@ export const paymentRedirects = {
  * The ECPay card payment of spec 2 (sections 2.5, 2.6, 4, 7) and research/ecpay.md sections 2, 4 and 5.
  * Registered BEFORE orderRoutes. Every answer is Cache-Control: no-store.
  *
- *   POST /api/ecpay/:orderId/prepare-payment  JSON: a new attempt's signed form (the browser POSTs it to paymentUrl)
+ *   POST /api/ecpay/:orderId/prepare-payment  JSON: a new attempt's signed form (the browser POSTs it to paymentUrl); the order's proof
  *   POST /api/ecpay/create                    JSON: confirms an order created by checkout (idempotent, writes nothing)
  *   POST /api/ecpay/payment-notify            ECPay ReturnURL (server to server, form): '1|OK' once verified
  *   POST /api/ecpay/payment-result            ECPay OrderResultURL (the buyer's browser, form): 303 to the confirmation page
@@ -50,10 +51,11 @@ export function paymentRoutes(container: Container): Router {
   const confirmOrder = container.get(ConfirmOrder);
   // The per-order and per-IP request limit of prepare-payment (issue 9).
   const countPaymentPreparation = container.get(CountPaymentPreparation);
+  const orderActionProof = container.get(OrderActionProof);
+  const signedIn = optionalCustomer(container);
   const receiveNotice = container.get(ReceivePaymentNotice);
   const readPaymentResult = container.get(ReadPaymentResult);
   const recordBuyerCancel = container.get(RecordBuyerCancel);
-  const signedIn = optionalCustomer(container);
   const logger = container.get<Logger>(LOGGER);
   const router = new Router();
 
@@ -97,9 +99,13 @@ export function paymentRoutes(container: Container): Router {
     respond(ctx, PaymentCancelResponse, { success: true, orderId, ...outcome }, NO_STORE);
   });
 
-  router.post('/api/ecpay/:orderId/prepare-payment', async (ctx) => {
+  // Issue 28: the buyer's action, so the order's proof first (token, signed-in owner, or the phone in the body; a
+  // stranger is 404 and never gets the form, whose ItemName names the goods), then the proven caller's count.
+  router.post('/api/ecpay/:orderId/prepare-payment', signedIn, async (ctx) => {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
-    await countPaymentPreparation.execute(orderId, ctx.ip);
+    const { phone } = decodeOrThrow(PreparePaymentBody, ctx.request.body ?? {});
+    const { proof } = await orderActionProof.prove(orderId, { ...orderReaderOf(ctx), phone }, 'pay');
+    await countPaymentPreparation.execute(orderId, proof, ctx.ip);
     const prepared = await preparePayment.execute(orderId);
     respond(ctx, PreparePaymentResponse, { ...prepared, message: sayText(ctx, prepared.message) }, NO_STORE);
   });

@@ -45,7 +45,8 @@ export function* handleOrderReturn(flags: CheckoutReturn & { orderId: string }):
   if (order.status === 'PAYMENT_FAILED') {
     yield call(toast, messages.checkoutForm.paymentFailed(order.status_message?.trim() || messages.checkoutForm.paymentFailedDefault), 'danger');
   }
-  const retry = route === 'retry' && (flags.retryPayment || flags.status !== null);
+  // Issue 28: the retry flow is the buyer's; a stranger's view (masked: no token here, not the owner) offers no action.
+  const retry = route === 'retry' && (flags.retryPayment || flags.status !== null) && order.masked !== true;
   if (!retry) {
     yield call(restoreShopperStore);
     return false;

@@ -6,7 +6,7 @@ import { fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage, type OrderStatus } from '../../domain';
 import { saveOrderToken } from '../payment/order-tokens';
-import { fakeOrderServer, ORDER_ID, orderDetails } from './order-test-support';
+import { fakeOrderServer, ORDER_ID, orderDetails, seedOrderToken } from './order-test-support';
 
 /**
  * Issue #9: ECPay's 'back to shop' link (ClientBackURL) brings the shopper to /order-confirmation/{id}?payment=back
@@ -31,6 +31,8 @@ function start(status: OrderStatus, polls?: string[], orderDelay = 0, query = '?
 
 describe('/order-confirmation/{id}?payment=back (issue #9; Cancel or Back on the card page)', () => {
   it("issue 22: shows the spec's cancelled banner with retry and restore at once, before the order is read; retry goes to a new card payment", async () => {
+    // The buyer's browser, back from the card page: it holds the order's token (issue 28: actions need the proof).
+    seedOrderToken();
     const { user, router, checkout } = start('PENDING_PAYMENT', ['PENDING_PAYMENT'], 1500);
     // At once: the banner is there while the order is still loading (nothing to wait for: the buyer cancelled).
     const early = await screen.findByTestId('payment-banner');

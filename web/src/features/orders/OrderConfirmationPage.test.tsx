@@ -36,6 +36,8 @@ const bannerText = (state: PaymentScreenState) =>
 
 describe('payment banner from the return flags (spec 2 §2.5)', () => {
   it.each(['success', 'failed', 'cancelled', 'timeout'] as const)('?payment=%s shows that banner while the order loads, then leaves the address bar', async (state) => {
+    // The buyer's browser (it holds the order's token): the retry shows before the order is read (issue 28).
+    seedOrderToken();
     const { router } = start(`/order-confirmation/${ORDER_ID}?payment=${state}`, { orderDelay: 'infinite' });
     const shown = await screen.findByTestId('payment-banner');
     expect(shown).toHaveAttribute('data-state', state);

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ShopIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paymentActions, RetryPaymentDialog } from '../payment';
+import { orderTokenFor, paymentActions, RetryPaymentDialog } from '../payment';
 import { OrderCard, PickupCard } from './OrderCards';
 import { ShipmentCard } from './ShipmentCard';
 import { OrderItemsCard } from './OrderItemsCard';
@@ -13,7 +13,7 @@ import { orderConfirmationActions, type OrderErrorKind } from './order-confirmat
 import { selectIsAuthenticated } from '../session/session-selectors';
 import { orderMessages } from './order-messages';
 import { messages } from '../../i18n/messages';
-import { selectAwaitingPayment, selectFulfilmentStage, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
+import { selectAwaitingPayment, selectFulfilmentStage, selectMayActOnOrder, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
 import { readReturnParams, searchWithoutReturnParams } from './return-params';
 import './orders.css';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -69,9 +69,11 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   const awaiting = useAppSelector(selectAwaitingPayment);
   const stage = useAppSelector(selectFulfilmentStage);
   useDocumentTitle(orderId ? messages.app.orderTitle(orderId) : orderMessages.pageTitle);
+  // Issue 28: only the order's proof (token, owner, phone) gets actions; a stranger's view has none.
+  const mayAct = useAppSelector(selectMayActOnOrder);
 
   useEffect(() => {
-    dispatch(orderConfirmationActions.opened({ orderId, ...returnParams }));
+    dispatch(orderConfirmationActions.opened({ orderId, ...returnParams, holdsToken: orderId !== null && orderTokenFor(orderId) !== null }));
     return () => {
       dispatch(orderConfirmationActions.closed());
     };
@@ -84,13 +86,13 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
 
   const current = page.orderId === orderId;
   const retry = () => {
-    if (orderId) dispatch(paymentActions.retryDialogOpened({ orderId }));
+    if (orderId && mayAct) dispatch(paymentActions.retryDialogOpened({ orderId, phone: page.provenPhone }));
   };
 
   const details = mode === 'details';
   // One h1 per page: details mode has its header's; the confirmation names the page for a screen reader.
   const header = details ? <DetailsHeader /> : <h1 className="visually-hidden">{orderMessages.pageTitle}</h1>;
-  const banner = details ? null : <PaymentBanner onRetry={retry} />;
+  const banner = details ? null : <PaymentBanner onRetry={retry} actions={mayAct} />;
 
   if (current && page.status === 'failed') {
     return (
@@ -120,7 +122,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
       {header}
       {banner}
       {!awaiting && page.longProcessing && !page.longProcessingDismissed && (
-        <LongProcessingNotice onRetry={retry} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
+        <LongProcessingNotice onRetry={mayAct ? retry : null} onLater={() => dispatch(orderConfirmationActions.longProcessingDismissed())} />
       )}
       {page.order.masked ? (
         // A stranger's view (issue 22): the status, and the way to prove the order with its phone.
@@ -140,7 +142,7 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
       )}
       <div className="order-actions">
         <Button intent="primary" icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />
-        {showsRetry && !awaiting && <RetryPaymentButton onRetry={retry} />}
+        {showsRetry && !awaiting && mayAct && <RetryPaymentButton onRetry={retry} />}
       </div>
       <RetryPaymentDialog />
     </div>

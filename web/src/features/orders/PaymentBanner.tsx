@@ -26,9 +26,10 @@ export function RetryPaymentButton({ onRetry, primary = false }: { onRetry: () =
 /**
  * Spec 2 §2.5: green (success, plain confirmed), orange (processing), red (failed, cancelled, timed out, each
  * with a retry button, and the way to change the order: restore its items to the cart). Text, tone and retry come
- * from the domain's paymentBanner.
+ * from the domain's paymentBanner. `actions` false (issue 28: a stranger's view, or the order not read yet): the
+ * words without the buttons, which only the order's proof may use.
  */
-export function PaymentBanner({ onRetry }: { onRetry: () => void }) {
+export function PaymentBanner({ onRetry, actions }: { onRetry: () => void; actions: boolean }) {
   const banner = useAppSelector(selectBanner);
   if (!banner) return null;
   return (
@@ -43,7 +44,7 @@ export function PaymentBanner({ onRetry }: { onRetry: () => void }) {
     >
       <div className="payment-banner-body">
         <strong className="payment-banner-text">{banner.text}</strong>
-        {banner.retry && (
+        {banner.retry && actions && (
           <span className="order-actions">
             <RetryPaymentButton onRetry={onRetry} />
             <RestoreCartButton />
@@ -54,13 +55,13 @@ export function PaymentBanner({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec 2 §4: after 10 polls still processing, 'Retry payment' and 'Try later'. */
-export function LongProcessingNotice({ onRetry, onLater }: { onRetry: () => void; onLater: () => void }) {
+/** Spec 2 §4: after 10 polls still processing, 'Retry payment' (for the order's proof only, issue 28) and 'Try later'. */
+export function LongProcessingNotice({ onRetry, onLater }: { onRetry: (() => void) | null; onLater: () => void }) {
   return (
     <Callout className="long-processing" intent="warning" icon={<TimeIcon />} title={orderMessages.longProcessingTitle} data-testid="long-processing">
       <p>{orderMessages.longProcessingBody}</p>
       <div className="order-actions">
-        <RetryPaymentButton onRetry={onRetry} primary />
+        {onRetry && <RetryPaymentButton onRetry={onRetry} primary />}
         <Button variant="outlined" text={orderMessages.tryLater} data-testid="try-later" onClick={onLater} />
       </div>
     </Callout>

@@ -204,7 +204,9 @@ function* proveOrder(action: ReturnType<typeof orderConfirmationActions.proofReq
     const answer: AnswerOf<typeof orderDisclosureEndpoints.proveOrder> = yield call(() => callApi(orderDisclosureEndpoints.proveOrder, {
       params: { orderId }, body: { phone: action.payload.phone.trim() }, defaultMessage: orderMessages.proofFailed,
     }));
-    yield put(orderConfirmationActions.orderLoaded({ order: answer.order, items: answer.items, itemsFailed: false, shipment: answer.shipment }));
+    yield put(orderConfirmationActions.orderLoaded({
+      order: answer.order, items: answer.items, itemsFailed: false, shipment: answer.shipment, provenPhone: action.payload.phone.trim(),
+    }));
   } catch (error) {
     yield put(orderConfirmationActions.proofFailed(toApiError(error, orderMessages.proofFailed).message));
   }

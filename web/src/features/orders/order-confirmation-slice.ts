@@ -4,9 +4,10 @@ import type * as t from 'io-ts';
  *
  *   state.orderConfirmation: OrderConfirmationState (below)
  *
- *   orderConfirmationActions.opened({ orderId, returnState?, providerTradeNo?, returnedWithoutPaying? })
+ *   orderConfirmationActions.opened({ orderId, returnState?, providerTradeNo?, returnedWithoutPaying?, holdsToken? })
  *       // the page shows /order-confirmation/{orderId}; returnState is what ?payment= (or RtnCode) said;
- *       // returnedWithoutPaying: ?payment=back, the shopper came back from the card page without paying
+ *       // returnedWithoutPaying: ?payment=back, the shopper came back from the card page without paying;
+ *       // holdsToken: this browser holds the order's token (issue 28: the actions show before the order is read)
  *   orderConfirmationActions.closed()                     // the page left: the saga stops (and polling with it)
  *   orderConfirmationActions.longProcessingDismissed()    // 'Try later'
  *   orderConfirmationActions.restoreCartRequested()       // put the order's items back in the cart
@@ -69,6 +70,13 @@ export interface OrderConfirmationState {
   /** 'Restore items to cart' of the red payment banners. */
   cartRestore: CartRestore;
   proof: OrderProofState;
+  /**
+   * The phone that proved the order on this page (issue 28: no token here, not its signed-in owner): the retry's
+   * prepare-payment is proven with it. In memory only; another visit proves again.
+   */
+  provenPhone: string | null;
+  /** This browser holds the order's token (kept at checkout): until the order is read, the actions show at once. */
+  holdsToken: boolean;
 }
 
 export const initialOrderConfirmationState: OrderConfirmationState = {
@@ -88,6 +96,8 @@ export const initialOrderConfirmationState: OrderConfirmationState = {
   returnedWithoutPaying: false,
   cartRestore: 'idle',
   proof: { status: 'idle', message: null },
+  provenPhone: null,
+  holdsToken: false,
 };
 
 const slice = createSlice({
@@ -96,7 +106,9 @@ const slice = createSlice({
   reducers: {
     opened(
       _state,
-      action: PayloadAction<{ orderId: string | null; returnState?: PaymentQueryState | null; providerTradeNo?: string | null; returnedWithoutPaying?: boolean }>,
+      action: PayloadAction<{
+        orderId: string | null; returnState?: PaymentQueryState | null; providerTradeNo?: string | null; returnedWithoutPaying?: boolean; holdsToken?: boolean;
+      }>,
     ) {
       const orderId = action.payload.orderId?.trim() || null;
       return {
@@ -105,12 +117,13 @@ const slice = createSlice({
         returnState: action.payload.returnState ?? null,
         providerTradeNo: action.payload.providerTradeNo ?? null,
         returnedWithoutPaying: action.payload.returnedWithoutPaying ?? false,
+        holdsToken: action.payload.holdsToken ?? false,
         status: orderId ? 'loading' : 'failed',
         error: orderId ? null : 'missing-id',
       };
     },
     closed() {},
-    orderLoaded(state, action: PayloadAction<{ order: OrderDetails; items: OrderItem[]; itemsFailed: boolean; shipment?: OrderShipment | null }>) {
+    orderLoaded(state, action: PayloadAction<{ order: OrderDetails; items: OrderItem[]; itemsFailed: boolean; shipment?: OrderShipment | null; provenPhone?: string | null }>) {
       if (action.payload.order.order_id && action.payload.order.order_id !== state.orderId) return;
       state.status = 'succeeded';
       state.error = null;
@@ -120,6 +133,7 @@ const slice = createSlice({
       state.shipment = action.payload.shipment ?? null;
       state.serverState = paymentScreenState(action.payload.order.status, action.payload.order.payment_method);
       state.proof = initialOrderConfirmationState.proof;
+      state.provenPhone = action.payload.order.masked === true ? null : action.payload.provenPhone ?? null;
     },
     loadFailed(state, action: PayloadAction<Exclude<OrderErrorKind, 'missing-id'>>) {
       state.status = 'failed';

@@ -54,6 +54,18 @@ export const selectFulfilmentStage = createSelector(
       : null,
 );
 
+/**
+ * Issue 28: whether this visitor may act on the order (pay again, restore its items): the server read it whole,
+ * which it does only for the order's token, its signed-in owner or its phone proof. A stranger's view (masked)
+ * offers no action: the server would refuse every one of them. Before the order is read, only a browser holding
+ * the order's token gets them (at once, issue 22: the buyer back from the card page).
+ */
+export const selectMayActOnOrder = (state: RootState): boolean => {
+  const { order, status, holdsToken } = state.orderConfirmation;
+  if (status === 'succeeded' && order !== null) return order.masked !== true;
+  return status === 'loading' && holdsToken;
+};
+
 export const selectShowsRetry = (state: RootState): boolean =>
   showsRetryButton(selectScreenState(state), state.orderConfirmation.longProcessing);
 

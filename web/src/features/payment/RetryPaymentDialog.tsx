@@ -13,7 +13,7 @@ import { usePageRestored } from './use-page-restored';
  */
 export function RetryPaymentDialog() {
   const dispatch = useAppDispatch();
-  const { orderId, open, phase, message } = useAppSelector((state) => state.payment.retry);
+  const { orderId, open, phase, message, phone } = useAppSelector((state) => state.payment.retry);
   const busy = phase === 'checking' || phase === 'preparing' || phase === 'redirecting';
   const close = () => dispatch(paymentActions.retryDialogClosed());
   usePageRestored(useCallback(() => dispatch(paymentActions.pageRestored()), [dispatch]));
@@ -44,7 +44,7 @@ export function RetryPaymentDialog() {
                 text={messages.payment.retryConfirm}
                 loading={busy}
                 disabled={phase === 'refused'}
-                onClick={() => orderId && dispatch(paymentActions.retryRequested({ orderId }))}
+                onClick={() => orderId && dispatch(paymentActions.retryRequested({ orderId, phone }))}
                 data-testid="retry-confirm"
               />
             </>

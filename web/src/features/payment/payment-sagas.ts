@@ -40,12 +40,16 @@ export function* submitFormOrExplain(action: string, fields: FormFields, kind: '
 
 /**
  * Asks the server to prepare the provider's payment form for an order (spec 2 §4, §7). Throws an
- * ApiRequestError when it refuses or answers without a payment URL.
+ * ApiRequestError when it refuses or answers without a payment URL. Issue 28: the call needs the order's proof,
+ * so it carries the buyer's token when this browser holds it (the owner's sign-in rides on every call), and the
+ * order's phone when the buyer proved the order with it on this page.
  */
 export type PreparedPayment = AnswerOf<typeof paymentEndpoints.preparePayment>;
 
-export function* preparePayment(orderId: string, defaultMessage: string): SagaIterator<PreparedPayment> {
-  const prepared: PreparedPayment = yield call(() => callApi(paymentEndpoints.preparePayment, { params: { orderId }, defaultMessage }));
+export function* preparePayment(orderId: string, defaultMessage: string, phone?: string | null): SagaIterator<PreparedPayment> {
+  const prepared: PreparedPayment = yield call(() => callApi(paymentEndpoints.preparePayment, {
+    params: { orderId }, body: phone ? { phone } : {}, headers: orderTokenHeader(orderId), defaultMessage,
+  }));
   if (!prepared.paymentUrl) {
     throw new ApiRequestError(200, 'PAYMENT_NOT_PREPARED', prepared.message.trim() || defaultMessage);
   }
@@ -65,17 +69,24 @@ function* failRetry(message: string): SagaIterator<void> {
   yield put(uiActions.toastShown(message, 'danger'));
 }
 
-/** The retry flow (spec 2 §4): can-retry first (its reason shown when refused), then prepare and redirect. */
+/**
+ * The retry flow (spec 2 §4): can-retry first (its reason shown when refused), then prepare and redirect. A buyer
+ * proven by the phone (issue 28: can-retry, a GET, needs the token or the sign-in) goes straight to prepare-payment,
+ * which refuses an order that cannot be paid with the same reasons.
+ */
 export function* retryPayment(action: ReturnType<typeof paymentActions.retryRequested>): SagaIterator<void> {
   const { orderId } = action.payload;
-  let answer: AnswerOf<typeof checkoutEndpoints.canRetry>;
-  try {
-    answer = yield call(() => callApi(checkoutEndpoints.canRetry, {
-      params: { orderId }, headers: orderTokenHeader(orderId), defaultMessage: messages.payment.retryFailed,
-    }));
-  } catch (error) {
-    yield call(failRetry, serverMessageOr(error, messages.payment.retryFailed));
-    return;
+  const phone = action.payload.phone ?? null;
+  let answer: AnswerOf<typeof checkoutEndpoints.canRetry> = { canRetry: true, reason: null, code: null };
+  if (!phone) {
+    try {
+      answer = yield call(() => callApi(checkoutEndpoints.canRetry, {
+        params: { orderId }, headers: orderTokenHeader(orderId), defaultMessage: messages.payment.retryFailed,
+      }));
+    } catch (error) {
+      yield call(failRetry, serverMessageOr(error, messages.payment.retryFailed));
+      return;
+    }
   }
   if (!answer.canRetry) {
     const reason = answer.reason?.trim() || formatMessage('RETRY_NOT_POSSIBLE');
@@ -86,7 +97,7 @@ export function* retryPayment(action: ReturnType<typeof paymentActions.retryRequ
   yield put(paymentActions.retryPreparing());
   let prepared: PreparedPayment;
   try {
-    prepared = yield call(preparePayment, orderId, messages.payment.retryFailed);
+    prepared = yield call(preparePayment, orderId, messages.payment.retryFailed, phone);
   } catch (error) {
     yield call(failRetry, serverMessageOr(error, messages.payment.retryFailed));
     return;

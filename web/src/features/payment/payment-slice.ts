@@ -3,10 +3,14 @@
  *
  *   state.payment.retry = { orderId: string | null; open: boolean; phase: RetryPhase; message: string | null }
  *
- *   paymentActions.retryDialogOpened({ orderId })  // shows <RetryPaymentDialog/> for that order
+ *   paymentActions.retryDialogOpened({ orderId, phone? })  // shows <RetryPaymentDialog/> for that order
  *   paymentActions.retryDialogClosed()
- *   paymentActions.retryRequested({ orderId })     // can-retry, then prepare-payment, then the form POST to the
+ *   paymentActions.retryRequested({ orderId, phone? })     // can-retry, then prepare-payment, then the form POST to the
  *                                                  // provider; refusals and failures toast and show in the dialog
+ *
+ *   phone: the order's phone when the buyer proved the order with it on this page (no token in this browser, not
+ *   signed in as its owner; issue 28): prepare-payment is then proven by the phone (can-retry, a GET, is skipped).
+ *   It lives in memory only, never in storage.
  *
  *   paymentActions.pageRestored()                  // the page came back from the back-forward cache
  *
@@ -17,23 +21,30 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type RetryPhase = 'idle' | 'checking' | 'preparing' | 'redirecting' | 'refused' | 'failed';
 
 export interface PaymentState {
-  retry: { orderId: string | null; open: boolean; phase: RetryPhase; message: string | null };
+  retry: { orderId: string | null; open: boolean; phase: RetryPhase; message: string | null; phone?: string | null };
 }
 
 export const initialPaymentState: PaymentState = { retry: { orderId: null, open: false, phase: 'idle', message: null } };
+
+/** The order to pay again, and its phone when the buyer proved the order with it (issue 28). */
+export interface RetryTarget {
+  orderId: string;
+  phone?: string | null;
+}
 
 const paymentSlice = createSlice({
   name: 'payment',
   initialState: initialPaymentState,
   reducers: {
-    retryDialogOpened(state, action: PayloadAction<{ orderId: string }>) {
-      state.retry = { orderId: action.payload.orderId, open: true, phase: 'idle', message: null };
+    retryDialogOpened(state, action: PayloadAction<RetryTarget>) {
+      state.retry = { orderId: action.payload.orderId, open: true, phase: 'idle', message: null, phone: action.payload.phone ?? null };
     },
     retryDialogClosed(state) {
       state.retry.open = false;
     },
-    retryRequested(state, action: PayloadAction<{ orderId: string }>) {
+    retryRequested(state, action: PayloadAction<RetryTarget>) {
       state.retry.orderId = action.payload.orderId;
+      state.retry.phone = action.payload.phone ?? null;
       state.retry.phase = 'checking';
       state.retry.message = null;
     },
