@@ -109,7 +109,7 @@ describe('ShopifyAdminAdapter.listProducts (research B4)', () => {
     expect(page).toEqual({
       nextCursor: 'cursor-2',
       products: [{
-        id: 'gid://shopify/Product/1', title: '商品 1', descriptionHtml: '<p>好穿</p>', status: 'DRAFT', updatedAt: '2026-11-20T02:00:00Z',
+        id: 'gid://shopify/Product/1', title: '商品 1', descriptionHtml: '<p>好穿</p>', status: 'DRAFT', productType: '', updatedAt: '2026-11-20T02:00:00Z',
         imageUrls: ['https://cdn.shopify.com/1-1.jpg', 'https://cdn.shopify.com/1-2.jpg'],
         variants: [
           { id: 'gid://shopify/ProductVariant/11', sku: 'SKU-11', title: 'M / 黑色', price: 1280, compareAtPrice: 1980, inventoryItemId: 'gid://shopify/InventoryItem/11', available: 4 },

@@ -386,7 +386,9 @@ describe.each(databasesUnderTest)('ECPay card payment API on $name (PROVIDERS=sa
     expect((await authed('POST', '/api/cart/add', { phone, itemId: await newItem() })).status).toBe(201);
     const checkout = await authed('POST', '/api/cart/checkout', { name: '林小美', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE });
     expect(checkout.status).toBe(201);
-    const { orderId } = (await checkout.json()) as { orderId: string };
+    const { orderId, accessToken } = (await checkout.json()) as { orderId: string; accessToken: string };
+    // Paying needs the order's proof (issue 28): this browser holds the order's token.
+    tokens.set(orderId, accessToken);
     await prepare(orderId);
     const cancelled = await authed('POST', `/api/ecpay/${orderId}/payment-cancel`, {});
     expect(await cancelled.json()).toEqual({ success: true, orderId, status: 'PAYMENT_CANCELLED', cancelled: true });

@@ -65,7 +65,7 @@ describePortContract<InventorySubject>('InventoryReads', [
     await subject().hold(id, { expiresAt: later, confirmedAt: null, releasedAt: NOW.getTime() });
     const { items, total } = await subject().port.list({ page: 1, limit: 10, q: fields.sku, now: NOW });
     expect(total).toBe(1);
-    expect(items).toEqual([{ id, ...fields, reserved: 1, sold: 2, available: 0 }]);
+    expect(items).toEqual([{ id, ...fields, reserved: 1, sold: 2, available: 0, category: null }]);
 
     const roomy = await subject().addItem(item({ total: 5 }));
     await subject().hold(roomy, { expiresAt: later, confirmedAt: null, releasedAt: null });

@@ -8,7 +8,7 @@ const NOW = new Date('2026-11-22T04:00:00.000Z');
 
 /** The list fields of spec 2, section 3 ("Outlet item (list)"), and nothing of the detail. */
 const LIST_FIELDS = [
-  'available_count', 'created_at', 'discount_price', 'display_sku', 'id', 'image_url', 'price', 'reserved_count', 'sku',
+  'available_count', 'category', 'created_at', 'discount_price', 'display_sku', 'id', 'image_url', 'price', 'reserved_count', 'sku',
   'title', 'total_quantity', 'variant_details',
 ];
 
@@ -47,7 +47,7 @@ describe.each(databasesUnderTest)('KnexOutletCatalogue on $name', (db) => {
           id: item.id, title: row.title, sku: row.sku, price: row.price, discount_price: row.discount_price,
           image_url: row.image_url, created_at: row.created_at.toISOString(), variant_details: row.variant_details,
           display_sku: row.display_sku, total_quantity: row.total_quantity, reserved_count: 0,
-          available_count: row.total_quantity,
+          available_count: row.total_quantity, category: row.category ?? null,
         });
         expect(typeof item.price).toBe('number');
         expect(item.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
