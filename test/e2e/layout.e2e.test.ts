@@ -247,7 +247,10 @@ describeInBrowser('layout at 375 and 1440 px, tap targets and axe (issue 28) in 
     await page.getByTestId('avatar-button').click();
     await page.getByTestId('menu-profile').waitFor();
     // Read once the menu's opening transition has ended: mid-fade, its texts are paler than they will be.
-    await page.locator('.bp6-popover-enter-done, .bp6-popover-appear-done').first().waitFor();
+    await page.waitForFunction(() => {
+      const popover = document.querySelector('[data-testid="avatar-menu"]')?.closest('.bp6-popover');
+      return popover !== null && popover !== undefined && getComputedStyle(popover).opacity === '1';
+    });
     expect(await seriousAxe(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
