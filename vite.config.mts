@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+  // manifest: which chunks each entry and lazy import pulls in (dist/public/.vite/manifest.json), read by the
+  // first-load journey (test/e2e/code-by-context.e2e.test.ts) to tell the console's and the icons' chunks apart.
+  build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 });
