@@ -8,7 +8,7 @@ import { formatMessage, marketplaceAddCheck, type MarketplaceAddInput } from '..
 import { uiActions } from '../../shell/ui-slice';
 import { cartAddItemFromMarketplace } from '../cart/cart-add-item';
 import { cartActions } from '../cart/cart-slice';
-import { loadMarketplaceContract } from './marketplace-list-sagas';
+import { loadMarketplaceContract } from '../../api/marketplace-contract';
 import { checkPhonePrompt } from './marketplace-phone';
 import { selectMarketplaceAddInput, selectMarketplaceProductState } from './marketplace-product-selectors';
 import { marketplaceProductActions, type MarketplaceProductState } from './marketplace-product-slice';
