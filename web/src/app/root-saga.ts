@@ -20,16 +20,14 @@ export interface RootSagaOptions {
 function* contextSagas(): SagaIterator<void> {
   const injections = eventChannel<AppContext>((emit) => onContextInjected(emit), buffers.expanding<AppContext>());
   const started = new Set<ContextName>();
-  function* start(context: AppContext): SagaIterator<void> {
-    if (started.has(context.name)) return;
-    started.add(context.name);
-    yield fork(context.saga);
-  }
+  // Forked here, not in a called helper: a called saga waits for what it forks, so the loop would stop there.
+  const fresh = (context: AppContext) => !started.has(context.name) && started.add(context.name);
   try {
-    for (const context of injectedContexts()) yield call(start, context);
+    for (const context of injectedContexts()) if (fresh(context)) yield fork(context.saga);
     for (;;) {
       const context: AppContext = yield take(injections);
-      yield call(start, context);
+      if (!fresh(context)) continue;
+      yield fork(context.saga);
       // The new slices take their initial state on this store's next action: this one.
       yield put(contextInjected(context.name));
     }

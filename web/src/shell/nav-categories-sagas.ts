@@ -29,7 +29,7 @@ function* loadCategories(): SagaIterator<void> {
     call(attempt, () => callApi(catalogueEndpoints.listOutletCategories, { background: true, defaultMessage: messages.outlet.loadError })),
     call(attempt, async () => {
       const { marketplaceEndpoints } = await loadMarketplaceContract();
-      return callApi(marketplaceEndpoints.listCategories, { background: true, defaultMessage: messages.marketplace.categoriesFailed });
+      return callApi(marketplaceEndpoints.listCategories, { background: true, defaultMessage: messages.common.categoriesFailed });
     }),
   ]);
   yield put(navCategoriesActions.loaded({ outlet: outlet?.map((category) => category.name), marketplace, loadedAt: at }));

@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { createStaffList } from './staff-list';
 
 // The console's contract is loaded on first use (as admin-orders-sagas does), not imported from there: that

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PHONE_MAX_DIGITS } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { ShopperPhoneDialog } from '../cart/ShopperPhoneDialog';
 import { checkPhonePrompt } from './marketplace-phone';
 import { marketplaceProductActions } from './marketplace-product-slice';

@@ -5,7 +5,7 @@ import { callApi } from '../../api/call-api';
 import { loadMarketplaceContract, type MarketplaceContract } from '../../api/marketplace-contract';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { isSearchQueryState, marketplaceListActions, queryKey, type MarketplaceQuery } from './marketplace-list-slice';
 
 // The marketplace contract loads with the first marketplace call (api/marketplace-contract.ts).

@@ -3,7 +3,7 @@ import { call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { formatMessage, marketplaceAddCheck, type MarketplaceAddInput } from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartAddItemFromMarketplace } from '../cart/cart-add-item';
