@@ -1,5 +1,7 @@
 import { configure } from '@testing-library/react';
+import { configureIconLoader } from '../src/shell/icons';
 import { injectAllContexts } from './all-contexts';
+import { recordIconErrors, takeIconErrors } from './icon-errors';
 
 // The screens are lazy-loaded chunks and the sagas answer through msw: on a loaded 2-core machine (CI runs the
 // browser journeys and two databases beside these tests) the first render can take over Testing Library's
@@ -9,3 +11,15 @@ configure({ asyncUtilTimeout: 5000 });
 // The storefront injects a context's slices and sagas when its route first loads (app/contexts.ts); a test's
 // store has them all from the start.
 injectAllContexts();
+
+// The storefront's icon loader (main.tsx): only the icons drawn by name. A test whose screens ask Blueprint for
+// an icon it cannot draw fails, whatever it asserts (issue 29: a missing icon must not be silent).
+configureIconLoader();
+recordIconErrors();
+beforeEach(() => {
+  takeIconErrors();
+});
+afterEach(() => {
+  const errors = takeIconErrors();
+  if (errors.length > 0) throw new Error(`Blueprint could not draw an icon:\n${errors.join('\n')}`);
+});
