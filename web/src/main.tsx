@@ -9,12 +9,9 @@ import { configureApiClient } from './api/client';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { createAppStore } from './app/store';
-import { configureIconLoader } from './shell/icons';
 
 // Focus rings for keyboard users only, not on every tap.
 FocusStyleManager.onlyShowFocusOnTabs();
-// Icons drawn by name come from the shop's own list, never Blueprint's all-icons chunks (issue 29).
-configureIconLoader();
 configureApiClient({ baseUrl: import.meta.env.VITE_API_BASE ?? '' });
 
 const { store } = createAppStore();

@@ -1,5 +1,4 @@
 import { configure } from '@testing-library/react';
-import { configureIconLoader } from '../src/shell/icons';
 import { injectAllContexts } from './all-contexts';
 import { recordIconErrors, takeIconErrors } from './icon-errors';
 
@@ -12,9 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 // store has them all from the start.
 injectAllContexts();
 
-// The storefront's icon loader (main.tsx): only the icons drawn by name. A test whose screens ask Blueprint for
-// an icon it cannot draw fails, whatever it asserts (issue 29: a missing icon must not be silent).
-configureIconLoader();
+// Blueprint's icon loader is the shop's (web/src/shell/icon-loader.ts, mapped in jest.config.js as in the build):
+// only the icons drawn by name. A test whose screens ask Blueprint for an icon it cannot draw fails, whatever it
+// asserts (issue 29: a missing icon must not be silent).
 recordIconErrors();
 beforeEach(() => {
   takeIconErrors();
