@@ -21,7 +21,11 @@ function* contextSagas(): SagaIterator<void> {
   const injections = eventChannel<AppContext>((emit) => onContextInjected(emit), buffers.expanding<AppContext>());
   const started = new Set<ContextName>();
   // Forked here, not in a called helper: a called saga waits for what it forks, so the loop would stop there.
-  const fresh = (context: AppContext) => !started.has(context.name) && started.add(context.name);
+  const fresh = (context: AppContext): boolean => {
+    if (started.has(context.name)) return false;
+    started.add(context.name);
+    return true;
+  };
   try {
     for (const context of injectedContexts()) if (fresh(context)) yield fork(context.saga);
     for (;;) {
