@@ -10,6 +10,7 @@ import { staffReducer } from '../features/admin/staff-slice';
 import { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
 import { cartReducer } from '../features/cart/cart-slice';
 import { checkoutReducer } from '../features/checkout/checkout-slice';
+import { marketplaceAddReducer } from '../features/marketplace/marketplace-add-slice';
 import { marketplaceListReducer } from '../features/marketplace/marketplace-list-slice';
 import { marketplaceProductReducer } from '../features/marketplace/marketplace-product-slice';
 import { orderHistoryReducer } from '../features/order-history/history-slice';
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   checkout: checkoutReducer,
   connections: connectionsReducer,
   forgotPassword: forgotPasswordReducer,
+  marketplaceAdd: marketplaceAddReducer,
   marketplaceList: marketplaceListReducer,
   marketplaceProduct: marketplaceProductReducer,
   navCategories: navCategoriesReducer,

@@ -12,6 +12,7 @@ import { staffSaga } from '../features/admin/staff-sagas';
 import { forgotPasswordSaga } from '../features/auth/forgot-password-sagas';
 import { cartSaga, type CartSagaOptions } from '../features/cart/cart-sagas';
 import { checkoutSaga } from '../features/checkout/checkout-sagas';
+import { marketplaceAddSaga } from '../features/marketplace/marketplace-add-sagas';
 import { marketplaceListSaga } from '../features/marketplace/marketplace-list-sagas';
 import { marketplaceProductSaga } from '../features/marketplace/marketplace-product-sagas';
 import { orderHistorySaga } from '../features/order-history/history-sagas';
@@ -31,5 +32,5 @@ export interface RootSagaOptions {
 }
 
 export function* rootSaga(options: RootSagaOptions = {}): SagaIterator<void> {
-  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga), call(shopSettingsSaga), call(navCategoriesSaga)]);
+  yield all([call(sessionSaga, options.session), call(staffSaga), call(forgotPasswordSaga), call(cartSaga, options.cart), call(outletSaga, options.outlet), call(productSaga), call(orderConfirmationSaga), call(checkoutSaga), call(paymentSaga), call(paymentsAttentionSaga), call(storePickerSaga), call(profileSaga), call(orderHistorySaga), call(marketplaceListSaga), call(marketplaceAddSaga), call(marketplaceProductSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga), call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga), call(shopSettingsSaga), call(navCategoriesSaga)]);
 }
