@@ -66,7 +66,7 @@ describeInBrowser('every screen at 375 and 1440 px (issue 28)', () => {
   }
   const guestPhone = () => `0977${String(phoneCounter).padStart(6, '0')}`;
 
-  it('a stranger: home, product, marketplace list, search and detail, sign-in, register, reset and a 404', async () => {
+  it('a stranger: home, product, marketplace list, search and detail, sign-in, register, reset and a 404; a card adds to the cart', async () => {
     const page = await journey.newPage(375, 812);
     const faults: string[] = [];
     await page.goto(url('/'));
@@ -92,6 +92,22 @@ describeInBrowser('every screen at 375 and 1440 px (issue 28)', () => {
       await page.goto(url(pathname));
       faults.push(...await screen(page, name));
     }
+
+    // Issue 28 (decision 30): a card adds to the cart; a new visitor first gives a phone in the product page's dialog.
+    const cards = await journey.newPage(375, 812);
+    await cards.goto(url('/shopee-products'));
+    const add = cards.locator('[data-testid="marketplace-card-add"][data-state="add"]').first();
+    await add.waitFor({ timeout: 30_000 });
+    const itemId = await add.evaluate((button) => button.closest('[data-testid="marketplace-card"]')?.getAttribute('data-item-id'));
+    await add.click();
+    await cards.getByTestId('phone-dialog').waitFor();
+    expect(cards.url()).toBe(url('/shopee-products'));
+    faults.push(...await screen(cards, 'marketplace-card-phone'));
+    await cards.getByTestId('phone-dialog-input').fill('0966000028');
+    await cards.getByTestId('phone-dialog-confirm').click();
+    await cards.locator(`[data-testid="marketplace-card"][data-item-id="${itemId}"] [data-testid="marketplace-card-add"][data-state="in-cart"]`).waitFor();
+    await cards.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
+    faults.push(...await screen(cards, 'marketplace-card-added'));
     expect(faults).toEqual([]);
   }, WALK_MS);
 

@@ -149,6 +149,8 @@ describeInBrowser('layout at 375 and 1440 px, tap targets and axe (issue 28) in 
 
     await page.goto(`${journey.server.url}/shopee-products`);
     await page.getByTestId('marketplace-card').first().waitFor();
+    // Issue 28 (decision 30): each card's add to cart (or 選擇規格) is a main action, 44 px high, inside its 2-column card.
+    await expectPrimary(page, 'marketplace-card-add');
     for (const pager of ['marketplace-page-prev', 'marketplace-page', 'marketplace-page-next']) await expectPrimary(page, pager);
     expect(await buttonsUnder24(page)).toEqual([]);
     expect(await overflowX(page)).toBe(0);

@@ -10,6 +10,7 @@ import type { staffReducer } from '../features/admin/staff-slice';
 import type { forgotPasswordReducer } from '../features/auth/forgot-password-slice';
 import { cartReducer } from '../features/cart/cart-slice';
 import type { checkoutReducer } from '../features/checkout/checkout-slice';
+import type { marketplaceAddReducer } from '../features/marketplace/marketplace-add-slice';
 import type { marketplaceListReducer } from '../features/marketplace/marketplace-list-slice';
 import type { marketplaceProductReducer } from '../features/marketplace/marketplace-product-slice';
 import type { orderHistoryReducer } from '../features/order-history/history-slice';
@@ -44,6 +45,7 @@ export type LazyState = StateOf<{
   // product
   product: typeof productReducer;
   // marketplace
+  marketplaceAdd: typeof marketplaceAddReducer;
   marketplaceList: typeof marketplaceListReducer;
   marketplaceProduct: typeof marketplaceProductReducer;
   // checkout with payments

@@ -1,5 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
+import { marketplaceAddSaga } from '../../features/marketplace/marketplace-add-sagas';
+import { marketplaceAddReducer } from '../../features/marketplace/marketplace-add-slice';
 import { marketplaceListReducer } from '../../features/marketplace/marketplace-list-slice';
 import { marketplaceListSaga } from '../../features/marketplace/marketplace-list-sagas';
 import { marketplaceProductReducer } from '../../features/marketplace/marketplace-product-slice';
@@ -7,12 +9,12 @@ import { marketplaceProductSaga } from '../../features/marketplace/marketplace-p
 import type { AppContext } from '../context-registry';
 
 function* marketplaceSaga(): SagaIterator<void> {
-  yield all([call(marketplaceListSaga), call(marketplaceProductSaga)]);
+  yield all([call(marketplaceListSaga), call(marketplaceAddSaga), call(marketplaceProductSaga)]);
 }
 
-/** The Shopee marketplace: its list and its product page. */
+/** The Shopee marketplace: its list, its cards' and product page's add to cart, its product page. */
 export const context: AppContext = {
   name: 'marketplace',
-  reducers: { marketplaceList: marketplaceListReducer, marketplaceProduct: marketplaceProductReducer },
+  reducers: { marketplaceAdd: marketplaceAddReducer, marketplaceList: marketplaceListReducer, marketplaceProduct: marketplaceProductReducer },
   saga: marketplaceSaga,
 };

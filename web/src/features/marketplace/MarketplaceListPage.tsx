@@ -8,6 +8,7 @@ import { MarketplaceCard } from './MarketplaceCard';
 import { marketplaceListActions, type MarketplaceQuery } from './marketplace-list-slice';
 import { queryFromSearchParams, searchParamsFromQuery } from './marketplace-query';
 import { MarketplacePagination } from './MarketplacePagination';
+import { MarketplacePhoneDialog } from './MarketplacePhoneDialog';
 import { MarketplaceToolbar } from './MarketplaceToolbar';
 import './marketplace.css';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -76,7 +77,8 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
 }
 
 /**
- * /shopee-products (spec 1 §2): 'all products', the 10%-off note, search, categories, cards, pagination of 20.
+ * /shopee-products (spec 1 §2): 'all products', the 10%-off note, search, categories, cards (each with its add to
+ * cart, issue 28), pagination of 20.
  * The address holds page, category and keyword (?page=&category=&q=), so Back returns to the previous page of
  * results; every change of the address dispatches queryChanged and the saga loads it.
  */
@@ -123,6 +125,8 @@ export default function MarketplaceListPage() {
       </header>
       <MarketplaceToolbar query={query} onNavigate={navigateTo} />
       <ListBody query={query} onPage={onPage} />
+      {/* The cards' add asks for a phone the way the product page does (one flow: marketplace-add-sagas). */}
+      <MarketplacePhoneDialog />
     </div>
   );
 }

@@ -4,12 +4,9 @@ import type { MarketplaceProduct } from '../../../../application/contracts/marke
 import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { messages } from '../../i18n/contexts/marketplace';
-import { formatMessage, marketplaceAddCheck, type MarketplaceAddInput } from '../../domain';
-import { uiActions } from '../../shell/ui-slice';
-import { cartAddItemFromMarketplace } from '../cart/cart-add-item';
-import { cartActions } from '../cart/cart-slice';
+import type { MarketplaceAddInput } from '../../domain';
+import { marketplaceAddActions } from './marketplace-add-slice';
 import { loadMarketplaceContract } from '../../api/marketplace-contract';
-import { checkPhonePrompt } from './marketplace-phone';
 import { selectMarketplaceAddInput, selectMarketplaceProductState } from './marketplace-product-selectors';
 import { marketplaceProductActions, type MarketplaceProductState } from './marketplace-product-slice';
 
@@ -47,47 +44,18 @@ function* loadProduct(action: LoadRequest): SagaIterator<void> {
 }
 
 /**
- * Spec 1 §5 'Add to cart on marketplace detail': no stored phone asks for one (the phone dialog, where the
- * outlet page asks too; our cart is /checkout); a missing spec is a warning; then the shared cart adds it
- * (cart-change-sagas: the server's refusal is toasted with its message).
+ * The page's add button: the shared marketplace add (marketplace-add-sagas) with the page's product, its chosen
+ * model and whether one is needed (spec 1 §5), its toasts in the product page's place.
  */
-function* addWith(phone: string | null): SagaIterator<void> {
+function* onAddClicked(): SagaIterator<void> {
   const input: MarketplaceAddInput | null = yield select(selectMarketplaceAddInput);
   const page: MarketplaceProductState = yield select(selectMarketplaceProductState);
   if (!input || !page.product) return;
-  const check = marketplaceAddCheck({ ...input, phone });
-  if (check === 'needs-phone') {
-    yield put(marketplaceProductActions.phoneDialogOpened());
-    return;
-  }
-  if (check === 'select-spec') {
-    yield put(uiActions.toastShown(formatMessage('SPEC_REQUIRED'), 'warning', 'product'));
-    return;
-  }
-  if (check === 'sold-out') {
-    yield put(uiActions.toastShown(formatMessage('MARKETPLACE_SOLD_OUT'), 'warning', 'product'));
-    return;
-  }
-  const item = cartAddItemFromMarketplace(page.product, input.hasVariations ? page.selection.variation : null);
-  yield put(cartActions.addRequested({ item, phone: phone ?? '', place: 'product' }));
-}
-
-function* onAddClicked(): SagaIterator<void> {
-  const input: MarketplaceAddInput | null = yield select(selectMarketplaceAddInput);
-  yield call(addWith, input?.phone ?? null);
-}
-
-function* onPhoneConfirmed(action: ReturnType<typeof marketplaceProductActions.phoneConfirmed>): SagaIterator<void> {
-  const phone = action.payload.trim();
-  if (!checkPhonePrompt(phone).valid) return;
-  yield put(marketplaceProductActions.phoneDialogClosed());
-  yield put(cartActions.phoneSaved(phone));
-  yield call(addWith, phone);
+  yield put(marketplaceAddActions.addRequested({ product: page.product, variation: page.selection.variation, needsVariation: input.hasVariations, place: 'product' }));
 }
 
 export function* marketplaceProductSaga(): SagaIterator<void> {
   yield takeLatest(marketplaceProductActions.loadRequested, loadProduct);
   yield takeEvery(marketplaceProductActions.addClicked, onAddClicked);
-  yield takeEvery(marketplaceProductActions.phoneConfirmed, onPhoneConfirmed);
 }
 

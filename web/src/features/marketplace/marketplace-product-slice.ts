@@ -7,7 +7,6 @@
  *     product;                     // GET /api/shopee-products/detail/{itemId}
  *     selection: VariationSelection;   // colour, size, the chosen variation (domain variation-selectors)
  *     mainImage: string | null;    // the large picture: a thumbnail clicked, or the chosen variation's
- *     phoneDialogOpen: boolean;
  *   }
  *
  * The selection rules are the domain's: a single variation is preselected; changing colour clears size and
@@ -26,7 +25,6 @@ export interface MarketplaceProductState {
   product: MarketplaceProduct | null;
   selection: VariationSelection;
   mainImage: string | null;
-  phoneDialogOpen: boolean;
 }
 
 export const initialMarketplaceProductState: MarketplaceProductState = {
@@ -36,7 +34,6 @@ export const initialMarketplaceProductState: MarketplaceProductState = {
   product: null,
   selection: EMPTY_SELECTION,
   mainImage: null,
-  phoneDialogOpen: false,
 };
 
 /** The pictures of a product, image_url first, without repeats (all_images may or may not hold it). */
@@ -64,7 +61,6 @@ const slice = createSlice({
     loadFailed(state, action: PayloadAction<MarketplaceProductError>) {
       state.status = 'failed';
       state.error = action.payload;
-      state.phoneDialogOpen = false;
     },
     colorSelected(state, action: PayloadAction<string>) {
       state.selection = selectColor(state.selection, action.payload);
@@ -83,16 +79,8 @@ const slice = createSlice({
     imageSelected(state, action: PayloadAction<string>) {
       state.mainImage = action.payload;
     },
-    /** The add button: the saga checks phone, spec and stock (domain marketplaceAddCheck). */
+    /** The add button: the saga hands the page's product and model to the shared marketplace add (marketplace-add-sagas). */
     addClicked() {},
-    phoneDialogClosed(state) {
-      state.phoneDialogOpen = false;
-    },
-    phoneDialogOpened(state) {
-      state.phoneDialogOpen = true;
-    },
-    /** The dialog's confirm: the saga saves the phone and adds. */
-    phoneConfirmed(_state, _action: PayloadAction<string>) {},
   },
 });
 

@@ -16,6 +16,8 @@ export const marketplace = {
   // Spec 1 §2 'All Categories'
   allCategories: text('全部分類', 'All Categories'),
   multiSpec: text('多規格', 'Several variants'),
+  // Issue 28 (decision 30): a multi-spec card's button leads to the product page, where the spec is chosen
+  chooseSpecOnPage: text('選擇規格', 'Choose options'),
   originalPrice: common.originalPrice,
   salePrice: text('優惠價', 'Our price'),
   resultCount: common.itemCount,
