@@ -7,6 +7,7 @@ import { DiscountLabel } from '../shop-look/DiscountLabel';
 import { NoPicture } from '../shop-look/NoPicture';
 import { PriceLine } from '../shop-look/PriceLine';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
+import { cardPicture } from '../shop-look/picture';
 
 const text = messages.marketplace;
 
@@ -17,7 +18,7 @@ export const MARKETPLACE_OFF_PERCENT = Math.round(MARKETPLACE_DISCOUNT_RATE * 10
 export const marketplaceProductPath = (itemId: string | number) => `/shopee-product/${encodeURIComponent(String(itemId))}`;
 
 /** One card of the list (spec 1 §2): picture, name, struck original price, discounted price, '10% OFF', multi-spec. */
-export const MarketplaceCard = memo(function MarketplaceCard({ product }: { product: MarketplaceProduct }) {
+export const MarketplaceCard = memo(function MarketplaceCard({ product, position = 0 }: { product: MarketplaceProduct; position?: number }) {
   const path = marketplaceProductPath(product.item_id);
   const image = marketplacePrimaryImage(product);
   return (
@@ -25,7 +26,7 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
       {/* One link around the card: the whole card opens the detail page, and it is one tab stop. */}
       <Link to={path} className="marketplace-card-link">
         <div className="marketplace-card-media card-media">
-          {image ? <img src={image} alt={product.item_name} loading="lazy" decoding="async" /> : <NoPicture className="marketplace-card-noimage" />}
+          {image ? <img src={image} alt={product.item_name} {...cardPicture(position)} /> : <NoPicture className="marketplace-card-noimage" />}
           <DiscountLabel percent={MARKETPLACE_OFF_PERCENT} className="marketplace-discount-chip" testId="marketplace-discount-chip" />
         </div>
         <div className="marketplace-card-body">
