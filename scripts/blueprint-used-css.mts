@@ -39,18 +39,29 @@ export function withTransitionClasses(classes: Iterable<string>): Set<string> {
   return all;
 }
 /**
- * The dark theme's rules (.bp6-dark .bp6-button, a third of what is left) serve only a page that puts bp6-dark
- * on an element: Blueprint itself adds it at run time only to a popover whose target sits inside a .bp6-dark
- * (inheritDarkTheme). The shop has no dark theme, so they go, unless our sources start writing bp6-dark or
- * Classes.DARK, which keeps them again with no other change.
+ * Families of Blueprint rules that the kept code reads but only a use in our own sources can switch on. Each
+ * is dropped while our sources show no such use, and comes back by itself once they do:
+ * - the dark theme (.bp6-dark .bp6-button..., a third of what the scan keeps): Blueprint adds bp6-dark only to
+ *   a popover whose target sits inside a .bp6-dark (inheritDarkTheme); the shop has no dark theme;
+ * - submenus (.bp6-submenu...): MenuItem draws one only around its children; no MenuItem of ours has any;
+ * - vertical groups (.bp6-vertical): ButtonGroup, Tabs and the like are vertical only when told, and no
+ *   kept Blueprint code tells them (no vertical: true in it).
  */
-export function keepsDarkTheme(ownSources: string): boolean {
-  return /\bbp6-dark\b|\bClasses\.DARK\b/.test(ownSources);
+export const GATED_FAMILIES: ReadonlyArray<{ readonly classes: RegExp; readonly usedWhen: RegExp }> = [
+  { classes: /^bp6-dark$/, usedWhen: /\bbp6-dark\b|\bClasses\.DARK\b/ },
+  { classes: /^bp6-submenu/, usedWhen: /<\/MenuItem>|\bClasses\.SUBMENU\b/ },
+  { classes: /^bp6-vertical$/, usedWhen: /(?<![\w-])vertical(?![\w-])|\bClasses\.VERTICAL\b/ },
+];
+
+/** `ownCode`: web/src's .ts and .tsx files (not its stylesheets, where vertical-align would read as a use). */
+export function unusedFamilies(ownCode: string): RegExp[] {
+  return GATED_FAMILIES.filter((family) => !family.usedWhen.test(ownCode)).map((family) => family.classes);
 }
-/** Element selectors of Blueprint's base styles (typography, forms, tables): the scan reads no tag names. */
+
+/** Element selectors of Blueprint's base styles: the scan reads no tag names, and a description's HTML comes from the server. */
 const ELEMENTS = ['html', 'body', 'a', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'small', 'strong', 'b', 'em', 'code',
   'pre', 'kbd', 'mark', 'blockquote', 'hr', 'label', 'input', 'select', 'textarea', 'button', 'table', 'thead', 'tbody', 'tr', 'th',
-  'td', 'svg', 'path', 'img', 'span', 'div'];
+  'td', 'svg', 'path', 'img', 'span', 'div', 'form'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -119,7 +130,7 @@ async function keptBlueprintCode(root: string, names: Map<string, Set<string>>):
 
 /**
  * The class names in Blueprint's kept code. Its namespace is a variable set to "bp6"; its class constants are
- * templates over it (`${NS}-button`) or over another constant (`${BUTTON}-text`). A constant counts when the
+ * templates over it (`${NS}-button`) or over another constant (`${BUTTON}-text`, `${BREADCRUMB}s`). A constant counts when the
  * code reads it: the bundler leaves dead statements such as `${TAG_INPUT}`; (what remains of a constant built
  * from TAG_INPUT that nobody reads), which are no use. A family made at run time is a template ending in an
  * interpolation (`${NS}-intent-${intent}`, `${NON_IDEAL_STATE}-${layout}`), taken as that prefix before each
@@ -131,7 +142,8 @@ export function blueprintClassNames(code: string): string[] {
   // `var NS = "bp6"`, or minified `var b=`bp6``; minified declarations follow each other after a comma.
   const declared = String.raw`(?:\b(?:var|let|const)\s+|,\s*)([\w$]+)\s*=\s*`;
   for (const match of code.matchAll(new RegExp(`${declared}[\`"']bp6[\`"']`, 'g'))) values.set(match[1], NS);
-  const constantRe = new RegExp(`${declared}\`\\$\\{([\\w$]+)\\}(-[a-z0-9-]*[a-z0-9])\``, 'g');
+  // The part after the interpolation may start without a dash: BREADCRUMBS is `${BREADCRUMB}s`.
+  const constantRe = new RegExp(`${declared}\`\\$\\{([\\w$]+)\\}([a-z0-9-]*[a-z0-9])\``, 'g');
   for (let known = -1; known !== values.size;) {
     known = values.size;
     for (const match of code.matchAll(constantRe)) {
@@ -145,10 +157,10 @@ export function blueprintClassNames(code: string): string[] {
   const words = new Set(code.match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []);
   const classes = new Set<string>();
   for (const [name, value] of values) if (value !== NS && read.has(name)) classes.add(value);
-  for (const match of reading.matchAll(/\$\{([\w$]+)\}(-[a-z0-9-]*)(\$\{)?/g)) {
+  for (const match of reading.matchAll(/\$\{([\w$]+)\}([a-z0-9-]*)(\$\{)?/g)) {
     const base = values.get(match[1]);
-    if (base === undefined) continue;
     const fragment = match[2];
+    if (base === undefined || fragment === '') continue;
     if (!fragment.endsWith('-')) classes.add(`${base}${fragment}`);
     // `${ICON}-${iconName}` names the icon font's glyph rules (.bp6-icon-add::before): the shop draws SVG icons
     // and loads no icon font, and Blueprint empties ::before of an icon that has its SVG inside.
@@ -164,14 +176,17 @@ export interface BlueprintPurgeReport {
 
 /** The Vite plugin: blueprint.css, as Vite loads it, is replaced by the rules the storefront can use. */
 export function blueprintUsedCss(options: { root: string; report?: (report: BlueprintPurgeReport) => void }): Plugin {
-  let kept: Promise<{ bp: Set<string>; own: string }> | undefined;
+  let kept: Promise<{ bp: Set<string>; own: string; gone: RegExp[] }> | undefined;
   const classesInUse = () => {
     kept ??= (async () => {
-      const sources = sourceFiles(path.join(options.root, 'src')).map((file) => readFileSync(file, 'utf8'));
+      const files = sourceFiles(path.join(options.root, 'src'));
+      const sources = files.map((file) => readFileSync(file, 'utf8'));
+      // The gated families are switched on by components' props, so only the code is asked, not the stylesheets.
+      const code = sources.filter((_, index) => !files[index].endsWith('.css')).join('\n');
       // Per chunk: minified names are unique within a chunk only.
       const chunks = await keptBlueprintCode(options.root, importedBlueprintNames(sources));
       const bp = withTransitionClasses(chunks.flatMap((chunk) => blueprintClassNames(chunk)));
-      return { bp, own: sources.join('\n') + readFileSync(path.join(options.root, 'index.html'), 'utf8') };
+      return { bp, own: sources.join('\n') + readFileSync(path.join(options.root, 'index.html'), 'utf8'), gone: unusedFamilies(code) };
     })();
     return kept;
   };
@@ -181,11 +196,11 @@ export function blueprintUsedCss(options: { root: string; report?: (report: Blue
     enforce: 'pre',
     async transform(css, id) {
       if (!/[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/.test(id.split('?')[0])) return undefined;
-      const { bp, own } = await classesInUse();
+      const { bp, own, gone } = await classesInUse();
       const [result] = await new PurgeCSS().purge({
         content: [{ raw: own, extension: 'tsx' }, { raw: [...bp].join(' '), extension: 'html' }],
         css: [{ raw: css }],
-        blocklist: keepsDarkTheme(own) ? [] : ['bp6-dark'],
+        blocklist: gone,
         keyframes: true,
         fontFace: false,
         // Blueprint's custom properties that no kept rule reads go too; those our own stylesheets or components
