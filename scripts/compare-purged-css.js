@@ -36,6 +36,8 @@ const SCREENS = [
 ];
 
 async function stylesOf(page) {
+  // Runs in the page: the browser's globals.
+  /* global document, getComputedStyle */
   return page.evaluate((properties) => {
     const out = {};
     const walk = (element, key) => {
