@@ -2,12 +2,34 @@
 // index.html fallback for client routes). In development `vite` proxies /api to the server on :3000.
 // .mts: the package is CommonJS, so a .ts config would be ESM syntax in a file loaded as CommonJS, which Vite
 // warns about on every build (issue 28); as an ES module it loads as it is written.
+//
+// Weight (issue 29, docs/performance.md "Weight"):
+// - blueprintUsedCss: only the rules of blueprint.css that the components the storefront imports can use.
+// - compression: a brotli (.br, best quality) and a gzip (.gz, level 9) sibling of every text file above 1 KB,
+//   made once here; the server's koa-send sends the sibling the browser accepts (server/http/static-files.ts).
+// - manifest: dist/public/.vite/manifest.json, read by the budget test (test/weight/budgets.test.ts).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { blueprintUsedCss } from './scripts/blueprint-used-css.mts';
+
+const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web');
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
-  build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+  plugins: [
+    react(),
+    blueprintUsedCss({ root: webRoot }),
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+      include: /\.(html|css|js|mjs|json|svg|txt|xml)$/,
+      // The manifest is read by the budget test, never served (koa-send skips dot folders).
+      exclude: /\.vite[\\/]/,
+      threshold: 1024,
+    }),
+  ],
+  build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 });
