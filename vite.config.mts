@@ -2,12 +2,25 @@
 // index.html fallback for client routes). In development `vite` proxies /api to the server on :3000.
 // .mts: the package is CommonJS, so a .ts config would be ESM syntax in a file loaded as CommonJS, which Vite
 // warns about on every build (issue 28); as an ES module it loads as it is written.
+//
+// Issue 29: `vite build --ssr` (the second half of npm run build:web) builds the server entry of the storefront,
+// web/src/entry-server.tsx, into dist/ssr/entry-server.cjs: one CommonJS file with its dependencies inside
+// (ssr.noExternal), which the server require()s from its configured path (SSR_ENTRY), so server/ imports no web/ source.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+  build: isSsrBuild
+    ? {
+      outDir: '../dist/ssr',
+      emptyOutDir: true,
+      rollupOptions: { input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)), output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+      copyPublicDir: false,
+    }
+    : { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+  ssr: { noExternal: true, target: 'node' },
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
-});
+}));

@@ -1,11 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { OutletHomePage } from '../features/outlet/OutletHomePage';
 import { ProtectedRoute } from '../features/session/ProtectedRoute';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { AppLayout } from '../shell/AppLayout';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 // The landing page stays in the entry chunk; every other screen is its own chunk.
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
@@ -34,6 +34,9 @@ const AdminAuditPage = lazyScreen(() => import('../features/admin/AdminAuditPage
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
+/** A route's lazy screen, named in its handle so the server and main.tsx can load its chunk first (issue 29). */
+const painted = (Screen: LazyScreen<object>) => ({ element: screen(<Screen />), handle: { screen: Screen } });
+
 /**
  * The storefront's route table (spec 1 §2). Only the built capabilities are listed; a path no route takes is
  * the 404 inside the shop layout.
@@ -44,11 +47,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <OutletHomePage /> },
-      { path: 'product/:id', element: screen(<ProductPage />) },
+      { path: 'product/:id', ...painted(ProductPage) },
       // The marketplace catalogue (spec 1 §2); without an id the detail page says 'Product ID not provided'.
-      { path: 'shopee-products', element: screen(<MarketplaceListPage />) },
-      { path: 'shopee-product/:itemId?', element: screen(<MarketplaceProductPage />) },
-      { path: 'checkout', element: screen(<CheckoutPage />) },
+      { path: 'shopee-products', ...painted(MarketplaceListPage) },
+      { path: 'shopee-product/:itemId?', ...painted(MarketplaceProductPage) },
+      { path: 'checkout', ...painted(CheckoutPage) },
       // Public (spec 1 §2); without an id the page says 'Order ID is missing'. /order-details joins with accounts.
       { path: 'order-confirmation/:orderId?', element: screen(<OrderConfirmationPage />) },
       // Login required (spec 1 §2): /order-details is the confirmation screen in details mode.
@@ -63,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'register', element: screen(<RegisterPage />) },
       { path: 'forgot-password', element: screen(<ForgotPasswordPage />) },
       // Any other path: the 404 keeps the shop's header and drawer, so the shopper can carry on from it.
-      { path: '*', element: screen(<NotFoundPage />) },
+      { path: '*', ...painted(NotFoundPage) },
     ],
   },
   // The staff console (design.md §4): sign-in, registration, and the console itself.
@@ -86,3 +89,15 @@ export const routes: RouteObject[] = [
   // Shopee's authorisation page sends staff back here with code, shop_id and state (issue 11).
   { path: 'admin/shopee/callback', element: screen(<ShopeeCallbackPage />), errorElement: <RouteErrorPage /> },
 ];
+
+/**
+ * Loads the chunks of the lazy screens the address shows (the routes' handle.screen), so that the server renders
+ * them and the browser hydrates them without suspending (issue 29).
+ */
+export function preloadScreens(pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const handle = match.route.handle as { screen?: LazyScreen<object> } | undefined;
+    return handle?.screen ? [handle.screen] : [];
+  });
+  return Promise.all(screens.map((Screen) => Screen.preload())).then(() => undefined);
+}

@@ -27,6 +27,8 @@ export interface MarketplaceProductState {
   selection: VariationSelection;
   mainImage: string | null;
   phoneDialogOpen: boolean;
+  /** Issue 29: the server painted this item's page from this state; loadRequested for it keeps it (the saga refreshes it). */
+  served?: boolean;
 }
 
 export const initialMarketplaceProductState: MarketplaceProductState = {
@@ -49,7 +51,8 @@ const slice = createSlice({
   name: 'marketplaceProduct',
   initialState: initialMarketplaceProductState,
   reducers: {
-    loadRequested(_state, action: PayloadAction<string | null>) {
+    loadRequested(state, action: PayloadAction<string | null>) {
+      if (state.served && state.itemId === action.payload) return;
       return { ...initialMarketplaceProductState, itemId: action.payload, status: 'loading' };
     },
     loaded(state, action: PayloadAction<MarketplaceProduct>) {
