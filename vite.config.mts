@@ -20,7 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       rollupOptions: { input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)), output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
       copyPublicDir: false,
     }
-    : { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+    // manifest: the server links the stylesheets of the lazy screen it painted (server/http/render/asset-links.ts).
+    : { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000, manifest: true },
   ssr: { noExternal: true, target: 'node' },
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 }));

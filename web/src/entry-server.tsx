@@ -14,7 +14,7 @@ import { queryFromSearchParams } from './features/marketplace/marketplace-query'
 import { pageHead, type PageHead } from './app/page-head';
 import { pageStateOf } from './app/page-state';
 import { rootReducer } from './app/root-reducer';
-import { preloadScreens, routes } from './app/routes';
+import { preloadScreens, routes, screenModules } from './app/routes';
 import type { AppStore } from './app/store';
 
 export { PAGE_STATE_SCRIPT_ID } from '../../application/contracts/pages';
@@ -23,6 +23,8 @@ export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   head: PageHead;
+  /** The source modules of the page's lazy screens (Vite's manifest keys), whose stylesheets the page must link. */
+  modules: string[];
 }
 
 /** How long a render may take before it is abandoned (the server then sends the plain shell). */
@@ -55,7 +57,7 @@ export async function renderPage(answersWire: unknown, baseUrl: string): Promise
       </AppProviders>
     </StrictMode>,
   );
-  return { html, head: pageHead(answers, baseUrl) };
+  return { html, head: pageHead(answers, baseUrl), modules: screenModules(url.pathname) };
 }
 
 /** renderToPipeableStream, read whole once every Suspense boundary is ready (onAllReady), so the HTML holds the content. */

@@ -7,6 +7,7 @@ import type { Logger } from '../../logger';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
 import { requestIdOf } from '../request-id';
 import { isApiPath } from '../static-files';
+import { assetLinks } from './asset-links';
 import { pageDocument } from './html-document';
 import { pageReaders } from './page-answers';
 import type { StorefrontRenderer } from './storefront-renderer';
@@ -39,6 +40,7 @@ export function renderPages(options: {
   container: Container; publicDir: string; publicBaseUrl: () => string; renderer: () => StorefrontRenderer | undefined; logger: Logger;
 }): Middleware {
   const readers = pageReaders(options.container, options.renderer);
+  const linksOf = assetLinks(options.publicDir);
   const indexPath = path.join(path.resolve(options.publicDir), 'index.html');
   let template: Template | undefined;
   /** index.html, read again only when the build replaced it. */
@@ -83,7 +85,7 @@ export function renderPages(options: {
     }
     try {
       const rendered = await renderer.renderPage(page.answers, options.publicBaseUrl());
-      const html = pageDocument(shell, { ...rendered, answers: page.answers });
+      const html = pageDocument(shell, { html: rendered.html, head: rendered.head, answers: page.answers, links: linksOf(rendered.modules) });
       ctx.status = page.status;
       ctx.set('Cache-Control', PAGE_CACHE);
       ctx.type = 'text/html; charset=utf-8';

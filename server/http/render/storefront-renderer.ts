@@ -23,7 +23,7 @@ export interface MarketplaceListAddress {
  * the whole of what it knows about it.
  */
 export interface StorefrontRenderer {
-  renderPage(answers: unknown, baseUrl: string): Promise<{ html: string; head: PageHead }>;
+  renderPage(answers: unknown, baseUrl: string): Promise<{ html: string; head: PageHead; modules: string[] }>;
   marketplaceQueryOf(search: string): MarketplaceListAddress;
 }
 

@@ -34,8 +34,19 @@ const AdminAuditPage = lazyScreen(() => import('../features/admin/AdminAuditPage
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
-/** A route's lazy screen, named in its handle so the server and main.tsx can load its chunk first (issue 29). */
-const painted = (Screen: LazyScreen<object>) => ({ element: screen(<Screen />), handle: { screen: Screen } });
+/**
+ * A route the server paints (issue 29): its lazy screen and the screen's source module (as Vite's manifest names
+ * it) in its handle, so the server loads the chunk before rendering and links its stylesheet in the page, and
+ * main.tsx loads the chunk before hydrating. routes.test.tsx checks each module is the screen's.
+ */
+const painted = (Screen: LazyScreen<object>, module: string) => ({ element: screen(<Screen />), handle: { screen: Screen, module } });
+
+interface PaintedHandle {
+  screen?: LazyScreen<object>;
+  module?: string;
+}
+
+const handlesOf = (pathname: string): PaintedHandle[] => (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as PaintedHandle);
 
 /**
  * The storefront's route table (spec 1 §2). Only the built capabilities are listed; a path no route takes is
@@ -47,11 +58,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <OutletHomePage /> },
-      { path: 'product/:id', ...painted(ProductPage) },
+      { path: 'product/:id', ...painted(ProductPage, 'src/features/product/ProductPage.tsx') },
       // The marketplace catalogue (spec 1 §2); without an id the detail page says 'Product ID not provided'.
-      { path: 'shopee-products', ...painted(MarketplaceListPage) },
-      { path: 'shopee-product/:itemId?', ...painted(MarketplaceProductPage) },
-      { path: 'checkout', ...painted(CheckoutPage) },
+      { path: 'shopee-products', ...painted(MarketplaceListPage, 'src/features/marketplace/MarketplaceListPage.tsx') },
+      { path: 'shopee-product/:itemId?', ...painted(MarketplaceProductPage, 'src/features/marketplace/MarketplaceProductPage.tsx') },
+      { path: 'checkout', ...painted(CheckoutPage, 'src/features/checkout/CheckoutPage.tsx') },
       // Public (spec 1 §2); without an id the page says 'Order ID is missing'. /order-details joins with accounts.
       { path: 'order-confirmation/:orderId?', element: screen(<OrderConfirmationPage />) },
       // Login required (spec 1 §2): /order-details is the confirmation screen in details mode.
@@ -66,7 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'register', element: screen(<RegisterPage />) },
       { path: 'forgot-password', element: screen(<ForgotPasswordPage />) },
       // Any other path: the 404 keeps the shop's header and drawer, so the shopper can carry on from it.
-      { path: '*', ...painted(NotFoundPage) },
+      { path: '*', ...painted(NotFoundPage, 'src/pages/NotFoundPage.tsx') },
     ],
   },
   // The staff console (design.md §4): sign-in, registration, and the console itself.
@@ -95,9 +106,10 @@ export const routes: RouteObject[] = [
  * them and the browser hydrates them without suspending (issue 29).
  */
 export function preloadScreens(pathname: string): Promise<void> {
-  const screens = (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
-    const handle = match.route.handle as { screen?: LazyScreen<object> } | undefined;
-    return handle?.screen ? [handle.screen] : [];
-  });
-  return Promise.all(screens.map((Screen) => Screen.preload())).then(() => undefined);
+  return Promise.all(handlesOf(pathname).map((handle) => handle.screen?.preload())).then(() => undefined);
+}
+
+/** The source modules of the lazy screens the address shows (Vite's manifest keys: the server links their CSS). */
+export function screenModules(pathname: string): string[] {
+  return handlesOf(pathname).flatMap((handle) => (handle.module ? [handle.module] : []));
 }
