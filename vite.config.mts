@@ -23,5 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // manifest: the server links the stylesheets of the lazy screen it painted (server/http/render/asset-links.ts).
     : { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000, manifest: true },
   ssr: { noExternal: true, target: 'node' },
+  // The server entry bundles React and the rest: their production builds, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 }));
