@@ -15,7 +15,6 @@ import { pageHead, type PageHead } from './app/page-head';
 import { pageStateOf } from './app/page-state';
 import { rootReducer } from './app/root-reducer';
 import { preloadScreens, routes, screenModules } from './app/routes';
-import type { AppStore } from './app/store';
 
 export { PAGE_STATE_SCRIPT_ID } from '../../application/contracts/pages';
 
@@ -44,7 +43,7 @@ export async function renderPage(answersWire: unknown, baseUrl: string): Promise
     reducer: rootReducer,
     preloadedState: pageStateOf(answers),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }),
-  }) as unknown as AppStore;
+  });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`renderPage: ${answers.url} answered ${context.status}`);

@@ -1,6 +1,7 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { Store } from 'redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ToastHost } from '../shell/ToastHost';
 import type { AppStore, RootState } from './store';
@@ -12,7 +13,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * the browser. `serverState`: the state the server painted the page with; hydration renders from it, then from
  * the store (which the sagas may already have moved on, e.g. a session restored from localStorage).
  */
-export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
+export function AppProviders({ store, serverState, children }: { store: Store<RootState>; serverState?: RootState; children: ReactNode }) {
   return (
     <Provider store={store} serverState={serverState}>
       <BlueprintProvider>

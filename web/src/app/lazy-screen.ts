@@ -1,10 +1,10 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Design.md section 4: a screen chunk that has not loaded within 120 s counts as a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** A lazy screen, with preload(): the server renders it and the browser loads it before hydrating (issue 29). */
-export type LazyScreen<P extends object> = ComponentType<P> & {
+/** A lazy screen (screens take no props), with preload(): the server renders it and the browser loads it before hydrating (issue 29). */
+export type LazyScreen = ComponentType & {
   /** Loads the chunk; once it resolved, a screen mounted afterwards renders at once, without suspending. */
   preload(): Promise<void>;
 };
@@ -15,9 +15,9 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
  * its component directly, so hydration meets the same markup the server sent instead of a suspended boundary.
  * Each mount keeps the component type it started with (useState), so a later load never remounts a screen.
  */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): LazyScreen<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
   const loadOnce = () => {
     pending ??= load().then((module) => {
       loaded = module.default;
@@ -27,7 +27,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
   };
   const Lazy = lazy(
     () =>
-      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+      new Promise<{ default: ComponentType }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`Screen chunk did not load within ${timeoutMs} ms`)), timeoutMs);
         loadOnce().then(
           (module) => {
@@ -43,9 +43,9 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
         );
       }),
   );
-  function Screen(props: P) {
-    const [component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
-    return createElement(component, props);
+  function Screen() {
+    const [component] = useState<ComponentType | LazyExoticComponent<ComponentType>>(() => loaded ?? Lazy);
+    return createElement(component);
   }
   return Object.assign(Screen, { preload: () => loadOnce().then(() => undefined) });
 }

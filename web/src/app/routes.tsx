@@ -39,10 +39,10 @@ const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="scre
  * it) in its handle, so the server loads the chunk before rendering and links its stylesheet in the page, and
  * main.tsx loads the chunk before hydrating. routes.test.tsx checks each module is the screen's.
  */
-const painted = (Screen: LazyScreen<object>, module: string) => ({ element: screen(<Screen />), handle: { screen: Screen, module } });
+const painted = (Screen: LazyScreen, module: string) => ({ element: screen(<Screen />), handle: { screen: Screen, module } });
 
 interface PaintedHandle {
-  screen?: LazyScreen<object>;
+  screen?: LazyScreen;
   module?: string;
 }
 
