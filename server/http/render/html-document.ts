@@ -39,17 +39,24 @@ function headTags(head: PageHead): string {
  * the links of its lazy screen's chunk (asset-links.ts), the answers it was rendered from in `<script type="application/json" id="page-state">` (read by main.tsx).
  * Throws when the template lacks what it must have, so a changed index.html is seen at once.
  */
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** Whether a template is the Vite build's index.html, with the empty #root and the <title> a page is written into. */
+export function canHoldPage(template: string): boolean {
+  return template.includes(ROOT) && TITLE.test(template);
+}
+
 export function pageDocument(template: string, page: { html: string; head: PageHead; answers: unknown; links?: string }): string {
-  const root = '<div id="root"></div>';
-  if (!template.includes(root) || !/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html lacks <div id="root"></div> or <title>');
+  if (!canHoldPage(template)) throw new Error('index.html lacks <div id="root"></div> or <title>');
   const state = `<script type="application/json" id="${PAGE_STATE_SCRIPT_ID}">${scriptJson(page.answers)}</script>`;
   // Style attributes React wrote (Blueprint sizes a few icons so) are refused by the CSP (style-src 'self') in
   // HTML, with an error in the console: they are left out, and app.css gives those elements their size. React
   // escapes `"` in text, so ` style="` can only be an attribute.
   const markup = page.html.replace(/ style="[^"]*"/g, '');
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
+    .replace(TITLE, () => `<title>${escapeHtml(page.head.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `  ${[page.links, headTags(page.head)].filter(Boolean).join('\n    ')}\n  </head>`)
-    .replace(root, () => `<div id="root">${markup}</div>\n    ${state}`);
+    .replace(ROOT, () => `<div id="root">${markup}</div>\n    ${state}`);
 }

@@ -8,7 +8,7 @@ import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
 import { requestIdOf } from '../request-id';
 import { isApiPath } from '../static-files';
 import { assetLinks } from './asset-links';
-import { pageDocument } from './html-document';
+import { canHoldPage, pageDocument } from './html-document';
 import { pageReaders } from './page-answers';
 import type { StorefrontRenderer } from './storefront-renderer';
 
@@ -65,7 +65,8 @@ export function renderPages(options: {
     } catch (error) {
       options.logger.error('storefront server entry failed to load', { requestId: requestIdOf(ctx), error: String(error) });
     }
-    if (shell === undefined || !renderer) return next();
+    // No build, no server entry, or an index.html that is not the build's: the SPA fallback, as before issue 29.
+    if (shell === undefined || !canHoldPage(shell) || !renderer) return next();
 
     const sendShell = (status: number) => {
       ctx.status = status;
