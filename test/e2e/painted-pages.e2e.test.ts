@@ -70,6 +70,13 @@ describeInBrowser('pages painted by the server, in Chromium', () => {
       await page.goto(`${journey.server.url}${pathname}`, { waitUntil: 'networkidle' });
       expect({ pathname, shift: (await layoutShift(page)) <= 0.05 }).toEqual({ pathname, shift: true });
     }
+    // An unknown product: 404, and the tab says the same before and after the script.
+    const unknown = await journey.api('/product/999999');
+    expect(unknown.status).toBe(404);
+    const paintedTitle = /<title>([^<]*)<\/title>/.exec(await unknown.text())?.[1];
+    await page.goto(`${journey.server.url}/product/999999`, { waitUntil: 'networkidle' });
+    await page.getByTestId('product-error').waitFor();
+    await expect(page.title()).resolves.toBe(paintedTitle);
     expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 });

@@ -76,7 +76,8 @@ export function pageHead(answers: PageAnswers, baseUrl: string): PageHead {
   const url = new URL(answers.url, 'http://page.invalid');
   const pageUrl = `${baseUrl}${url.pathname}${url.search}`;
   const path = url.pathname;
-  if (answers.notFound) return { title: documentTitle(messages.notFound.title), description: messages.app.homeDescription };
+  // The product pages' own not-found title (ProductPage, MarketplaceProductPage say the same once hydrated).
+  if (answers.notFound) return { title: documentTitle(messages.product.notFound), description: messages.app.homeDescription };
   if (path.startsWith('/product/') && answers.outletItem) {
     const item = answers.outletItem;
     return productHead({
