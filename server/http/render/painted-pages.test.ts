@@ -154,6 +154,18 @@ describe.each(databasesUnderTest)('pages painted by the server on $name', (datab
     expect(rootOf(cart.html)).toContain('app-layout');
   });
 
+  it('no inline script runs: every script is the bundle (src) or a data block, and the CSP still refuses inline script', async () => {
+    for (const pathname of ['/', '/product/1', `/shopee-product/${MARKETPLACE_ID}`, '/shopee-products', '/checkout']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const attributes of scripts) {
+        expect({ pathname, attributes, runs: !/\bsrc="\/assets\//.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes) }).toMatchObject({ runs: false });
+      }
+    }
+  });
+
   it('the console stays client-rendered: the plain shell', async () => {
     const { status, html } = await page('/admin');
     expect(status).toBe(200);
