@@ -3,6 +3,8 @@ import { OutletItemDetail, OutletList } from './catalogue';
 import { MarketplaceCategories, MarketplacePage, MarketplaceProduct } from './marketplace';
 import { ShopSettings } from './platform';
 
+export { PAGE_STATE_SCRIPT_ID } from './page-state-script';
+
 /**
  * A page painted by the server (issue 29, docs/decisions.md decision 31): the answers of the API it read for
  * the page, each in its wire form exactly as its route would send it (encoded with the route's own codec), in
@@ -10,8 +12,6 @@ import { ShopSettings } from './platform';
  * makes its store's first state from them (web/src/app/page-state.ts), the same state the server rendered with.
  * Not an HTTP endpoint of its own: it names which answers a page carries.
  */
-export const PAGE_STATE_SCRIPT_ID = 'page-state';
-
 export const PageAnswers = t.intersection([
   t.type({
     /** The path and query the server rendered (the storefront hydrates only that address with these answers). */

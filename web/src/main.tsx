@@ -10,13 +10,12 @@ import { App } from './app/App';
 import { rootReducer, type RootState } from './app/root-reducer';
 import { preloadScreens, routes } from './app/routes';
 import { createAppStore } from './app/store';
+import { PAGE_STATE_SCRIPT_ID } from '../../application/contracts/page-state-script';
 
 // Focus rings for keyboard users only, not on every tap.
 FocusStyleManager.onlyShowFocusOnTabs();
 configureApiClient({ baseUrl: import.meta.env.VITE_API_BASE ?? '' });
 
-/** The id of the page's answers script; the same value as application/contracts/pages.ts PAGE_STATE_SCRIPT_ID (kept here so the contract stays out of the entry chunk). */
-const PAGE_STATE_SCRIPT_ID = 'page-state';
 
 /**
  * Issue 29: the state of a page the server painted, from the answers in its non-executed JSON script, decoded
