@@ -9,6 +9,9 @@
 //   made once here; the server's koa-send sends the sibling the browser accepts (server/http/static-files.ts).
 // - manifest: dist/public/.vite/manifest.json, read by the budget test (test/weight/budgets.test.ts).
 import path from 'node:path';
+// Issue 29: `vite build --ssr` (the second half of npm run build:web) builds the server entry of the storefront,
+// web/src/entry-server.tsx, into dist/ssr/entry-server.cjs: one CommonJS file with its dependencies inside
+// (ssr.noExternal), which the server require()s from its configured path (SSR_ENTRY), so server/ imports no web/ source.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -17,19 +20,33 @@ import { blueprintUsedCss } from './scripts/blueprint-used-css.mts';
 
 const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [
-    react(),
-    blueprintUsedCss({ root: webRoot }),
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
-      include: /\.(html|css|js|mjs|json|svg|txt|xml)$/,
-      // The manifest is read by the budget test, never served (koa-send skips dot folders).
-      exclude: /\.vite[\\/]/,
-      threshold: 1024,
-    }),
-  ],
-  build: { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000, manifest: true },
+  // The weight plugins serve the browser's build only; the server entry is neither trimmed nor compressed.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+      react(),
+      blueprintUsedCss({ root: webRoot }),
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+        include: /\.(html|css|js|mjs|json|svg|txt|xml)$/,
+        // The manifest is read by the budget test, never served (koa-send skips dot folders).
+        exclude: /\.vite[\\/]/,
+        threshold: 1024,
+      }),
+    ],
+  build: isSsrBuild
+    ? {
+      outDir: '../dist/ssr',
+      emptyOutDir: true,
+      rollupOptions: { input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)), output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+      copyPublicDir: false,
+    }
+    // manifest: the server links the stylesheets of the lazy screen it painted (server/http/render/asset-links.ts).
+    : { outDir: '../dist/public', emptyOutDir: true, chunkSizeWarningLimit: 1000, manifest: true },
+  ssr: { noExternal: true, target: 'node' },
+  // The server entry bundles React and the rest: their production builds, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
-});
+}));

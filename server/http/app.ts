@@ -18,6 +18,8 @@ import { requestId } from './request-id';
 import { securityHeaders } from './security-headers';
 import { refuseUnknownMethods } from './unknown-methods';
 import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
+import { renderPages } from './render/render-pages';
+import { storefrontRendererAt } from './render/storefront-renderer';
 
 /**
  * The Koa application: middleware order is the contract.
@@ -29,7 +31,8 @@ import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files
  * (everything below may throw), 5. 405
  * for methods the shop never serves, 6. JSON bodies, 7. /api routes (with 404 and 405 answered as JSON),
  * 8. page loads at another host than PUBLIC_BASE_URL's redirected there (canonical-address.ts),
- * 9. static files (assets, then the Vite build), 10. the SPA fallback.
+ * 9. static files (assets, then the Vite build), 10. the public pages painted by the server (issue 29:
+ * server/http/render/), 11. the SPA fallback for every other page.
  * API routes come before the static middleware so the hot API paths never touch the file system.
  * The /api routes are the route modules of the bounded contexts (server/modules/).
  * `mounts` (the provider simulators of PROVIDERS=sandbox) come right before the API routes; they read their
@@ -64,6 +67,9 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(canonicalAddress(config));
   app.use(serveAssets(config.assetsDir));
   app.use(servePublic(config.publicDir));
+  app.use(renderPages({
+    container, publicDir: config.publicDir, publicBaseUrl: () => config.publicBaseUrl, renderer: storefrontRendererAt(config.ssrEntry), logger: container.get<Logger>(LOGGER),
+  }));
   app.use(spaFallback(config.publicDir));
   return app;
 }
