@@ -13,7 +13,11 @@ import type { CartName } from './cart-ref';
  * availability and then writes (the oversell of tooling.md, section 5).
  */
 export type ReserveOutcome =
-  | { kind: 'reserved'; lineId: number }
+  /**
+   * line and count: the line as listLines would show it and the cart's line count, when the store knows them
+   * without reading again (the hot path read the item before deciding: issue 29, no statement after the hold).
+   */
+  | { kind: 'reserved'; lineId: number; line?: CartLine; count?: number }
   | { kind: 'renewed'; lineId: number }
   | { kind: 'duplicate' }
   | { kind: 'sold_out' }

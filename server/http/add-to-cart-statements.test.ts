@@ -18,7 +18,8 @@ describe.each(databasesUnderTest.filter((database) => database.name === 'mysql')
   let knex: Knex;
   let server: RunningServer;
   let statements: string[] = [];
-  const record = (query: { sql: string }) => { statements.push(query.sql); };
+  // The server's background jobs (job_schedules) run on the same knex; they are not the add's.
+  const record = (query: { sql: string }) => { if (!query.sql.includes('job_schedules')) statements.push(query.sql); };
   let n = 0;
   const newPhone = () => `0977${String((n += 1)).padStart(6, '0')}`;
 
@@ -56,7 +57,8 @@ describe.each(databasesUnderTest.filter((database) => database.name === 'mysql')
     const itemId = await newItem(5);
     const { status, statements: sent } = await countedAdd(fetchAsBrowser(newCartKey()), newPhone(), itemId);
     expect(status).toBe(201);
-    expect(sent.length).toBeLessThanOrEqual(MAX_STATEMENTS);
+    // What is beyond the 5th statement, if anything, is what the failure shows.
+    expect(sent.slice(MAX_STATEMENTS)).toEqual([]);
   });
 
   it(`the next add of the same cart, and a sold-out add: at most ${MAX_STATEMENTS} statements each`, async () => {
@@ -65,11 +67,11 @@ describe.each(databasesUnderTest.filter((database) => database.name === 'mysql')
     await countedAdd(fetch, phone, await newItem(5));
     const second = await countedAdd(fetch, phone, await newItem(1));
     expect(second.status).toBe(201);
-    expect(second.statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
+    expect(second.statements.slice(MAX_STATEMENTS)).toEqual([]);
     const soldOutItem = await newItem(1);
     await countedAdd(fetchAsBrowser(newCartKey()), newPhone(), soldOutItem);
     const soldOut = await countedAdd(fetch, phone, soldOutItem);
     expect(soldOut.status).toBe(409);
-    expect(soldOut.statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
+    expect(soldOut.statements.slice(MAX_STATEMENTS)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { countLinesIn, lineOf, linesQuery, NO_VARIANT_KEY } from './cart-lines-q
 import { isHoldSoldIn, markHoldsExpired, releaseHolds } from './hold-writes';
 import { marketplaceLineFacts, modelOf, productOf, readShopeeRows, stockedModel, stockedProduct } from './marketplace-lines';
 import { ensureHolderRows, holderKeysOf } from './reservation-holders';
+import { reserveByCounters, takeOffCounters } from './hold-counters';
 import { reserveOutletLineIn } from './reserve-outlet-line';
 
 /**
@@ -37,7 +38,13 @@ export class KnexCartStore implements CartStore {
   constructor(private readonly knex: Knex) {}
 
   async reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome> {
-    if (request.cap && databaseKind(this.knex) === 'mysql') await ensureHolderRows(this.knex, holderKeysOf(request));
+    // The hot path (hold-counters.ts): a new line decided by one conditional UPDATE of counters. A merge's move,
+    // a lapsed line to renew or counters above the truth take the slow path below.
+    if (request.moveFromKeyHash === undefined) {
+      const fast = await reserveByCounters(this.knex, request);
+      if (fast !== 'slow') return fast;
+    }
+    await ensureHolderRows(this.knex, holderKeysOf(request));
     try {
       return await inWriteTransaction(this.knex, (trx) => reserveOutletLineIn(trx, request));
     } catch (error) {
@@ -118,6 +125,7 @@ export class KnexCartStore implements CartStore {
         // and ours were serialised on the row and ours matched nothing; then the line is a sale and stays.
         const changed = await releaseHolds(trx('outlet_reservations').where('id', line.reservation_id), now, 'removed');
         if (changed === 0 && (await isHoldSoldIn(trx, line.reservation_id, now))) return { kind: 'confirmed' };
+        if (changed > 0) await takeOffCounters(trx, line.reservation_id);
         released = changed > 0 && isHoldActive(hold, now);
       }
       await trx('cart_lines').where('id', line.id).delete();

@@ -41,6 +41,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261201_2801_linked_order_shipping',
 
         '20261202_0200_outlet_categories',
+        '20261202_2901_hold_counters',
       ]);
     } finally {
       await close();
@@ -52,7 +53,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
     try {
       const columns = Object.keys(await knex('outlet_items').columnInfo()).sort();
       expect(columns).toEqual([
-        'all_images', 'category', 'created_at', 'description', 'discount_price', 'display_sku', 'id', 'image_url', 'price',
+        'all_images', 'category', 'created_at', 'description', 'discount_price', 'display_sku', 'held_units', 'id', 'image_url', 'price',
         'shopify_inventory_item_id', 'shopify_product_id', 'shopify_variant_id', 'sku', 'source',
         'title', 'total_quantity', 'updated_at', 'variant_details', 'variant_title',
       ]);
