@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { RESERVATION_HOLD_MS } from '../../../domain/cart/reservation';
 import { KnexOutletCatalogue } from '../outlet/knex-outlet-catalogue';
 import { buildDemoCatalogue, insertOutletItems } from '../seed/demo-catalogue';
@@ -135,5 +135,41 @@ describe.each(databasesUnderTest)('KnexCartStore on $name', (db) => {
     expect(outcomes.filter((o) => o.kind === 'reserved')).toHaveLength(3);
     expect(outcomes.filter((o) => o.kind === 'sold_out')).toHaveLength(9);
     expect(await detail(triple)).toMatchObject({ available_count: 0 });
+  });
+});
+
+/**
+ * Issue 29: the hot path decides on counters. Two connection pools (two server processes' worth) race N adds for
+ * the last K units of one item, each from a new cart of one client IP with the caps on: exactly K holds, the
+ * item's counter equal to them, none oversold.
+ */
+describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartStore hot item from two pools on $name', (db) => {
+  let database: OpenDatabase;
+  let pools: Knex[] = [];
+
+  beforeEach(async () => {
+    database = await db.open();
+    pools = [database.knex, knexFactory(database.knex.client.config as Knex.Config)];
+  });
+  afterEach(async () => {
+    await pools[1]?.destroy();
+    await database?.close();
+  });
+
+  it('120 adds from two pools for the last 25 units: exactly 25 holds, the counter says 25', async () => {
+    const K = 25;
+    const N = 120;
+    const [row] = buildDemoCatalogue(T0, 1);
+    const [itemId] = await database.knex('outlet_items').insert({ ...row, total_quantity: K });
+    const stores = pools.map((pool) => new KnexCartStore(pool));
+    const cap = { maxPerPhone: 10, maxPerClient: 1_000 };
+    const outcomes = await Promise.all(Array.from({ length: N }, (_, i) => stores[i % 2].reserveOutletLine({
+      phone: `0966${String(i).padStart(6, '0')}`, keyHash: `k${i}`, itemId: Number(itemId), now: T0, expiresAt: at(RESERVATION_HOLD_MS), clientIp: '203.0.113.9', cap,
+    })));
+    expect(outcomes.filter((o) => o.kind === 'reserved')).toHaveLength(K);
+    expect(outcomes.filter((o) => o.kind === 'sold_out')).toHaveLength(N - K);
+    const [{ n }] = await database.knex('outlet_reservations').where('outlet_item_id', itemId).whereNull('released_at').count({ n: '*' });
+    expect(Number(n)).toBe(K);
+    expect(Number((await database.knex('outlet_items').first('held_units').where('id', itemId)).held_units)).toBe(K);
   });
 });
