@@ -4,7 +4,7 @@ import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-set
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { callFrom } from '../support/client-ip';
 import { databasesUnderTest } from '../support/databases';
-import { LIMIT_JOURNEYS, newPhone, staffCodeJourney, type LimitHarness } from '../support/limit-journeys';
+import { JOURNEY_HOLDS_PER_CLIENT, LIMIT_JOURNEYS, newPhone, staffCodeJourney, type LimitHarness } from '../support/limit-journeys';
 import { startRoundRobinProxy, type TcpProxy } from '../support/tcp-proxy';
 import { assertServerBuilt, openSharedDatabase, startChildServer, type ChildServer, type SharedDatabase } from './child-servers';
 
@@ -29,7 +29,9 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
     assertServerBuilt();
     shared = await openSharedDatabase(database, 'shop-two-processes-');
     // TRUST_PROXY: the client IP is the X-Forwarded-For the journeys send through the round-robin proxy below.
-    servers = await Promise.all([0, 1].map(() => startChildServer({ ...shared.env, LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true', STAFF_SECRET_CODE })));
+    servers = await Promise.all([0, 1].map(() => startChildServer({
+      ...shared.env, LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true', STAFF_SECRET_CODE, HOLD_MAX_PER_CLIENT: String(JOURNEY_HOLDS_PER_CLIENT),
+    })));
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -78,7 +80,7 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
         for (const row of rows) ids.push(Number((await shared.knex('outlet_items').insert(row))[0]));
         return ids;
       },
-      abuse: DEFAULT_ABUSE_LIMITS,
+      abuse: { ...DEFAULT_ABUSE_LIMITS, holdsPerClient: JOURNEY_HOLDS_PER_CLIENT },
       accounts: DEFAULT_ACCOUNT_SETTINGS,
     };
 
