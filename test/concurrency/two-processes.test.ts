@@ -54,6 +54,8 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
 
     const [{ n }] = await shared.knex('outlet_reservations').where('outlet_item_id', itemId).whereNull('released_at').count({ n: '*' });
     expect(Number(n)).toBe(K);
+    // Issue 29: the counter the hot path decides on counted exactly the holds, neither fewer nor more.
+    expect(Number((await shared.knex('outlet_items').first('held_units').where('id', itemId)).held_units)).toBe(K);
     for (const server of servers) {
       const detail = await (await fetch(`${server.baseUrl}/api/outlet/item/${itemId}`)).json();
       expect(detail).toMatchObject({ available_count: 0, total_quantity: K });

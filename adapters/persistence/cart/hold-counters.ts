@@ -265,3 +265,16 @@ export async function takeOffCounters(trx: Knex.Transaction, reservationId: numb
   const keys = [cartHolderKey(hold.reserved_by, hold.cart_key ?? ''), ...(hold.client_key === null ? [] : [clientHolderKey(hold.client_key)])];
   await trx('reservation_holders').whereIn('holder_key', keys).andWhere('held', '>', 0).decrement('held', 1);
 }
+
+/** How old a pending reservation must be before the sweep takes it for a crash's leftover (statements stop within seconds). */
+export const PENDING_STALE_MS = 60_000;
+
+/**
+ * The sweep's part of the hot path: a process that died between inserting a pending reservation and deciding on
+ * it left the reservation (counting nowhere) and maybe its line; both go once they are a minute old.
+ */
+export async function deleteStalePending(knex: Knex, now: Date): Promise<void> {
+  const stale = () => knex('outlet_reservations').where('released_reason', PENDING).andWhere('created_at', '<', new Date(now.getTime() - PENDING_STALE_MS));
+  await knex('cart_lines').whereIn('reservation_id', stale().select('id')).delete();
+  await stale().delete();
+}

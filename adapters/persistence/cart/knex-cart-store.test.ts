@@ -129,6 +129,63 @@ describe.each(databasesUnderTest)('KnexCartStore on $name', (db) => {
     await expect(knex('cart_lines').insert(row)).rejects.toMatchObject({ code: expect.stringMatching(/ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE/) });
   });
 
+  describe('the counters of the hot path (issue 29, hold-counters.ts)', () => {
+    const heldUnits = async (id: number) => Number((await knex('outlet_items').first('held_units').where('id', id)).held_units);
+    const holderHeld = async () => (await knex('reservation_holders').select('holder_key', 'held').orderBy('holder_key'))
+      .map((row: { holder_key: string; held: number }) => [row.holder_key.split(':')[0], Number(row.held)]);
+    const capped = (phone: string, itemId: number, when = now) => store.reserveOutletLine({
+      phone, itemId, now: when, expiresAt: at(when.getTime() - T0.getTime() + RESERVATION_HOLD_MS), clientIp: '198.51.100.7', cap: { maxPerPhone: 2, maxPerClient: 3 },
+    });
+
+    it('count each hold once, and a remove takes it off the item, the cart and the client', async () => {
+      expect(await capped(PHONE, triple)).toMatchObject({ kind: 'reserved' });
+      expect(await heldUnits(triple)).toBe(1);
+      expect(await holderHeld()).toEqual([['client', 1], ['phone', 1]]);
+      const [line] = await store.listLines(PHONE);
+      expect(await store.removeLine(PHONE, Number(line.id), now)).toEqual({ kind: 'removed', released: true });
+      expect(await heldUnits(triple)).toBe(0);
+      expect(await holderHeld()).toEqual([['client', 0], ['phone', 0]]);
+    });
+
+    it('a counter left high by a lapsed hold is set back to the truth by the next add, which gets the unit', async () => {
+      expect(await capped(PHONE, single)).toMatchObject({ kind: 'reserved' });
+      now = at(RESERVATION_HOLD_MS + 1);
+      // The counter still counts the lapsed hold (nothing took it off): full. The rows say the unit is free.
+      expect(await heldUnits(single)).toBe(1);
+      expect(await capped(OTHER, single)).toMatchObject({ kind: 'reserved' });
+      expect(await heldUnits(single)).toBe(1);
+      expect(await knex('outlet_reservations').where('outlet_item_id', single).orderBy('id').pluck('released_reason')).toEqual(['expired', null]);
+      expect(await capped(PHONE, single)).toEqual({ kind: 'sold_out' });
+    });
+
+    it('a cart at its cap is refused without writing; the client cap counts carts of every phone', async () => {
+      const [a, b, c] = [single, triple, Number((await knex('outlet_items').insert({ ...buildDemoCatalogue(T0, 1)[0], sku: 'CNT-3', total_quantity: 5 }))[0])];
+      expect(await capped(PHONE, a)).toMatchObject({ kind: 'reserved' });
+      expect(await capped(PHONE, b)).toMatchObject({ kind: 'reserved' });
+      expect(await capped(PHONE, c)).toMatchObject({ kind: 'over_limit', scope: 'phone' });
+      expect(await capped(OTHER, c)).toMatchObject({ kind: 'reserved' });
+      expect(await capped('0911000111', b)).toMatchObject({ kind: 'over_limit', scope: 'client' });
+      expect(await knex('outlet_reservations').count({ n: '*' })).toEqual([{ n: 3 }]);
+      expect(await heldUnits(c)).toBe(1);
+    });
+
+    it('the sweep deletes the leftovers of a process that died before deciding (a pending hold and its line), once a minute old', async () => {
+      const leftover = async (createdAt: Date, phone: string) => {
+        const [reservationId] = await knex('outlet_reservations').insert({
+          outlet_item_id: triple, reserved_by: phone, cart_key: '', created_at: createdAt, expires_at: at(RESERVATION_HOLD_MS), released_at: createdAt, released_reason: 'pending',
+        });
+        await knex('cart_lines').insert({ phone, cart_key: '', item_type: 'outlet', item_id: triple, variant_key: '', reservation_id: reservationId, created_at: createdAt });
+      };
+      await leftover(T0, PHONE);
+      await leftover(at(90_000), OTHER);
+      now = at(120_000);
+      await store.sweepExpired(now);
+      expect(await knex('cart_lines').pluck('phone')).toEqual([OTHER]);
+      expect(await knex('outlet_reservations').pluck('reserved_by')).toEqual([OTHER]);
+      expect((await catalogue().findItem(triple))?.available_count).toBe(3);
+    });
+  });
+
   it('concurrent reserves on one connection pool never oversell', async () => {
     const phones = Array.from({ length: 12 }, (_, i) => `09000000${String(i).padStart(2, '0')}`);
     const outcomes = await Promise.all(phones.map((phone) => reserve(phone, triple)));

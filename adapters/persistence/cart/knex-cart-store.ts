@@ -13,7 +13,7 @@ import { countLinesIn, lineOf, linesQuery, NO_VARIANT_KEY } from './cart-lines-q
 import { isHoldSoldIn, markHoldsExpired, releaseHolds } from './hold-writes';
 import { marketplaceLineFacts, modelOf, productOf, readShopeeRows, stockedModel, stockedProduct } from './marketplace-lines';
 import { ensureHolderRows, holderKeysOf } from './reservation-holders';
-import { reserveByCounters, takeOffCounters } from './hold-counters';
+import { deleteStalePending, reserveByCounters, takeOffCounters } from './hold-counters';
 import { reserveOutletLineIn } from './reserve-outlet-line';
 
 /**
@@ -169,6 +169,7 @@ export class KnexCartStore implements CartStore {
    * (released_at = its own expires_at), and a hold confirmed or released meanwhile no longer matches.
    */
   async sweepExpired(now: Date): Promise<number> {
+    await deleteStalePending(this.knex, now);
     return markHoldsExpired(this.knex, this.knex('outlet_reservations'), now);
   }
 
