@@ -10,6 +10,8 @@
  * BENCH_SKIP_MYSQL=1, MYSQL_URL, BENCH_LIGHTHOUSE_RUNS (3), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (2),
  * BENCH_DURATION_S (10).
  */
+// Decorator metadata before any @injectable class loads (the statement count runs the server in this process).
+import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,8 @@ import { children } from './child-process';
 import { exitCodeFor, missedChecks, renderReport, renderTable, type Row } from './goals';
 import { bundleRow } from './rows/bundle';
 import { guarded, ROOT } from './rows/load';
+import { hotItemRows } from './rows/hot-item';
+import { outletRows } from './rows/outlet';
 import { pageRows } from './rows/pages';
 
 interface Group {
@@ -28,6 +32,8 @@ interface Group {
 
 const GROUPS: Group[] = [
   { name: 'bundle', what: 'First-load JS / CSS (gzip)', run: async () => [bundleRow()] },
+  { name: 'outlet', what: 'Outlet list cache off vs bare; gzip list under add-to-cart (SQLite, MySQL)', run: outletRows },
+  { name: 'hot-item', what: 'MySQL hot item from two processes, the bare UPDATE, statements per add', run: hotItemRows },
   { name: 'pages', what: 'Lighthouse, the HTML before any script, home transfer, 304', run: () => pageRows({ lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1' }) },
 ];
 

@@ -31,10 +31,12 @@ const ROOT = process.cwd();
 const SERVER_MAIN = path.resolve(__dirname, '../../server/main.js');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 
-interface Scenario {
+export interface Scenario {
   name: string;
-  /** Stock of each item; their sum is UNITS. */
+  /** Stock of each item (UNITS in all, in this bench's own scenarios). */
   quantities: number[];
+  /** Adds sent (BENCH_CART_REQUESTS unless given). */
+  requests?: number;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -42,7 +44,7 @@ const SCENARIOS: Scenario[] = [
   { name: `spread (20 x ${UNITS / 20} units)`, quantities: Array.from({ length: 20 }, () => UNITS / 20) },
 ];
 
-interface ScenarioResult {
+export interface ScenarioResult {
   database: 'sqlite' | 'mysql';
   scenario: string;
   requests: number;
@@ -64,7 +66,7 @@ interface ScenarioResult {
   oversellCheck: 'PASS' | 'FAIL';
 }
 
-async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> {
+export async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> {
   const rows = buildDemoCatalogue(new Date(), quantities.length).map((row, i) => ({
     ...row, sku: `BENCH-${randomBytes(3).toString('hex')}-${i}`, total_quantity: quantities[i],
   }));
@@ -73,7 +75,7 @@ async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> 
   return ids.map((row) => row.id);
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
+export const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
 
 function post(url: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -97,7 +99,14 @@ function percentile(sorted: number[], p: number): number {
 
 let phoneSeed = 0;
 
-async function runScenario(database: 'sqlite' | 'mysql', baseUrl: string, knex: Knex, scenario: Scenario): Promise<ScenarioResult> {
+/**
+ * One scenario: `scenario.requests` adds by SHOPPERS concurrent shoppers. With several `baseUrls` (server processes
+ * on one database) the adds go to them in turn, as a load balancer would send them.
+ */
+export async function runScenario(database: 'sqlite' | 'mysql', baseUrls: string | readonly string[], knex: Knex, scenario: Scenario): Promise<ScenarioResult> {
+  const servers = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
+  const requests = scenario.requests ?? REQUESTS;
+  const units = scenario.quantities.reduce((sum, quantity) => sum + quantity, 0);
   const itemIds = await insertItems(knex, scenario.quantities);
   const latencies: number[] = [];
   const createdLatencies: number[] = [];
@@ -109,13 +118,13 @@ async function runScenario(database: 'sqlite' | 'mysql', baseUrl: string, knex: 
   const start = performance.now();
   // SHOPPERS loops, each a shopper after another (distinct phones): at most SHOPPERS adds in flight.
   const shopper = async () => {
-    while (next < REQUESTS) {
+    while (next < requests) {
       const index = next++;
       phoneSeed += 1;
       const phone = `09${String(phoneSeed).padStart(8, '0')}`;
       const itemId = itemIds[index % itemIds.length];
       const sent = performance.now();
-      const { status, text } = await post(`${baseUrl}/api/cart/add`, JSON.stringify({ phone, itemId }));
+      const { status, text } = await post(`${servers[index % servers.length]}/api/cart/add`, JSON.stringify({ phone, itemId }));
       const took = performance.now() - sent;
       latencies.push(took);
       if (status === 201) {
@@ -148,12 +157,12 @@ async function runScenario(database: 'sqlite' | 'mysql', baseUrl: string, knex: 
   const negativeAvailability = itemIds.filter((id, i) => scenario.quantities[i] - (heldByItem.get(id) ?? 0) < 0).length;
   const [{ n: lines }] = await knex('cart_lines').whereIn('item_id', itemIds).count({ n: '*' });
   const cartLines = Number(lines);
-  const pass = created === UNITS && activeReservations === UNITS && cartLines === UNITS && itemsOversold === 0
-    && negativeAvailability === 0 && soldOut === REQUESTS - UNITS && Object.keys(other).length === 0;
+  const pass = created === units && activeReservations === units && cartLines === units && itemsOversold === 0
+    && negativeAvailability === 0 && soldOut === requests - units && Object.keys(other).length === 0;
   return {
-    database, scenario: scenario.name, requests: REQUESTS, created, soldOut, other,
+    database, scenario: scenario.name, requests, created, soldOut, other,
     elapsedMs: Math.round(elapsedMs),
-    requestsPerSecond: Math.round(REQUESTS / (elapsedMs / 1000)),
+    requestsPerSecond: Math.round(requests / (elapsedMs / 1000)),
     reservationsPerSecond: Math.round(created / ((lastCreatedAt - start) / 1000)),
     latencyP50Ms: percentile(latencies, 50),
     latencyP99Ms: percentile(latencies, 99),
@@ -186,7 +195,7 @@ async function benchTarget(target: MigratedBenchDatabase, workDir: string): Prom
   return results;
 }
 
-async function runWarmUp(baseUrl: string, knex: Knex): Promise<void> {
+export async function runWarmUp(baseUrl: string, knex: Knex): Promise<void> {
   const [itemId] = await insertItems(knex, [20]);
   await Promise.all(Array.from({ length: 50 }, (_, i) => post(`${baseUrl}/api/cart/add`, JSON.stringify({ phone: `0800${String(i).padStart(6, '0')}`, itemId }))));
 }
@@ -242,8 +251,11 @@ async function main(): Promise<void> {
   if (!passed) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  for (const child of children) child.kill('SIGKILL');
-  console.error(error);
-  process.exit(1);
-});
+// Alone (node dist/server/test/bench/cart-reserve.bench.js); the umbrella imports the pieces above.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    for (const child of children) child.kill('SIGKILL');
+    console.error(error);
+    process.exit(1);
+  });
+}
