@@ -21,6 +21,8 @@ import { exitCodeFor, missedChecks, renderReport, renderTable, type Row } from '
 import { bundleRow } from './rows/bundle';
 import { guarded, ROOT } from './rows/load';
 import { hotItemRows } from './rows/hot-item';
+import { loginRows } from './rows/logins';
+import { notificationRows } from './rows/notifications';
 import { outletRows } from './rows/outlet';
 import { pageRows } from './rows/pages';
 
@@ -32,9 +34,11 @@ interface Group {
 
 const GROUPS: Group[] = [
   { name: 'bundle', what: 'First-load JS / CSS (gzip)', run: async () => [bundleRow()] },
+  { name: 'pages', what: 'Lighthouse, the HTML before any script, home transfer, 304', run: () => pageRows({ lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1' }) },
   { name: 'outlet', what: 'Outlet list cache off vs bare; gzip list under add-to-cart (SQLite, MySQL)', run: outletRows },
   { name: 'hot-item', what: 'MySQL hot item from two processes, the bare UPDATE, statements per add', run: hotItemRows },
-  { name: 'pages', what: 'Lighthouse, the HTML before any script, home transfer, 304', run: () => pageRows({ lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1' }) },
+  { name: 'logins', what: 'Static JS under 10 concurrent logins vs idle', run: loginRows },
+  { name: 'notifications', what: 'ECPay notification route p99 at 50 connections (MySQL)', run: notificationRows },
 ];
 
 function selectedGroups(): { groups: Group[]; skipped: string[] } {

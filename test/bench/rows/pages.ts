@@ -81,12 +81,15 @@ async function lighthouseRows(baseUrl: string, pages: Page[]): Promise<Row[]> {
   try {
     for (const page of pages) {
       const runs: LighthouseRun[] = [];
+      const failures: string[] = [];
       let error: string | undefined;
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      // A run Chromium could not trace (NO_NAVSTART and the like) is run again, twice at most per page.
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt += 1) {
         const result = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) {
           error = lhr?.runtimeError?.message ?? 'Lighthouse gave no score';
+          failures.push(error);
           continue;
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -96,7 +99,7 @@ async function lighthouseRows(baseUrl: string, pages: Page[]): Promise<Row[]> {
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         });
       }
-      console.log(`[lighthouse] ${page.path}: ${runs.map((run) => run.score).join(', ')}${error ? ` (${error})` : ''}`);
+      console.log(`[lighthouse] ${page.path}: ${runs.map((run) => run.score).join(', ')}${failures.length ? ` (${failures.length} run(s) again: ${failures.join('; ')})` : ''}`);
       if (runs.length === 0) {
         rows.push({ id: `lighthouse.${page.label}`, what: `Lighthouse mobile performance ${page.label}`, figures: '', checks: [], error });
         continue;
@@ -107,9 +110,10 @@ async function lighthouseRows(baseUrl: string, pages: Page[]): Promise<Row[]> {
         id: `lighthouse.${page.label}`,
         what: `Lighthouse mobile performance ${page.label}`,
         figures: `${score} (runs ${runs.map((run) => run.score).join(' / ')}); median run: FCP ${(middle.fcpMs / 1000).toFixed(1)} s, ` +
-          `LCP ${(middle.lcpMs / 1000).toFixed(1)} s, TBT ${middle.tbtMs} ms, CLS ${middle.cls}`,
+          `LCP ${(middle.lcpMs / 1000).toFixed(1)} s, TBT ${middle.tbtMs} ms, CLS ${middle.cls}` +
+          (runs.length < LIGHTHOUSE_RUNS ? `; only ${runs.length} of ${LIGHTHOUSE_RUNS} runs traced` : ''),
         checks: [{ label: 'score', value: score, goal: 'atLeast', bound: 95 }],
-        data: { runs, median: score, medianRun: middle },
+        data: { runs, median: score, medianRun: middle, failures },
       });
     }
   } finally {
