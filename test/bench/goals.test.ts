@@ -3,8 +3,11 @@
  * measured never passes, the exit code says whether any goal missed, the report names the rows that missed, and
  * the HTML checks tell a client-rendered shell from a server-painted product page.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { checkPasses, exitCodeFor, median, missedChecks, ratioOf, renderReport, renderTable, verdictOf, type Check, type Row } from './goals';
-import { firstLoadFromHtml, firstLoadFromManifest } from './rows/bundle';
+import { entryScript, firstLoadFromHtml, firstLoadFromManifest } from './rows/bundle';
 import { hasProductOffer, htmlFacts, isAbsoluteUrl, showsPrice } from './rows/page-checks';
 
 const row = (id: string, checks: Check[], extra: Partial<Row> = {}): Row => ({ id, what: `what ${id}`, figures: `figures ${id}`, checks, ...extra });
@@ -147,5 +150,21 @@ describe('the first load', () => {
 
   it('from index.html: the module script, the modulepreloads and the stylesheet, not the icon', () => {
     expect(firstLoadFromHtml(`${SHELL}<link rel="icon" href="/favicon.svg">`)).toEqual(['assets/index-abc.js', 'assets/vendor-def.js', 'assets/index-123.css']);
+  });
+
+  it('the entry script the login row fetches: the manifest\'s entry when the build writes one, else index.html\'s module script', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-entry-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), SHELL);
+      expect(entryScript(dir)).toBe('/assets/index-abc.js');
+      mkdirSync(path.join(dir, '.vite'));
+      writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({
+        _vendor: { file: 'assets/vendor-b.js' },
+        'index.html': { file: 'assets/index-new.js', isEntry: true, imports: ['_vendor'], src: 'index.html' },
+      }));
+      expect(entryScript(dir)).toBe('/assets/index-new.js');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

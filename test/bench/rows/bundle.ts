@@ -44,12 +44,25 @@ export function firstLoadFromHtml(html: string): string[] {
   return [...files].filter((file) => file.startsWith('/') && !file.startsWith('//')).map((file) => file.slice(1));
 }
 
-export function bundleRow(publicDir = path.join(ROOT, 'dist', 'public')): Row {
+const PUBLIC_DIR = path.join(ROOT, 'dist', 'public');
+
+/** The built storefront's first-load files (site-root relative), and where they were read from. */
+function firstLoad(publicDir: string): { files: string[]; source: string } {
   const manifestFile = path.join(publicDir, '.vite', 'manifest.json');
-  const source = existsSync(manifestFile) ? 'Vite\'s manifest' : 'index.html';
-  const files = existsSync(manifestFile)
-    ? firstLoadFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
-    : firstLoadFromHtml(readFileSync(path.join(publicDir, 'index.html'), 'utf8'));
+  return existsSync(manifestFile)
+    ? { source: 'Vite\'s manifest', files: firstLoadFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) }
+    : { source: 'index.html', files: firstLoadFromHtml(readFileSync(path.join(publicDir, 'index.html'), 'utf8')) };
+}
+
+/** The entry script, the first script a shopper's browser fetches (the manifest lists it first, index.html too). */
+export function entryScript(publicDir = PUBLIC_DIR): string {
+  const script = firstLoad(publicDir).files.find((file) => file.endsWith('.js'));
+  if (!script) throw new Error(`the built storefront in ${publicDir} names no entry script`);
+  return `/${script}`;
+}
+
+export function bundleRow(publicDir = PUBLIC_DIR): Row {
+  const { files, source } = firstLoad(publicDir);
   const sizes = files.map((file) => {
     const bytes = readFileSync(path.join(publicDir, file));
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

@@ -3,20 +3,9 @@
  * connections, alone and while BENCH_LOGIN_CONNECTIONS (10) connections post correct logins (one password verify
  * each), on the server's own password-hashing defaults (login-flood.bench.ts's run, a fresh server each).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { formatNumber, ratioOf, type Row } from '../goals';
 import { run } from '../login-flood.bench';
-import { firstLoadFromHtml } from './bundle';
-import { ROOT } from './load';
-
-/** The built index.html's module script: the first script a shopper's browser fetches. */
-export function entryScript(publicDir = path.join(ROOT, 'dist', 'public')): string {
-  const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
-  const script = firstLoadFromHtml(html).find((file) => file.endsWith('.js'));
-  if (!script) throw new Error('the built index.html names no script');
-  return `/${script}`;
-}
+import { entryScript } from './bundle';
 
 export async function loginRows(): Promise<Row[]> {
   const script = entryScript();

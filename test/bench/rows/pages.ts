@@ -169,9 +169,10 @@ async function transferRow(baseUrl: string): Promise<Row> {
   const browser = await launchBrowser();
   const urls = new Set<string>();
   try {
-    const page = await browser.newPage();
+    // A phone, as Lighthouse's mobile profile is (Moto G Power's screen): responsive images load their phone size.
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     page.on('request', (request) => { if (request.url().startsWith(baseUrl)) urls.add(request.url()); });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 });
   } finally {
     await browser.close();
   }
