@@ -12,7 +12,7 @@ import { startChild, stopChild } from '../child-process';
 import { intFromEnv } from '../bench-env';
 import { formatNumber, median, ratioOf, type Row } from '../goals';
 import { hasProductOffer, htmlFacts, isAbsoluteUrl, showsPrice } from './page-checks';
-import { guarded, kb, load, ROOT, SERVER_MAIN, sleep, withBareRoute } from './load';
+import { guarded, kb, load, ROOT, SERVER_MAIN, sleep, withBareRoute, type Load } from './load';
 
 const LIGHTHOUSE_RUNS = intFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,8 +24,11 @@ interface Page {
   path: string;
   /** As the issue's table names it (/product/{id}). */
   label: string;
-  /** What the HTML must show before any script: a name (and price) read from the API. */
-  name?: string;
+  /**
+   * What the HTML must show before any script, read from the API: one of these names (a list page: any of its first
+   * page's items, whatever order or grouping the page uses), and on a product page its name and its price.
+   */
+  names?: string[];
   price?: number;
   /** A product page: og tags and a JSON-LD Product are required. */
   product: boolean;
@@ -51,11 +54,11 @@ async function startDemoShop(dataDir: string): Promise<{ baseUrl: string; stop()
       baseUrl,
       stop: () => stopChild(child),
       pages: [
-        { path: '/', label: '/', name: item.title, product: false },
-        { path: `/product/${item.id}`, label: '/product/{id}', name: item.title, price: item.discount_price, product: true },
+        { path: '/', label: '/', names: outlet.slice(0, 20).map((row) => row.title), product: false },
+        { path: `/product/${item.id}`, label: '/product/{id}', names: [item.title], price: item.discount_price, product: true },
         { path: '/checkout', label: '/checkout', product: false },
-        { path: '/shopee-products', label: '/shopee-products', name: product.item_name, product: false },
-        { path: `/shopee-product/${product.item_id}`, label: '/shopee-product/{id}', name: product.item_name, price: product.discount_price, product: true },
+        { path: '/shopee-products', label: '/shopee-products', names: products.map((row) => row.item_name), product: false },
+        { path: `/shopee-product/${product.item_id}`, label: '/shopee-product/{id}', names: [product.item_name], price: product.discount_price, product: true },
       ],
     };
   } catch (error) {
@@ -128,12 +131,12 @@ async function htmlRows(baseUrl: string, pages: Page[]): Promise<Row[]> {
   return pages.map((page, index) => {
     const facts = fetched[index];
     const others = fetched.filter((_, i) => i !== index).map((other) => other.title);
-    const content = page.name !== undefined
-      ? facts.bodyText.includes(page.name) && (page.price === undefined || showsPrice(facts.bodyText, page.price))
+    const content = page.names !== undefined
+      ? page.names.some((name) => facts.bodyText.includes(name)) && (page.price === undefined || showsPrice(facts.bodyText, page.price))
       : facts.bodyText.length > 0;
     const ownTitle = facts.title !== undefined && facts.title !== '' && !others.includes(facts.title);
     const checks: Row['checks'] = [
-      { label: page.name !== undefined ? `content (${page.price !== undefined ? 'name and price' : 'first item\'s name'})` : 'content (any text)', value: content, goal: 'yes' },
+      { label: page.names === undefined ? 'content (any text)' : page.price !== undefined ? 'content (name and price)' : 'content (an item\'s name)', value: content, goal: 'yes' },
       { label: 'own title', value: ownTitle, goal: 'yes' },
       { label: 'meta description', value: (facts.description ?? '') !== '', goal: 'yes' },
     ];
@@ -190,14 +193,33 @@ async function transferRow(baseUrl: string): Promise<Row> {
   };
 }
 
+/** Two runs of one side as one: mean rate and percentiles, summed counts. */
+function meanLoad(runs: Load[]): Load {
+  const mean = (pick: (run: Load) => number) => Math.round(runs.reduce((sum, run) => sum + pick(run), 0) / runs.length);
+  const sum = (pick: (run: Load) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    requestsPerSecond: mean((run) => run.requestsPerSecond), latencyP50Ms: mean((run) => run.latencyP50Ms), latencyP99Ms: mean((run) => run.latencyP99Ms),
+    requests: sum((run) => run.requests), errors: sum((run) => run.errors), non2xx: sum((run) => run.non2xx), notModified: sum((run) => run.notModified),
+  };
+}
+
 /** The storefront's refresh of the list with the ETag it holds (a 304), against a bare Koa route answering "hello". */
 async function revalidationRow(baseUrl: string): Promise<Row> {
   const first = await fetch(`${baseUrl}/api/outlet/list`);
   const etag = first.headers.get('etag');
   await first.arrayBuffer();
   if (!etag) return { id: 'revalidation-304', what: '304 revalidation vs bare hello', figures: '', checks: [], error: 'the list answered without an ETag' };
-  const revalidate = await load(`${baseUrl}/api/outlet/list`, { 'If-None-Match': etag });
-  const bare = await withBareRoute('hello', 'text/plain; charset=utf-8', (bareUrl) => load(`${bareUrl}/`));
+  // Both answers take well under a millisecond, so a load that drifts on the shared machine weighs on the ratio:
+  // measured in turn twice (304, bare, 304, bare), each side the mean of its two runs.
+  const rounds: Array<{ revalidate: Load; bare: Load }> = [];
+  await withBareRoute('hello', 'text/plain; charset=utf-8', async (bareUrl) => {
+    for (let round = 0; round < 2; round += 1) {
+      const conditional = await load(`${baseUrl}/api/outlet/list`, { 'If-None-Match': etag });
+      rounds.push({ revalidate: conditional, bare: await load(`${bareUrl}/`) });
+    }
+  });
+  const revalidate = meanLoad(rounds.map((r) => r.revalidate));
+  const bare = meanLoad(rounds.map((r) => r.bare));
   const ratio = ratioOf(revalidate.requestsPerSecond, bare.requestsPerSecond);
   return {
     id: 'revalidation-304',
@@ -208,7 +230,7 @@ async function revalidationRow(baseUrl: string): Promise<Row> {
       { label: '304 / bare', value: ratio, goal: 'atLeast', bound: 0.7 },
       { label: 'answers that were 304 (%)', value: revalidate.requests ? Math.round((revalidate.notModified / revalidate.requests) * 100) : undefined, goal: 'atLeast', bound: 100 },
     ],
-    data: { revalidate, bare },
+    data: { revalidate, bare, rounds },
   };
 }
 
