@@ -27,6 +27,8 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/web/test-support/setup.ts'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/test-support/style-stub.js' },
     }),
+    // The pure parts of npm run bench (goals, tables, exit code, page checks); the bench itself is no test.
+    project('bench', ['<rootDir>/test/bench/**/*.test.ts']),
     project('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
     // Forks the compiled server (dist/server) twice against one database: npm test builds it first.
     project('concurrency', ['<rootDir>/test/concurrency/**/*.test.ts'], { testTimeout: 120000 }),

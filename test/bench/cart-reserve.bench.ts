@@ -41,7 +41,7 @@ const ROOT = process.cwd();
 const SERVER_MAIN = path.resolve(__dirname, '../../server/main.js');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 
-interface Scenario {
+export interface Scenario {
   name: string;
   /** Stock of each item. */
   quantities: number[];
@@ -54,7 +54,7 @@ const SCENARIOS: Scenario[] = [
   { name: `spread (20 x ${UNITS / 20} units)`, quantities: Array.from({ length: 20 }, () => UNITS / 20) },
 ];
 
-interface ScenarioResult {
+export interface ScenarioResult {
   database: 'sqlite' | 'mysql';
   /** Server processes sharing the database (the shoppers alternate between them). */
   processes: number;
@@ -78,7 +78,7 @@ interface ScenarioResult {
   oversellCheck: 'PASS' | 'FAIL';
 }
 
-async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> {
+export async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> {
   const rows = buildDemoCatalogue(new Date(), quantities.length).map((row, i) => ({
     ...row, sku: `BENCH-${randomBytes(3).toString('hex')}-${i}`, total_quantity: quantities[i],
   }));
@@ -87,7 +87,7 @@ async function insertItems(knex: Knex, quantities: number[]): Promise<number[]> 
   return ids.map((row) => row.id);
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
+export const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
 
 function post(url: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -111,7 +111,7 @@ function percentile(sorted: number[], p: number): number {
 
 let phoneSeed = 0;
 
-async function runScenario(database: 'sqlite' | 'mysql', baseUrls: string[], knex: Knex, scenario: Scenario): Promise<ScenarioResult> {
+export async function runScenario(database: 'sqlite' | 'mysql', baseUrls: string[], knex: Knex, scenario: Scenario): Promise<ScenarioResult> {
   const itemIds = await insertItems(knex, scenario.quantities);
   const load = await runLoad(baseUrls, '/api/cart/add', scenario, (index) => ({ itemId: itemIds[index % itemIds.length] }));
   const { created, soldOut, other, elapsedMs } = load;
@@ -285,7 +285,7 @@ async function runBare(target: MigratedBenchDatabase): Promise<BareResult> {
   }
 }
 
-async function runWarmUp(baseUrl: string, knex: Knex): Promise<void> {
+export async function runWarmUp(baseUrl: string, knex: Knex): Promise<void> {
   const [itemId] = await insertItems(knex, [20]);
   await Promise.all(Array.from({ length: 50 }, (_, i) => post(`${baseUrl}/api/cart/add`, JSON.stringify({ phone: `0800${String(i).padStart(6, '0')}`, itemId }))));
 }
@@ -361,8 +361,11 @@ async function main(): Promise<void> {
   if (!passed) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  for (const child of children) child.kill('SIGKILL');
-  console.error(error);
-  process.exit(1);
-});
+// Alone (node dist/server/test/bench/cart-reserve.bench.js); the umbrella imports the pieces above.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    for (const child of children) child.kill('SIGKILL');
+    console.error(error);
+    process.exit(1);
+  });
+}
