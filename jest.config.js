@@ -28,6 +28,8 @@ module.exports = {
       // Blueprint's icon loader is the shop's, as in the build (vite.config.mts, issue 29).
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/test-support/style-stub.js', '^\\./iconLoader$': '<rootDir>/web/src/shell/icon-loader.ts' },
     }),
+    // The pure parts of npm run bench (goals, tables, exit code, page checks); the bench itself is no test.
+    project('bench', ['<rootDir>/test/bench/**/*.test.ts']),
     project('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
     // Forks the compiled server (dist/server) twice against one database: npm test builds it first.
     project('concurrency', ['<rootDir>/test/concurrency/**/*.test.ts'], { testTimeout: 120000 }),

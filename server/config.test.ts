@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: '/srv/shop/data',
       publicDir: '/srv/shop/dist/public',
+      ssrEntry: '/srv/shop/dist/ssr/entry-server.cjs',
       assetsDir: '/srv/shop/server/static',
       listCacheTtlMs: 1000,
       marketplaceCacheTtlMs: 10_000,
@@ -58,7 +59,7 @@ describe('loadConfig', () => {
   it('reads every variable, resolving relative paths against the working directory', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'mysql://shop:pw@db:3306/shop', DATA_DIR: '/var/lib/shop',
-      PUBLIC_DIR: 'web-build', ASSETS_DIR: 'static', LIST_CACHE_TTL_MS: '250', MARKETPLACE_CACHE_TTL_MS: '0', SEED_DEMO: 'yes',
+      PUBLIC_DIR: 'web-build', SSR_ENTRY: 'web-build-ssr/entry.cjs', ASSETS_DIR: 'static', LIST_CACHE_TTL_MS: '250', MARKETPLACE_CACHE_TTL_MS: '0', SEED_DEMO: 'yes',
       RESERVATION_SWEEP_MS: '0', CART_DEBUG: 'true', PROVIDERS: 'ecpay', PUBLIC_BASE_URL: 'https://shop.example.com/',
       ECPAY_MERCHANT_ID: '3000001', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'v', ECPAY_AIO_URL: 'https://payment.ecpay.com.tw',
       ECPAY_LOGISTICS_MERCHANT_ID: '2000001', ECPAY_LOGISTICS_HASH_KEY: 'lk', ECPAY_LOGISTICS_HASH_IV: 'lv',
@@ -74,7 +75,7 @@ describe('loadConfig', () => {
     }, {}, CWD);
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://shop:pw@db:3306/shop', dataDir: '/var/lib/shop',
-      publicDir: '/srv/shop/web-build', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, marketplaceCacheTtlMs: 0, seedDemo: true, sqliteInProduction: false,
+      publicDir: '/srv/shop/web-build', ssrEntry: '/srv/shop/web-build-ssr/entry.cjs', assetsDir: '/srv/shop/static', listCacheTtlMs: 250, marketplaceCacheTtlMs: 0, seedDemo: true, sqliteInProduction: false,
       reservationSweepMs: 0, cartDebug: true, providers: 'ecpay', publicBaseUrl: 'https://shop.example.com', publicBaseUrlFromListener: false,
       ecpay: {
         merchantId: '3000001', hashKey: 'k', hashIv: 'v', aioBaseUrl: 'https://payment.ecpay.com.tw',

@@ -21,6 +21,7 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | DATABASE_URL      | (unset)          | mysql://user:pass@host:3306/db. Unset: embedded SQLite file.        |
  * | DATA_DIR          | data             | Folder of the embedded SQLite file DATA_DIR/shop.sqlite.            |
  * | PUBLIC_DIR        | dist/public      | The Vite build of web/ (index.html, /assets/*).                     |
+ * | SSR_ENTRY         | dist/ssr/entry-server.cjs | The storefront's server entry (`vite build --ssr`); missing: shell |
  * | ASSETS_DIR        | server/static    | Server-owned static files (e.g. /images/demo/*.svg).                |
  * | LIST_CACHE_TTL_MS | 1000             | Max age of the cached GET /api/outlet/list body; 0 = no reuse.      |
  * | MARKETPLACE_CACHE_TTL_MS | 10000     | Max age of the cached marketplace answers (list pages, categories,  |
@@ -100,6 +101,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicDir: string;
+  /** SSR_ENTRY: the storefront's server entry as Vite built it (issue 29: the pages the server paints). */
+  ssrEntry: string;
   assetsDir: string;
   listCacheTtlMs: number;
   /** MARKETPLACE_CACHE_TTL_MS: max age of the marketplace read model's answers (server/http/read-models/marketplace-read-model.ts). */

@@ -79,6 +79,7 @@ export function loadConfig(
     databaseUrl,
     dataDir: path.resolve(cwd, pick('DATA_DIR', overrides.dataDir, parseText, 'data')),
     publicDir: path.resolve(cwd, pick('PUBLIC_DIR', overrides.publicDir, parseText, path.join('dist', 'public'))),
+    ssrEntry: path.resolve(cwd, pick('SSR_ENTRY', overrides.ssrEntry, parseText, path.join('dist', 'ssr', 'entry-server.cjs'))),
     assetsDir: path.resolve(cwd, pick('ASSETS_DIR', overrides.assetsDir, parseText, path.join('server', 'static'))),
     listCacheTtlMs: pick('LIST_CACHE_TTL_MS', overrides.listCacheTtlMs, parseInteger(0, MAX_LIST_CACHE_TTL_MS), 1000),
     marketplaceCacheTtlMs: pick(

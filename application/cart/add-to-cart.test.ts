@@ -21,6 +21,24 @@ describe('AddToCart', () => {
     expect(invalidations.count).toBe(1);
   });
 
+  it('issue 29: a store that answers the line and the count with the hold is not asked again', async () => {
+    const { addToCart, store } = setup();
+    const reserve = store.reserveOutletLine.bind(store);
+    // As the database adapter's hot path does: the line and the count come with the outcome.
+    jest.spyOn(store, 'reserveOutletLine').mockImplementation(async (request) => {
+      const outcome = await reserve(request);
+      if (outcome.kind !== 'reserved') return outcome;
+      const line = await store.findLine(request.phone, outcome.lineId);
+      return { ...outcome, line: line && { ...line, title: 'from the outcome' }, count: 7 };
+    });
+    const findLine = jest.spyOn(store, 'findLine');
+    const countLines = jest.spyOn(store, 'countLines');
+    const { item, count } = await addToCart.execute({ phone: PHONE, itemType: 'outlet', itemId: 2 });
+    expect({ title: item.title, count }).toEqual({ title: 'from the outcome', count: 7 });
+    expect(findLine).toHaveBeenCalledTimes(1); // the mock's own call, none after it
+    expect(countLines).not.toHaveBeenCalled();
+  });
+
   it('refuses the same item twice for one phone with CART_ITEM_DUPLICATE and changes nothing', async () => {
     const { addToCart, store, clock, invalidations } = setup();
     await addToCart.execute({ phone: PHONE, itemType: 'outlet', itemId: 2 });

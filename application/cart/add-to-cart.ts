@@ -74,6 +74,7 @@ export class AddToCart {
     }
     // Availability changed and the transaction has committed: the next list read must not reuse old bytes.
     this.listInvalidation.invalidate();
+    if (outcome.kind === 'reserved' && outcome.line && outcome.count !== undefined) return { item: outcome.line, count: outcome.count };
     return this.answer({ phone, keyHash }, outcome.lineId);
   }
 

@@ -8,12 +8,17 @@ import type { CartName } from './cart-ref';
  * The server-side cart and the outlet reservations behind it. Implemented by adapters/persistence
  * (KnexCartStore) and, for unit tests, by InMemoryCartStore.
  *
- * Atomicity lives behind this port: reserveOutletLine is ONE method so that its implementation can run
- * "lock the item, count active holds, decide, insert" in one database transaction. A use case never reads
- * availability and then writes (the oversell of tooling.md, section 5).
+ * Atomicity lives behind this port: reserveOutletLine is ONE method so that its implementation decides atomically
+ * (the database adapter: one conditional UPDATE of counters, or "lock the item, count active holds, decide,
+ * insert" in one transaction; docs/decisions.md section 34). A use case never reads availability and then writes
+ * (the oversell of tooling.md, section 5).
  */
 export type ReserveOutcome =
-  | { kind: 'reserved'; lineId: number }
+  /**
+   * line and count: the line as listLines would show it and the cart's line count, when the store knows them
+   * without reading again (the hot path read the item before deciding: issue 29, no statement after the hold).
+   */
+  | { kind: 'reserved'; lineId: number; line?: CartLine; count?: number }
   | { kind: 'renewed'; lineId: number }
   | { kind: 'duplicate' }
   | { kind: 'sold_out' }

@@ -44,8 +44,10 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   holdsPerGuestPhone: 10,
   // A signed-in member is accountable (an account, an e-mail): a larger basket is allowed.
   holdsPerMemberPhone: 30,
-  // Three guest carts' worth behind one address (a shared NAT), far below the 207 of 210 units seen held.
-  holdsPerClient: 30,
+  // A ceiling, not the cap a shopper meets (issue 29): Taiwan's mobile carriers put thousands of phones behind one
+  // address (CGNAT), so a flash sale's crowd behind one address must meet the stock first. 300 is above the lot
+  // of a flash sale and 10 member carts' worth; what a hoarder behind one address can still hold: docs/security.md.
+  holdsPerClient: 300,
   // Each call creates a payment attempt (a new ECPay trade number); a buyer retries a few times at most.
   preparePaymentsPerOrder: 10,
   preparePaymentsPerClient: 30,

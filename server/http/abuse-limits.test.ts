@@ -16,7 +16,11 @@ import { startServer, type RunningServer } from '../start';
  */
 const T0 = '2026-11-20T04:00:00.000Z';
 const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
-const LIMITS = DEFAULT_ABUSE_LIMITS;
+/**
+ * The defaults, but the per-client hold ceiling at 30 so that 40 parallel adds meet it (the mechanism). The
+ * default ceiling (300, issue 29) is proven separately: a crowd behind one carrier address meets the stock first.
+ */
+const LIMITS = { ...DEFAULT_ABUSE_LIMITS, holdsPerClient: 30 };
 const BROWSER_KEY = newCartKey();
 
 let counter = 0;
@@ -63,7 +67,7 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
     db = await database.open();
     knex = db.knex;
     await insertOutletItems(knex, buildDemoCatalogue(new Date(T0), 2));
-    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox' }, { knex, logger, clock, env: {} });
+    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox', abuse: LIMITS }, { knex, logger, clock, env: {} });
   });
   afterAll(async () => {
     await server?.close();
@@ -154,6 +158,38 @@ describe.each(databasesUnderTest)('abuse limits on $name', (database) => {
       expect(await unpaidHolds(phone)).toBe(LIMITS.holdsPerGuestPhone);
       // The rightful shopper elsewhere is untouched.
       expect((await call(newClient(), 'POST', '/api/cart/add', { phone: newPhone(), itemId: (await newItems(1))[0] })).status).toBe(201);
+    });
+  });
+
+  describe('a flash sale behind one carrier address (CGNAT, issue 29), default limits', () => {
+    let defaults: RunningServer;
+    beforeAll(async () => {
+      defaults = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox' }, { knex, logger, clock, env: {} });
+    });
+    afterAll(async () => {
+      await defaults?.close();
+    });
+
+    it('more phones than the old ceiling of 30, each its own browser, all behind one address, race for a hot item: the stock runs out, not the cap', async () => {
+      const crowd = 60;
+      const stock = 45;
+      const [itemId] = await newItems(1, stock);
+      const carrier = newClient();
+      const answers = await Promise.all(Array.from({ length: crowd }, () => callFrom(carrier, defaults.url, 'POST', '/api/cart/add', { phone: newPhone(), itemId }, cartKeyHeaders(newCartKey()))));
+      const codes = answers.map((a) => (a.status === 201 ? 201 : `${a.status} ${(a.body as { code?: string }).code}`));
+      expect(codes.filter((code) => code === 201)).toHaveLength(stock);
+      expect(codes.filter((code) => code !== 201)).toEqual(Array.from({ length: crowd - stock }, () => '409 OUTLET_ITEM_SOLD_OUT'));
+      expect(DEFAULT_ABUSE_LIMITS.holdsPerClient).toBeGreaterThan(stock);
+    });
+
+    it(`a hoarder's cart behind that address still meets its own cap (${DEFAULT_ABUSE_LIMITS.holdsPerGuestPhone}); the address ceiling stays the backstop (its mechanism: the 30 above)`, async () => {
+      const hoarder = newClient();
+      const browser = cartKeyHeaders(newCartKey());
+      const phone = newPhone();
+      const items = await newItems(DEFAULT_ABUSE_LIMITS.holdsPerGuestPhone + 2, 3);
+      const answers = await Promise.all(items.map((itemId) => callFrom(hoarder, defaults.url, 'POST', '/api/cart/add', { phone, itemId }, browser)));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(DEFAULT_ABUSE_LIMITS.holdsPerGuestPhone);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(2);
     });
   });
 

@@ -12,20 +12,27 @@ import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
 import { closeUnreadBodies } from './unread-body';
+import { compressAnswers } from './compression';
 import { originFormTarget } from './request-target';
 import { requestId } from './request-id';
 import { securityHeaders } from './security-headers';
 import { refuseUnknownMethods } from './unknown-methods';
 import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
+import { renderPages } from './render/render-pages';
+import { storefrontRendererAt } from './render/storefront-renderer';
 
 /**
  * The Koa application: middleware order is the contract.
  * 1. request id, 2. security headers (on every answer, errors included), 3. Connection: close on an answer
  * given before its body was received (a 413 above all), 3b. the request target in origin form (an absolute-form
- * request line rewritten to its path, `*` and the like 400: request-target.ts), 4. error mapping (everything below may throw), 5. 405
+ * request line rewritten to its path, `*` and the like 400: request-target.ts), 3c. compression of every answer
+ * from here on above 1 KB (koa-compress: JSON, HTML, streamed HTML flushed per write; an answer already
+ * encoded, such as a precompressed .br/.gz build file, is left alone: compression.ts), 4. error mapping
+ * (everything below may throw), 5. 405
  * for methods the shop never serves, 6. JSON bodies, 7. /api routes (with 404 and 405 answered as JSON),
  * 8. page loads at another host than PUBLIC_BASE_URL's redirected there (canonical-address.ts),
- * 9. static files (assets, then the Vite build), 10. the SPA fallback.
+ * 9. static files (assets, then the Vite build), 10. the public pages painted by the server (issue 29:
+ * server/http/render/), 11. the SPA fallback for every other page.
  * API routes come before the static middleware so the hot API paths never touch the file system.
  * The /api routes are the route modules of the bounded contexts (server/modules/).
  * `mounts` (the provider simulators of PROVIDERS=sandbox) come right before the API routes; they read their
@@ -49,6 +56,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(securityHeaders({ formTargets: [ecpay.aioBaseUrl, ecpay.logisticsBaseUrl] }));
   app.use(closeUnreadBodies());
   app.use(originFormTarget());
+  app.use(compressAnswers());
   app.use(errorMapping(container.get<Logger>(LOGGER)));
   app.use(refuseUnknownMethods());
   app.use(jsonBody());
@@ -59,6 +67,9 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(canonicalAddress(config));
   app.use(serveAssets(config.assetsDir));
   app.use(servePublic(config.publicDir));
+  app.use(renderPages({
+    container, publicDir: config.publicDir, publicBaseUrl: () => config.publicBaseUrl, renderer: storefrontRendererAt(config.ssrEntry), logger: container.get<Logger>(LOGGER),
+  }));
   app.use(spaFallback(config.publicDir));
   return app;
 }

@@ -7,7 +7,7 @@ import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { callFrom } from '../../test/support/client-ip';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
-import { LIMIT_JOURNEYS, staffCodeJourney, type LimitHarness } from '../../test/support/limit-journeys';
+import { JOURNEY_HOLDS_PER_CLIENT, LIMIT_JOURNEYS, staffCodeJourney, type LimitHarness } from '../../test/support/limit-journeys';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
@@ -39,14 +39,14 @@ describe.each(databasesUnderTest)('bursts against every limit on $name', (databa
       server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
       return ids;
     },
-    abuse: DEFAULT_ABUSE_LIMITS,
+    abuse: { ...DEFAULT_ABUSE_LIMITS, holdsPerClient: JOURNEY_HOLDS_PER_CLIENT },
     accounts: DEFAULT_ACCOUNT_SETTINGS,
   };
 
   beforeAll(async () => {
     db = await database.open();
     knex = db.knex;
-    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox' }, { knex, logger: silentLogger, clock: new FakeClock(T0), env: {} });
+    server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, providers: 'sandbox', abuse: harness.abuse }, { knex, logger: silentLogger, clock: new FakeClock(T0), env: {} });
   });
   afterAll(async () => {
     await server?.close();

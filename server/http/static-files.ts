@@ -40,15 +40,35 @@ export function serveAssets(assetsDir: string): Middleware {
   return onlyForFiles(serve(assetsDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', ASSET_CACHE) }));
 }
 
+/**
+ * The build's files. The build writes a brotli (.br) and a gzip (.gz) sibling of every file worth compressing
+ * (vite.config.mts); koa-send, under koa-static, sends the .br when the browser accepts br, else the .gz when
+ * it accepts gzip, else the file itself, with Content-Encoding and the original file's type. The compression
+ * middleware (compression.ts) then leaves the answer alone because it is already encoded. Every answer here
+ * varies on Accept-Encoding, so a shared cache never hands a brotli body to a client that cannot read it.
+ */
 export function servePublic(publicDir: string): Middleware {
   const assetsPrefix = path.join(path.resolve(publicDir), 'assets') + path.sep;
   const setHeaders = (res: ServerResponse, filePath: string) => {
+    varyOnEncoding(res);
     if (filePath.startsWith(assetsPrefix)) res.setHeader('Cache-Control', HASHED_CACHE);
-    else if (path.basename(filePath) === 'index.html') res.setHeader('Cache-Control', NO_CACHE);
+    else if (originalName(filePath) === 'index.html') res.setHeader('Cache-Control', NO_CACHE);
     else res.setHeader('Cache-Control', SHORT_CACHE);
   };
   // index: false: "/" goes to the fallback below like any client route, with the same no-cache header.
   return onlyForFiles(serve(publicDir, { index: false, setHeaders }));
+}
+
+/** koa-send names the sibling it sends (index.html.br): the rules above are about the file it stands for. */
+function originalName(filePath: string): string {
+  return path.basename(filePath).replace(/\.(br|gz)$/, '');
+}
+
+function varyOnEncoding(res: ServerResponse): void {
+  const vary = res.getHeader('Vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  res.setHeader('Vary', current === '' ? 'Accept-Encoding' : `${current}, Accept-Encoding`);
 }
 
 /**
@@ -66,7 +86,7 @@ export function spaFallback(publicDir: string): Middleware {
       return;
     }
     try {
-      await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE) });
+      await send(ctx, 'index.html', { root, setHeaders: (res) => { varyOnEncoding(res); res.setHeader('Cache-Control', NO_CACHE); } });
     } catch (error: unknown) {
       if (!isNotFound(error)) throw error;
       ctx.status = 503;

@@ -26,11 +26,11 @@ const RESULTS_DIR = path.join(ROOT, 'bench-results');
 const STATIC_PATH = '/images/demo/backpack-black.svg';
 const ACCOUNT = { name: '壓測用戶', email: 'flood@example.com', phone: '0912345678', password: 'secret-123' };
 
-interface Scenario {
+export interface Scenario {
   name: string;
   flood: boolean;
-  /** PASSWORD_HASH_CONCURRENCY of the server. */
-  concurrency: number;
+  /** PASSWORD_HASH_CONCURRENCY of the server (undefined: the server's default, as the umbrella runs it). */
+  concurrency?: number;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -39,7 +39,7 @@ const SCENARIOS: Scenario[] = [
   { name: `${LOGIN_CONNECTIONS} logins, hasher bounded 2 + 32 (after)`, flood: true, concurrency: 2 },
 ];
 
-interface Row {
+export interface Row {
   scenario: string;
   staticRps: number;
   staticP99Ms: number;
@@ -49,19 +49,20 @@ interface Row {
   loginP99Ms: number;
 }
 
-async function run(scenario: Scenario): Promise<Row> {
+/** One scenario on a fresh server; `staticPath` is the file the static connections get (the umbrella: the entry JS). */
+export async function run(scenario: Scenario, staticPath: string = STATIC_PATH): Promise<Row> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'login-flood-'));
   const { child, baseUrl } = await startChild(SERVER_MAIN, {
     PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', RESERVATION_SWEEP_MS: '0', RECONCILE_EVERY_MS: '0',
     DATABASE_URL: '', LOGIN_MAX_PER_CLIENT: '1000000', LOGIN_MAX_PER_ADDRESS: '1000000',
-    PASSWORD_HASH_CONCURRENCY: String(scenario.concurrency), PASSWORD_HASH_QUEUE: '32', NODE_ENV: '',
+    ...(scenario.concurrency === undefined ? {} : { PASSWORD_HASH_CONCURRENCY: String(scenario.concurrency), PASSWORD_HASH_QUEUE: '32' }), NODE_ENV: '',
   });
   try {
     const registered = await fetch(`${baseUrl}/api/customers/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ACCOUNT) });
     if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
     const loginBody = JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password, rememberMe: false });
     const [statics, logins] = await Promise.all([
-      autocannon({ url: `${baseUrl}${STATIC_PATH}`, connections: STATIC_CONNECTIONS, duration: DURATION_S }),
+      autocannon({ url: `${baseUrl}${staticPath}`, connections: STATIC_CONNECTIONS, duration: DURATION_S }),
       scenario.flood
         ? autocannon({ url: `${baseUrl}/api/customers/login`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: loginBody, connections: LOGIN_CONNECTIONS, duration: DURATION_S })
         : Promise.resolve(undefined),
@@ -100,8 +101,11 @@ async function main(): Promise<void> {
   console.log(table);
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  for (const child of children) child.kill('SIGKILL');
-  process.exitCode = 1;
-});
+// Alone (node dist/server/test/bench/login-flood.bench.js); the umbrella imports run().
+if (require.main === module) {
+  main().catch(async (error) => {
+    console.error(error);
+    for (const child of children) child.kill('SIGKILL');
+    process.exitCode = 1;
+  });
+}

@@ -111,7 +111,7 @@ interface CreationFigures {
   exactlyOnce: boolean;
 }
 
-interface NotificationFigures {
+export interface NotificationFigures {
   shipments: number;
   mix: { delivered: number; returned: number; withUnknownCode: number; swapped: number };
   warmUp: Measurement;
@@ -273,7 +273,7 @@ async function ecpayCalls(baseUrl: string): Promise<CreationFigures['ecpay']> {
   return { ...calls.create, queries: calls.query };
 }
 
-async function benchCreation(target: MigratedBenchDatabase, workDir: string, prefix: string, processes: 1 | 2): Promise<CreationFigures> {
+export async function benchCreation(target: MigratedBenchDatabase, workDir: string, prefix: string, processes: 1 | 2): Promise<CreationFigures> {
   const tag = `[${target.database}]`;
   const env = { SHIPMENT_JOB_EVERY_MS: String(JOB_EVERY_MS) };
   const first = await startChild(SERVER_MAIN, serverEnv(target, workDir, env));
@@ -424,7 +424,7 @@ async function send(baseUrl: string, path: string, bodies: readonly string[]): P
   };
 }
 
-async function benchNotifications(target: MigratedBenchDatabase, workDir: string, prefix: string): Promise<NotificationFigures> {
+export async function benchNotifications(target: MigratedBenchDatabase, workDir: string, prefix: string): Promise<NotificationFigures> {
   const tag = `[${target.database}]`;
   const rows: ShipmentRow[] = await target.knex('shipments').join('orders', 'orders.id', 'shipments.order_id')
     .where('shipments.order_id', 'like', `ORD-${prefix}%`).orderBy('shipments.id')
@@ -581,8 +581,11 @@ async function main(): Promise<void> {
   if (!passed && process.env.BENCH_ENFORCE === '1') process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  for (const child of children) child.kill('SIGKILL');
-  console.error(error);
-  process.exit(1);
-});
+// Alone (node dist/server/test/bench/shipments.bench.js); the umbrella imports benchCreation and benchNotifications.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    for (const child of children) child.kill('SIGKILL');
+    console.error(error);
+    process.exit(1);
+  });
+}

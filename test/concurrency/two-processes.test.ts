@@ -4,7 +4,7 @@ import { DEFAULT_ACCOUNT_SETTINGS } from '../../application/accounts/account-set
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { callFrom } from '../support/client-ip';
 import { databasesUnderTest } from '../support/databases';
-import { LIMIT_JOURNEYS, newPhone, staffCodeJourney, type LimitHarness } from '../support/limit-journeys';
+import { JOURNEY_HOLDS_PER_CLIENT, LIMIT_JOURNEYS, newPhone, staffCodeJourney, type LimitHarness } from '../support/limit-journeys';
 import { startRoundRobinProxy, type TcpProxy } from '../support/tcp-proxy';
 import { assertServerBuilt, openSharedDatabase, startChildServer, type ChildServer, type SharedDatabase } from './child-servers';
 
@@ -29,7 +29,9 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
     assertServerBuilt();
     shared = await openSharedDatabase(database, 'shop-two-processes-');
     // TRUST_PROXY: the client IP is the X-Forwarded-For the journeys send through the round-robin proxy below.
-    servers = await Promise.all([0, 1].map(() => startChildServer({ ...shared.env, LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true', STAFF_SECRET_CODE })));
+    servers = await Promise.all([0, 1].map(() => startChildServer({
+      ...shared.env, LIST_CACHE_TTL_MS: '0', TRUST_PROXY: 'true', STAFF_SECRET_CODE, HOLD_MAX_PER_CLIENT: String(JOURNEY_HOLDS_PER_CLIENT),
+    })));
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -52,6 +54,8 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
 
     const [{ n }] = await shared.knex('outlet_reservations').where('outlet_item_id', itemId).whereNull('released_at').count({ n: '*' });
     expect(Number(n)).toBe(K);
+    // Issue 29: the counter the hot path decides on counted exactly the holds, neither fewer nor more.
+    expect(Number((await shared.knex('outlet_items').first('held_units').where('id', itemId)).held_units)).toBe(K);
     for (const server of servers) {
       const detail = await (await fetch(`${server.baseUrl}/api/outlet/item/${itemId}`)).json();
       expect(detail).toMatchObject({ available_count: 0, total_quantity: K });
@@ -78,7 +82,7 @@ describe.each(databasesUnderTest)('two server processes on one $name database', 
         for (const row of rows) ids.push(Number((await shared.knex('outlet_items').insert(row))[0]));
         return ids;
       },
-      abuse: DEFAULT_ABUSE_LIMITS,
+      abuse: { ...DEFAULT_ABUSE_LIMITS, holdsPerClient: JOURNEY_HOLDS_PER_CLIENT },
       accounts: DEFAULT_ACCOUNT_SETTINGS,
     };
 

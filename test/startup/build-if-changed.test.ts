@@ -22,6 +22,7 @@ describe('npm start builds only when the inputs changed', () => {
   };
   const built = () => {
     write('dist/public/index.html', '<!doctype html>');
+    write('dist/ssr/entry-server.cjs', '');
     write('dist/server/server/main.js', '');
     stamp.writeStamp(root, stamp.inputsHash(root));
   };
@@ -66,6 +67,12 @@ describe('npm start builds only when the inputs changed', () => {
     expect(stamp.buildNeeded(root)).toBeUndefined();
     rmSync(path.join(root, 'dist/server/server/main.js'));
     expect(stamp.buildNeeded(root)).toBe('dist/server/server/main.js is missing');
+  });
+
+  it("the storefront's server entry missing (issue 29) builds again", () => {
+    built();
+    rmSync(path.join(root, 'dist/ssr/entry-server.cjs'));
+    expect(stamp.buildNeeded(root)).toBe('dist/ssr/entry-server.cjs is missing');
   });
 
   it('the real tree hashes the same twice', () => {

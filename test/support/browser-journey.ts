@@ -33,8 +33,12 @@ export interface JourneySetup {
 
 export interface Journey {
   readonly server: RunningServer;
-  /** A fresh browser (context) at a phone's size unless told, in zh-TW; closed with the journey. */
-  newPage(width?: number, height?: number): Promise<Page>;
+  /**
+   * A fresh browser (context) at a phone's size unless told, in zh-TW; closed with the journey. `javaScript: false`
+   * reads the pages as a crawler or a link preview does (issue 29). A hydration warning or error in its console
+   * fails the test that was running.
+   */
+  newPage(width?: number, height?: number, options?: { javaScript?: boolean }): Promise<Page>;
   api(pathname: string, init?: RequestInit): Promise<Response>;
   json<T>(pathname: string, init?: RequestInit): Promise<T>;
   postJson(pathname: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -48,6 +52,8 @@ export function browserJourney(setup: JourneySetup = {}): Journey {
   let database: OpenDatabase | undefined;
   let dataDir: string | undefined;
   const contexts: BrowserContext[] = [];
+  /** Issue 29: what React said about a page the server painted that did not hydrate as it was painted. */
+  const hydrationProblems: string[] = [];
   const started = () => {
     if (!server) throw new Error('the journey has not started (browserJourney runs in beforeAll)');
     return server;
@@ -70,6 +76,12 @@ export function browserJourney(setup: JourneySetup = {}): Journey {
     mkdirSync(SHOTS, { recursive: true });
   });
 
+  // A server-painted page that the browser could not hydrate as painted fails the journey (issue 29).
+  afterEach(() => {
+    const problems = hydrationProblems.splice(0);
+    if (problems.length > 0) throw new Error(`hydration problems in the browser console:\n${problems.join('\n')}`);
+  });
+
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
@@ -83,11 +95,15 @@ export function browserJourney(setup: JourneySetup = {}): Journey {
     get server() {
       return started();
     },
-    async newPage(width = 412, height = 915) {
+    async newPage(width = 412, height = 915, options = {}) {
       if (!browser) throw new Error('the journey has not started (browserJourney runs in beforeAll)');
-      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-TW' });
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-TW', javaScriptEnabled: options.javaScript ?? true });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/hydrat|did not match/i.test(message.text())) hydrationProblems.push(`${page.url()}: ${message.text()}`);
+      });
+      return page;
     },
     api,
     json: async <T>(pathname: string, init?: RequestInit) => (await api(pathname, init)).json() as Promise<T>,

@@ -13,6 +13,13 @@ import type { ClientAnswer } from './client-ip';
  */
 export const BURST = 100;
 
+/**
+ * The per-client hold ceiling the journeys' servers run with (HOLD_MAX_PER_CLIENT): below BURST, so that a burst
+ * meets it and proves it counts before it checks. The default (300, issue 29) is far above a burst on purpose: a
+ * crowd behind one carrier address must meet the stock first (server/http/abuse-limits.test.ts).
+ */
+export const JOURNEY_HOLDS_PER_CLIENT = 30;
+
 export interface LimitHarness {
   /** One HTTP call from `client` (a client IP: a loopback source address, or X-Forwarded-For behind a proxy). */
   call(client: string, method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<ClientAnswer>;

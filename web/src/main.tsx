@@ -3,24 +3,75 @@ import './styles/app.css';
 import './styles/shared-pieces.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
-import { routes } from './app/routes';
+import { rootReducer, type RootState } from './app/root-reducer';
+import { preloadScreens, routes } from './app/routes';
 import { createAppStore } from './app/store';
+import { PAGE_STATE_SCRIPT_ID } from '../../application/contracts/page-state-script';
 
 // Focus rings for keyboard users only, not on every tap.
 FocusStyleManager.onlyShowFocusOnTabs();
 configureApiClient({ baseUrl: import.meta.env.VITE_API_BASE ?? '' });
 
-const { store } = createAppStore();
-const router = createBrowserRouter(routes);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+/**
+ * Issue 29: the state of a page the server painted, from the answers in its non-executed JSON script, decoded
+ * with the contract's codec (loaded beside the page's screen chunk, not in the entry chunk). Undefined when the
+ * page is the plain shell, or the answers are not this address's or do not decode: the page then renders in the
+ * browser alone, as before.
+ */
+async function servedState(): Promise<Partial<RootState> | undefined> {
+  const script = document.getElementById(PAGE_STATE_SCRIPT_ID);
+  if (!script?.textContent) return undefined;
+  const [{ PageAnswers }, { pageStateOf }] = await Promise.all([
+    import('../../application/contracts/pages'), import('./app/page-state'), preloadScreens(window.location.pathname),
+  ]);
+  const decoded = PageAnswers.decode(JSON.parse(script.textContent));
+  if (decoded._tag === 'Left') {
+    console.error('The page state does not match the contract: rendering in the browser');
+    return undefined;
+  }
+  const answers = decoded.right;
+  if (answers.url !== `${window.location.pathname}${window.location.search}`) return undefined;
+  return pageStateOf(answers);
+}
+
+async function start(container: HTMLElement) {
+  let preloadedState: Partial<RootState> | undefined;
+  try {
+    preloadedState = await servedState();
+  } catch (error) {
+    console.error('The page state could not be read: rendering in the browser', error);
+  }
+  const { store } = createAppStore({ preloadedState });
+  const router = createBrowserRouter(routes);
+  if (preloadedState && container.firstChild) {
+    // What the server rendered from: hydration renders from it, then from the store (which the sagas may have
+    // moved on already: a session or cart restored from localStorage).
+    const serverState = rootReducer(preloadedState, { type: 'page/served' });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} router={router} serverState={serverState} />
+      </StrictMode>,
+      {
+        // Production React reports a mismatch only here: say "hydration" so the journeys' console check sees it.
+        onRecoverableError: (error) => console.error('React hydration error:', error),
+      },
+    );
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+void start(root);

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { RESERVATION_HOLD_MS } from '../../../domain/cart/reservation';
 import { KnexOutletCatalogue } from '../outlet/knex-outlet-catalogue';
 import { buildDemoCatalogue, insertOutletItems } from '../seed/demo-catalogue';
@@ -39,7 +39,7 @@ describe.each(databasesUnderTest)('KnexCartStore on $name', (db) => {
 
   it('reserves a unit: the line carries the reservation; list, detail and variants count it', async () => {
     const outcome = await reserve(PHONE, triple);
-    expect(outcome).toEqual({ kind: 'reserved', lineId: expect.any(Number) });
+    expect(outcome).toMatchObject({ kind: 'reserved', lineId: expect.any(Number) });
     const [line] = await store.listLines(PHONE);
     expect(line).toMatchObject({
       item_id: triple, item_type: 'outlet', quantity: 1, variant_id: null,
@@ -129,11 +129,104 @@ describe.each(databasesUnderTest)('KnexCartStore on $name', (db) => {
     await expect(knex('cart_lines').insert(row)).rejects.toMatchObject({ code: expect.stringMatching(/ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE/) });
   });
 
+  describe('the counters of the hot path (issue 29, hold-counters.ts)', () => {
+    const heldUnits = async (id: number) => Number((await knex('outlet_items').first('held_units').where('id', id)).held_units);
+    const holderHeld = async () => (await knex('reservation_holders').select('holder_key', 'held').orderBy('holder_key'))
+      .map((row: { holder_key: string; held: number }) => [row.holder_key.split(':')[0], Number(row.held)]);
+    const capped = (phone: string, itemId: number, when = now) => store.reserveOutletLine({
+      phone, itemId, now: when, expiresAt: at(when.getTime() - T0.getTime() + RESERVATION_HOLD_MS), clientIp: '198.51.100.7', cap: { maxPerPhone: 2, maxPerClient: 3 },
+    });
+
+    it('count each hold once, and a remove takes it off the item, the cart and the client', async () => {
+      expect(await capped(PHONE, triple)).toMatchObject({ kind: 'reserved' });
+      expect(await heldUnits(triple)).toBe(1);
+      expect(await holderHeld()).toEqual([['client', 1], ['phone', 1]]);
+      const [line] = await store.listLines(PHONE);
+      expect(await store.removeLine(PHONE, Number(line.id), now)).toEqual({ kind: 'removed', released: true });
+      expect(await heldUnits(triple)).toBe(0);
+      expect(await holderHeld()).toEqual([['client', 0], ['phone', 0]]);
+    });
+
+    it('a counter left high by a lapsed hold is set back to the truth by the next add, which gets the unit', async () => {
+      expect(await capped(PHONE, single)).toMatchObject({ kind: 'reserved' });
+      now = at(RESERVATION_HOLD_MS + 1);
+      // The counter still counts the lapsed hold (nothing took it off): full. The rows say the unit is free.
+      expect(await heldUnits(single)).toBe(1);
+      expect(await capped(OTHER, single)).toMatchObject({ kind: 'reserved' });
+      expect(await heldUnits(single)).toBe(1);
+      expect(await knex('outlet_reservations').where('outlet_item_id', single).orderBy('id').pluck('released_reason')).toEqual(['expired', null]);
+      expect(await capped(PHONE, single)).toEqual({ kind: 'sold_out' });
+    });
+
+    it('a cart at its cap is refused without writing; the client cap counts carts of every phone', async () => {
+      const [a, b, c] = [single, triple, Number((await knex('outlet_items').insert({ ...buildDemoCatalogue(T0, 1)[0], sku: 'CNT-3', total_quantity: 5 }))[0])];
+      expect(await capped(PHONE, a)).toMatchObject({ kind: 'reserved' });
+      expect(await capped(PHONE, b)).toMatchObject({ kind: 'reserved' });
+      expect(await capped(PHONE, c)).toMatchObject({ kind: 'over_limit', scope: 'phone' });
+      expect(await capped(OTHER, c)).toMatchObject({ kind: 'reserved' });
+      expect(await capped('0911000111', b)).toMatchObject({ kind: 'over_limit', scope: 'client' });
+      expect(await knex('outlet_reservations').count({ n: '*' })).toEqual([{ n: 3 }]);
+      expect(await heldUnits(c)).toBe(1);
+    });
+
+    it('the sweep deletes the leftovers of a process that died before deciding (a pending hold and its line), once a minute old', async () => {
+      const leftover = async (createdAt: Date, phone: string) => {
+        const [reservationId] = await knex('outlet_reservations').insert({
+          outlet_item_id: triple, reserved_by: phone, cart_key: '', created_at: createdAt, expires_at: at(RESERVATION_HOLD_MS), released_at: createdAt, released_reason: 'pending',
+        });
+        await knex('cart_lines').insert({ phone, cart_key: '', item_type: 'outlet', item_id: triple, variant_key: '', reservation_id: reservationId, created_at: createdAt });
+      };
+      await leftover(T0, PHONE);
+      await leftover(at(90_000), OTHER);
+      now = at(120_000);
+      await store.sweepExpired(now);
+      expect(await knex('cart_lines').pluck('phone')).toEqual([OTHER]);
+      expect(await knex('outlet_reservations').pluck('reserved_by')).toEqual([OTHER]);
+      expect((await catalogue().findItem(triple))?.available_count).toBe(3);
+    });
+  });
+
   it('concurrent reserves on one connection pool never oversell', async () => {
     const phones = Array.from({ length: 12 }, (_, i) => `09000000${String(i).padStart(2, '0')}`);
     const outcomes = await Promise.all(phones.map((phone) => reserve(phone, triple)));
     expect(outcomes.filter((o) => o.kind === 'reserved')).toHaveLength(3);
     expect(outcomes.filter((o) => o.kind === 'sold_out')).toHaveLength(9);
     expect(await detail(triple)).toMatchObject({ available_count: 0 });
+  });
+});
+
+/**
+ * Issue 29: the hot path decides on counters. Two connection pools (two server processes' worth) race N adds for
+ * the last K units of one item, each from a new cart of one client IP with the caps on: exactly K holds, the
+ * item's counter equal to them, none oversold.
+ */
+describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartStore hot item from two pools on $name', (db) => {
+  let database: OpenDatabase;
+  let pools: Knex[] = [];
+
+  beforeEach(async () => {
+    database = await db.open();
+    pools = [database.knex, knexFactory(database.knex.client.config as Knex.Config)];
+  });
+  afterEach(async () => {
+    await pools[1]?.destroy();
+    await database?.close();
+  });
+
+  it('120 adds from two pools for the last 25 units: exactly 25 holds, the counter says 25', async () => {
+    const K = 25;
+    const N = 120;
+    const [row] = buildDemoCatalogue(T0, 1);
+    const [itemId] = await database.knex('outlet_items').insert({ ...row, total_quantity: K });
+    const stores = pools.map((pool) => new KnexCartStore(pool));
+    const cap = { maxPerPhone: 10, maxPerClient: 1_000 };
+    const outcomes = await Promise.all(Array.from({ length: N }, (_, i) => stores[i % 2].reserveOutletLine({
+      phone: `0966${String(i).padStart(6, '0')}`, keyHash: `k${i}`, itemId: Number(itemId), now: T0, expiresAt: at(RESERVATION_HOLD_MS), clientIp: '203.0.113.9', cap,
+    })));
+    expect(outcomes.filter((o) => o.kind === 'reserved')).toHaveLength(K);
+    expect(outcomes.filter((o) => o.kind === 'sold_out')).toHaveLength(N - K);
+    const [{ n }] = await database.knex('outlet_reservations').where('outlet_item_id', itemId).whereNull('released_at').count({ n: '*' });
+    expect(Number(n)).toBe(K);
+    expect(Number((await database.knex('outlet_items').first('held_units').where('id', itemId)).held_units)).toBe(K);
   });
 });

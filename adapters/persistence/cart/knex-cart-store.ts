@@ -6,38 +6,44 @@ import { HOLD_SOLD, HOLD_UNSETTLED, holdMatches } from '../../../domain/cart/hol
 import { isHoldActive, isHoldSold } from '../../../domain/cart/reserve-decision';
 import { decideMarketplaceAdd } from '../../../domain/marketplace/cart-line-rules';
 import { whereHold } from '../outlet/hold-sql';
-import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
 import { holdOf, toWireCartLine, toWireMarketplaceLine, type CartLineRecord } from './cart-line.mapper';
 import { countLinesIn, lineOf, linesQuery, NO_VARIANT_KEY } from './cart-lines-query';
 import { isHoldSoldIn, markHoldsExpired, releaseHolds } from './hold-writes';
 import { marketplaceLineFacts, modelOf, productOf, readShopeeRows, stockedModel, stockedProduct } from './marketplace-lines';
 import { ensureHolderRows, holderKeysOf } from './reservation-holders';
+import { deleteStalePending, reserveByCounters, takeOffCounters } from './hold-counters';
 import { reserveOutletLineIn } from './reserve-outlet-line';
 
 /**
  * The server cart and the outlet reservations on SQLite or MySQL.
  *
- * reserveOutletLine is the one place where stock is taken, and it never reads-then-writes without a lock:
- * in ONE transaction it locks the item (MySQL: SELECT ... FOR UPDATE on the outlet_items row, which queues
- * every other reserver of that item behind us, on any number of server processes; SQLite: the database
- * write lock, taken by the transaction's first statement, see write-transaction.ts), then counts the active
- * holds with `now`, decides with the domain rule, and inserts the reservation and the line. The next
- * reserver of the item can only count after we commit, so it sees our hold: no two shoppers can take the
- * same last unit. The UNIQUE index on cart_lines is the second guard against two lines of one identity.
- *
- * The hold cap (issue 9) is decided in the same transaction: on MySQL the phone's and the client's rows of
- * reservation_holders are locked too (after the item, always in key order, so no lock cycle), so that racing
- * reservations of different items by one phone or one client count each other's holds; SQLite's single
- * writer serialises them already. Then the active unconfirmed holds of the phone and of the client are
- * counted and domain/cart/reserve-decision.ts decides. The transaction's steps: reserve-outlet-line.ts; the cap's
- * rows and counts: reservation-holders.ts; the writes that end holds: hold-writes.ts.
+ * reserveOutletLine is the one place where stock is taken, and it never reads-then-writes without a guard.
+ * Two paths (docs/decisions.md section 34):
+ * - the hot path (hold-counters.ts, issue 29): counters of unreleased holds per item (outlet_items.held_units)
+ *   and per cart and client IP (reservation_holders.held), and ONE conditional UPDATE that activates the hold and
+ *   counts it in every counter only while each is below its stock or cap. The decision is that one statement,
+ *   on any number of server processes, like a bare `UPDATE ... WHERE held < total`. Counters may be high, never
+ *   low: a full one is checked against the rows before anyone is told "sold out" or "over the cap";
+ * - the slow path (reserve-outlet-line.ts), for what the counters cannot decide (a lapsed line to renew, a
+ *   merge's move, counters above the truth): ONE transaction that locks the item (MySQL: SELECT ... FOR UPDATE,
+ *   which queues every other reserver of that item; SQLite: the database write lock, write-transaction.ts), then
+ *   the holders' rows (after the item, in key order), sets the counters back to the truth, counts the active
+ *   holds with `now`, decides with the domain rule, and inserts the reservation and the line.
+ * The UNIQUE index on cart_lines is the second guard against two lines of one identity. The writes that end
+ * holds: hold-writes.ts; a remove also takes its hold off the counters (takeOffCounters).
  */
 export class KnexCartStore implements CartStore {
   constructor(private readonly knex: Knex) {}
 
   async reserveOutletLine(request: ReserveRequest): Promise<ReserveOutcome> {
-    if (request.cap && databaseKind(this.knex) === 'mysql') await ensureHolderRows(this.knex, holderKeysOf(request));
+    // The hot path (hold-counters.ts): a new line decided by one conditional UPDATE of counters. A merge's move,
+    // a lapsed line to renew or counters above the truth take the slow path below.
+    if (request.moveFromKeyHash === undefined) {
+      const fast = await reserveByCounters(this.knex, request);
+      if (fast !== 'slow') return fast;
+    }
+    await ensureHolderRows(this.knex, holderKeysOf(request));
     try {
       return await inWriteTransaction(this.knex, (trx) => reserveOutletLineIn(trx, request));
     } catch (error) {
@@ -118,6 +124,7 @@ export class KnexCartStore implements CartStore {
         // and ours were serialised on the row and ours matched nothing; then the line is a sale and stays.
         const changed = await releaseHolds(trx('outlet_reservations').where('id', line.reservation_id), now, 'removed');
         if (changed === 0 && (await isHoldSoldIn(trx, line.reservation_id, now))) return { kind: 'confirmed' };
+        if (changed > 0) await takeOffCounters(trx, line.reservation_id);
         released = changed > 0 && isHoldActive(hold, now);
       }
       await trx('cart_lines').where('id', line.id).delete();
@@ -161,6 +168,7 @@ export class KnexCartStore implements CartStore {
    * (released_at = its own expires_at), and a hold confirmed or released meanwhile no longer matches.
    */
   async sweepExpired(now: Date): Promise<number> {
+    await deleteStalePending(this.knex, now);
     return markHoldsExpired(this.knex, this.knex('outlet_reservations'), now);
   }
 

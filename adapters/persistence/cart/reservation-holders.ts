@@ -30,18 +30,30 @@ export function clientKeyOf(clientIp: string): string {
 }
 
 /**
- * The reservation_holders rows a capped reservation locks: its cart's and, with a client IP, its client's. An
- * account cart keeps its old key (phone:...); a guest cart's is a hash of phone and key hash, to fit 48 characters.
+ * The reservation_holders rows of a reservation: its cart's and, with a client IP, its client's. An account cart
+ * keeps its old key (phone:...); a guest cart's is a hash of phone and key hash, to fit 48 characters. Each row
+ * carries `held` (migration 20261202_2901, hold-counters.ts), the counter the hot path decides on; the slow path
+ * locks the rows (MySQL) and sets the counter back to the truth.
  */
 export function holderKeysOf(request: ReserveRequest): string[] {
   const { phone, keyHash } = cartRefOf(request);
-  const keys = [keyHash === '' ? `phone:${phone}` : `cart:${createHash('sha256').update(`${phone}:${keyHash}`).digest('hex').slice(0, 32)}`];
-  if (request.clientIp !== undefined) keys.push(`client:${clientKeyOf(request.clientIp)}`);
+  const keys = [cartHolderKey(phone, keyHash)];
+  if (request.clientIp !== undefined) keys.push(clientHolderKey(clientKeyOf(request.clientIp)));
   return keys;
 }
 
+/** The holder key of a cart (its phone and key hash, '' for the account cart). */
+export function cartHolderKey(phone: string, keyHash: string): string {
+  return keyHash === '' ? `phone:${phone}` : `cart:${createHash('sha256').update(`${phone}:${keyHash}`).digest('hex').slice(0, 32)}`;
+}
+
+/** The holder key of a client, from its client_key (clientKeyOf). */
+export function clientHolderKey(clientKey: string): string {
+  return `client:${clientKey}`;
+}
+
 /** The active, unconfirmed holds (what the cap limits) matching `where`, and when the first lapses. */
-export async function unpaidHolds(trx: Knex.Transaction, where: Record<string, string>, now: Date): Promise<HoldCount> {
+export async function unpaidHolds(trx: Knex, where: Record<string, string>, now: Date): Promise<HoldCount> {
   const row = await whereHold(trx('outlet_reservations').where(where), HOLD_AWAITS_CHECKOUT, now)
     .count({ count: '*' }).min({ first_expiry: 'expires_at' }).first();
   const first = (row as { first_expiry?: Date | string | null } | undefined)?.first_expiry;

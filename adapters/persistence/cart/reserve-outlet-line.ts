@@ -10,7 +10,7 @@ import { databaseKind } from '../knex-factory';
 import { holdOf, type CartLineRecord } from './cart-line.mapper';
 import { linesQuery, NO_VARIANT_KEY } from './cart-lines-query';
 import { markHoldsExpired, releaseHolds } from './hold-writes';
-import { clientKeyOf, holderKeysOf, lockHolders, NO_HOLDS, unpaidHolds } from './reservation-holders';
+import { cartHolderKey, clientHolderKey, clientKeyOf, holderKeysOf, lockHolders, NO_HOLDS, unpaidHolds } from './reservation-holders';
 
 /** The outlet item row a reservation locks: its stock, and the variant the line records. */
 interface LockedItem {
@@ -22,16 +22,20 @@ interface LockedItem {
 }
 
 /**
- * The reservation of an outlet line, inside the write transaction KnexCartStore.reserveOutletLine opened: the
- * item locked first, then (capped, MySQL) the holders' rows, the line of this item looked up, a merge's move
- * tried, the active holds counted, the domain's decision, and the reservation and the line written.
+ * The slow path of a reservation (the hot path is hold-counters.ts), inside the write transaction
+ * KnexCartStore.reserveOutletLine opened: the item locked first, then (MySQL) the holders' rows, the counters
+ * set back to the truth (the lapsed holds they still count are marked expired first), the line of this item
+ * looked up, a merge's move tried, the active holds counted, the domain's decision, and the reservation and the
+ * line written, with the counters counting the new hold.
  */
 export async function reserveOutletLineIn(trx: Knex.Transaction, request: ReserveRequest): Promise<ReserveOutcome> {
   const { itemId, now, expiresAt } = request;
   const { phone, keyHash } = cartRefOf(request);
   const item = await lockItem(trx, itemId);
   if (!item) return { kind: 'not_found' };
-  if (request.cap && databaseKind(trx) === 'mysql') await lockHolders(trx, holderKeysOf(request));
+  const holderKeys = holderKeysOf(request);
+  if (databaseKind(trx) === 'mysql') await lockHolders(trx, holderKeys);
+  await resyncCounters(trx, request, now);
   const line: CartLineRecord | undefined = await linesQuery(trx)
     .where({ 'cart_lines.phone': phone, 'cart_lines.cart_key': keyHash, 'cart_lines.item_type': 'outlet', 'cart_lines.item_id': itemId, 'cart_lines.variant_key': NO_VARIANT_KEY })
     .first();
@@ -58,6 +62,8 @@ export async function reserveOutletLineIn(trx: Knex.Transaction, request: Reserv
   const [reservationId] = await trx('outlet_reservations').insert({
     outlet_item_id: itemId, reserved_by: phone, cart_key: keyHash, client_key: clientKey, created_at: now, expires_at: expiresAt,
   });
+  await trx('outlet_items').where('id', itemId).increment('held_units', 1);
+  await trx('reservation_holders').whereIn('holder_key', holderKeys).increment('held', 1);
   // The variant as the shopper sees it now (issue 22), read from the locked row: checkout copies it to the order.
   const variant = outletLineVariant(item);
   const snapshot = { variant_id: variant.variantId, snapshot_variant_name: variant.label, snapshot_variant_sku: variant.sku };
@@ -105,6 +111,8 @@ async function moveHold(
     return { kind: 'duplicate' };
   }
   await trx('outlet_reservations').where('id', source.reservation_id).update({ reserved_by: target.phone, cart_key: target.keyHash });
+  // The target cart now holds it: its counter counts it (the source's stays high until it is set back).
+  await trx('reservation_holders').where('holder_key', cartHolderKey(target.phone, target.keyHash)).increment('held', 1);
   if (targetLine) {
     if (targetLine.reservation_id !== null) await markHoldsExpired(trx, trx('outlet_reservations').where('id', targetLine.reservation_id), now);
     await trx('cart_lines').where('id', source.line_id).delete();
@@ -119,6 +127,29 @@ async function hasLine(trx: Knex.Transaction, cart: { phone: string; keyHash: st
   const row = await trx('cart_lines').first('id')
     .where({ phone: cart.phone, cart_key: cart.keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY });
   return row !== undefined;
+}
+
+/**
+ * The counters of the item and of the holders (hold-counters.ts) set to the truth, under their locks: the lapsed
+ * holds among theirs are recorded as expired (what the sweep would write), then the unreleased ones are counted
+ * (the item's, confirmed included; a holder's, unconfirmed only).
+ */
+async function resyncCounters(trx: Knex.Transaction, request: ReserveRequest, now: Date): Promise<void> {
+  const { phone, keyHash } = cartRefOf(request);
+  const holds = (where: Record<string, string | number>) => trx('outlet_reservations').where(where);
+  const item = { outlet_item_id: request.itemId };
+  await markHoldsExpired(trx, holds(item), now);
+  await trx('outlet_items').where('id', request.itemId).update({ held_units: holds(item).count('*').whereNull('released_at') });
+  const holders: Array<[string, Record<string, string>]> = [[cartHolderKey(phone, keyHash), { reserved_by: phone, cart_key: keyHash }]];
+  if (request.clientIp !== undefined) {
+    const clientKey = clientKeyOf(request.clientIp);
+    holders.push([clientHolderKey(clientKey), { client_key: clientKey }]);
+  }
+  for (const [key, where] of holders) {
+    await markHoldsExpired(trx, holds(where), now);
+    await trx('reservation_holders').where('holder_key', key)
+      .update({ held: holds(where).count('*').whereNull('released_at').whereNull('confirmed_at') });
+  }
 }
 
 /** MySQL: the row lock that serialises the reservers of one item. SQLite: already the only writer. */

@@ -34,6 +34,7 @@ import * as widenMoneyToBigint from './20261127_0402_widen_money_to_bigint';
 import * as guestCartKeys from './20261201_2221_guest_cart_keys';
 import * as lineVariants from './20261201_2231_line_variants';
 import * as outletCategories from './20261202_0200_outlet_categories';
+import * as holdCounters from './20261202_2901_hold_counters';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -83,6 +84,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261201_2801_linked_order_shipping', ...linkedOrderShipping },
 
   { name: '20261202_0200_outlet_categories', ...outletCategories },
+  { name: '20261202_2901_hold_counters', ...holdCounters },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,19 +1,34 @@
 import { BlueprintProvider } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { Store } from 'redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ToastHost } from '../shell/ToastHost';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Providers around the router; main.tsx passes the browser router, tests a memory router. */
-export function App({ store, router }: { store: AppStore; router: Router }) {
+/**
+ * The providers around the router, the same on the server (entry-server.tsx, around the static router) and in
+ * the browser. `serverState`: the state the server painted the page with; hydration renders from it, then from
+ * the store (which the sagas may already have moved on, e.g. a session restored from localStorage).
+ */
+export function AppProviders({ store, serverState, children }: { store: Store<RootState>; serverState?: RootState; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <BlueprintProvider>
-        <RouterProvider router={router} />
+        {children}
         <ToastHost />
       </BlueprintProvider>
     </Provider>
+  );
+}
+
+/** Providers around the router; main.tsx passes the browser router, tests a memory router. */
+export function App({ store, router, serverState }: { store: AppStore; router: Router; serverState?: RootState }) {
+  return (
+    <AppProviders store={store} serverState={serverState}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

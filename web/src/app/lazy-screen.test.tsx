@@ -35,6 +35,14 @@ describe('lazyScreen', () => {
     expect(await screen.findByText('loaded screen')).toBeInTheDocument();
   });
 
+  it('issue 29: a preloaded screen renders at once, without its fallback (hydration meets the markup the server sent)', async () => {
+    const Screen = lazyScreen(() => Promise.resolve({ default: () => <p>preloaded screen</p> }));
+    await Screen.preload();
+    renderLazy(Screen);
+    expect(screen.getByText('preloaded screen')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
   it('reports a chunk that never arrives as a load error', async () => {
     renderLazy(lazyScreen(() => new Promise<never>(() => {}), 30));
     expect(screen.getByText('loading')).toBeInTheDocument();

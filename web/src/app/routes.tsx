@@ -1,12 +1,12 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { OutletHomePage } from '../features/outlet/OutletHomePage';
 import { ProtectedRoute } from '../features/session/ProtectedRoute';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { AppLayout } from '../shell/AppLayout';
 import { withContextsOf } from './contexts';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 // The landing page stays in the entry chunk; every other screen is its own chunk, fetched beside the chunks of
 // the contexts its path needs (app/contexts.ts: their slices injected and sagas started before it renders).
@@ -37,6 +37,20 @@ const AdminAuditPage = lazyScreen(withContextsOf('/admin/audit', () => import('.
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
 /**
+ * A route the server paints (issue 29): its lazy screen and the screen's source module (as Vite's manifest names
+ * it) in its handle, so the server loads the chunk before rendering and links its stylesheet in the page, and
+ * main.tsx loads the chunk before hydrating. routes.test.tsx checks each module is the screen's.
+ */
+const painted = (Screen: LazyScreen, module: string) => ({ element: screen(<Screen />), handle: { screen: Screen, module } });
+
+interface PaintedHandle {
+  screen?: LazyScreen;
+  module?: string;
+}
+
+const handlesOf = (pathname: string): PaintedHandle[] => (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as PaintedHandle);
+
+/**
  * The storefront's route table (spec 1 §2). Only the built capabilities are listed; a path no route takes is
  * the 404 inside the shop layout.
  */
@@ -46,11 +60,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <OutletHomePage /> },
-      { path: 'product/:id', element: screen(<ProductPage />) },
+      { path: 'product/:id', ...painted(ProductPage, 'src/features/product/ProductPage.tsx') },
       // The marketplace catalogue (spec 1 §2); without an id the detail page says 'Product ID not provided'.
-      { path: 'shopee-products', element: screen(<MarketplaceListPage />) },
-      { path: 'shopee-product/:itemId?', element: screen(<MarketplaceProductPage />) },
-      { path: 'checkout', element: screen(<CheckoutPage />) },
+      { path: 'shopee-products', ...painted(MarketplaceListPage, 'src/features/marketplace/MarketplaceListPage.tsx') },
+      { path: 'shopee-product/:itemId?', ...painted(MarketplaceProductPage, 'src/features/marketplace/MarketplaceProductPage.tsx') },
+      { path: 'checkout', ...painted(CheckoutPage, 'src/features/checkout/CheckoutPage.tsx') },
       // Public (spec 1 §2); without an id the page says 'Order ID is missing'. /order-details joins with accounts.
       { path: 'order-confirmation/:orderId?', element: screen(<OrderConfirmationPage />) },
       // Login required (spec 1 §2): /order-details is the confirmation screen in details mode.
@@ -65,7 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'register', element: screen(<RegisterPage />) },
       { path: 'forgot-password', element: screen(<ForgotPasswordPage />) },
       // Any other path: the 404 keeps the shop's header and drawer, so the shopper can carry on from it.
-      { path: '*', element: screen(<NotFoundPage />) },
+      { path: '*', ...painted(NotFoundPage, 'src/pages/NotFoundPage.tsx') },
     ],
   },
   // The staff console (design.md §4): sign-in, registration, and the console itself.
@@ -88,3 +102,16 @@ export const routes: RouteObject[] = [
   // Shopee's authorisation page sends staff back here with code, shop_id and state (issue 11).
   { path: 'admin/shopee/callback', element: screen(<ShopeeCallbackPage />), errorElement: <RouteErrorPage /> },
 ];
+
+/**
+ * Loads the chunks of the lazy screens the address shows (the routes' handle.screen), so that the server renders
+ * them and the browser hydrates them without suspending (issue 29).
+ */
+export function preloadScreens(pathname: string): Promise<void> {
+  return Promise.all(handlesOf(pathname).map((handle) => handle.screen?.preload())).then(() => undefined);
+}
+
+/** The source modules of the lazy screens the address shows (Vite's manifest keys: the server links their CSS). */
+export function screenModules(pathname: string): string[] {
+  return handlesOf(pathname).flatMap((handle) => (handle.module ? [handle.module] : []));
+}

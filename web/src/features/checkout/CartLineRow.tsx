@@ -12,6 +12,7 @@ import { DiscountLabel } from '../shop-look/DiscountLabel';
 import { NoPicture } from '../shop-look/NoPicture';
 import { PriceLine } from '../shop-look/PriceLine';
 import { MARKETPLACE_OFF_PERCENT } from '../marketplace/MarketplaceCard';
+import { LATER_PICTURE } from '../shop-look/picture';
 
 /** One cart line (spec 2 §2.3); prices are the shopping pages' (formatShopAmount: '$', rounded down, spec 2 §9). */
 export function CartLineRow({ line }: { line: CartLine }) {
@@ -25,7 +26,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
     <li className={isUnavailableLine(line) ? 'cart-line shop-surface cart-line-unavailable' : 'cart-line shop-surface'} data-testid="cart-line" data-item-id={String(line.item_id)} data-item-type={line.item_type}>
       {/* The title below is the accessible link; the picture repeats it for the pointer only. */}
       <Link to={path} className="cart-line-thumb" tabIndex={-1} aria-hidden="true" data-testid="cart-line-thumb">
-        {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <NoPicture className="cart-line-thumb-empty" />}
+        {line.image_url ? <img src={line.image_url} alt="" {...LATER_PICTURE} /> : <NoPicture className="cart-line-thumb-empty" />}
       </Link>
       <div className="cart-line-body">
         <Link to={path} className="cart-line-title">

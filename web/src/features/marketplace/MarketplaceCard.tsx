@@ -8,6 +8,7 @@ import { NoPicture } from '../shop-look/NoPicture';
 import { PriceLine } from '../shop-look/PriceLine';
 import { MarketplaceCardAdd } from './MarketplaceCardAdd';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
+import { cardPicture } from '../shop-look/picture';
 
 const text = messages.marketplace;
 
@@ -21,7 +22,7 @@ export const marketplaceProductPath = (itemId: string | number) => `/shopee-prod
  * One card of the list (spec 1 §2): picture, name, struck original price, discounted price, '10% OFF', multi-spec,
  * and below them the add to cart (issue 28; spec 1 §7), outside the card's one link.
  */
-export const MarketplaceCard = memo(function MarketplaceCard({ product }: { product: MarketplaceProduct }) {
+export const MarketplaceCard = memo(function MarketplaceCard({ product, position = 0 }: { product: MarketplaceProduct; position?: number }) {
   const path = marketplaceProductPath(product.item_id);
   const image = marketplacePrimaryImage(product);
   const titleId = useId();
@@ -30,7 +31,7 @@ export const MarketplaceCard = memo(function MarketplaceCard({ product }: { prod
       {/* One link around the card's picture, name and prices: they open the detail page, one tab stop; then the button. */}
       <Link to={path} className="marketplace-card-link">
         <div className="marketplace-card-media card-media">
-          {image ? <img src={image} alt={product.item_name} loading="lazy" decoding="async" /> : <NoPicture className="marketplace-card-noimage" />}
+          {image ? <img src={image} alt={product.item_name} {...cardPicture(position)} /> : <NoPicture className="marketplace-card-noimage" />}
           <DiscountLabel percent={MARKETPLACE_OFF_PERCENT} className="marketplace-discount-chip" testId="marketplace-discount-chip" />
         </div>
         <div className="marketplace-card-body">

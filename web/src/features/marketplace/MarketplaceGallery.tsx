@@ -1,6 +1,7 @@
 import { useAppDispatch } from '../../app/hooks';
 import { messages } from '../../i18n/contexts/marketplace';
 import { marketplaceProductActions } from './marketplace-product-slice';
+import { FIRST_SCREEN_PICTURE, LATER_PICTURE } from '../shop-look/picture';
 
 const text = messages.marketplaceProduct;
 
@@ -10,7 +11,7 @@ export function MarketplaceGallery({ images, main, title }: { images: string[]; 
   return (
     <section className="marketplace-gallery" aria-label={text.gallery} data-testid="marketplace-gallery">
       <div className="marketplace-gallery-main">
-        {main ? <img src={main} alt={title} data-testid="marketplace-main-image" /> : <span className="marketplace-card-noimage" />}
+        {main ? <img src={main} alt={title} data-testid="marketplace-main-image" {...FIRST_SCREEN_PICTURE} /> : <span className="marketplace-card-noimage" />}
       </div>
       {images.length > 1 && (
         <div className="marketplace-thumbs">
@@ -24,7 +25,7 @@ export function MarketplaceGallery({ images, main, title }: { images: string[]; 
               onClick={() => dispatch(marketplaceProductActions.imageSelected(src))}
               data-testid="marketplace-thumb"
             >
-              <img src={src} alt="" loading="lazy" />
+              <img src={src} alt="" {...LATER_PICTURE} />
             </button>
           ))}
         </div>

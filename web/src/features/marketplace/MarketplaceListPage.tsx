@@ -67,8 +67,8 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
         </p>
       )}
       <div className={`marketplace-grid${loading ? ' is-loading' : ''}`} aria-busy={loading} data-testid="marketplace-grid">
-        {products.map((product) => (
-          <MarketplaceCard key={String(product.item_id)} product={product} />
+        {products.map((product, position) => (
+          <MarketplaceCard key={String(product.item_id)} product={product} position={position} />
         ))}
       </div>
       {pagination && <MarketplacePagination page={query.page} pages={pagination.pages} disabled={loading} onPage={onPage} />}

@@ -86,7 +86,8 @@ export default function MarketplaceProductPage() {
   const routeId = param ?? null;
   const { itemId, status, error, product, mainImage } = useAppSelector(selectMarketplaceProductState);
   const images = useMemo(() => (product ? productImages(product) : []), [product]);
-  useDocumentTitle(itemId === routeId ? product?.item_name : null);
+  // An unknown product's tab says so, as the page the server painted for it does (issue 29).
+  useDocumentTitle(itemId === routeId ? (status === 'failed' && error === 'not-found' ? text.notFound : product?.item_name) : null);
 
   useEffect(() => {
     dispatch(marketplaceProductActions.loadRequested(routeId));

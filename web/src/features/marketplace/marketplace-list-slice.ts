@@ -43,6 +43,8 @@ export interface MarketplaceListState {
   error: string | null;
   categories: string[];
   categoriesStatus: MarketplaceLoadStatus;
+  /** Issue 29: the server painted this query's page from this state; queryChanged to it keeps the cards (the saga refreshes them). */
+  served?: boolean;
 }
 
 export const initialMarketplaceListState: MarketplaceListState = {
@@ -64,6 +66,8 @@ const slice = createSlice({
     pageEntered() {},
     /** The address changed (first visit, a click, Back): the saga loads it; the box shows its keyword. */
     queryChanged(state, action: PayloadAction<MarketplaceQuery>) {
+      if (state.served && state.query && queryKey(state.query) === queryKey(action.payload)) return;
+      delete state.served;
       state.query = action.payload;
       state.searchText = action.payload.q;
       state.status = 'loading';

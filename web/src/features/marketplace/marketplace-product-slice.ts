@@ -25,6 +25,8 @@ export interface MarketplaceProductState {
   product: MarketplaceProduct | null;
   selection: VariationSelection;
   mainImage: string | null;
+  /** Issue 29: the server painted this item's page from this state; loadRequested for it keeps it (the saga refreshes it). */
+  served?: boolean;
 }
 
 export const initialMarketplaceProductState: MarketplaceProductState = {
@@ -46,7 +48,8 @@ const slice = createSlice({
   name: 'marketplaceProduct',
   initialState: initialMarketplaceProductState,
   reducers: {
-    loadRequested(_state, action: PayloadAction<string | null>) {
+    loadRequested(state, action: PayloadAction<string | null>) {
+      if (state.served && state.itemId === action.payload) return;
       return { ...initialMarketplaceProductState, itemId: action.payload, status: 'loading' };
     },
     loaded(state, action: PayloadAction<MarketplaceProduct>) {

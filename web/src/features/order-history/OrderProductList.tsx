@@ -2,6 +2,7 @@ import { formatHistoryAmount } from '../../domain';
 import type { CustomerOrderProduct } from './history-slice';
 import { historyMessages } from './history-messages';
 import { NoPicture } from '../shop-look/NoPicture';
+import { LATER_PICTURE } from '../shop-look/picture';
 
 /**
  * The products of an order in the history and on a linked order's page (spec 1 §4: image, title, variant, prices);
@@ -14,7 +15,7 @@ export function OrderProductList({ products }: { products: CustomerOrderProduct[
     <ul className="history-products">
       {products.map((product) => (
         <li key={String(product.id)} className="history-product" data-testid="history-product">
-          {product.image_url ? <img src={product.image_url} alt={product.title} loading="lazy" /> : <NoPicture className="history-product-noimage" />}
+          {product.image_url ? <img src={product.image_url} alt={product.title} {...LATER_PICTURE} /> : <NoPicture className="history-product-noimage" />}
           <div className="history-product-text">
             <span>{product.title}</span>
             {product.variant_details && product.variant_details !== 'Default' && (

@@ -9,6 +9,7 @@ import { MARKETPLACE_OFF_PERCENT } from '../marketplace/MarketplaceCard';
 import { orderMoney } from './OrderCards';
 import { orderMessages } from './order-messages';
 import { selectOrderConfirmation, selectOrderItemRows, selectOrderItemTotals, type OrderItemRow } from './order-selectors';
+import { LATER_PICTURE } from '../shop-look/picture';
 
 type ItemsTab = 'all' | CartItemType;
 const TABS: readonly ItemsTab[] = ['all', 'outlet', 'shopee'];
@@ -20,7 +21,7 @@ function OrderItemLine({ row }: { row: OrderItemRow }) {
   return (
     <li className="order-item" data-testid="order-item" data-item-type={type}>
       {item.image_url ? (
-        <img className="order-item-image" src={item.image_url} alt="" loading="lazy" />
+        <img className="order-item-image" src={item.image_url} alt="" {...LATER_PICTURE} />
       ) : (
         <span className="order-item-image order-item-placeholder" data-testid="order-item-placeholder">
           <NoPicture />

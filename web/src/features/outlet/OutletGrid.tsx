@@ -6,8 +6,8 @@ export function OutletGrid() {
   const groups = useAppSelector(selectVisibleOutletGroups);
   return (
     <div className="outlet-grid" data-testid="outlet-grid">
-      {groups.map((group) => (
-        <ProductCard key={group.sku} group={group} />
+      {groups.map((group, position) => (
+        <ProductCard key={group.sku} group={group} position={position} />
       ))}
     </div>
   );

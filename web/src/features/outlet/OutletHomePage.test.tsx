@@ -43,6 +43,23 @@ describe('outlet home page', () => {
     expect(screen.queryByText(messages.outlet.loading)).not.toBeInTheDocument();
   });
 
+  it('loads the pictures of the first screen at once and the ones below the fold only when scrolled near (issue 29)', async () => {
+    const items = Array.from({ length: 7 }, (_, index) =>
+      outletItem({ id: 900 + index, title: `外套 ${index + 1}`, sku: `COAT-${index + 1}`, created_at: `2026-03-${String(20 - index).padStart(2, '0')}T00:00:00Z` }));
+    server.use(outletListReturns(items));
+    start();
+    await waitFor(() => expect(cards()).toHaveLength(7));
+    const pictures = cards().map((card) => within(card).getByRole('img'));
+    // Newest first: 外套 1 .. 外套 7 in order, the first four (two rows of a phone's two columns) eager.
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual(items.map((item) => item.title));
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute('decoding', 'async');
+      expect(picture).toHaveAttribute('width', '400');
+      expect(picture).toHaveAttribute('height', '400');
+    }
+  });
+
   it('renders a card with struck original price, discounted price and badge', async () => {
     server.use(outletListReturns(sampleCatalogue()));
     start();
@@ -53,8 +70,11 @@ describe('outlet home page', () => {
     expect(original.tagName).toBe('DEL');
     expect(within(knit).getByTestId('card-price')).toHaveTextContent('$1,280');
     expect(within(knit).getByTestId('card-discount-badge')).toHaveTextContent('20% OFF');
+    // The newest card is first, on the first screen: its picture loads at once, square before it arrives.
     const image = within(knit).getByRole('img', { name: '羊毛針織外套' });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
     // A single 'Default' item has no chips; plenty left, so no low-stock line.
     expect(within(knit).queryAllByTestId('variant-chip')).toHaveLength(0);
     expect(within(knit).queryByTestId('card-low-stock')).not.toBeInTheDocument();

@@ -11,14 +11,15 @@ import {
 } from '../../domain';
 import { DiscountLabel } from '../shop-look/DiscountLabel';
 import { NoPicture } from '../shop-look/NoPicture';
+import { cardPicture } from '../shop-look/picture';
 import { PriceLine } from '../shop-look/PriceLine';
 import { AddToCartButton } from './AddToCartButton';
 import { resolveSelectedVariant, selectChosenVariantId } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
 import { VariantChips } from './VariantChips';
 
-/** One sku group. Price, badge, stock and the detail link follow the selected variant. */
-export const ProductCard = memo(function ProductCard({ group }: { group: OutletProductGroup }) {
+/** One sku group. Price, badge, stock and the detail link follow the selected variant. `position`: its place in the grid. */
+export const ProductCard = memo(function ProductCard({ group, position = 0 }: { group: OutletProductGroup; position?: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const chosenId = useAppSelector((state) => selectChosenVariantId(state, group.sku));
@@ -39,7 +40,7 @@ export const ProductCard = memo(function ProductCard({ group }: { group: OutletP
     <article className="product-card shop-surface lift-card" data-testid="product-card" data-sku={group.sku} data-item-id={shown.id} onClick={openDetail}>
       <div className="product-card-media card-media">
         {shown.image_url || group.primary.image_url ? (
-          <img src={shown.image_url || group.primary.image_url} alt={title} loading="lazy" decoding="async" />
+          <img src={shown.image_url || group.primary.image_url} alt={title} {...cardPicture(position)} />
         ) : (
           <NoPicture />
         )}

@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, MediaIcon } from '@blueprintjs/icons
 import { useRef, useState, type TouchEvent } from 'react';
 import type { OutletImage } from '../../domain';
 import { productMessages } from './product-messages';
+import { FIRST_SCREEN_PICTURE, LATER_PICTURE } from '../shop-look/picture';
 
 /** A horizontal swipe shorter than this is a tap or a scroll wobble, not a page turn. */
 const SWIPE_MIN_PX = 40;
@@ -41,7 +42,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
     <section className="product-gallery" data-testid="product-gallery" aria-label={productMessages.gallery} aria-roledescription="carousel">
       <div className="gallery-stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {current ? (
-          <img className="gallery-image" src={current.src} alt={title} data-testid="gallery-image" decoding="async" />
+          <img className="gallery-image" src={current.src} alt={title} data-testid="gallery-image" {...FIRST_SCREEN_PICTURE} />
         ) : (
           <div className="gallery-empty" aria-hidden="true">
             <MediaIcon size={48} />
@@ -83,7 +84,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 aria-current={position === index}
                 onClick={() => go(position)}
               >
-                <img src={image.src} alt="" loading="lazy" decoding="async" />
+                <img src={image.src} alt="" {...LATER_PICTURE} />
               </button>
             ))}
           </div>

@@ -33,7 +33,8 @@ export default function ProductPage() {
   const status = useAppSelector(selectProductStatus);
   const error = useAppSelector(selectProductError);
   const product = useAppSelector(selectProductView);
-  useDocumentTitle(Object.is(stateId, routeId) ? product?.title : null);
+  // An unknown product's tab says so, as the page the server painted for it does (issue 29).
+  useDocumentTitle(Object.is(stateId, routeId) ? (status === 'failed' && error === 'not-found' ? productMessages.notFound : product?.title) : null);
 
   useEffect(() => {
     dispatch(productActions.loadRequested(routeId));

@@ -25,3 +25,14 @@ export function sanitizeDescription(markup: string): string {
 export function descriptionLines(text: string): string[] {
   return text.replace(/\r\n?/g, '\n').split('\n');
 }
+
+/** The text of markup without its tags (block ends become line breaks): shown before the sanitiser can run. React escapes it. */
+export function markupText(markup: string): string {
+  return markup
+    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])\s*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

@@ -18,6 +18,11 @@ export interface ProductState {
   /** Items sharing the product's sku (GET /api/outlet/variants/{sku}), seeded from the list when it has them. */
   variants: OutletListItem[];
   phoneDialogOpen: boolean;
+  /**
+   * Issue 29: the server painted this id's page from this state. The page's first loadRequested for the same id
+   * keeps it on screen (hydration meets the same markup) while the saga refreshes it behind.
+   */
+  served?: boolean;
 }
 
 export const initialProductState: ProductState = {
@@ -37,6 +42,7 @@ const productSlice = createSlice({
     /** The page shows /product/{id}; NaN or a non-positive id is answered as not found by the saga. */
     loadRequested(state, action: PayloadAction<number>) {
       const id = action.payload;
+      if (state.served && Object.is(state.id, id)) return;
       // Switching to a sibling variant keeps its chips on screen instead of blinking them away.
       const sameProduct = state.variants.some((variant) => variant.id === id);
       return { ...initialProductState, id, status: 'loading', variants: sameProduct ? state.variants : [] };

@@ -8,6 +8,11 @@ export const app = {
   reload: common.refresh,
   // Issue 28: each page's document title ('{page} | shop'); a page with a name of its own (a product) uses that.
   orderTitle: phrase((id: string) => `訂單 ${id}`, (id: string) => `Order ${id}`),
+  // Issue 29: the meta description of each page the server paints (what a search result and a link preview show).
+  homeDescription: text('Outlet 出清特賣與精選商品，超商取貨，安心購物。', 'Outlet clearance and selected goods, picked up at a convenience store.'),
+  marketplaceDescription: text('蝦皮精選商品全面 9 折，超商取貨，安心購物。', 'Selected Shopee goods at 10% off, picked up at a convenience store.'),
+  cartDescription: text('確認購物車內的商品，選擇取貨超商與付款方式。', 'Check the goods in your cart, choose a pickup store and how to pay.'),
+  productDescription: phrase((name: string, price: string) => `${name}，特價 NT$${price}，超商取貨。`, (name: string, price: string) => `${name}, now NT$${price}, picked up at a convenience store.`),
 };
 
 export const api = {

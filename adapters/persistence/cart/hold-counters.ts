@@ -1,0 +1,280 @@
+import type { Knex } from 'knex';
+import type { ReserveOutcome, ReserveRequest } from '../../../application/cart/cart-store.port';
+import { cartRefOf } from '../../../application/cart/cart-ref';
+import { outletLineVariant } from '../../../domain/cart/from-outlet';
+import { decideCappedReservation, existingLineHold, holdCapBreach } from '../../../domain/cart/reserve-decision';
+import { availableUnits, countActiveHolds } from '../outlet/availability';
+import { databaseKind } from '../knex-factory';
+import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
+import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
+import { NO_VARIANT_KEY } from './cart-lines-query';
+import { cartHolderKey, clientHolderKey, clientKeyOf, NO_HOLDS, unpaidHolds } from './reservation-holders';
+
+/**
+ * The hot path of add-to-cart (issue 29, docs/decisions.md section 34): a reservation decided by ONE conditional
+ * UPDATE of counters, the way the bare `UPDATE ... WHERE held < total` decides, instead of counting rows under
+ * locks held across round trips. On MySQL a new line of a new cart is 5 statements, none in an explicit
+ * transaction, and the hot rows (the item's, the client IP's) are locked only inside that one statement:
+ *
+ * 1. a plain read: the item (everything the answer shows), its counter, the cart's and the client's counters,
+ *    and this cart's line of the item with its hold (a live one: 'duplicate', nothing written);
+ * 2. the cap rows that do not exist yet (a new cart, a new client), inserted with 0 (skipped when both exist);
+ * 3. the reservation, inserted PENDING: released (released_reason 'pending'), so it counts nowhere yet;
+ * 4. the line, pointing at it (the identity's UNIQUE index refuses a second line of the item);
+ * 5. the decision: one multi-table UPDATE that activates the reservation AND adds 1 to the item's counter and to
+ *    each holder's counter, only WHERE the item's counter is below its stock and each holder's below its cap.
+ *    All or nothing, atomically: a counter and the holds it counts change together.
+ * Refused at 5: the line and the pending reservation are deleted, and the rows say why (below).
+ *
+ * The counters may be HIGH, never low: every hold is counted in the statement that makes it (5, or the slow
+ * path's transaction), and taken off only where a release knows it took off one of them (remove-line). Holds
+ * that lapse, are swept or are sold leave the counters high. So when a counter says "full", the rows are
+ * counted exactly (the old counts, one statement each, only for the counters that said so): truly sold out or
+ * over the cap is answered at once; otherwise the counters are stale and the slow path (reserve-outlet-line.ts)
+ * reserves under locks, marks the lapsed holds expired and sets the counters back to the truth.
+ *
+ * SQLite has no multi-table UPDATE: step 5 is one write transaction of the same conditional UPDATEs (its single
+ * writer serialises it anyway).
+ */
+
+/** No cap on a side: a bound no counter reaches. */
+const NO_CAP = 2_147_483_647;
+/** Attempts of the deciding statement when MySQL picks it as a deadlock victim (it changed nothing then). */
+const DECIDE_ATTEMPTS = 3;
+
+/** 'slow': the rows must be looked at under locks (a lapsed line to renew, a merge, counters above the truth). */
+export type FastReserveOutcome = ReserveOutcome | 'slow';
+
+interface Prechecked {
+  id: number;
+  total_quantity: number | string;
+  held_units: number | string;
+  title: string | null;
+  price: number | null;
+  discount_price: number | null;
+  image_url: string | null;
+  sku: string | null;
+  display_sku: string | null;
+  variant_details: string | null;
+  variant_title: string | null;
+  sku_items: number | string;
+  cart_held: number | string | null;
+  client_held: number | string | null;
+  line_id: number | null;
+  line_reservation_id: number | null;
+  line_expires_at: Date | string | null;
+  line_released_at: Date | string | null;
+  line_confirmed_at: Date | string | null;
+  line_count: number | string;
+}
+
+export async function reserveByCounters(knex: Knex, request: ReserveRequest): Promise<FastReserveOutcome> {
+  const { itemId, now, expiresAt } = request;
+  const { phone, keyHash } = cartRefOf(request);
+  const clientKey = request.clientIp === undefined ? null : clientKeyOf(request.clientIp);
+  const cartHolder = cartHolderKey(phone, keyHash);
+  const clientHolder = clientKey === null ? null : clientHolderKey(clientKey);
+  const capCart = request.cap?.maxPerPhone ?? null;
+  const capClient = request.cap?.maxPerClient ?? null;
+
+  const row = await precheck(knex, { itemId, phone, keyHash, cartHolder, clientHolder });
+  if (!row) return { kind: 'not_found' };
+  if (row.line_id !== null) {
+    const existing = existingLineHold({ hold: holdOf({ reservation_id: row.line_reservation_id, expires_at: row.line_expires_at, released_at: row.line_released_at, confirmed_at: row.line_confirmed_at }) }, now);
+    // A lapsed line is renewed in place: the slow path, which knows how.
+    return existing === 'active' || existing === 'confirmed' ? { kind: 'duplicate' } : 'slow';
+  }
+  const full = {
+    item: Number(row.held_units) >= Number(row.total_quantity),
+    cart: capCart !== null && row.cart_held !== null && Number(row.cart_held) >= capCart,
+    client: capClient !== null && clientKey !== null && row.client_held !== null && Number(row.client_held) >= capClient,
+  };
+  if (full.item || full.cart || full.client) return refusedWhy(knex, request, full, Number(row.total_quantity));
+
+  const missing = [row.cart_held === null ? cartHolder : null, clientHolder !== null && row.client_held === null ? clientHolder : null]
+    .filter((key): key is string => key !== null);
+  if (missing.length > 0) await insertHolderRows(knex, missing);
+
+  const [reservationId] = await knex('outlet_reservations').insert({
+    outlet_item_id: itemId, reserved_by: phone, cart_key: keyHash, client_key: clientKey, created_at: now, expires_at: expiresAt,
+    released_at: now, released_reason: PENDING,
+  });
+  const variant = outletLineVariant(row);
+  let lineId: number;
+  try {
+    [lineId] = await knex('cart_lines').insert({
+      phone, cart_key: keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY,
+      variant_id: variant.variantId, snapshot_variant_name: variant.label, snapshot_variant_sku: variant.sku,
+      reservation_id: reservationId, created_at: now,
+    });
+  } catch (error) {
+    await knex('outlet_reservations').where({ id: reservationId, released_reason: PENDING }).delete();
+    // A line of this item appeared meanwhile (a double click): the slow path decides duplicate or renew.
+    if (isUniqueViolation(error)) return 'slow';
+    throw error;
+  }
+  const decided = await decide(knex, {
+    reservationId: Number(reservationId), itemId, cartHolder, clientHolder,
+    capCart: capCart ?? NO_CAP, capClient: capClient ?? NO_CAP,
+  });
+  if (!decided) {
+    await knex('cart_lines').where({ id: lineId, reservation_id: reservationId }).delete();
+    await knex('outlet_reservations').where({ id: reservationId, released_reason: PENDING }).delete();
+    return refusedWhy(knex, request, { item: true, cart: capCart !== null, client: capClient !== null && clientKey !== null }, Number(row.total_quantity));
+  }
+  const record: CartLineRecord = {
+    id: Number(lineId), item_id: itemId, item_type: 'outlet', variant_id: variant.variantId,
+    title: row.title, price: row.price, discount_price: row.discount_price, image_url: row.image_url, sku: row.sku,
+    display_sku: row.display_sku, variant_details: row.variant_details, variant_title: row.variant_title, sku_items: row.sku_items,
+    reservation_id: Number(reservationId), expires_at: expiresAt, released_at: null, confirmed_at: null,
+    snapshot_variant_name: variant.label, snapshot_variant_sku: variant.sku,
+  };
+  return { kind: 'reserved', lineId: Number(lineId), line: toWireCartLine(record), count: Number(row.line_count) + 1 };
+}
+
+/** released_reason of a reservation inserted by the hot path and not yet decided: released, so it counts nowhere. */
+export const PENDING = 'pending';
+
+/** Statement 1: one plain read, no lock. */
+async function precheck(knex: Knex, at: { itemId: number; phone: string; keyHash: string; cartHolder: string; clientHolder: string | null }): Promise<Prechecked | undefined> {
+  const line = knex('cart_lines').where({ phone: at.phone, cart_key: at.keyHash, item_type: 'outlet', item_id: at.itemId, variant_key: NO_VARIANT_KEY });
+  const lineHold = (column: string, as: string) => knex('outlet_reservations').select(column)
+    .whereIn('outlet_reservations.id', line.clone().select('reservation_id')).as(as);
+  return knex('outlet_items as i')
+    .select(
+      'i.id', 'i.total_quantity', 'i.held_units', 'i.title', 'i.price', 'i.discount_price', 'i.image_url', 'i.sku', 'i.display_sku',
+      'i.variant_details', 'i.variant_title',
+      knex('outlet_items as same_sku').count('*').whereRaw('same_sku.sku = i.sku').as('sku_items'),
+      knex('reservation_holders').select('held').where('holder_key', at.cartHolder).as('cart_held'),
+      at.clientHolder === null ? knex.raw('NULL as client_held') : knex('reservation_holders').select('held').where('holder_key', at.clientHolder).as('client_held'),
+      line.clone().select('id').as('line_id'),
+      line.clone().select('reservation_id').as('line_reservation_id'),
+      lineHold('expires_at', 'line_expires_at'), lineHold('released_at', 'line_released_at'), lineHold('confirmed_at', 'line_confirmed_at'),
+      knex('cart_lines').count('*').where({ phone: at.phone, cart_key: at.keyHash }).as('line_count'),
+    )
+    .where('i.id', at.itemId)
+    .first();
+}
+
+/** Holder rows that do not exist yet, with 0 held (a row inserted meanwhile by another reserver is fine). */
+async function insertHolderRows(knex: Knex, keys: string[]): Promise<void> {
+  try {
+    await knex('reservation_holders').insert(keys.map((holder_key) => ({ holder_key, held: 0 }))).onConflict('holder_key').ignore();
+  } catch (error) {
+    // MySQL: INSERT IGNORE waits for a shared lock on a duplicate another statement holds; a deadlock report
+    // then means the row exists, which is all we need.
+    if (!isLockConflict(error)) throw error;
+  }
+}
+
+interface Decision {
+  reservationId: number;
+  itemId: number;
+  cartHolder: string;
+  clientHolder: string | null;
+  capCart: number;
+  capClient: number;
+}
+
+/** Statement 5: the decision. True when the unit was taken and every counter counted it. */
+async function decide(knex: Knex, d: Decision): Promise<boolean> {
+  if (databaseKind(knex) !== 'mysql') return decideInTransaction(knex, d);
+  const client = d.clientHolder !== null;
+  const sql = [
+    'UPDATE outlet_reservations r',
+    'JOIN outlet_items i ON i.id = r.outlet_item_id',
+    'JOIN reservation_holders c ON c.holder_key = ?',
+    client ? 'JOIN reservation_holders k ON k.holder_key = ?' : '',
+    'SET r.released_at = NULL, r.released_reason = NULL, i.held_units = i.held_units + 1, c.held = c.held + 1',
+    client ? ', k.held = k.held + 1' : '',
+    "WHERE r.id = ? AND r.released_reason = 'pending' AND i.id = ? AND i.held_units < i.total_quantity AND c.held < ?",
+    client ? 'AND k.held < ?' : '',
+  ].join(' ');
+  const bindings = client
+    ? [d.cartHolder, d.clientHolder, d.reservationId, d.itemId, d.capCart, d.capClient]
+    : [d.cartHolder, d.reservationId, d.itemId, d.capCart];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [result] = await knex.raw(sql, bindings);
+      return Number((result as { affectedRows?: number }).affectedRows ?? 0) > 0;
+    } catch (error) {
+      // A deadlock victim's statement changed nothing: the pending rows are still there to decide on.
+      if (!isLockConflict(error) || attempt >= DECIDE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const REFUSED = Symbol('refused');
+
+async function decideInTransaction(knex: Knex, d: Decision): Promise<boolean> {
+  try {
+    await inWriteTransaction(knex, async (trx) => {
+      const counted = [
+        await trx('outlet_items').where('id', d.itemId).andWhere('held_units', '<', trx.ref('total_quantity')).increment('held_units', 1),
+        await trx('reservation_holders').where('holder_key', d.cartHolder).andWhere('held', '<', d.capCart).increment('held', 1),
+        d.clientHolder === null ? 1 : await trx('reservation_holders').where('holder_key', d.clientHolder).andWhere('held', '<', d.capClient).increment('held', 1),
+        await trx('outlet_reservations').where({ id: d.reservationId, released_reason: PENDING }).update({ released_at: null, released_reason: null }),
+      ];
+      if (counted.some((n) => Number(n) === 0)) throw REFUSED;
+    });
+    return true;
+  } catch (error) {
+    if (error === REFUSED) return false;
+    throw error;
+  }
+}
+
+/**
+ * A counter said no: the rows, counted exactly (one statement per counter that said so), say whether the add is
+ * truly over a cap or sold out (answered, nothing written) or the counters are only stale ('slow').
+ * The cap is decided before the stock, as decideCappedReservation does, so a capped cart learns nothing of it.
+ */
+async function refusedWhy(
+  knex: Knex, request: ReserveRequest, full: { item: boolean; cart: boolean; client: boolean }, totalQuantity: number,
+): Promise<FastReserveOutcome> {
+  const { itemId, now } = request;
+  const { phone, keyHash } = cartRefOf(request);
+  const cap = request.cap ?? { maxPerPhone: null, maxPerClient: null };
+  const clientKey = request.clientIp === undefined ? null : clientKeyOf(request.clientIp);
+  const [byPhone, byClient, held] = await Promise.all([
+    full.cart && cap.maxPerPhone !== null ? unpaidHolds(knex, { reserved_by: phone, cart_key: keyHash }, now) : NO_HOLDS,
+    full.client && cap.maxPerClient !== null && clientKey !== null ? unpaidHolds(knex, { client_key: clientKey }, now) : NO_HOLDS,
+    full.item ? countActiveHolds(knex, itemId, now) : undefined,
+  ]);
+  const breach = holdCapBreach({ byPhone: byPhone.count, byClient: byClient.count }, cap);
+  if (breach !== 'none') {
+    const firstLapse = (breach === 'phone' ? byPhone : byClient).firstExpiry ?? now.getTime();
+    return { kind: 'over_limit', scope: breach, retryAfterMs: firstLapse - now.getTime() };
+  }
+  if (held === undefined) return 'slow';
+  const decision = decideCappedReservation('no_line', availableUnits(totalQuantity, held), breach);
+  return decision === 'sold_out' ? { kind: 'sold_out' } : 'slow';
+}
+
+/**
+ * Inside the transaction that has just released the unsettled hold `reservationId` (its UPDATE changed it): the
+ * item's and the holders' counters stop counting it. Only there: a release that does not come here (the sweep,
+ * a clear, checkout's) leaves the counters high, which costs the next full counter a count of the rows, never a
+ * unit too many.
+ */
+export async function takeOffCounters(trx: Knex.Transaction, reservationId: number): Promise<void> {
+  const hold: { outlet_item_id: number; reserved_by: string; cart_key: string; client_key: string | null } | undefined = await trx('outlet_reservations')
+    .first('outlet_item_id', 'reserved_by', 'cart_key', 'client_key').where('id', reservationId);
+  if (!hold) return;
+  await trx('outlet_items').where('id', hold.outlet_item_id).andWhere('held_units', '>', 0).decrement('held_units', 1);
+  const keys = [cartHolderKey(hold.reserved_by, hold.cart_key ?? ''), ...(hold.client_key === null ? [] : [clientHolderKey(hold.client_key)])];
+  await trx('reservation_holders').whereIn('holder_key', keys).andWhere('held', '>', 0).decrement('held', 1);
+}
+
+/** How old a pending reservation must be before the sweep takes it for a crash's leftover (statements stop within seconds). */
+export const PENDING_STALE_MS = 60_000;
+
+/**
+ * The sweep's part of the hot path: a process that died between inserting a pending reservation and deciding on
+ * it left the reservation (counting nowhere) and maybe its line; both go once they are a minute old.
+ */
+export async function deleteStalePending(knex: Knex, now: Date): Promise<void> {
+  const stale = () => knex('outlet_reservations').where('released_reason', PENDING).andWhere('created_at', '<', new Date(now.getTime() - PENDING_STALE_MS));
+  await knex('cart_lines').whereIn('reservation_id', stale().select('id')).delete();
+  await stale().delete();
+}
