@@ -1,6 +1,7 @@
 import { createAction, type Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { injectableReducer, type LazyState } from './root-reducer';
+import type { PageAnswers } from '../../../application/contracts/pages';
+import { injectableReducer, type LazyState, type RootState } from './root-reducer';
 
 /** The storefront's contexts beside the shell (issue 29): each is one lazily loaded chunk of screens, state and texts. */
 export type ContextName = 'product' | 'marketplace' | 'checkout' | 'accounts' | 'console';
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly name: ContextName;
   readonly reducers: { readonly [K in keyof LazyState]?: Reducer<LazyState[K]> };
   readonly saga: () => SagaIterator<void>;
+  /** The state of its page the server painted, from the answers the page was read with (app/page-state.ts). */
+  readonly pageState?: (answers: PageAnswers, url: URL) => Partial<RootState>;
 }
 
 /** Dispatched by each store once a context is in: the new slices take their initial state on it. */
