@@ -11,6 +11,7 @@ import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
 import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
+import { notModifiedFirst } from './not-modified-first';
 import { closeUnreadBodies } from './unread-body';
 import { originFormTarget } from './request-target';
 import { requestId } from './request-id';
@@ -22,7 +23,9 @@ import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files
  * The Koa application: middleware order is the contract.
  * 1. request id, 2. security headers (on every answer, errors included), 3. Connection: close on an answer
  * given before its body was received (a 413 above all), 3b. the request target in origin form (an absolute-form
- * request line rewritten to its path, `*` and the like 400: request-target.ts), 4. error mapping (everything below may throw), 5. 405
+ * request line rewritten to its path, `*` and the like 400: request-target.ts), 3c. a conditional GET whose ETag a
+ * read model holds answered 304 here, before any other work (not-modified-first.ts; the contexts' `revalidators`;
+ * a server-rendered page that can be revalidated registers there, whatever renders comes after), 4. error mapping (everything below may throw), 5. 405
  * for methods the shop never serves, 6. JSON bodies, 7. /api routes (with 404 and 405 answered as JSON),
  * 8. page loads at another host than PUBLIC_BASE_URL's redirected there (canonical-address.ts),
  * 9. static files (assets, then the Vite build), 10. the SPA fallback.
@@ -49,6 +52,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(securityHeaders({ formTargets: [ecpay.aioBaseUrl, ecpay.logisticsBaseUrl] }));
   app.use(closeUnreadBodies());
   app.use(originFormTarget());
+  app.use(notModifiedFirst(contexts.flatMap((context) => (context.revalidators ?? []).map((revalidator) => revalidator(container)))));
   app.use(errorMapping(container.get<Logger>(LOGGER)));
   app.use(refuseUnknownMethods());
   app.use(jsonBody());
