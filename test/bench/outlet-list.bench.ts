@@ -7,7 +7,10 @@
  *
  * Environment: BENCH_ITEMS (2000), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (2), BENCH_DURATION_S (10),
  * MYSQL_URL (mysql://root@127.0.0.1:3306/test; the bench creates and drops its own database on that server),
- * BENCH_SKIP_MYSQL=1. LIST_CACHE_TTL_MS is passed through to the server (its default otherwise).
+ * BENCH_SKIP_MYSQL=1, BENCH_ADDS_PER_S (50). LIST_CACHE_TTL_MS is passed through to the server (its default otherwise).
+ * Issue 29's rows, each beside its baseline of the same run: the 304 against bare Koa's `hello`; the list on a second
+ * server with LIST_CACHE_TTL_MS=0 against the bare route; the gzip list while BENCH_ADDS_PER_S add-to-cart (each
+ * removed again) run, against the same gzip list without writes (docs/performance.md, "Server hot paths").
  * Output: a table on stdout, bench-results/outlet-list.json and bench-results/outlet-list.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
