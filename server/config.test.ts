@@ -2,7 +2,7 @@ import path from 'node:path';
 import { COMPLETE_PRODUCTION_ENV } from '../test/support/production-env';
 import { ConfigError, sqliteFileOf } from './config';
 import { effectiveEcpayConfig } from './ecpay-config';
-import { loadConfig } from './load-config';
+import { defaultHashConcurrency, loadConfig } from './load-config';
 import { DEMO_TOKEN_SECRET } from './token-secret';
 import { DEFAULT_ABUSE_LIMITS } from '../application/shared/abuse-limits';
 
@@ -11,7 +11,7 @@ const CWD = '/srv/shop';
 /** What the accounts, mail and database settings are when no variable sets them (neither test below does). */
 const ACCOUNT_MAIL_DATABASE_DEFAULTS = {
   accounts: { staffSecretCode: 'outlet-staff-demo', loginMaxPerAddress: 10, loginMaxPerClient: 50, loginWindowMs: 900_000 },
-  passwordHashing: { concurrency: 2, queue: 32 },
+  passwordHashing: { concurrency: defaultHashConcurrency(), queue: 32 },
   smtpUrl: undefined,
   mailFrom: '好物選品 <no-reply@localhost>',
   sandboxMailbox: true,

@@ -64,7 +64,7 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | HOLD_MAX_PER_CLIENT, PREPARE_PAYMENT_MAX_PER_ORDER, _PER_CLIENT, PREPARE_PAYMENT_WINDOW_MS,              |
  * | ORDER_READ_MAX_PER_CLIENT, ORDER_READ_WINDOW_MS (reads of an order without proof, docs/security.md): the abuse |
  * |                   | limits of issue 9, defaults and meaning in docs/security/carts-and-order-proofs.md.               |
- * | PASSWORD_HASH_CONCURRENCY | 2        | scrypt hashes/verifications running at once (libuv pool has 4).     |
+ * | PASSWORD_HASH_CONCURRENCY | cores-1 (>=1) | scrypt hashes at once, on low-priority worker threads (issue 29). |
  * | PASSWORD_HASH_QUEUE | 32             | Calls that may wait for a hashing slot; more: 503 SERVER_BUSY.      |
  * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |
  * |                   |                  | Unset: mail is written to mail_outbox, readable at /sandbox/mail    |

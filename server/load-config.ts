@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../application/accounts/account-settings';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../application/shared/abuse-limits';
@@ -103,7 +104,7 @@ export function loadConfig(
     accounts: DEFAULT_ACCOUNT_SETTINGS,
     abuse: DEFAULT_ABUSE_LIMITS,
     passwordHashing: {
-      concurrency: pick('PASSWORD_HASH_CONCURRENCY', overrides.passwordHashing?.concurrency, parseInteger(1, 64), DEFAULT_PASSWORD_HASHING_LIMITS.concurrency),
+      concurrency: pick('PASSWORD_HASH_CONCURRENCY', overrides.passwordHashing?.concurrency, parseInteger(1, 64), defaultHashConcurrency()),
       queue: pick('PASSWORD_HASH_QUEUE', overrides.passwordHashing?.queue, parseInteger(0, 10_000), DEFAULT_PASSWORD_HASHING_LIMITS.queue),
     },
     smtpUrl: pick<string | undefined>('SMTP_URL', overrides.smtpUrl, parseSmtpUrl, undefined),
@@ -201,3 +202,11 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
 
 /** Variables whose value is never echoed in a ConfigError (they may hold a password or a key). */
 const SECRET_VARIABLES = ['DATABASE_URL', 'SHOPEE_PARTNER_KEY', 'SHOPEE_TOKEN_KEY', 'SHOPIFY_TOKEN_KEY', 'SHOPIFY_WEBHOOK_SECRET', 'SMTP_URL', 'TOKEN_SECRET'];
+
+/**
+ * One hash at a time per core minus one (at least one): the event loop keeps a core to itself under a login burst
+ * (issue 29; the workers also run at the lowest priority, adapters/security/scrypt-workers.ts).
+ */
+export function defaultHashConcurrency(cores: number = os.availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}

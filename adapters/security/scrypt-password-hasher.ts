@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from '../../application/accounts/password-hasher.port';
+import type { DeriveKey } from './scrypt-workers';
 
 export interface ScryptParameters {
   /** CPU/memory cost, a power of two. */
@@ -15,25 +16,29 @@ const KEY_BYTES = 32;
 /** Refuse stored parameters far beyond ours: a tampered row must not make one login eat gigabytes. */
 const MAX_N = 2 ** 20;
 
-function derive(plain: string, salt: Buffer, params: ScryptParameters, keyLength: number): Promise<Buffer> {
+/** crypto.scrypt on libuv's thread pool: the default, and what tests use (the server uses ScryptWorkers). */
+export const deriveOnThreadPool: DeriveKey = (plain, salt, keyLength, options) => new Promise((resolve, reject) => {
+  scrypt(plain, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+});
+
+function derive(deriveKey: DeriveKey, plain: string, salt: Buffer, params: ScryptParameters, keyLength: number): Promise<Buffer> {
   // node's default maxmem (32 MiB) is exactly 128*N*r for N=2^15, r=8, which it refuses: allow twice that.
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return deriveKey(plain.normalize('NFC'), salt, keyLength, options);
 }
 
 /**
  * Passwords hashed with scrypt (node:crypto, memory-hard), stored as `scrypt$N$r$p$salt$hash` with salt and
  * hash in base64url. verify() reads the parameters from the stored value, so raising them later keeps old
- * hashes working. Tests may pass cheaper parameters; the server always uses SCRYPT_PARAMETERS.
+ * hashes working. Tests may pass cheaper parameters; the server always uses SCRYPT_PARAMETERS. `deriveKey` says where
+ * scrypt runs: libuv's thread pool unless told (the server passes ScryptWorkers' low-priority threads, issue 29).
  */
 export class ScryptPasswordHasher implements PasswordHasher {
-  constructor(private readonly params: ScryptParameters = SCRYPT_PARAMETERS) {}
+  constructor(private readonly params: ScryptParameters = SCRYPT_PARAMETERS, private readonly deriveKey: DeriveKey = deriveOnThreadPool) {}
 
   async hash(plain: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await derive(plain, salt, this.params, KEY_BYTES);
+    const key = await derive(this.deriveKey, plain, salt, this.params, KEY_BYTES);
     const { N, r, p } = this.params;
     return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
@@ -42,7 +47,7 @@ export class ScryptPasswordHasher implements PasswordHasher {
     const parsed = parseStored(stored);
     if (!parsed) return false;
     try {
-      const key = await derive(plain, parsed.salt, parsed.params, parsed.hash.length);
+      const key = await derive(this.deriveKey, plain, parsed.salt, parsed.params, parsed.hash.length);
       return timingSafeEqual(key, parsed.hash);
     } catch {
       return false;

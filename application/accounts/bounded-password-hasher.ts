@@ -7,7 +7,7 @@ import type { PasswordHasher } from './password-hasher.port';
  * thread in scrypt, a login flood starved the rest of the shop (issue 9: static files fell to 7.5 req/s).
  */
 export interface PasswordHashingLimits {
-  /** At most this many hashes or verifications at once (2: this 2-core machine; leaves pool threads free). */
+  /** At most this many hashes or verifications at once (default: one per core minus one, at least one; issue 29). */
   concurrency: number;
   /** At most this many calls waiting for a slot; one more is refused with 503 SERVER_BUSY at once. */
   queue: number;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { NotFoundError } from '../errors';
 import { OUTLET_CATEGORIES, type OutletCategories } from '../outlet/outlet-categories.port';
-import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
+import { OUTLET_ITEMS_INVALIDATION, type OutletItemsInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { RecordStaffAction } from './record-staff-action';
 
@@ -14,7 +14,7 @@ import { RecordStaffAction } from './record-staff-action';
 export class SetOutletCategory {
   constructor(
     @inject(OUTLET_CATEGORIES) private readonly categories: OutletCategories,
-    @inject(OUTLET_LIST_INVALIDATION) private readonly invalidation: OutletListInvalidation,
+    @inject(OUTLET_ITEMS_INVALIDATION) private readonly invalidation: OutletItemsInvalidation,
     @inject(RecordStaffAction) private readonly audit: RecordStaffAction,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -23,7 +23,7 @@ export class SetOutletCategory {
   async execute(sku: string, category: string | null, staffId: number): Promise<{ updated: number }> {
     const updated = await this.categories.setCategory(sku, category, this.clock.now());
     if (updated === 0) throw new NotFoundError('OUTLET_SKU_NOT_FOUND', 'OUTLET_SKU_NOT_FOUND');
-    this.invalidation.invalidate();
+    this.invalidation.invalidateAll();
     await this.audit.execute(staffId, 'outlet.category', `sku:${sku}`, { category, items: updated });
     return { updated };
   }

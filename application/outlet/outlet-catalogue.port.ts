@@ -11,6 +11,15 @@ export interface OutletCatalogue {
   findItem(id: number): Promise<OutletItemDetail | undefined>;
   /** The items sharing a sku, id ascending; empty when the sku is unknown. */
   findVariants(sku: string): Promise<OutletListItem[]>;
+  /**
+   * Every item's numbers alone, id ascending (the same order as listItems): what a reservation, a sale or a stock
+   * quantity changes. One query without the text columns, so a list cache can refresh availability without
+   * reading the list again (issue 29).
+   */
+  listAvailability(): Promise<OutletAvailability[]>;
 }
+
+/** The part of a list item that holds and stock change; the rest changes only with the item itself. */
+export type OutletAvailability = Pick<OutletListItem, 'id' | 'total_quantity' | 'reserved_count' | 'available_count'>;
 
 export const OUTLET_CATALOGUE = Symbol.for('OutletCatalogue');

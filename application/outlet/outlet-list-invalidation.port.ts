@@ -6,7 +6,22 @@
  * see the change when their own TTL runs out: staleness across instances is bounded by LIST_CACHE_TTL_MS.
  */
 export interface OutletListInvalidation {
+  /**
+   * Availability changed: a hold taken or released, a sale, a stock quantity (issue 29). Only the numbers are read
+   * again; an item added or removed is noticed by that read too.
+   */
   invalidate(): void;
 }
 
 export const OUTLET_LIST_INVALIDATION = Symbol.for('OutletListInvalidation');
+
+/**
+ * What an item is changed (its title, price, picture or category: the Shopify sync, a staff category): the whole
+ * list is read again, not only its availability. A separate port, so the many writers of availability keep one
+ * method and a writer of items says which kind of change it made.
+ */
+export interface OutletItemsInvalidation {
+  invalidateAll(): void;
+}
+
+export const OUTLET_ITEMS_INVALIDATION = Symbol.for('OutletItemsInvalidation');

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
+import { OUTLET_ITEMS_INVALIDATION, type OutletItemsInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
 import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
 import { JOB_LEASES, type JobLeases } from '../shared/job-leases.port';
@@ -38,7 +38,7 @@ export class SyncShopifyStock extends BackgroundSync<ShopifySyncStart, ShopifySy
     @inject(SHOPIFY_STOCK) stock: ShopifyStock,
     @inject(SHOPIFY_SYNC_RUNS) runs: ShopifySyncRuns,
     @inject(JOB_LEASES) leases: JobLeases,
-    @inject(OUTLET_LIST_INVALIDATION) invalidation: OutletListInvalidation,
+    @inject(OUTLET_ITEMS_INVALIDATION) invalidation: OutletItemsInvalidation,
     @inject(CLOCK) clock: Clock,
     @inject(EVENT_LOG) log: EventLog,
   ) {
@@ -58,7 +58,7 @@ class StockSyncJob implements SyncJob<ShopifySyncStart, ShopifySyncProgress, voi
     readonly connections: ShopifyConnectionStore,
     private readonly stock: ShopifyStock,
     readonly runs: ShopifySyncRuns,
-    private readonly invalidation: OutletListInvalidation,
+    private readonly invalidation: OutletItemsInvalidation,
     private readonly clock: Clock,
   ) {}
 
@@ -76,7 +76,7 @@ class StockSyncJob implements SyncJob<ShopifySyncStart, ShopifySyncProgress, voi
         state.done += handled;
         state.cursor = page.nextCursor;
         state.total = page.nextCursor === null ? state.done : Math.max(state.total, state.done + 1);
-        if (handled > 0) this.invalidation.invalidate();
+        if (handled > 0) this.invalidation.invalidateAll();
         return page.nextCursor === null ? 'done' : 'more';
       },
     };

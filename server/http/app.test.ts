@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
-import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
+import { OUTLET_ITEMS_INVALIDATION, type OutletItemsInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { RecordingEventLog } from '../../application/shared/testing/recording-event-log';
 import type { OutletItemDetail, OutletListItem } from '../../domain/outlet/outlet-item';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
@@ -209,7 +209,7 @@ describe.each(databasesUnderTest)('HTTP API and static files on $name', (databas
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
-  it('invalidate() makes a changed row visible at once, although the TTL has not run out', async () => {
+  it('invalidateAll() makes a changed row visible at once, although the TTL has not run out', async () => {
     const target = list[1];
     const before = await fetch(url('/api/outlet/list'));
     const etagBefore = before.headers.get('etag');
@@ -218,7 +218,8 @@ describe.each(databasesUnderTest)('HTTP API and static files on $name', (databas
     const cached = await (await fetch(url('/api/outlet/list'))).json() as OutletListItem[];
     expect(cached.find((item) => item.id === target.id)?.title).toBe(target.title);
 
-    server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
+    // A title is what an item is, not its availability: the items' invalidation (issue 29).
+    server.container.get<OutletItemsInvalidation>(OUTLET_ITEMS_INVALIDATION).invalidateAll();
     const after = await fetch(url('/api/outlet/list'));
     expect(after.headers.get('etag')).not.toBe(etagBefore);
     const fresh = await after.json() as OutletListItem[];

@@ -11,6 +11,7 @@ import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
 import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
+import { notModifiedFirst } from './not-modified-first';
 import { closeUnreadBodies } from './unread-body';
 import { compressAnswers } from './compression';
 import { originFormTarget } from './request-target';
@@ -25,9 +26,11 @@ import { storefrontRendererAt } from './render/storefront-renderer';
  * The Koa application: middleware order is the contract.
  * 1. request id, 2. security headers (on every answer, errors included), 3. Connection: close on an answer
  * given before its body was received (a 413 above all), 3b. the request target in origin form (an absolute-form
- * request line rewritten to its path, `*` and the like 400: request-target.ts), 3c. compression of every answer
- * from here on above 1 KB (koa-compress: JSON, HTML, streamed HTML flushed per write; an answer already
- * encoded, such as a precompressed .br/.gz build file, is left alone: compression.ts), 4. error mapping
+ * request line rewritten to its path, `*` and the like 400: request-target.ts), 3c. a conditional GET whose ETag a
+ * read model holds answered 304 here, before any other work (not-modified-first.ts; the contexts' `revalidators`;
+ * a server-rendered page that can be revalidated registers there, whatever renders comes after), 3d. compression
+ * of every answer from here on above 1 KB (koa-compress: JSON, HTML, streamed HTML flushed per write; an answer
+ * already encoded, such as a precompressed .br/.gz build file, is left alone: compression.ts), 4. error mapping
  * (everything below may throw), 5. 405
  * for methods the shop never serves, 6. JSON bodies, 7. /api routes (with 404 and 405 answered as JSON),
  * 8. page loads at another host than PUBLIC_BASE_URL's redirected there (canonical-address.ts),
@@ -56,6 +59,7 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(securityHeaders({ formTargets: [ecpay.aioBaseUrl, ecpay.logisticsBaseUrl] }));
   app.use(closeUnreadBodies());
   app.use(originFormTarget());
+  app.use(notModifiedFirst(contexts.flatMap((context) => (context.revalidators ?? []).map((revalidator) => revalidator(container)))));
   app.use(compressAnswers());
   app.use(errorMapping(container.get<Logger>(LOGGER)));
   app.use(refuseUnknownMethods());

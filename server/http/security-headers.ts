@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type Koa from 'koa';
-import helmet from 'koa-helmet';
 
 /**
  * Security headers of every response, set by koa-helmet (helmet 8) before anything else runs, and again on
@@ -16,6 +17,11 @@ import helmet from 'koa-helmet';
  * - Strict-Transport-Security only on a request that came over https (ctx.secure: behind a proxy only when
  *   TRUST_PROXY lets Koa believe X-Forwarded-Proto). HSTS on plain http is ignored by browsers anyway, and on
  *   a laptop's http://localhost it must never be sent.
+ *
+ * Helmet's headers depend only on the options (no nonce, no per-request directive), so helmet runs once per
+ * variant (http, https) at start and each request copies the recorded headers (issue 29: helmet's eleven
+ * middlewares and koa-helmet's promise per request were a fifth of a 304's cost). The headers are helmet's,
+ * byte for byte: security-headers.test.ts compares them with koa-helmet run per request.
  */
 export interface SecurityHeaderOptions {
   /** Absolute URLs (or origins) the storefront's forms post to besides itself: ECPay AIO and logistics. */
@@ -50,15 +56,46 @@ export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware 
     // For browsers without frame-ancestors.
     xFrameOptions: { action: 'deny' as const },
   };
-  const overHttp = helmet({ ...shared, strictTransportSecurity: false });
-  const overHttps = helmet({ ...shared, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } });
-  const nothing = () => Promise.resolve();
+  const overHttp = recordedHeaders({ ...shared, strictTransportSecurity: false });
+  const overHttps = recordedHeaders({ ...shared, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } });
   return async (ctx, next) => {
     const apply = ctx.secure ? overHttps : overHttp;
-    await apply(ctx, nothing);
+    apply(ctx.res);
     await next();
     // errorMapping clears every header of a failed request (they described a body that is not sent): ours
     // describe the whole answer, so they are set again. A route's own CSP (the simulator's pages) is kept.
-    if (!ctx.res.hasHeader('Content-Security-Policy') && !ctx.headerSent) await apply(ctx, nothing);
+    if (!ctx.res.hasHeader('Content-Security-Policy') && !ctx.headerSent) apply(ctx.res);
+  };
+}
+
+type HelmetOptions = Parameters<typeof helmet>[0];
+
+/** Runs helmet once against a recording response and returns a function that sets what it set. */
+export function recordedHeaders(options: HelmetOptions): (res: ServerResponse) => void {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+    getHeader: (name: string) => set.get(name),
+    hasHeader: (name: string) => set.has(name),
+  };
+  let finished = false;
+  helmet(options)({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  // Helmet 8 is synchronous; if a later version were not, recording would miss headers: refuse to start.
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  const headers = [...set];
+  return (res) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
   };
 }

@@ -9,7 +9,8 @@ import { KnexCustomerOrderStore } from '../../adapters/persistence/customers/kne
 import { KnexStorePreferenceStore } from '../../adapters/persistence/customers/knex-store-preference-store';
 import { KnexOutbox } from '../../adapters/persistence/mail/knex-outbox';
 import { cryptoResetCodes } from '../../adapters/security/reset-codes';
-import { ScryptPasswordHasher } from '../../adapters/security/scrypt-password-hasher';
+import { SCRYPT_PARAMETERS, ScryptPasswordHasher } from '../../adapters/security/scrypt-password-hasher';
+import { ScryptWorkers } from '../../adapters/security/scrypt-workers';
 import { ACCOUNT_SETTINGS, type AccountSettings } from '../../application/accounts/account-settings';
 import { BoundedPasswordHasher } from '../../application/accounts/bounded-password-hasher';
 import { ChangePassword } from '../../application/accounts/change-password';
@@ -71,8 +72,12 @@ export const accountsContext: ContextModule = {
     bind<CustomerStore>(CUSTOMER_STORE).toConstantValue(new KnexCustomerStore(knex));
     bind<StaffStore>(STAFF_STORE).toConstantValue(new KnexStaffStore(knex));
     bind<SessionStore>(SESSION_STORE).toConstantValue(new KnexSessionStore(knex, clock, tokenHasher));
-    // Every hash goes through one bounded line, so a flood of logins cannot take the whole libuv thread pool.
-    bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(new BoundedPasswordHasher(new ScryptPasswordHasher(), config.passwordHashing));
+    // Every hash goes through one bounded line (one per core minus one at once), on low-priority worker threads of
+    // its own: a flood of logins takes neither libuv's thread pool (static files) nor the event loop's core.
+    // At most 4 threads (libuv's pool size, what the unbounded line of before could take): beyond, calls wait in them.
+    const scrypt = new ScryptWorkers(Math.min(config.passwordHashing.concurrency, 4));
+    bind(ScryptWorkers).toConstantValue(scrypt);
+    bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(new BoundedPasswordHasher(new ScryptPasswordHasher(SCRYPT_PARAMETERS, scrypt.derive), config.passwordHashing));
     bind<AccountSettings>(ACCOUNT_SETTINGS).toConstantValue(config.accounts);
     for (const useCase of [RegisterCustomer, LoginCustomer, GetCurrentCustomer, RefreshCustomerToken, LogoutCustomer, UpdateProfile, ChangePassword, RegisterStaff, LoginStaff, GetCurrentStaff]) {
       bind(useCase).toSelf();
@@ -102,6 +107,8 @@ export const accountsContext: ContextModule = {
     )),
     // Not a timer, but it must end with the server too: the SMTP pool's open connections.
     { name: 'smtp pool', start: (container) => ({ stop: () => closeMailer(container.get<Mailer>(MAILER)) }) },
+    // The hashing threads end with the server too (they also stop by themselves when idle).
+    { name: 'scrypt workers', start: (container) => ({ stop: () => container.get(ScryptWorkers).close() }) },
   ],
   needs: [APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, JOB_LEASES, JOB_SCHEDULES, OwnershipProof],
   optionalNeeds: [{ token: MARKETPLACE_ORDERS }, { token: SHOPIFY_ORDERS }, { token: SHIPMENT_STORE }],

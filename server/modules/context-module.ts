@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
+import type { RevalidatorModule } from '../http/not-modified-first';
 import type { Infrastructure } from './infrastructure';
 
 /** A router of one context, built from the container (every use case comes from there). */
@@ -38,6 +39,8 @@ export interface ContextModule {
   name: string;
   bindings(infrastructure: Infrastructure): ContainerModule;
   routes: readonly RouteModule[];
+  /** GET routes whose 304 is answered before the rest of the app (server/http/not-modified-first.ts). */
+  revalidators?: readonly RevalidatorModule[];
   jobs?: readonly Job[];
   /** What this module's bindings, routers or jobs take from other modules. */
   needs?: readonly Token[];

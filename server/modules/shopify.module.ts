@@ -8,7 +8,7 @@ import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { SHOPIFY_ORDERS, type ShopifyOrders } from '../../application/customers/shopify-orders.port';
 import { JOB_LEASES } from '../../application/shared/job-leases.port';
-import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
+import { OUTLET_ITEMS_INVALIDATION, OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
 import { CLOCK } from '../../application/shared/clock.port';
 import { EVENT_LOG } from '../../application/shared/event-log.port';
 import { JOB_SCHEDULES, type JobSchedules } from '../../application/shared/job-schedules.port';
@@ -72,6 +72,6 @@ export const shopifyContext: ContextModule = {
     schedule.start(container.get(SyncShopifyStock), logger);
     return schedule;
   })],
-  needs: [APP_CONFIG, LOGGER, CLOCK, EVENT_LOG, RecordStaffAction, JOB_LEASES, JOB_SCHEDULES, OUTLET_LIST_INVALIDATION, GetCurrentCustomer, GetCurrentStaff],
+  needs: [APP_CONFIG, LOGGER, CLOCK, EVENT_LOG, RecordStaffAction, JOB_LEASES, JOB_SCHEDULES, OUTLET_LIST_INVALIDATION, OUTLET_ITEMS_INVALIDATION, GetCurrentCustomer, GetCurrentStaff],
   provides: [SHOPIFY_ORDERS, CheckShopifyAuth],
 };

@@ -5,7 +5,8 @@ import Koa from 'koa';
 /**
  * The benchmark's upper limit for the outlet list: plain Koa answering the same JSON bytes from memory,
  * with the same Content-Type (BENCH_CONTENT_TYPE, JSON unless told: the shipments bench answers text/plain).
- * No router, no database, no cache logic: only what any Koa route must pay to send this payload. Run by outlet-list.bench in its own child process, exactly like the real server.
+ * No router, no database, no cache logic: only what any Koa route must pay to send this payload. GET /hello answers
+ * `hello` (text/plain), the bare answer a 304 is compared with. Run by outlet-list.bench in its own child process, exactly like the real server.
  */
 const bodyFile = process.env.BENCH_BODY_FILE;
 if (!bodyFile) throw new Error('BENCH_BODY_FILE is required');
@@ -14,6 +15,11 @@ const contentType = process.env.BENCH_CONTENT_TYPE || 'application/json; charset
 
 const app = new Koa();
 app.use((ctx) => {
+  // The smallest answer Koa gives: the baseline of a 304 (issue 29, "304 revalidation vs bare hello").
+  if (ctx.path === '/hello') {
+    ctx.body = 'hello';
+    return;
+  }
   ctx.set('Content-Type', contentType);
   ctx.body = body;
 });

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import type { OutletCatalogue } from '../../../application/outlet/outlet-catalogue.port';
+import type { OutletAvailability, OutletCatalogue } from '../../../application/outlet/outlet-catalogue.port';
 import type { Clock } from '../../../application/shared/clock.port';
 import type { OutletItemDetail, OutletListItem } from '../../../domain/outlet/outlet-item';
 import { systemClock } from '../../clock/system-clock';
-import { countActiveHolds, withReservedCount } from './availability';
+import { availableUnits, countActiveHolds, withReservedCount } from './availability';
 import { OutletItemModel } from './outlet-item.model';
 import { toOutletItemDetail, toOutletListItem } from './outlet-item.mapper';
 import { OUTLET_LIST_COLUMNS, type OutletListRecord } from './outlet-item.row';
@@ -32,6 +32,17 @@ export class KnexOutletCatalogue implements OutletCatalogue {
     const query = this.knex('outlet_items').select(LIST_COLUMNS).orderBy('outlet_items.id', 'asc');
     const records: WithReserved<OutletListRecord>[] = await withReservedCount(this.knex, query, this.clock.now());
     return records.map((record) => toOutletListItem(record, record.reserved_count));
+  }
+
+  /** The numbers alone: two integer columns and the hold count, the same LEFT JOIN as the list (one query). */
+  async listAvailability(): Promise<OutletAvailability[]> {
+    const query = this.knex('outlet_items').select('outlet_items.id', 'outlet_items.total_quantity').orderBy('outlet_items.id', 'asc');
+    const records: Array<{ id: number | string; total_quantity: number | string; reserved_count: number | string }> = await withReservedCount(this.knex, query, this.clock.now());
+    return records.map((record) => {
+      const total = Number(record.total_quantity);
+      const reserved = Number(record.reserved_count);
+      return { id: Number(record.id), total_quantity: total, reserved_count: reserved, available_count: availableUnits(total, reserved) };
+    });
   }
 
   async findItem(id: number): Promise<OutletItemDetail | undefined> {

@@ -30,7 +30,7 @@ describe.each(databasesUnderTest)('the Shopify stock sync job on $name', (databa
     const access = new ShopifyAccess(admin, connections, clock, quiet);
     return new SyncShopifyStock(
       admin, access, connections, new KnexShopifyStock(db.knex), new KnexSyncRuns(db.knex, SHOPIFY_SYNC_RUNS_TABLE), new KnexJobLeases(db.knex),
-      { invalidate: () => { invalidations += 1; } }, clock, quiet,
+      { invalidateAll: () => { invalidations += 1; } }, clock, quiet,
     );
   };
   const shopifyItems = async () => (await db.knex('outlet_items').where({ source: 'shopify' }).orderBy('id').select('shopify_variant_id', 'total_quantity'))

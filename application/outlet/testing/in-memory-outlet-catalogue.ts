@@ -1,5 +1,5 @@
 import type { OutletItemDetail, OutletListItem } from '../../../domain/outlet/outlet-item';
-import type { OutletCatalogue } from '../outlet-catalogue.port';
+import type { OutletAvailability, OutletCatalogue } from '../outlet-catalogue.port';
 import type { OutletCategories } from '../outlet-categories.port';
 
 /**
@@ -9,7 +9,7 @@ import type { OutletCategories } from '../outlet-categories.port';
 export class InMemoryOutletCatalogue implements OutletCatalogue, OutletCategories {
   private readonly items = new Map<number, StoredItem>();
   /** How many times each method was called: tests of caches count database round trips with it. */
-  readonly calls = { listItems: 0, findItem: 0, findVariants: 0 };
+  readonly calls = { listItems: 0, findItem: 0, findVariants: 0, listAvailability: 0 };
 
   constructor(items: ReadonlyArray<Partial<OutletItemDetail> & { id: number }> = []) {
     for (const item of items) this.put(item);
@@ -45,6 +45,11 @@ export class InMemoryOutletCatalogue implements OutletCatalogue, OutletCategorie
     const ofSku = [...this.items.values()].filter((item) => item.sku === sku);
     for (const item of ofSku) item.category = category;
     return ofSku.length;
+  }
+
+  async listAvailability(): Promise<OutletAvailability[]> {
+    this.calls.listAvailability += 1;
+    return this.sorted().map(toListItem).map(({ id, total_quantity, reserved_count, available_count }) => ({ id, total_quantity, reserved_count, available_count }));
   }
 
   async listItems(): Promise<OutletListItem[]> {

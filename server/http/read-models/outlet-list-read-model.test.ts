@@ -114,4 +114,57 @@ describe('OutletListReadModel', () => {
     title = 'b';
     expect((await model.current()).etag).not.toBe(first.etag);
   });
+
+  describe('availability apart from the items (issue 29)', () => {
+    const numbers = (items: OutletListItem[]) => items.map(({ id, total_quantity, reserved_count, available_count }) => ({ id, total_quantity, reserved_count, available_count }));
+
+    it('invalidate() reads only the availability and patches the one item that changed', async () => {
+      let rows = [item(1), item(2), item(3)];
+      const load = jest.fn(async () => rows);
+      const availability = jest.fn(async () => numbers(rows));
+      const model = new OutletListReadModel(load, 1000, now, { availability });
+      const before = await model.current();
+      rows = [item(1), { ...item(2), reserved_count: 1, available_count: 2 }, item(3)];
+      model.invalidate();
+      const after = await model.current();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(availability).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(after.json.toString())).toEqual(rows);
+      expect(after.json.equals(Buffer.from(JSON.stringify(rows)))).toBe(true);
+      expect(after.etag).not.toBe(before.etag);
+    });
+
+    it('a new id, invalidateAll() or the end of the TTL make it a full read', async () => {
+      let rows = [item(1), item(2)];
+      const load = jest.fn(async () => rows);
+      const model = new OutletListReadModel(load, 1000, now, { availability: async () => numbers(rows) });
+      await model.current();
+      rows = [item(1), item(2), item(3)];
+      model.invalidate();
+      expect(JSON.parse((await model.current()).json.toString())).toHaveLength(3);
+      expect(load).toHaveBeenCalledTimes(2);
+      model.invalidateAll();
+      await model.current();
+      expect(load).toHaveBeenCalledTimes(3);
+      clock = 5000;
+      await model.current();
+      expect(load).toHaveBeenCalledTimes(4);
+    });
+
+    it('a full read overtaken by invalidate() is not served later, but its items are the base of the next read', async () => {
+      const { load, pending } = controlledLoad();
+      let rows = [item(1), item(2)];
+      const availability = jest.fn(async () => numbers(rows));
+      const model = new OutletListReadModel(load, 1000, now, { availability });
+      const first = model.current();
+      rows = [item(1), { ...item(2), total_quantity: 9, available_count: 9 }];
+      model.invalidate();
+      pending[0].resolve([item(1), item(2)]);
+      await first;
+      const next = JSON.parse((await model.current()).json.toString()) as OutletListItem[];
+      expect(next[1].available_count).toBe(9);
+      expect(pending).toHaveLength(1);
+      expect(availability).toHaveBeenCalledTimes(1);
+    });
+  });
 });

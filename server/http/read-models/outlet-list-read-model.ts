@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import type { OutletListInvalidation } from '../../../application/outlet/outlet-list-invalidation.port';
+import type { OutletAvailability } from '../../../application/outlet/outlet-catalogue.port';
+import type { OutletItemsInvalidation, OutletListInvalidation } from '../../../application/outlet/outlet-list-invalidation.port';
 import { outletCategories, type OutletCategory } from '../../../domain/outlet/categories';
 import type { OutletListItem } from '../../../domain/outlet/outlet-item';
 
@@ -43,11 +44,45 @@ export interface OutletListSnapshot {
  *   A stale snapshot is never served past its TTL, not even when the database is down.
  *
  * TTL is measured on the monotonic clock (performance.now), so wall-clock jumps cannot stretch it.
+ *
+ * Availability apart from the list body (issue 29, "An add or remove must not throw away the whole list cache"):
+ * - invalidate() (a hold taken or released, a sale, a stock quantity) keeps the items as read and marks only their
+ *   availability stale. The next request reads `availability` (one query: id, total_quantity and the active hold
+ *   count of every item, no text columns) and patches the items whose numbers changed; only those are serialized
+ *   again (each item's JSON is kept), the rest of the body is joined from the kept pieces.
+ * - An id that appeared or went (an item inserted or deleted) makes that read a full one.
+ * - invalidateAll() (what an item is changed: title, price, picture, category) drops the items too.
+ * - The TTL still counts from the last full read, so another instance's row changes show within LIST_CACHE_TTL_MS as
+ *   before; with TTL 0 every request reads the whole list (cache off stays off).
+ * - A read that an invalidate() overtook is not served to later requests, but its items are kept as the base of the
+ *   next availability read (only invalidateAll() discards them): under a steady stream of adds, a full read that
+ *   never got stored made every request read the whole list again (MySQL's p99 of 533 ms in issue 29).
+ *
+ * `startOnNextTurn`: the refill's query starts on the next turn of the event loop (setImmediate), so requests parsed
+ * in the same turn join it. With a synchronous driver (better-sqlite3) a refill otherwise finishes before the next
+ * request is even read, and single flight never coalesces anything (with TTL 0, one full read per request).
  */
-export class OutletListReadModel implements OutletListInvalidation {
+export interface OutletListReadModelOptions {
+  /** Every item's availability, id ascending; without it invalidate() drops the items as invalidateAll() does. */
+  availability?: () => Promise<OutletAvailability[]>;
+  /** Start each refill on the next event-loop turn, so that requests of the same turn share it (see above). */
+  startOnNextTurn?: boolean;
+}
+
+/** The items as last read, each with its own JSON, and until when they may be reused (the TTL of the full read). */
+interface Body {
+  readonly items: readonly OutletListItem[];
+  readonly pieces: readonly string[];
+  readonly expiresAt: number;
+}
+
+export class OutletListReadModel implements OutletListInvalidation, OutletItemsInvalidation {
   private snapshot: { value: OutletListSnapshot; expiresAt: number } | undefined;
+  private body: Body | undefined;
   private refill: { generation: number; promise: Promise<OutletListSnapshot> } | undefined;
   private generation = 0;
+  /** Counts invalidateAll() alone: a body read before one is never kept (its items may be old). */
+  private itemsGeneration = 0;
   /** The last snapshot built, even expired: only compared with the next one, never served after its TTL. */
   private latest: OutletListSnapshot | undefined;
 
@@ -55,6 +90,7 @@ export class OutletListReadModel implements OutletListInvalidation {
     private readonly load: () => Promise<OutletListItem[]>,
     private readonly ttlMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly options: OutletListReadModelOptions = {},
   ) {}
 
   /** The current snapshot: cached when younger than the TTL, otherwise from one shared refill. */
@@ -66,21 +102,47 @@ export class OutletListReadModel implements OutletListInvalidation {
     return this.startRefill();
   }
 
+  /** The snapshot while it is younger than the TTL and not invalidated, without waiting; else undefined. */
+  fresh(): OutletListSnapshot | undefined {
+    const cached = this.snapshot;
+    return cached && cached.expiresAt > this.now() ? cached.value : undefined;
+  }
+
+  /** Availability changed (reservations, sales, stock quantities): the next request reads availability only. */
   invalidate(): void {
     this.generation += 1;
     this.snapshot = undefined;
+    if (!this.options.availability) this.body = undefined;
+  }
+
+  /** Items changed (title, price, picture, category, rows added or removed): the next request reads everything. */
+  invalidateAll(): void {
+    this.generation += 1;
+    this.itemsGeneration += 1;
+    this.snapshot = undefined;
+    this.body = undefined;
   }
 
   private startRefill(): Promise<OutletListSnapshot> {
     const generation = this.generation;
-    const promise = this.load().then((items) => {
+    const itemsGeneration = this.itemsGeneration;
+    const kept = this.body && this.body.expiresAt > this.now() ? this.body : undefined;
+    const read = this.options.startOnNextTurn
+      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.read(kept))
+      : this.read(kept);
+    const promise = read.then((body) => {
       // Unchanged rows give the same bytes: keep the previous snapshot so its gzip copy is not redone.
-      const fresh = snapshotOf(items);
+      const fresh = snapshotOf(body.items, body.pieces);
       const previous = this.latest;
       const value = previous && previous.etag === fresh.etag ? previous : fresh;
       this.latest = value;
       // Ttl 0 still coalesces concurrent requests, but never reuses a snapshot for a later one.
-      if (generation === this.generation && this.ttlMs > 0) this.snapshot = { value, expiresAt: this.now() + this.ttlMs };
+      if (this.ttlMs > 0) {
+        // The items are kept even when availability changed meanwhile: the next read patches their numbers
+        // (under a steady stream of adds, dropping them made every request read the whole list again).
+        if (itemsGeneration === this.itemsGeneration) this.body = body;
+        if (generation === this.generation) this.snapshot = { value, expiresAt: body.expiresAt };
+      }
       return value;
     });
     const refill = { generation, promise };
@@ -91,10 +153,46 @@ export class OutletListReadModel implements OutletListInvalidation {
     promise.then(clear, clear);
     return promise;
   }
+
+  /** The kept items with their availability read again, or everything read when nothing is kept or ids changed. */
+  private async read(kept: Body | undefined): Promise<Body> {
+    const availability = this.options.availability;
+    if (kept && availability) {
+      const patched = patchAvailability(kept, await availability());
+      if (patched) return patched;
+    }
+    const startedAt = this.now();
+    const items = await this.load();
+    return { items, pieces: items.map((item) => JSON.stringify(item)), expiresAt: startedAt + this.ttlMs };
+  }
 }
 
-export function snapshotOf(items: readonly OutletListItem[]): OutletListSnapshot {
-  const json = Buffer.from(JSON.stringify(items), 'utf8');
+/**
+ * The kept items with the new numbers; only changed items are copied and serialized again. Undefined when the
+ * ids are not the kept ones in the same order (an item was added or removed): then only a full read is right.
+ */
+export function patchAvailability(kept: Body, rows: readonly OutletAvailability[]): Body | undefined {
+  if (rows.length !== kept.items.length) return undefined;
+  let items: OutletListItem[] | undefined;
+  let pieces: string[] | undefined;
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index];
+    const item = kept.items[index];
+    if (row.id !== item.id) return undefined;
+    if (row.total_quantity === item.total_quantity && row.reserved_count === item.reserved_count && row.available_count === item.available_count) continue;
+    items ??= kept.items.slice();
+    pieces ??= kept.pieces.slice();
+    // Spread keeps the key order, so the piece is byte for byte what a full read would serialize.
+    const next = { ...item, total_quantity: row.total_quantity, reserved_count: row.reserved_count, available_count: row.available_count };
+    items[index] = next;
+    pieces[index] = JSON.stringify(next);
+  }
+  return items && pieces ? { items, pieces, expiresAt: kept.expiresAt } : kept;
+}
+
+/** `pieces`: each item's JSON when already made (the same bytes JSON.stringify(items) would give). */
+export function snapshotOf(items: readonly OutletListItem[], pieces?: readonly string[]): OutletListSnapshot {
+  const json = Buffer.from(pieces ? `[${pieces.join(',')}]` : JSON.stringify(items), 'utf8');
   const etag = `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64url')}"`;
   let compressed: Promise<Buffer> | undefined;
   let categories: OutletCategory[] | undefined;

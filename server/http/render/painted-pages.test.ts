@@ -175,7 +175,7 @@ describe.each(databasesUnderTest)('pages painted by the server on $name', (datab
 
   it('the database down: 503 with Retry-After and the shell (the storefront then loads and retries), never a 500', async () => {
     const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
-    const failing: OutletCatalogue = { listItems: () => Promise.reject(down), findItem: () => Promise.reject(down), findVariants: () => Promise.reject(down) };
+    const failing: OutletCatalogue = { listItems: () => Promise.reject(down), findItem: () => Promise.reject(down), findVariants: () => Promise.reject(down), listAvailability: () => Promise.reject(down) };
     const outage = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0 }, {
       knex: db.knex, logger: silentLogger, env: {}, overrides: [override(OUTLET_CATALOGUE, failing)],
     });
