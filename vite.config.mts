@@ -18,14 +18,31 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { blueprintUsedCss } from './scripts/blueprint-used-css.mts';
 
+/**
+ * Blueprint's icon loader (every icon's name, and two chunks of every icon's paths behind it) is replaced by the
+ * shop's, which serves only the icons drawn by name (web/src/shell/icon-loader.ts; jest.config.js maps it too;
+ * issue 29, decision 32).
+ */
+const shopIconLoader = {
+  name: 'shop-icon-loader',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (/^\.\/iconLoader(\.js)?$/.test(source) && importer?.includes('@blueprintjs/icons')) {
+      return path.resolve(webRoot, 'src/shell/icon-loader.ts');
+    }
+    return null;
+  },
+};
+
 const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The weight plugins serve the browser's build only; the server entry is neither trimmed nor compressed.
   plugins: isSsrBuild
-    ? [react()]
+    ? [shopIconLoader, react()]
     : [
+      shopIconLoader,
       react(),
       blueprintUsedCss({ root: webRoot }),
       compression({

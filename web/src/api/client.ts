@@ -1,6 +1,6 @@
 import type { Decoder } from 'io-ts';
 import { RefreshedToken } from '../../../application/contracts/accounts';
-import { authMessages } from '../features/auth/auth-messages';
+import { authMessages } from '../features/session/session-messages';
 import { messages } from '../i18n/messages';
 import { ApiRequestError, isRecord, reportDecodeErrors, toError } from './api-error';
 import { CART_KEY_HEADER, cartKey, isCartPath } from './cart-key';

@@ -1,10 +1,16 @@
 import type { PageAnswers } from '../../../application/contracts/pages';
 import { detailStock } from '../domain';
+import { messages as checkoutMessages } from '../i18n/contexts/checkout';
+import { messages as marketplaceMessages } from '../i18n/contexts/marketplace';
+import { messages as productMessages } from '../i18n/contexts/product';
 import { messages } from '../i18n/messages';
 import { markupText } from '../features/product/description';
 import { documentTitle } from './use-document-title';
 
-/** What a painted page's <head> says about it (issue 29); the server writes and escapes the tags. */
+/**
+ * What a painted page's <head> says about it (issue 29); the server writes and escapes the tags. Only the server
+ * entry imports this module, so it reads the texts of the contexts it names without weighing on the browser's entry.
+ */
 export interface PageHead {
   title: string;
   description: string;
@@ -77,7 +83,7 @@ export function pageHead(answers: PageAnswers, baseUrl: string): PageHead {
   const pageUrl = `${baseUrl}${url.pathname}${url.search}`;
   const path = url.pathname;
   // The product pages' own not-found title (ProductPage, MarketplaceProductPage say the same once hydrated).
-  if (answers.notFound) return { title: documentTitle(messages.product.notFound), description: messages.app.homeDescription };
+  if (answers.notFound) return { title: documentTitle(productMessages.product.notFound), description: messages.app.homeDescription };
   if (path.startsWith('/product/') && answers.outletItem) {
     const item = answers.outletItem;
     return productHead({
@@ -92,7 +98,7 @@ export function pageHead(answers: PageAnswers, baseUrl: string): PageHead {
       price: product.discount_price, stock: product.stock,
     }, pageUrl, baseUrl);
   }
-  if (path === '/shopee-products') return { title: documentTitle(messages.marketplace.title), description: messages.app.marketplaceDescription };
-  if (path === '/checkout') return { title: documentTitle(messages.checkout.cartTitle), description: messages.app.cartDescription };
+  if (path === '/shopee-products') return { title: documentTitle(marketplaceMessages.marketplace.title), description: messages.app.marketplaceDescription };
+  if (path === '/checkout') return { title: documentTitle(checkoutMessages.checkout.cartTitle), description: messages.app.cartDescription };
   return { title: documentTitle(messages.shell.tabOutlet), description: messages.app.homeDescription };
 }

@@ -9,7 +9,7 @@ import { seedStaffSession, staffBackend } from '../../test-support/staff-backend
 import { authMessages } from '../features/auth/auth-messages';
 import { fakeOrderServer, ORDER_ID } from '../features/orders/order-test-support';
 import { cartCallsAnswered, itemsServed, outletDetail, variantsServed } from '../features/product/product-test-support';
-import { messages } from '../i18n/messages';
+import { messages } from '../../test-support/all-messages';
 import { documentTitle } from './use-document-title';
 
 const { server, start } = useAppHarness({ quietWarnings: true });

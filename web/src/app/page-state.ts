@@ -1,10 +1,7 @@
 import type { PageAnswers } from '../../../application/contracts/pages';
-import { marketplaceListActions, marketplaceListReducer, initialMarketplaceListState, queryKey } from '../features/marketplace/marketplace-list-slice';
-import { marketplaceProductActions, marketplaceProductReducer, initialMarketplaceProductState } from '../features/marketplace/marketplace-product-slice';
-import { queryFromSearchParams } from '../features/marketplace/marketplace-query';
 import { outletActions, outletReducer, initialOutletState } from '../features/outlet/outlet-slice';
-import { productActions, productReducer, initialProductState } from '../features/product/product-slice';
 import { shopSettingsActions, shopSettingsReducer, initialShopSettingsState } from '../features/shop-settings/shop-settings-slice';
+import { injectedContexts } from './context-registry';
 import type { RootState } from './root-reducer';
 
 /**
@@ -32,35 +29,8 @@ export function pageStateOf(answers: PageAnswers): Partial<RootState> {
     state.outlet = actions.reduce(outletReducer, initialOutletState);
   }
 
-  const productId = /^\/product\/([^/]+)$/.exec(path);
-  if (productId && (answers.outletItem || answers.notFound)) {
-    const id = Number(decodeURIComponent(productId[1]));
-    let product = productReducer(initialProductState, productActions.loadRequested(id));
-    if (answers.outletItem) {
-      product = productReducer(product, productActions.detailLoaded(answers.outletItem));
-      product = productReducer(product, productActions.variantsLoaded(answers.outletVariants ?? []));
-    } else {
-      product = productReducer(product, productActions.loadFailed('not-found'));
-    }
-    state.product = { ...product, served: true };
-  }
-
-  if (path === '/shopee-products' && answers.marketplacePage) {
-    const query = queryFromSearchParams(url.searchParams);
-    let list = marketplaceListReducer(initialMarketplaceListState, marketplaceListActions.queryChanged(query));
-    list = marketplaceListReducer(list, marketplaceListActions.loadSucceeded({ key: queryKey(query), page: answers.marketplacePage }));
-    if (answers.marketplaceCategories) list = marketplaceListReducer(list, marketplaceListActions.categoriesLoaded(answers.marketplaceCategories));
-    state.marketplaceList = { ...list, served: true };
-  }
-
-  const marketplaceId = /^\/shopee-product\/([^/]+)$/.exec(path);
-  if (marketplaceId && (answers.marketplaceProduct || answers.notFound)) {
-    const itemId = decodeURIComponent(marketplaceId[1]);
-    let product = marketplaceProductReducer(initialMarketplaceProductState, marketplaceProductActions.loadRequested(itemId));
-    product = answers.marketplaceProduct
-      ? marketplaceProductReducer(product, marketplaceProductActions.loaded(answers.marketplaceProduct))
-      : marketplaceProductReducer(product, marketplaceProductActions.loadFailed('not-found'));
-    state.marketplaceProduct = { ...product, served: true };
-  }
+  // A lazily loaded context's page (product, marketplace) is made by its context (app/contexts/*.ts), injected
+  // by preloadScreens(pathname) before this runs: its slices stay out of the entry and of the home page's load.
+  for (const context of injectedContexts()) Object.assign(state, context.pageState?.(answers, url));
   return state;
 }

@@ -5,32 +5,34 @@ import { OutletHomePage } from '../features/outlet/OutletHomePage';
 import { ProtectedRoute } from '../features/session/ProtectedRoute';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { AppLayout } from '../shell/AppLayout';
+import { withContextsOf } from './contexts';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
-// The landing page stays in the entry chunk; every other screen is its own chunk.
+// The landing page stays in the entry chunk; every other screen is its own chunk, fetched beside the chunks of
+// the contexts its path needs (app/contexts.ts: their slices injected and sagas started before it renders).
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
-const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'));
-const ForgotPasswordPage = lazyScreen(() => import('../features/auth/ForgotPasswordPage'));
-const AdminLoginPage = lazyScreen(() => import('../features/admin/AdminLoginPage'));
-const AdminRegisterPage = lazyScreen(() => import('../features/admin/AdminRegisterPage'));
-const AdminConsolePage = lazyScreen(() => import('../features/admin/AdminConsolePage'));
-const CheckoutPage = lazyScreen(() => import('../features/checkout/CheckoutPage'));
-const ProductPage = lazyScreen(() => import('../features/product/ProductPage'));
-const OrderConfirmationPage = lazyScreen(() => import('../features/orders/OrderConfirmationPage'));
-const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'));
-const OrderHistoryPage = lazyScreen(() => import('../features/order-history/OrderHistoryPage'));
-const OrderDetailsPage = lazyScreen(() => import('../features/order-history/OrderDetailsPage'));
-const LinkedOrderDetailsPage = lazyScreen(() => import('../features/order-history/LinkedOrderDetailsPage'));
-const MarketplaceListPage = lazyScreen(() => import('../features/marketplace/MarketplaceListPage'));
-const MarketplaceProductPage = lazyScreen(() => import('../features/marketplace/MarketplaceProductPage'));
-const ShopeeCallbackPage = lazyScreen(() => import('../features/admin/ShopeeCallbackPage'));
-const AdminOverviewPage = lazyScreen(() => import('../features/admin/AdminOverviewPage'));
-const AdminOrdersPage = lazyScreen(() => import('../features/admin/AdminOrdersPage'));
-const AdminOrderPage = lazyScreen(() => import('../features/admin/AdminOrderPage'));
-const AdminConnectionsPage = lazyScreen(() => import('../features/admin/AdminConnectionsPage'));
-const AdminInventoryPage = lazyScreen(() => import('../features/admin/AdminInventoryPage'));
-const AdminAuditPage = lazyScreen(() => import('../features/admin/AdminAuditPage'));
+const LoginPage = lazyScreen(withContextsOf('/login', () => import('../features/auth/LoginPage')));
+const RegisterPage = lazyScreen(withContextsOf('/register', () => import('../features/auth/RegisterPage')));
+const ForgotPasswordPage = lazyScreen(withContextsOf('/forgot-password', () => import('../features/auth/ForgotPasswordPage')));
+const AdminLoginPage = lazyScreen(withContextsOf('/admin/login', () => import('../features/admin/AdminLoginPage')));
+const AdminRegisterPage = lazyScreen(withContextsOf('/admin/register', () => import('../features/admin/AdminRegisterPage')));
+const AdminConsolePage = lazyScreen(withContextsOf('/admin', () => import('../features/admin/AdminConsolePage')));
+const CheckoutPage = lazyScreen(withContextsOf('/checkout', () => import('../features/checkout/CheckoutPage')));
+const ProductPage = lazyScreen(withContextsOf('/product/:id', () => import('../features/product/ProductPage')));
+const OrderConfirmationPage = lazyScreen(withContextsOf('/order-confirmation/:orderId?', () => import('../features/orders/OrderConfirmationPage')));
+const ProfilePage = lazyScreen(withContextsOf('/profile', () => import('../features/profile/ProfilePage')));
+const OrderHistoryPage = lazyScreen(withContextsOf('/order-history', () => import('../features/order-history/OrderHistoryPage')));
+const OrderDetailsPage = lazyScreen(withContextsOf('/order-details/:orderId', () => import('../features/order-history/OrderDetailsPage')));
+const LinkedOrderDetailsPage = lazyScreen(withContextsOf('/linked-orders/:source/:orderId', () => import('../features/order-history/LinkedOrderDetailsPage')));
+const MarketplaceListPage = lazyScreen(withContextsOf('/shopee-products', () => import('../features/marketplace/MarketplaceListPage')));
+const MarketplaceProductPage = lazyScreen(withContextsOf('/shopee-product/:itemId?', () => import('../features/marketplace/MarketplaceProductPage')));
+const ShopeeCallbackPage = lazyScreen(withContextsOf('/admin/shopee/callback', () => import('../features/admin/ShopeeCallbackPage')));
+const AdminOverviewPage = lazyScreen(withContextsOf('/admin', () => import('../features/admin/AdminOverviewPage')));
+const AdminOrdersPage = lazyScreen(withContextsOf('/admin/orders', () => import('../features/admin/AdminOrdersPage')));
+const AdminOrderPage = lazyScreen(withContextsOf('/admin/orders/:orderId', () => import('../features/admin/AdminOrderPage')));
+const AdminConnectionsPage = lazyScreen(withContextsOf('/admin/connections', () => import('../features/admin/AdminConnectionsPage')));
+const AdminInventoryPage = lazyScreen(withContextsOf('/admin/inventory', () => import('../features/admin/AdminInventoryPage')));
+const AdminAuditPage = lazyScreen(withContextsOf('/admin/audit', () => import('../features/admin/AdminAuditPage')));
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 

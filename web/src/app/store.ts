@@ -11,7 +11,11 @@ export interface CreateStoreOptions {
   clock?: Clock;
 }
 
-/** A fresh store with its sagas running; tests make one each and cancel sagaTask when done. */
+/**
+ * A fresh store with its sagas running; tests make one each and cancel sagaTask when done. Its reducer holds the
+ * shell's slices and those of every context injected so far (app/contexts.ts): a preloaded state keeps the keys
+ * of those, so call loadContextsFor(pathname) first when preloading a lazily loaded context's state.
+ */
 export function createAppStore(options: CreateStoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({ context: { [CLOCK]: options.clock ?? systemClock } });
   const store = configureStore({

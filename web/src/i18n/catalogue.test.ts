@@ -1,6 +1,7 @@
 import { CATALOGUE, LANGUAGES, type Language } from '../domain';
 import { WEB_CATALOGUE } from './catalogue';
 import { isEntry, renderCatalogue, type Entry } from './entry';
+import { messages as checkoutMessages } from './contexts/checkout';
 import { messages } from './messages';
 
 /** A phrase is compared by its text with numbered placeholders for its parameters. */
@@ -80,7 +81,8 @@ describe('the web catalogue: screen texts keyed, in zh-TW and en, none written t
 
   it('the storefront reads the zh-TW column; the en column renders the same keys', () => {
     expect(messages.cart.addFailed).toBe('無法加入購物車，請稍後再試');
-    expect(messages.checkout.summaryItems(3)).toBe('共 3 件商品');
+    expect(checkoutMessages.checkout.summaryItems(3)).toBe('共 3 件商品');
+    expect(checkoutMessages.cart).toBe(messages.cart);
     expect(messages.app.brand).toBe(CATALOGUE.SHOP_NAME['zh-TW']);
     const english = renderCatalogue(WEB_CATALOGUE, 'en');
     expect(english.cart.addFailed).toBe('Unable to add to cart, please try again later');

@@ -5,7 +5,7 @@ import { outletListReturns } from '../../test-support/api-server';
 import { useAppHarness } from '../../test-support/app-harness';
 import { sampleCatalogue } from '../../test-support/outlet-fixtures';
 import { renderApp } from '../../test-support/render-app';
-import { messages } from '../i18n/messages';
+import { messages } from '../../test-support/all-messages';
 import { cartBadgeText } from './cart-badge';
 import { uiActions } from './ui-slice';
 

@@ -2,7 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core'
 import { HistoryIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
-import { authMessages } from '../features/auth/auth-messages';
+import { authMessages } from '../features/session/session-messages';
 import { sessionActions, type Customer } from '../features/session/session-slice';
 import { messages } from '../i18n/messages';
 import './session-shell.css';

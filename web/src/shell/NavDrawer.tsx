@@ -4,7 +4,7 @@ import { HistoryIcon, LogInIcon, LogOutIcon, NewPersonIcon, ShopIcon, ShoppingCa
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { authMessages } from '../features/auth/auth-messages';
+import { authMessages } from '../features/session/session-messages';
 import { selectIsAuthenticated } from '../features/session/session-selectors';
 import { sessionActions } from '../features/session/session-slice';
 import { messages } from '../i18n/messages';

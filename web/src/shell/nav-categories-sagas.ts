@@ -2,9 +2,9 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { catalogueEndpoints } from '../../../application/contracts/catalogue';
 import { callApi } from '../api/call-api';
+import { loadMarketplaceContract } from '../api/marketplace-contract';
 import { now } from '../app/clock';
 import type { RootState } from '../app/root-reducer';
-import { loadMarketplaceContract } from '../features/marketplace/marketplace-list-sagas';
 import { messages } from '../i18n/messages';
 import { navCategoriesActions } from './nav-categories-slice';
 import { uiActions } from './ui-slice';
@@ -29,7 +29,7 @@ function* loadCategories(): SagaIterator<void> {
     call(attempt, () => callApi(catalogueEndpoints.listOutletCategories, { background: true, defaultMessage: messages.outlet.loadError })),
     call(attempt, async () => {
       const { marketplaceEndpoints } = await loadMarketplaceContract();
-      return callApi(marketplaceEndpoints.listCategories, { background: true, defaultMessage: messages.marketplace.categoriesFailed });
+      return callApi(marketplaceEndpoints.listCategories, { background: true, defaultMessage: messages.common.categoriesFailed });
     }),
   ]);
   yield put(navCategoriesActions.loaded({ outlet: outlet?.map((category) => category.name), marketplace, loadedAt: at }));

@@ -3,7 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { AdminPager } from './AdminPager';
 import { adminTablesActions } from './admin-tables-slice';

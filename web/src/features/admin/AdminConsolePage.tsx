@@ -3,7 +3,7 @@ import { LogOutIcon } from '@blueprintjs/icons';
 import { matchPath, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { authMessages } from '../auth/auth-messages';
 import { staffActions } from './staff-slice';
 import '../auth/auth.css';

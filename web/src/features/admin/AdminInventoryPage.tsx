@@ -3,7 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatConsoleAmount, isLowStock } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { AdminPager } from './AdminPager';
 import { InventoryCategoryCell } from './InventoryCategoryCell';
 import { adminTablesActions } from './admin-tables-slice';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { awaitsRefund, consoleOrderActions, consoleOrderState, formatConsoleAmount, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import type { AdminOrderPage as OrderPage, OrderAction } from './admin-orders-slice';

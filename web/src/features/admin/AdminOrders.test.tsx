@@ -5,7 +5,7 @@ import { adminOrderPage, adminOrderRow, fakeAdminConsoleServer, type FakeAdminCo
 import { useAppHarness } from '../../../test-support/app-harness';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 
 /** Issue 12: staff find orders, read an order's payments, shipment and history, and act on it. */
 const { server, start: render } = useAppHarness();

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { consoleOrderState, formatConsoleAmount, ORDER_SOURCES, ORDER_STATUSES, orderSourceBadge } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import type { OrderFilters } from './admin-orders-slice';

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import type { AdminPaging } from './admin-orders-slice';
 
 const text = messages.admin;

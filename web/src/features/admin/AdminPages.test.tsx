@@ -4,7 +4,7 @@ import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeAuthServer, jsonError, STAFF_TOKEN, STAFF_USER, type FakeAuthServerOptions } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { MESSAGES } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { authMessages } from '../auth/auth-messages';
 
 const { start: render } = useAppHarness();

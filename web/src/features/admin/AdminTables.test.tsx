@@ -4,7 +4,7 @@ import { fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../t
 import { useAppHarness } from '../../../test-support/app-harness';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 
 /** Issue 12: the console's inventory (total, reserved, sold, available) and the audit log. */
 const { start: render } = useAppHarness();

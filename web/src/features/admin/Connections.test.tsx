@@ -7,7 +7,7 @@ import {
   connectionStatus, fakeShopeeStaffServer, NOT_CONNECTED, syncRun, syncStatus, type FakeShopeeStaffOptions,
 } from '../../../test-support/marketplace-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { siteExit } from './connections-sagas';
 
 /** Issue 11: staff connect the Shopee shop from /admin and watch the catalogue sync. */

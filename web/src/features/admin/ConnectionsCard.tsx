@@ -2,7 +2,7 @@ import { Button, Callout, Card, Classes, H4, H5, Spinner } from '@blueprintjs/co
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { ConfirmDisconnectDialog } from './ConfirmDisconnectDialog';
 import { ConnectionFactsTable, type ConnectionState } from './ConnectionFactsTable';

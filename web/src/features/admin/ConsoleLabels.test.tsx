@@ -4,7 +4,7 @@ import { adminOrderPage, fakeAdminConsoleServer } from '../../../test-support/ad
 import { useAppHarness } from '../../../test-support/app-harness';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 
 /** Issue 28: the staff order page reads words where it showed the codes the server stores. */
 const { start: render } = useAppHarness();

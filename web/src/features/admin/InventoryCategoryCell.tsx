@@ -2,7 +2,7 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { normalizeOutletCategory, OUTLET_CATEGORY_MAX_LENGTH } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { adminTablesActions, type CategoryEdit } from './admin-tables-slice';
 
 const text = messages.admin.inventory.category;

@@ -5,7 +5,7 @@ import { useAppHarness } from '../../../test-support/app-harness';
 import { adminOverview, fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 
 /** Issue 28: the overview tells the owner about today, with figures, before the lists of what needs a person. */
 const { start: render } = useAppHarness();

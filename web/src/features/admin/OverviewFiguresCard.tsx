@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AdminOverview } from '../../../../application/contracts/admin';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatConsoleAmount } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { adminOverviewActions } from './admin-overview-slice';
 
 const text = messages.admin.overview;

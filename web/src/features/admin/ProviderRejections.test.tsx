@@ -5,7 +5,7 @@ import { useAppHarness } from '../../../test-support/app-harness';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { fakeProviderRejectionsServer, providerRejection, type FakeProviderRejectionsOptions } from '../../../test-support/staff-shipments-server';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { authMessages } from '../auth/auth-messages';
 
 /** The console's card of signed provider messages the shop refused for their content. */

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { formatTaipeiTime } from '../../app/taipei-time';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { rejectionLabels } from './console-labels';
 import { StaffListCard } from './StaffListCard';
 

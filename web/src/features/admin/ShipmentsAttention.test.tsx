@@ -7,7 +7,7 @@ import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { fakeStaffShipmentsServer, shipmentAttentionItem, type FakeStaffShipmentsOptions } from '../../../test-support/staff-shipments-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { authMessages } from '../auth/auth-messages';
 
 /** Issue 12: a shipment whose creation keeps failing, or whose store closed, reaches a person on /admin. */

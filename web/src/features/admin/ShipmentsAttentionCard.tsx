@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { AdminShipmentAttentionList } from '../../../../application/contracts/admin';
 import { Link } from 'react-router-dom';
 import { shippingStatusWords } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { StaffListCard } from './StaffListCard';
 

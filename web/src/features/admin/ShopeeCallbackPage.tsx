@@ -3,7 +3,7 @@ import { ErrorIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { shopeeCallbackActions } from './connections-slice';
 import '../auth/auth.css';
 import { useDocumentTitle } from '../../app/use-document-title';

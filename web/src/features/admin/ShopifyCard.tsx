@@ -2,7 +2,7 @@ import { Button, Callout, Card, Classes, FormGroup, H5, HTMLTable, InputGroup, P
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { ConfirmDisconnectDialog } from './ConfirmDisconnectDialog';
 import { ConnectionFactsTable } from './ConnectionFactsTable';

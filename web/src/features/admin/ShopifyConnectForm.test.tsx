@@ -6,7 +6,7 @@ import { useAppHarness } from '../../../test-support/app-harness';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { connectionStatus, fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 
 /** Issue 28: the Shopify connect form marks a refused token on its field, and offers the demo shop in the demo. */
 const { start: render } = useAppHarness();

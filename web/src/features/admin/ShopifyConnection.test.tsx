@@ -6,7 +6,7 @@ import { useAppHarness } from '../../../test-support/app-harness';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { connectionStatus, fakeShopeeStaffServer } from '../../../test-support/marketplace-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 
 /** Issue 12: the Connections page shows Shopee and Shopify side by side; staff connect Shopify and sync its stock. */
 const { start: render } = useAppHarness();

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isValidForm, validateLoginForm, validateStaffRegisterForm, type FormErrors, type StaffRegisterForm } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { AlertBox } from '../auth/AlertBox';
 import { authMessages } from '../auth/auth-messages';
 import { PasswordInput } from '../auth/PasswordInput';

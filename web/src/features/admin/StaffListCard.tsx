@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { AttentionCard } from './AttentionCard';
 import type { StaffListState } from './staff-list';
 import { staffLists } from './staff-lists';

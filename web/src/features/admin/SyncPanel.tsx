@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, H5, ProgressBar, Tag } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { connectionsActions, type SyncRun } from './connections-slice';
 

@@ -3,7 +3,7 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { uiActions } from '../../shell/ui-slice';
 import { adminOrdersActions, type AdminOrderListAnswer, type AdminOrderPage, type OrderAction } from './admin-orders-slice';
 import { readStaffToken } from './staff-storage';

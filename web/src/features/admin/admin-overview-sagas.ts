@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { AdminOverview } from '../../../../application/contracts/admin';
 import { callApi } from '../../api/call-api';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { failureText, loadAdminContract, staffToken } from './admin-orders-sagas';
 import { adminOverviewActions } from './admin-overview-slice';
 

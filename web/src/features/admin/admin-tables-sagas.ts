@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { callApi } from '../../api/call-api';
 import { ApiRequestError } from '../../api/api-error';
 import { uiActions } from '../../shell/ui-slice';

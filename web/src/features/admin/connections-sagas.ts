@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import { callApi } from '../../api/call-api';
 import type { RootState } from '../../app/root-reducer';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { uiActions } from '../../shell/ui-slice';
 import { failureText, staffToken } from './admin-orders-sagas';
 import { createConnectionSaga } from './connection-sagas';

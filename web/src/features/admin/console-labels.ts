@@ -1,5 +1,5 @@
 import { formatConsoleAmount, statusReasonOf, type PaymentAttemptStatus } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 
 /**
  * Issue 28: the console shows words, never the codes the server stores. Each function reads one kind of code through

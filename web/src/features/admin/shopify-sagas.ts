@@ -3,7 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import { callApi } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { uiActions } from '../../shell/ui-slice';
 import { failureText, staffToken } from './admin-orders-sagas';
 import { createConnectionSaga } from './connection-sagas';

@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/console';
 import { createStaffList } from './staff-list';
 
 // The console's contract is loaded on first use (as admin-orders-sagas does), not imported from there: that
@@ -9,8 +9,9 @@ import { createStaffList } from './staff-list';
 const loadAdminContract = () => import('../../../../application/contracts/admin');
 
 /**
- * Every read-only list of the console, by its state key: the root reducer and root saga take them all, so a new
- * list is one line here (its endpoint from the lazily loaded admin contract, its load-failed text).
+ * Every read-only list of the console, by its state key: the console's context (app/contexts/console.ts) takes
+ * them all, so a new list is one line here (its endpoint from the lazily loaded admin contract, its load-failed
+ * text).
  */
 export const staffLists = {
   shipmentsAttention: createStaffList('shipmentsAttention', async () => (await loadAdminContract()).adminEndpoints.listShipmentAttention, messages.admin.shipmentsAttention),

@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { CreditCardIcon, UndoIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatShopAmount } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { paymentActions } from '../payment/payment-slice';
 import { selectRetryOrder } from './checkout-selectors';
 import { checkoutActions } from './checkout-slice';

@@ -3,7 +3,7 @@ import { TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canRemoveCartLine, cartLineProductPath, formatShopAmount, variantChipText, type CartLine } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { selectCartBusy } from '../cart/cart-selectors';
 import { isUnavailableLine } from './checkout-selectors';
 import { cartActions } from '../cart/cart-slice';

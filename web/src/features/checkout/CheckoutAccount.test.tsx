@@ -7,7 +7,7 @@ import { cartLine, heldFor } from '../../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer, storeSelection, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { STORE_MIGRATED_KEY } from './account-checkout';
 
 const page = useCheckoutPageHarness();

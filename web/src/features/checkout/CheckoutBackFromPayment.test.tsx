@@ -6,7 +6,7 @@ import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer, PAYMENT_URL } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 
 /**
  * Issue #9: a guest presses Back on the ECPay card page. Checkout emptied the cart and the order waits in

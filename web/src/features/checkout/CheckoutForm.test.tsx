@@ -6,7 +6,7 @@ import { fakeCartServer, apiError } from '../../../test-support/cart-server';
 import { fakeCheckoutServer, PAYMENT_URL, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { orderTokenFor } from '../payment/order-tokens';
 
 const page = useCheckoutPageHarness();

@@ -5,7 +5,7 @@ import { fakeCartServer, type FakeCartServerOptions } from '../../../test-suppor
 import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import type { RenderAppOptions } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 
 const { start: render } = useAppHarness();
 

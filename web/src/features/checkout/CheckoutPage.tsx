@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { selectCartLines, selectCartStatus, selectCartTabCounts } from '../cart/cart-selectors';
 import { cartActions } from '../cart/cart-slice';
 import { RetryPaymentDialog } from '../payment/RetryPaymentDialog';

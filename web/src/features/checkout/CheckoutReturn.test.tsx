@@ -7,7 +7,7 @@ import { apiError, fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer, PAYMENT_URL, type FakeCheckoutServerOptions, type FakeOrder } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { saveOrderToken } from '../payment/order-tokens';
 
 const page = useCheckoutPageHarness();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useAppHarness } from '../../../test-support/app-harness';
 import { cartLine, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 
 /** Issue 11: shopee lines beside outlet lines in the cart (spec 2 §2.3), and lines the catalogue no longer sells. */
 const { start: render } = useAppHarness();

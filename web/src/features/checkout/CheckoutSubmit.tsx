@@ -3,7 +3,7 @@ import { ShopDialog } from '../../shell/ShopDialog';
 import { ConfirmIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatShopAmount, pickupStoreLabel, RESERVATION_COUNTDOWN_REFRESH_MS } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { selectCartTotals } from '../cart/cart-selectors';
 import { selectCheckout, selectCheckoutBlocker, selectHasUnavailableLines } from './checkout-selectors';
 import { checkoutActions } from './checkout-slice';

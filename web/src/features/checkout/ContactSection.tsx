@@ -1,7 +1,7 @@
 import { Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { LockIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { selectCustomer } from '../session/session-selectors';
 import { selectCheckout, selectContactErrors } from './checkout-selectors';
 import { checkoutActions } from './checkout-slice';

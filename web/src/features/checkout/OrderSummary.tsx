@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useAppSelector } from '../../app/hooks';
 import { formatShopAmount, isFreeShipping, shippingFeeOf } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { selectCartTotals } from '../cart/cart-selectors';
 
 /**

@@ -1,7 +1,7 @@
 import { Card, Radio, RadioGroup, Tag } from '@blueprintjs/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isPaymentMethod, PAYMENT_METHODS_BY_DELIVERY } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { selectPaymentMethod } from './checkout-selectors';
 import { checkoutActions } from './checkout-slice';
 

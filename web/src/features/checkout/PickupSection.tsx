@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
 import { CrossIcon, ShopIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { storePickerActions } from '../store-picker/store-picker-slice';
 import { StoreDetails, StorePickerDialog } from '../store-picker/StorePickerDialog';
 

@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { TickCircleIcon, TimeIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { RESERVATION_COUNTDOWN_REFRESH_MS, reservationCountdown, type CartLine } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { useNow } from './use-now';
 
 /**

@@ -4,7 +4,7 @@ import { accountEndpoints } from '../../../../application/contracts/accounts';
 import { callApi } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import { digitsOnly } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { uiActions } from '../../shell/ui-slice';
 import { selectCustomer } from '../session/session-selectors';
 import type { Customer } from '../session/session-slice';

@@ -3,7 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { ApiRequestError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { isCheckoutPhone } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { cartActions } from '../cart/cart-slice';
 import { checkoutEndpoints } from '../../../../application/contracts/checkout';
 import { callApi } from '../../api/call-api';

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { checkoutReturnRoute } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { checkoutEndpoints } from '../../../../application/contracts/checkout';
 import { callApi } from '../../api/call-api';
 import type { OrderDetails } from '../orders/order-confirmation-slice';

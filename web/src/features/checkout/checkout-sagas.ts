@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { cartActions } from '../cart/cart-slice';
 import { sessionActions } from '../session/session-slice';
 import { loadMapSelection } from '../store-picker/store-picker-sagas';

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/root-reducer';
 import { checkoutReadiness, formatMessage, isStoreChosen, validateCheckoutContact, type CartLine, type CheckoutBlocker } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 
 export const selectCheckout = (state: RootState) => state.checkout;
 export const selectCheckoutName = (state: RootState) => state.checkout.name;

@@ -11,7 +11,7 @@ import {
   validateCheckoutContact,
   type CartLine,
 } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
 import { orderTokenHeader, saveOrderToken } from '../payment/order-tokens';

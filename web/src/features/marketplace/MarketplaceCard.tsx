@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatShopAmount, marketplacePrimaryImage, MARKETPLACE_DISCOUNT_RATE } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { DiscountLabel } from '../shop-look/DiscountLabel';
 import { NoPicture } from '../shop-look/NoPicture';
 import { PriceLine } from '../shop-look/PriceLine';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { ArrowRightIcon, ShoppingCartIcon, TickIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { selectIsAdding, selectIsInCart } from '../cart/cart-selectors';
 import { marketplaceAddActions } from './marketplace-add-slice';

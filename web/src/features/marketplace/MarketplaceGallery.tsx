@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { marketplaceProductActions } from './marketplace-product-slice';
 import { FIRST_SCREEN_PICTURE, LATER_PICTURE } from '../shop-look/picture';
 

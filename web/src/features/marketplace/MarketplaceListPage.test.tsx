@@ -5,7 +5,7 @@ import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeMarketplaceServer, marketplaceProduct, type FakeMarketplaceOptions } from '../../../test-support/marketplace-server';
 import { renderApp } from '../../../test-support/render-app';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 
 const { server, track } = useAppHarness();
 const text = messages.marketplace;

@@ -3,7 +3,7 @@ import { SearchIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { MarketplaceCard } from './MarketplaceCard';
 import { marketplaceListActions, type MarketplaceQuery } from './marketplace-list-slice';
 import { queryFromSearchParams, searchParamsFromQuery } from './marketplace-query';

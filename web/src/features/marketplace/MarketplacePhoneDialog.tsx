@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PHONE_MAX_DIGITS } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { ShopperPhoneDialog } from '../cart/ShopperPhoneDialog';
 import { checkPhonePrompt } from './marketplace-phone';
 import { marketplaceAddActions } from './marketplace-add-slice';

@@ -7,7 +7,7 @@ import { fakeCartServer, type FakeCartServerOptions } from '../../../test-suppor
 import { fakeMarketplaceServer, marketplaceProduct, variation, type FakeMarketplaceOptions } from '../../../test-support/marketplace-server';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 
 const { server, track } = useAppHarness();
 const text = messages.marketplaceProduct;

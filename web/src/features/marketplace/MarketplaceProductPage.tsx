@@ -2,7 +2,7 @@ import { Classes, HTMLTable, Tag, type BreadcrumbProps } from '@blueprintjs/core
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { DiscountLabel } from '../shop-look/DiscountLabel';
 import { MARKETPLACE_OFF_PERCENT } from './MarketplaceCard';

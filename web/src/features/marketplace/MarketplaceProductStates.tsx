@@ -2,7 +2,7 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ArrowLeftIcon, ErrorIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { marketplaceProductActions, type MarketplaceProductError } from './marketplace-product-slice';
 
 const text = messages.marketplaceProduct;

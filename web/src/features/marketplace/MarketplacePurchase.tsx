@@ -1,7 +1,7 @@
 import { InfoSignIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMessage, formatShopAmount, stockLabel } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { PurchaseButtons } from '../cart/PurchaseButtons';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { DiscountLabel } from '../shop-look/DiscountLabel';

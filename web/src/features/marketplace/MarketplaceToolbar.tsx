@@ -3,7 +3,7 @@ import { CrossIcon, SearchIcon } from '@blueprintjs/icons';
 import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isSearchQuery } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { marketplaceListActions, type MarketplaceQuery } from './marketplace-list-slice';
 
 const text = messages.marketplace;

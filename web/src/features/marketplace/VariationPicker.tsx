@@ -3,7 +3,7 @@ import { WarningSignIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { colorOptions, formatShopAmount, sizeOptions, specOptions, variationSelectorMode } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { selectMarketplaceSelection } from './marketplace-product-selectors';
 import { marketplaceProductActions } from './marketplace-product-slice';

@@ -2,17 +2,13 @@ import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select, takeLatest } from 'redux-saga/effects';
 import type { MarketplacePage } from '../../../../application/contracts/marketplace';
 import { callApi } from '../../api/call-api';
+import { loadMarketplaceContract, type MarketplaceContract } from '../../api/marketplace-contract';
 import { toApiError } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import { isSearchQueryState, marketplaceListActions, queryKey, type MarketplaceQuery } from './marketplace-list-slice';
 
-/**
- * The marketplace contract (its endpoints and codecs) loads with the first marketplace call, not with the
- * storefront's entry chunk: these sagas start with the app, the pages that use them are lazy.
- */
-type MarketplaceContract = typeof import('../../../../application/contracts/marketplace');
-export const loadMarketplaceContract = (): Promise<MarketplaceContract> => import('../../../../application/contracts/marketplace');
+// The marketplace contract loads with the first marketplace call (api/marketplace-contract.ts).
 
 export const MARKETPLACE_PAGE_SIZE = 20;
 

@@ -3,10 +3,10 @@ import { call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/
 import type { MarketplaceProduct } from '../../../../application/contracts/marketplace';
 import { callApi } from '../../api/call-api';
 import { toApiError } from '../../api/client';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/marketplace';
 import type { MarketplaceAddInput } from '../../domain';
 import { marketplaceAddActions } from './marketplace-add-slice';
-import { loadMarketplaceContract } from './marketplace-list-sagas';
+import { loadMarketplaceContract } from '../../api/marketplace-contract';
 import { selectMarketplaceAddInput, selectMarketplaceProductState } from './marketplace-product-selectors';
 import { marketplaceProductActions, type MarketplaceProductState } from './marketplace-product-slice';
 

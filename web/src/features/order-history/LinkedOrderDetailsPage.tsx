@@ -7,7 +7,7 @@ import { formatHistoryAmount } from '../../domain';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { isLinkedSource } from './order-paths';
 import { historyMessages } from './history-messages';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/accounts';
 import { linkedOrderKey, orderHistoryActions } from './history-slice';
 import { OrderFacts } from './OrderHistoryCard';
 import { HistoryOrderBody } from './HistoryOrderBody';

@@ -12,7 +12,7 @@ import { LongProcessingNotice, PaymentBanner, RetryPaymentButton } from './Payme
 import { orderConfirmationActions, type OrderErrorKind } from './order-confirmation-slice';
 import { selectIsAuthenticated } from '../session/session-selectors';
 import { orderMessages } from './order-messages';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { selectAwaitingPayment, selectFulfilmentStage, selectMayActOnOrder, selectOrderConfirmation, selectShowsRetry } from './order-selectors';
 import { readReturnParams, searchWithoutReturnParams } from './return-params';
 import './orders.css';

@@ -13,7 +13,7 @@ import { cartActions } from '../cart/cart-slice';
 // reaches a component closes an import cycle through the store (issue 10 §6).
 import { orderTokenHeader } from '../payment/order-tokens';
 import { restoreOrderToCart } from '../payment/restore-order';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import {
   orderConfirmationActions, type OrderConfirmationState, type OrderDetails, type OrderItem, type OrderShipment,
 } from './order-confirmation-slice';

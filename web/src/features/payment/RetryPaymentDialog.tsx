@@ -3,7 +3,7 @@ import { ShopDialog } from '../../shell/ShopDialog';
 import { CreditCardIcon } from '@blueprintjs/icons';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { paymentActions } from './payment-slice';
 import { usePageRestored } from './use-page-restored';
 

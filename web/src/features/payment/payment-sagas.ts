@@ -5,7 +5,7 @@ import { paymentEndpoints } from '../../../../application/contracts/payments';
 import { callApi, type AnswerOf } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { uiActions } from '../../shell/ui-slice';
 import { orderTokenHeader } from './order-tokens';
 import { paymentActions } from './payment-slice';

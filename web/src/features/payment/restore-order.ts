@@ -3,7 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import { checkoutEndpoints } from '../../../../application/contracts/checkout';
 import { callApi, type AnswerOf } from '../../api/call-api';
 import { formatMessage } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
 import { orderTokenHeader } from './order-tokens';

@@ -2,7 +2,7 @@ import { Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { authMessages } from '../auth/auth-messages';
+import { authMessages } from './session-messages';
 import { selectSessionStatus } from './session-selectors';
 
 /**

@@ -5,7 +5,7 @@ import { callApi, type AnswerOf } from '../../api/call-api';
 import { AUTH_TIMEOUT_MS, ApiRequestError, toApiError, type ApiError } from '../../api/client';
 import { now } from '../../app/clock';
 import { MESSAGES, normalizeRegisterContact } from '../../domain';
-import { authMessages } from '../auth/auth-messages';
+import { authMessages } from './session-messages';
 import type { SessionContext } from './session-context';
 import { selectSession } from './session-selectors';
 import { sessionActions, type Customer, type LoginRequest, type RegisterRequest, type SessionState } from './session-slice';

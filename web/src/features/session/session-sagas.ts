@@ -5,7 +5,7 @@ import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { now } from '../../app/clock';
 import { uiActions } from '../../shell/ui-slice';
-import { authMessages } from '../auth/auth-messages';
+import { authMessages } from './session-messages';
 import { authenticate, logout, malformedAuth } from './session-auth-sagas';
 import { CUSTOMER_LOGIN_EVENT, CUSTOMER_LOGOUT_EVENT, emitAfterDelay, emitLater, type SessionContext, type SessionSagaOptions, type WindowEvent } from './session-context';
 import { selectSession } from './session-selectors';

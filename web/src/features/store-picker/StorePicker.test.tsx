@@ -5,7 +5,7 @@ import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/
 import { apiError, fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer, MAP_URL, storeSelection, type FakeCheckoutServerOptions } from '../../../test-support/checkout-server';
 import { renderApp } from '../../../test-support/render-app';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 
 const page = useCheckoutPageHarness(() => { document.cookie = 'awaitingStoreSelection=; path=/; max-age=0'; });
 const { server } = page;

@@ -3,7 +3,7 @@ import { ShopDialog } from '../../shell/ShopDialog';
 import { MapMarkerIcon, ShopIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isLogisticsSubType, pickupStoreLabel, type LogisticsSubType } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { storePickerActions } from './store-picker-slice';
 import type { StoreSelection } from './store-storage';
 

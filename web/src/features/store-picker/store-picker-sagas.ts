@@ -4,7 +4,7 @@ import { logisticsEndpoints } from '../../../../application/contracts/logistics'
 import { callApi, type AnswerOf } from '../../api/call-api';
 import type { RootState } from '../../app/root-reducer';
 import { buildStoreMapRef, isStoreMapRef, type LogisticsSubType } from '../../domain';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../i18n/contexts/checkout';
 import { uiActions } from '../../shell/ui-slice';
 import { serverMessageOr, submitFormOrExplain } from '../payment/payment-sagas';
 import { storePickerActions } from './store-picker-slice';

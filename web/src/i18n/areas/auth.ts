@@ -1,24 +1,16 @@
 import type { AttentionReason } from '../../domain';
 import { fromDomain, list, phrase, text } from '../entry';
+import { authSession } from './auth-session';
 import { common } from './common';
 import { consoleWords } from './console-words';
 
 /**
- * The accounts screens (login, register, forgot password, staff), the session's own messages and the
- * signed-in shell items. Validation text comes from domain/validation/messages.ts (MESSAGES), never from here.
+ * The accounts screens (login, register, forgot password, staff), over the session's own messages and the
+ * signed-in shell items (auth-session.ts, in the entry chunk with the shell). Validation text comes from
+ * domain/validation/messages.ts (MESSAGES), never from here.
  */
 export const auth = {
-  // Spec 1 §2: protected routes while the session is being checked (kept verbatim, like the 404 page).
-  authenticating: text('Authenticating...', 'Authenticating...'),
-
-  // Spec 1 §8 customer messages (meanings only in the spec; the wording is ours).
-  loginFailed: text('登入失敗，請檢查您的電子郵件與密碼', 'Login failed, please check your email and password'),
-  registerFailed: text('註冊失敗，請稍後再試', 'Registration failed, please try again later'),
-  cannotConnect: text('無法連線到伺服器，請檢查您的網路連線', 'Cannot reach the server, please check your network connection'),
-  sessionExpired: text('登入狀態已過期，請重新登入', 'Your login has expired, please log in again'),
-  cannotVerify: text('無法驗證登入狀態，請檢查您的網路連線', 'Cannot check your login, please check your network connection'),
-  connectionLost: text('網路連線已中斷', 'The network connection was lost'),
-  offlineCannotVerify: text('目前處於離線狀態，無法驗證登入狀態', 'You are offline, so your login cannot be checked'),
+  ...authSession,
 
   login: {
     title: text('會員登入', 'Member login'),
@@ -86,12 +78,6 @@ export const auth = {
     // The demo has no real mail: the outbox is shown by the server (docs/accounts-contract.md 'Mail').
     sandboxHint: text('示範環境不會寄出真正的電子郵件，請到以下頁面查看驗證碼：', 'The demo sends no real mail; find the code on this page:'),
     sandboxPath: text('/sandbox/mail', '/sandbox/mail'),
-  },
-
-  shell: {
-    logout: common.logout,
-    accountMenu: text('會員選單', 'Member menu'),
-    loggedOut: text('您已登出', 'You are logged out'),
   },
 
   staff: {

@@ -96,4 +96,6 @@ export const common = {
   pickupCode: text('取貨代碼', 'Pickup code'),
   logisticsId: text('物流編號', 'Logistics ID'),
   shippedAt: text('出貨時間', 'Shipped at'),
+  // Spec 1 §8 'Failed to load categories': the marketplace's list and the shell's drawer (issue 29: in the entry).
+  categoriesFailed: text('無法載入商品分類', 'Failed to load categories'),
 } as const;

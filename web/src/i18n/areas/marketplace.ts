@@ -31,7 +31,7 @@ export const marketplace = {
   emptyHintSearch: text('請嘗試其他關鍵字，或清除搜尋查看全部商品。', 'Try other keywords, or clear the search to see every product.'),
   emptyHintList: text('這個分類目前沒有商品。', 'This category has no products yet.'),
   // Spec 1 §8 'Failed to load categories', 'Failed to load products', 'Search failed'
-  categoriesFailed: text('無法載入商品分類', 'Failed to load categories'),
+  categoriesFailed: common.categoriesFailed,
   loadFailed: text('無法載入商品', 'Failed to load products'),
   searchFailed: text('搜尋失敗', 'Search failed'),
   retry: common.retry,

@@ -1,0 +1,22 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { checkoutReducer } from '../../features/checkout/checkout-slice';
+import { checkoutSaga } from '../../features/checkout/checkout-sagas';
+import { orderConfirmationReducer } from '../../features/orders/order-confirmation-slice';
+import { orderConfirmationSaga } from '../../features/orders/order-confirmation-sagas';
+import { paymentReducer } from '../../features/payment/payment-slice';
+import { paymentSaga } from '../../features/payment/payment-sagas';
+import { storePickerReducer } from '../../features/store-picker/store-picker-slice';
+import { storePickerSaga } from '../../features/store-picker/store-picker-sagas';
+import type { AppContext } from '../context-registry';
+
+function* checkoutContextSaga(): SagaIterator<void> {
+  yield all([call(checkoutSaga), call(paymentSaga), call(storePickerSaga), call(orderConfirmationSaga)]);
+}
+
+/** Cart page and checkout with payments: the checkout, the store picker, ECPay's payment, the order confirmation. */
+export const context: AppContext = {
+  name: 'checkout',
+  reducers: { checkout: checkoutReducer, orderConfirmation: orderConfirmationReducer, payment: paymentReducer, storePicker: storePickerReducer },
+  saga: checkoutContextSaga,
+};
