@@ -1,6 +1,6 @@
 // One jest configuration, one project per layer. Everything is transformed by SWC (fast, keeps decorator
 // metadata); type-checking is `npm run typecheck`, not jest's job.
-const transform = { '^.+\\.(t|m?j)sx?$': ['@swc/jest'] };
+const transform = { '^.+\\.(m?t|m?j)sx?$': ['@swc/jest'] };
 // msw 2 and some of its dependencies ship ES modules only; jest must transform them too.
 const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw|@bundled-es-modules)/)'];
 
@@ -10,7 +10,7 @@ const project = (name, testMatch, extra = {}) => ({
   testMatch,
   transform,
   transformIgnorePatterns,
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
   ...extra,
 });
 
@@ -30,7 +30,8 @@ module.exports = {
     }),
     // The pure parts of npm run bench (goals, tables, exit code, page checks); the bench itself is no test.
     project('bench', ['<rootDir>/test/bench/**/*.test.ts']),
-    project('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
+    // The build's own scripts are ES modules (.mts, so Vite loads its config natively); TypeScript names them .mjs.
+    project('architecture', ['<rootDir>/test/architecture/**/*.test.ts'], { moduleNameMapper: { '^(.*/scripts/.*)\\.mjs$': '$1.mts' } }),
     // Forks the compiled server (dist/server) twice against one database: npm test builds it first.
     project('concurrency', ['<rootDir>/test/concurrency/**/*.test.ts'], { testTimeout: 120000 }),
     // Spawns the compiled server with NODE_ENV=production and unsafe settings: npm test builds it first.

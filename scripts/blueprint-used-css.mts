@@ -16,7 +16,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
 import { build, type Plugin } from 'vite';
-import { blueprintClassNames, importedBlueprintNames, unusedFamilies, withTransitionClasses } from './blueprint-class-names.ts';
+import { blueprintClassNames, importedBlueprintNames, unusedFamilies, withTransitionClasses } from './blueprint-class-names.mts';
 
 /** Element selectors of Blueprint's base styles: the scan reads no tag names, and a description's HTML comes from the server. */
 const ELEMENTS = ['html', 'body', 'a', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'small', 'strong', 'b', 'em', 'code',

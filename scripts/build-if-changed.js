@@ -11,7 +11,7 @@ const path = require('node:path');
 
 /** What the two builds read: the layers' sources, the build configurations and the locked dependencies. */
 const INPUT_DIRS = ['web', 'domain', 'application', 'adapters', 'server', 'test/bench'];
-const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.mts', 'scripts/blueprint-used-css.mts', 'scripts/blueprint-class-names.ts', 'scripts/build-if-changed.js'];
+const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.mts', 'scripts/blueprint-used-css.mts', 'scripts/blueprint-class-names.mts', 'scripts/build-if-changed.js'];
 /** Read by neither build (tests are neither bundled nor compiled for dist), so a change there needs no build. */
 const SKIPPED = /(^|\/)(node_modules|dist|data|coverage)(\/|$)|\.test\.tsx?$/;
 /** What the builds leave (the storefront, its server entry of issue 29, the server); without them the stamp means nothing. */

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { blueprintClassNames, importedBlueprintNames, unusedFamilies, withTransitionClasses } from '../../scripts/blueprint-class-names';
+import { blueprintClassNames, importedBlueprintNames, unusedFamilies, withTransitionClasses } from '../../scripts/blueprint-class-names.mjs';
 
 describe('the class names in Blueprint\'s kept code', () => {
   // Shaped as the minified bundle writes it: the namespace, constants over it and over each other.
