@@ -123,8 +123,9 @@ describe('the build files and the API through the whole app', () => {
     expect(answer.body.toString()).toBe('export {};');
   });
 
+  // /order-history stays client-rendered (the painted pages are no-store HTML of their own: server/http/render/).
   it('sends a client route the brotli index.html, still revalidated on every load', async () => {
-    const answer = await rawGet(url('/product/1'), { 'Accept-Encoding': 'gzip, br' });
+    const answer = await rawGet(url('/order-history'), { 'Accept-Encoding': 'gzip, br' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/^text\/html/);

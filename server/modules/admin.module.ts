@@ -20,7 +20,7 @@ import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { RequestShipment } from '../../application/admin/request-shipment';
 import { SetOutletCategory } from '../../application/admin/set-outlet-category';
 import { OUTLET_CATEGORIES, type OutletCategories } from '../../application/outlet/outlet-categories.port';
-import { OUTLET_ITEMS_INVALIDATION, OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
+import { OUTLET_ITEMS_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
 import { KnexOutletCategories } from '../../adapters/persistence/outlet/knex-outlet-categories';
 import { SHIPMENT_ACTIONS, type ShipmentActions } from '../../application/admin/shipment-actions.port';
 import { ShippingShipmentActions } from '../../application/admin/shipping-shipment-actions';
@@ -70,6 +70,6 @@ export const adminContext: ContextModule = {
     // The shipment actions and the attention list are the logistics context's use cases.
     CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
     // A category set in the console is read again by the catalogue's outlet list (issue 28).
-    OUTLET_LIST_INVALIDATION, OUTLET_ITEMS_INVALIDATION,
+    OUTLET_ITEMS_INVALIDATION,
   ],
 };
