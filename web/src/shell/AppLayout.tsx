@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { cartActions } from '../features/cart/cart-slice';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FullScreenSpinner } from './FullScreenSpinner';
-import { NavDrawer } from './NavDrawer';
+import { lazyOverlay, OnceOpened, whenIdle } from './overlay-on-open';
 import { TopBar } from './TopBar';
 import { uiActions } from './ui-slice';
+
+/** The drawer's chunk (Blueprint's Drawer, Overlay2, Menu and MenuItem with its popovers): loaded when idle or first opened. */
+const navDrawer = lazyOverlay(() => import('./NavDrawer').then((module) => module.NavDrawer));
 
 /** Spec 1 §2 Layout: the shell around the storefront's pages. */
 export function AppLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const drawerOpen = useAppSelector((state) => state.ui.drawerOpen);
   // The badge on every page needs the cart: the layout starts it once (later requests are ignored).
   useEffect(() => {
     dispatch(cartActions.initRequested());
@@ -20,11 +24,15 @@ export function AppLayout() {
   useEffect(() => {
     dispatch(uiActions.drawerClosed());
   }, [dispatch, pathname]);
+  // The drawer is the phone's navigation: fetched once the page is idle, so the first tap opens it at once.
+  useEffect(() => whenIdle(() => void navDrawer.preload().catch(() => undefined)), []);
 
   return (
     <div className="app-layout">
       <TopBar />
-      <NavDrawer />
+      <OnceOpened open={drawerOpen}>
+        <navDrawer.Component />
+      </OnceOpened>
       <ConnectionBanner />
       <main className="app-main">
         <Outlet />

@@ -1,20 +1,20 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { HistoryIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { authMessages } from '../features/session/session-messages';
 import { sessionActions, type Customer } from '../features/session/session-slice';
 import { messages } from '../i18n/messages';
-import './session-shell.css';
+import { AvatarButton } from './AvatarButton';
 
-/** The first letter of the name (spec 1 §2), upper-cased for Latin names; '?' for a blank name. */
-export function avatarLetter(name: string): string {
-  const first = [...name.trim()][0];
-  return first ? first.toLocaleUpperCase() : '?';
-}
+export { avatarLetter } from './AvatarButton';
 
-/** Spec 1 §2 Layout: signed in, an avatar opens name, email, member centre, order history and logout (then /). */
-export function AvatarMenu({ customer }: { customer: Customer }) {
+/**
+ * Spec 1 §2 Layout: signed in, an avatar opens name, email, member centre, order history and logout (then /).
+ * Its own chunk (issue 29: Blueprint's Popover, popper.js and floating-ui stay out of the first load); `open`:
+ * the shopper pressed the avatar before the chunk arrived, so the menu opens as it mounts.
+ */
+export function AvatarMenu({ customer, open = false }: { customer: Customer; open?: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Who is signed in sits above the menu, not in it: a menu holds only its items and separators (axe).
@@ -41,12 +41,8 @@ export function AvatarMenu({ customer }: { customer: Customer }) {
     </div>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
-      <Button variant="minimal" className="avatar-button" aria-label={authMessages.shell.accountMenu} data-testid="avatar-button">
-        <span className="avatar-circle" aria-hidden="true">
-          {avatarLetter(customer.name)}
-        </span>
-      </Button>
+    <Popover content={menu} placement="bottom-end" defaultIsOpen={open}>
+      <AvatarButton name={customer.name} />
     </Popover>
   );
 }

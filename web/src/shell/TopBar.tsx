@@ -1,14 +1,30 @@
 import { Button } from '@blueprintjs/core';
 import { LogInIcon, MenuIcon } from '@blueprintjs/icons';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectCartCount } from '../features/cart/cart-selectors';
 import { selectCustomer, selectIsAuthenticated } from '../features/session/session-selectors';
+import type { Customer } from '../features/session/session-slice';
 import { messages } from '../i18n/messages';
-import { AvatarMenu } from './AvatarMenu';
+import { AvatarButton } from './AvatarButton';
+import { lazyOverlay } from './overlay-on-open';
 import { CartButton } from './CartButton';
 import { navSection, type NavSection } from './nav-section';
 import { uiActions } from './ui-slice';
+
+/** The avatar's menu (Blueprint's Popover, popper.js, floating-ui): its own chunk, fetched once a member is signed in. */
+const avatarMenu = lazyOverlay(() => import('./AvatarMenu').then((module) => module.AvatarMenu));
+
+/** The avatar button alone until the menu's chunk arrives; a press meanwhile opens the menu when it does. */
+function Avatar({ customer }: { customer: Customer }) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Suspense fallback={<AvatarButton name={customer.name} onClick={() => setPressed(true)} />}>
+      <avatarMenu.Component customer={customer} open={pressed} />
+    </Suspense>
+  );
+}
 
 /** A tab is lit on its list and on that catalogue's product pages. */
 function TopTab({ to, section, current, children }: { to: string; section: NavSection; current: NavSection; children: string }) {
@@ -51,7 +67,7 @@ export function TopBar() {
         <div className="top-bar-actions">
           <CartButton count={cartCount} />
           {authenticated && customer ? (
-            <AvatarMenu customer={customer} />
+            <Avatar customer={customer} />
           ) : (
             <Link to="/login" className="login-link" data-testid="login-link">
               <LogInIcon size={16} />

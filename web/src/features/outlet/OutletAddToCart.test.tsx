@@ -117,7 +117,7 @@ describe('outlet add to cart (spec 2 §4)', () => {
     const knit = await card('KNIT-01');
     await user.click(within(knit).getByTestId('add-to-cart'));
     expect(store.getState().outlet.reserveItem?.id).toBe(101);
-    expect(screen.getByTestId('reserve-phone')).toHaveValue('');
+    expect(await screen.findByTestId('reserve-phone')).toHaveValue('');
     await user.click(screen.getByTestId('reserve-cancel'));
     await waitFor(() => expect(screen.queryByTestId('reserve-dialog')).not.toBeInTheDocument());
     expect(store.getState().outlet.reserveItem).toBeNull();

@@ -7,13 +7,16 @@ import { CartBanner } from './CartBanner';
 import { OutletBanner } from './OutletBanner';
 import { OutletGrid } from './OutletGrid';
 import { DEFAULT_OUTLET_SORT } from '../../domain';
-import { selectHasOutletItems, selectOutletLoadError, selectOutletSearch, selectOutletSort, selectOutletStatus, selectVisibleOutletCount } from './outlet-selectors';
+import { selectHasOutletItems, selectOutletLoadError, selectOutletSearch, selectReserveItem, selectOutletSort, selectOutletStatus, selectVisibleOutletCount } from './outlet-selectors';
 import { outletActions } from './outlet-slice';
 import { OutletEmpty, OutletLoadError, OutletLoading } from './OutletStates';
 import { OutletToolbar } from './OutletToolbar';
-import { ReserveDialog } from './ReserveDialog';
 import './outlet.css';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { lazyOverlay, OnceOpened, whenIdle } from '../../shell/overlay-on-open';
+
+/** The reserve dialog's chunk (Blueprint's Dialog, Overlay2, the form's fields): loaded when idle or first opened. */
+const reserveDialog = lazyOverlay(() => import('./ReserveDialog').then((module) => module.ReserveDialog));
 
 /** Spec 2 §2.1, the home page. Entering starts the load and the 60 s refresh; leaving stops the refresh. */
 export function OutletHomePage() {
@@ -23,6 +26,9 @@ export function OutletHomePage() {
   const loadError = useAppSelector(selectOutletLoadError);
   const visibleCount = useAppSelector(selectVisibleOutletCount);
   const searching = useAppSelector(selectOutletSearch).trim() !== '';
+  const reserving = useAppSelector(selectReserveItem) !== null;
+  // 'Add to cart' opens it for a guest: fetched once the page is idle, so the first tap opens it at once.
+  useEffect(() => whenIdle(() => void reserveDialog.preload().catch(() => undefined)), []);
   useDocumentTitle(messages.shell.tabOutlet);
   // Issue 28: /?category= (the drawer's links) shows that category's cards only.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -86,7 +92,9 @@ export function OutletHomePage() {
       )}
       <OutletToolbar showCount={hasItems || status === 'succeeded'} />
       {content}
-      <ReserveDialog />
+      <OnceOpened open={reserving}>
+        <reserveDialog.Component />
+      </OnceOpened>
     </div>
   );
 }
