@@ -5,6 +5,7 @@ import { cartActions } from '../features/cart/cart-slice';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { lazyOverlay, OnceOpened, whenIdle } from './overlay-on-open';
+import { preloadShopOverlays } from './ShopDialog';
 import { TopBar } from './TopBar';
 import { uiActions } from './ui-slice';
 
@@ -24,8 +25,9 @@ export function AppLayout() {
   useEffect(() => {
     dispatch(uiActions.drawerClosed());
   }, [dispatch, pathname]);
-  // The drawer is the phone's navigation: fetched once the page is idle, so the first tap opens it at once.
-  useEffect(() => whenIdle(() => void navDrawer.preload().catch(() => undefined)), []);
+  // The drawer is the phone's navigation, and the screens' dialogs share Blueprint's Dialog: both fetched once
+  // the page is idle, so the first tap opens them at once.
+  useEffect(() => whenIdle(() => void Promise.all([navDrawer.preload(), preloadShopOverlays()]).catch(() => undefined)), []);
 
   return (
     <div className="app-layout">

@@ -1,5 +1,5 @@
 import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { ShopDrawer } from './ShopDialog';
+import { ShopDrawerFrame as ShopDrawer } from './shop-overlay-frames';
 import { HistoryIcon, LogInIcon, LogOutIcon, NewPersonIcon, ShopIcon, ShoppingCartIcon, TagIcon, UserIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,55 +1,22 @@
-import { Button, Classes, Dialog, Drawer, H2, H4, Icon, IconSize, type DialogProps, type DrawerProps } from '@blueprintjs/core';
-import { SmallCrossIcon } from '@blueprintjs/icons';
-import { useId, type SyntheticEvent } from 'react';
-import { messages } from '../i18n/messages';
+import type { DialogProps } from '@blueprintjs/core';
+import { lazyOverlay, OnceOpened } from './overlay-on-open';
 
 /**
- * The close button of a dialog's or the drawer's header, labelled in the shop's language: Blueprint's own says
- * "Close" whatever the page's language (issue 28: texts a shopper sees or hears are zh-TW).
+ * The shop's dialog (header with icon, title and a close button labelled 關閉; shop-overlay-frames.tsx, with the
+ * drawer, which NavDrawer, itself loaded on demand, takes from there).
+ * Issue 29: a screen's dialogs are closed when it paints, so Blueprint's Dialog, Drawer and Overlay2 load with
+ * the first one that opens (or earlier, when the shell preloads them while the browser is idle), not with the
+ * screen. A closed overlay renders nothing either way, so the server's markup and hydration are the same.
  */
-function CloseButton({ onClose, size }: { onClose?: (event: SyntheticEvent<HTMLElement>) => void; size: number }) {
-  return (
-    <Button
-      aria-label={messages.common.close}
-      title={messages.common.close}
-      className={Classes.DIALOG_CLOSE_BUTTON}
-      icon={<SmallCrossIcon size={size} />}
-      onClick={onClose}
-      variant="minimal"
-      data-testid="overlay-close"
-    />
-  );
-}
+const frames = lazyOverlay(() => import('./shop-overlay-frames').then((module) => module.ShopDialogFrame));
 
-/** Blueprint's Dialog with the same header (icon, title, close), its close button labelled 關閉. */
-export function ShopDialog({ title, icon, isCloseButtonShown, children, ...props }: DialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog {...props} aria-labelledby={props['aria-labelledby'] ?? (title != null ? titleId : undefined)}>
-      {title != null && (
-        <div className={Classes.DIALOG_HEADER}>
-          {icon != null && <Icon icon={icon} size={IconSize.STANDARD} aria-hidden tabIndex={-1} />}
-          <H2 id={titleId}>{title}</H2>
-          {isCloseButtonShown !== false && <CloseButton onClose={props.onClose} size={IconSize.STANDARD} />}
-        </div>
-      )}
-      {children}
-    </Dialog>
-  );
-}
+/** Starts loading the frames' chunk (AppLayout, when the browser is idle). */
+export const preloadShopOverlays = () => frames.preload();
 
-/** Blueprint's Drawer with the same header, its close button labelled 關閉. */
-export function ShopDrawer({ title, icon, isCloseButtonShown, children, ...props }: DrawerProps) {
+export function ShopDialog(props: DialogProps) {
   return (
-    <Drawer {...props}>
-      {title != null && (
-        <div className={Classes.DRAWER_HEADER}>
-          {icon != null && <Icon icon={icon} size={IconSize.LARGE} />}
-          <H4>{title}</H4>
-          {isCloseButtonShown !== false && <CloseButton onClose={props.onClose} size={IconSize.LARGE} />}
-        </div>
-      )}
-      {children}
-    </Drawer>
+    <OnceOpened open={props.isOpen === true}>
+      <frames.Component {...props} />
+    </OnceOpened>
   );
 }

@@ -45,7 +45,8 @@ describe("issue 28: the close buttons speak the shop's language (關閉, not Blu
         <p>內容</p>
       </ShopDialog>,
     );
-    expect(screen.getByRole('dialog', { name: '預約商品' })).toBeInTheDocument();
+    // The dialog's chunk loads as it first opens (issue 29).
+    expect(await screen.findByRole('dialog', { name: '預約商品' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: CLOSE }));
     expect(onClose).toHaveBeenCalled();

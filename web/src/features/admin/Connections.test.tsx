@@ -51,7 +51,7 @@ describe('/admin/connections: the Shopee connection', () => {
   it('Disconnect asks first; confirming posts the logout and shows the shop as not connected', async () => {
     const { user, shopee } = start('/admin/connections', { connection: connectionStatus() });
     await user.click(await screen.findByTestId('shopee-disconnect'));
-    await user.click(screen.getByRole('button', { name: text.disconnectCancel }));
+    await user.click(await screen.findByRole('button', { name: text.disconnectCancel }));
     expect(shopee.seen.filter((request) => request.path === '/api/shopee/auth/logout')).toEqual([]);
 
     await user.click(screen.getByTestId('shopee-disconnect'));

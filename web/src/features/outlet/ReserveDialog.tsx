@@ -1,5 +1,5 @@
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { ShopDialog } from '../../shell/ShopDialog';
+import { ShopDialogFrame as ShopDialog } from '../../shell/shop-overlay-frames';
 import { MobilePhoneIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
