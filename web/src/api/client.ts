@@ -1,7 +1,7 @@
 import type { Decoder } from 'io-ts';
-import { RefreshedToken } from '../../../application/contracts/accounts';
 import { authMessages } from '../features/session/session-messages';
 import { messages } from '../i18n/messages';
+import { loadAccountsContract } from './accounts-contract';
 import { ApiRequestError, isRecord, reportDecodeErrors, toError } from './api-error';
 import { CART_KEY_HEADER, cartKey, isCartPath } from './cart-key';
 
@@ -184,11 +184,14 @@ async function refreshCustomerToken(staleToken: string): Promise<string | null> 
   if (current !== staleToken) return current; // another request already refreshed it
   if (!refreshInFlight) {
     refreshInFlight = (async () => {
+      // The answer's codec, fetched beside the refresh (a failed download fails the call, as no answer does).
+      const contract = loadAccountsContract();
       const { response, payload } = await send(
         REFRESH_TOKEN_PATH,
         { method: 'POST', body: { token: staleToken }, defaultMessage: authMessages.sessionExpired },
         staleToken,
       );
+      const { RefreshedToken } = await contract;
       const token = response.ok && RefreshedToken.is(payload) && payload.token ? payload.token : null;
       // A logout while the refresh ran wins: the new token is not stored.
       if (readCustomerToken() !== staleToken) return readCustomerToken();

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, spawn } from 'redux-saga/effects';
-import { accountEndpoints } from '../../../../application/contracts/accounts';
+import type { accountEndpoints } from '../../../../application/contracts/accounts';
+import { loadAccountsContract } from '../../api/accounts-contract';
 import { callApi, type AnswerOf } from '../../api/call-api';
 import { AUTH_TIMEOUT_MS, ApiRequestError, toApiError, type ApiError } from '../../api/client';
 import { now } from '../../app/clock';
@@ -36,6 +37,7 @@ function toAuthResult(answer: AnswerOf<typeof accountEndpoints.loginCustomer>): 
 
 async function loginCustomer({ email, password, rememberMe }: LoginRequest): Promise<AuthResult> {
   const body = { email: email.trim(), password, rememberMe };
+  const { accountEndpoints } = await loadAccountsContract();
   return toAuthResult(await callApi(accountEndpoints.loginCustomer, {
     body, defaultMessage: authMessages.loginFailed, timeoutMs: AUTH_TIMEOUT_MS, auth: 'none', malformed: malformedAuth,
   }));
@@ -43,6 +45,7 @@ async function loginCustomer({ email, password, rememberMe }: LoginRequest): Pro
 
 async function registerCustomer(form: RegisterRequest): Promise<AuthResult> {
   const { name, email, phone } = normalizeRegisterContact(form);
+  const { accountEndpoints } = await loadAccountsContract();
   return toAuthResult(await callApi(accountEndpoints.registerCustomer, {
     body: { name, email, phone, password: form.password }, defaultMessage: authMessages.registerFailed, timeoutMs: AUTH_TIMEOUT_MS, auth: 'none', malformed: malformedAuth,
   }));
@@ -72,7 +75,7 @@ export function* authenticate(ctx: SessionContext, action: ReturnType<typeof ses
 function* revokeQuietly(token: string): SagaIterator<void> {
   try {
     // Best effort: revokes exactly the token being signed out, in the background.
-    yield call(() => callApi(accountEndpoints.logoutCustomer, { auth: { token }, background: true, defaultMessage: '' }));
+    yield call(async () => callApi((await loadAccountsContract()).accountEndpoints.logoutCustomer, { auth: { token }, background: true, defaultMessage: '' }));
   } catch (error) {
     console.warn('Logout request failed (the session is cleared locally anyway)', toApiError(error, ''));
   }

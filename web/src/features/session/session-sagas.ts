@@ -1,6 +1,7 @@
 import { channel, type SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { accountEndpoints } from '../../../../application/contracts/accounts';
+import type { accountEndpoints } from '../../../../application/contracts/accounts';
+import { loadAccountsContract } from '../../api/accounts-contract';
 import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
 import { now } from '../../app/clock';
@@ -31,7 +32,7 @@ export { CUSTOMER_LOGIN_EVENT, CUSTOMER_LOGOUT_EVENT, type SessionSagaOptions } 
 
 /** GET /api/customers/me (the customer itself, spec 1 §7): 8 s in the background, 10 s while the screen waits for it. */
 function* fetchCurrentCustomer(background: boolean): SagaIterator<Customer> {
-  const answer: AnswerOf<typeof accountEndpoints.currentCustomer> = yield call(() => callApi(accountEndpoints.currentCustomer, {
+  const answer: AnswerOf<typeof accountEndpoints.currentCustomer> = yield call(async () => callApi((await loadAccountsContract()).accountEndpoints.currentCustomer, {
     background, defaultMessage: authMessages.cannotVerify, malformed: malformedAuth,
   }));
   return answer;
