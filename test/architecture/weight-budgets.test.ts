@@ -2,8 +2,9 @@
  * Budgets in CI (issue 29, "Weight"): a storefront route's first load, what a phone downloads before the page
  * can show, stays under its budget, gzip (1 KB = 1,024 bytes), each file gzipped at level 9 as the server's .gz
  * siblings are. CSS: the issue's goal, 20 KB. JS: a ratchet, not yet the goal. The issue asks for 150 KB; after
- * code by context the heaviest route (/order-confirmation) loads 227 KB, most of it React DOM, Blueprint's
- * components and the contracts' io-ts, which the shell draws with. The CI budget is that figure plus 2 %, so no
+ * code by context the heaviest route (/order-confirmation) loaded 227 KB; with the closed overlays on demand and
+ * the sources declared free of side effects (decision 37) it loads 178 KB and / 150 KB, most of it React DOM,
+ * React Router's data router, Redux + redux-saga and the message catalogue, which the shell draws with. The CI budget is that figure plus 2 %, so no
  * change may add weight unnoticed; lower JS_BUDGET_BYTES with every cut, down to JS_GOAL_BYTES. `npm run bench`
  * judges the goal itself and reports it missed (docs/performance.md, "Code by context").
  *
@@ -24,8 +25,8 @@ const MANIFEST = path.join(PUBLIC_DIR, '.vite/manifest.json');
 const KB = 1024;
 /** The issue's goal for first-load JS. */
 export const JS_GOAL_BYTES = 150 * KB;
-/** The ratchet CI holds today (see above): the heaviest route's 227.0 KB plus 2 %. */
-export const JS_BUDGET_BYTES = 232 * KB;
+/** The ratchet CI holds today (see above): the heaviest route's 178.2 KB plus 2 % (decision 37; was 232 KB). */
+export const JS_BUDGET_BYTES = 182 * KB;
 export const CSS_BUDGET_BYTES = 20 * KB;
 
 interface ManifestChunk {
