@@ -6,35 +6,39 @@ import { decideCappedReservation, existingLineHold, holdCapBreach } from '../../
 import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
+import { HOT_RESERVE_PROCEDURE } from '../migrations/20261202_2903_hot_reserve_procedure';
 import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
 import { NO_VARIANT_KEY } from './cart-lines-query';
 import { cartHolderKey, clientHolderKey, clientKeyOf, NO_HOLDS, unpaidHolds } from './reservation-holders';
 
 /**
- * The hot path of add-to-cart (issue 29, docs/decisions.md section 34): a reservation decided by ONE conditional
- * UPDATE of counters, the way the bare `UPDATE ... WHERE held < total` decides, instead of counting rows under
- * locks held across round trips. On MySQL a new line of a new cart is 5 statements, none in an explicit
- * transaction, and the hot rows (the item's, the client IP's) are locked only inside that one statement:
+ * The hot path of add-to-cart (issue 29, docs/decisions.md sections 34 and 39): a reservation decided by ONE
+ * conditional UPDATE of counters, the way the bare `UPDATE ... WHERE held < total` decides, instead of counting
+ * rows under locks held across round trips. On MySQL a new line of a new cart is 2 statements:
  *
  * 1. a plain read: the item (everything the answer shows), its counter, the cart's and the client's counters,
- *    and this cart's line of the item with its hold (a live one: 'duplicate', nothing written);
- * 2. the cap rows that do not exist yet (a new cart, a new client), inserted with 0 (skipped when both exist);
- * 3. the reservation, inserted PENDING: released (released_reason 'pending'), so it counts nowhere yet;
- * 4. the line, pointing at it (the identity's UNIQUE index refuses a second line of the item);
- * 5. the decision: one multi-table UPDATE that activates the reservation AND adds 1 to the item's counter and to
- *    each holder's counter, only WHERE the item's counter is below its stock and each holder's below its cap.
- *    All or nothing, atomically: a counter and the holds it counts change together.
- * Refused at 5: the line and the pending reservation are deleted, and the rows say why (below).
+ *    and this cart's line of the item with its hold (a live one: 'duplicate', nothing written); its SQL is
+ *    compiled once;
+ * 2. CALL cart_hot_reserve (migration 20261202_2903): in one transaction inside the server, the cap rows that do
+ *    not exist yet (inserted with 0), the reservation, the line (the identity's UNIQUE index refuses a second
+ *    line of the item), and LAST the decision: one multi-table UPDATE that adds 1 to the item's counter and to
+ *    each holder's counter, only WHERE the item's counter is below its stock and each holder's below its cap;
+ *    then COMMIT, or ROLLBACK when it changed nothing. The hot rows are locked from that UPDATE to the COMMIT,
+ *    with no round trip in between.
+ * A server without the procedure (CREATE ROUTINE refused) sends 2 as four statements (reserveStatementByStatement):
+ * the reservation inserted PENDING (released, so it counts nowhere), the line, then the deciding UPDATE that also
+ * activates the reservation; refused, the line and the pending reservation are deleted.
+ * Refused either way, the rows say why (below).
  *
- * The counters may be HIGH, never low: every hold is counted in the statement that makes it (5, or the slow
+ * The counters may be HIGH, never low: every hold is counted in the statement that makes it (the deciding UPDATE, or the slow
  * path's transaction), and taken off only where a release knows it took off one of them (remove-line). Holds
  * that lapse, are swept or are sold leave the counters high. So when a counter says "full", the rows are
  * counted exactly (the old counts, one statement each, only for the counters that said so): truly sold out or
  * over the cap is answered at once; otherwise the counters are stale and the slow path (reserve-outlet-line.ts)
  * reserves under locks, marks the lapsed holds expired and sets the counters back to the truth.
  *
- * SQLite has no multi-table UPDATE: step 5 is one write transaction of the same conditional UPDATEs (its single
- * writer serialises it anyway).
+ * SQLite has no multi-table UPDATE and no procedures: the statements one by one, the decision one write
+ * transaction of the same conditional UPDATEs (its single writer serialises it anyway).
  */
 
 /** No cap on a side: a bound no counter reaches. */
@@ -91,37 +95,20 @@ export async function reserveByCounters(knex: Knex, request: ReserveRequest): Pr
   };
   if (full.item || full.cart || full.client) return refusedWhy(knex, request, full, Number(row.total_quantity));
 
-  const missing = [row.cart_held === null ? cartHolder : null, clientHolder !== null && row.client_held === null ? clientHolder : null]
-    .filter((key): key is string => key !== null);
-  if (missing.length > 0) await insertHolderRows(knex, missing);
-
-  const [reservationId] = await knex('outlet_reservations').insert({
-    outlet_item_id: itemId, reserved_by: phone, cart_key: keyHash, client_key: clientKey, created_at: now, expires_at: expiresAt,
-    released_at: now, released_reason: PENDING,
-  });
-  const variant = outletLineVariant(row);
-  let lineId: number;
-  try {
-    [lineId] = await knex('cart_lines').insert({
-      phone, cart_key: keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY,
-      variant_id: variant.variantId, snapshot_variant_name: variant.label, snapshot_variant_sku: variant.sku,
-      reservation_id: reservationId, created_at: now,
-    });
-  } catch (error) {
-    await knex('outlet_reservations').where({ id: reservationId, released_reason: PENDING }).delete();
-    // A line of this item appeared meanwhile (a double click): the slow path decides duplicate or renew.
-    if (isUniqueViolation(error)) return 'slow';
-    throw error;
-  }
-  const decided = await decide(knex, {
-    reservationId: Number(reservationId), itemId, cartHolder, clientHolder,
-    capCart: capCart ?? NO_CAP, capClient: capClient ?? NO_CAP,
-  });
-  if (!decided) {
-    await knex('cart_lines').where({ id: lineId, reservation_id: reservationId }).delete();
-    await knex('outlet_reservations').where({ id: reservationId, released_reason: PENDING }).delete();
+  const writes: Writes = {
+    itemId, cartHolder, clientHolder, capCart: capCart ?? NO_CAP, capClient: capClient ?? NO_CAP, request, clientKey,
+    missing: { cart: row.cart_held === null, client: clientHolder !== null && row.client_held === null },
+    variant: outletLineVariant(row),
+  };
+  const called = await callHotReserve(knex, writes);
+  const written = called === 'no_procedure' ? await reserveStatementByStatement(knex, writes) : called;
+  // A line of this item appeared meanwhile (a double click): the slow path decides duplicate or renew.
+  if (written === 'line_exists') return 'slow';
+  if (written === 'refused') {
     return refusedWhy(knex, request, { item: true, cart: capCart !== null, client: capClient !== null && clientKey !== null }, Number(row.total_quantity));
   }
+  const { reservationId, lineId } = written;
+  const { variant } = writes;
   const record: CartLineRecord = {
     id: Number(lineId), item_id: itemId, item_type: 'outlet', variant_id: variant.variantId,
     title: row.title, price: row.price, discount_price: row.discount_price, image_url: row.image_url, sku: row.sku,
@@ -132,11 +119,127 @@ export async function reserveByCounters(knex: Knex, request: ReserveRequest): Pr
   return { kind: 'reserved', lineId: Number(lineId), line: toWireCartLine(record), count: Number(row.line_count) + 1 };
 }
 
+interface Writes extends Decision {
+  request: ReserveRequest;
+  clientKey: string | null;
+  /** The holder rows the read did not find (a new cart, a new client): inserted with 0 first. */
+  missing: { cart: boolean; client: boolean };
+  variant: ReturnType<typeof outletLineVariant>;
+}
+
+type Written = { reservationId: number; lineId: number } | 'refused' | 'line_exists';
+
+/** Knex instances whose database has no HOT_RESERVE_PROCEDURE (a server that refused CREATE PROCEDURE). */
+const withoutProcedure = new WeakSet<Knex>();
+
+/**
+ * MySQL: statements 2-5 in ONE round trip, the procedure of migration 20261202_2903 (decision 39): the
+ * conditional UPDATE of the counters first, then the reservation and the line, in one transaction committed
+ * inside the server; refused or meeting a line of the item, it rolled back and wrote nothing. A deadlock victim
+ * rolled back whole too, so the call is simply made again. 'no_procedure' elsewhere (SQLite, a transaction
+ * given as `knex`, whose COMMIT the procedure's own transaction would break, or a server without it).
+ */
+async function callHotReserve(knex: Knex, w: Writes): Promise<Written | 'no_procedure'> {
+  if (databaseKind(knex) !== 'mysql' || knex.isTransaction || withoutProcedure.has(knex)) return 'no_procedure';
+  const { phone, keyHash } = cartRefOf(w.request);
+  const bindings = [
+    w.itemId, phone, keyHash, w.clientKey, w.cartHolder, w.clientHolder, w.missing.cart ? 1 : 0, w.missing.client ? 1 : 0,
+    w.capCart, w.capClient, w.request.now, w.request.expiresAt, NO_VARIANT_KEY, w.variant.variantId, w.variant.label, w.variant.sku,
+  ];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [results] = await knex.raw(HOT_RESERVE_CALL, bindings) as [Array<Array<{ reservation_id: number | null; line_id: number | null }>>];
+      const [outcome] = results[0];
+      if (outcome?.reservation_id == null || outcome.line_id == null) return 'refused';
+      return { reservationId: Number(outcome.reservation_id), lineId: Number(outcome.line_id) };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'ER_SP_DOES_NOT_EXIST') {
+        withoutProcedure.add(knex);
+        return 'no_procedure';
+      }
+      if (isUniqueViolation(error)) return 'line_exists';
+      // A deadlock victim's transaction was rolled back whole: nothing of this add was written.
+      if (!isLockConflict(error) || attempt >= DECIDE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const HOT_RESERVE_CALL = `CALL ${HOT_RESERVE_PROCEDURE}(${Array.from({ length: 16 }, () => '?').join(', ')})`;
+
+/**
+ * Statements 2-5 one by one (SQLite, or a MySQL server without the procedure): the reservation inserted PENDING,
+ * the line, then the decision (decide); refused, the line and the pending reservation are deleted.
+ */
+async function reserveStatementByStatement(knex: Knex, w: Writes): Promise<Written> {
+  const { itemId, now, expiresAt } = w.request;
+  const { phone, keyHash } = cartRefOf(w.request);
+  const missing = [w.missing.cart ? w.cartHolder : null, w.missing.client ? w.clientHolder : null]
+    .filter((key): key is string => key !== null);
+  if (missing.length > 0) await insertHolderRows(knex, missing);
+
+  const [reservationId] = await knex('outlet_reservations').insert({
+    outlet_item_id: itemId, reserved_by: phone, cart_key: keyHash, client_key: w.clientKey, created_at: now, expires_at: expiresAt,
+    released_at: now, released_reason: PENDING,
+  });
+  let lineId: number;
+  try {
+    [lineId] = await knex('cart_lines').insert({
+      phone, cart_key: keyHash, item_type: 'outlet', item_id: itemId, variant_key: NO_VARIANT_KEY,
+      variant_id: w.variant.variantId, snapshot_variant_name: w.variant.label, snapshot_variant_sku: w.variant.sku,
+      reservation_id: reservationId, created_at: now,
+    });
+  } catch (error) {
+    await knex('outlet_reservations').where({ id: reservationId, released_reason: PENDING }).delete();
+    if (isUniqueViolation(error)) return 'line_exists';
+    throw error;
+  }
+  const decided = await decide(knex, { ...w, reservationId: Number(reservationId) });
+  if (!decided) {
+    await knex('cart_lines').where({ id: lineId, reservation_id: reservationId }).delete();
+    await knex('outlet_reservations').where({ id: reservationId, released_reason: PENDING }).delete();
+    return 'refused';
+  }
+  return { reservationId: Number(reservationId), lineId: Number(lineId) };
+}
+
 /** released_reason of a reservation inserted by the hot path and not yet decided: released, so it counts nowhere. */
 export const PENDING = 'pending';
 
-/** Statement 1: one plain read, no lock. */
-async function precheck(knex: Knex, at: { itemId: number; phone: string; keyHash: string; cartHolder: string; clientHolder: string | null }): Promise<Prechecked | undefined> {
+interface PrecheckAt { itemId: number; phone: string; keyHash: string; cartHolder: string; clientHolder: string | null }
+
+/**
+ * Statement 1: one plain read, no lock. On MySQL its SQL is compiled once per shape (with or without a client)
+ * and sent as it is with this add's values: knex's builder was 7% of a server process's CPU under the hot item.
+ */
+async function precheck(knex: Knex, at: PrecheckAt): Promise<Prechecked | undefined> {
+  if (databaseKind(knex) !== 'mysql') return precheckQuery(knex, at).first();
+  const compiled = precheckCompiled(knex, at.clientHolder !== null);
+  const values: Record<string, Knex.Value> = { ...at };
+  const bindings = compiled.bindings.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? values[value.slice(SLOT.length)] : value));
+  const [rows] = await knex.raw(compiled.sql, bindings) as [Prechecked[]];
+  return rows[0];
+}
+
+/** Marks a binding of the compiled precheck as the place of one of PrecheckAt's values (only the compiled bindings are looked at, never a value sent). */
+const SLOT = '\u0000slot:';
+const precheckSql = new WeakMap<Knex, Map<boolean, { sql: string; bindings: readonly Knex.Value[] }>>();
+
+function precheckCompiled(knex: Knex, withClient: boolean): { sql: string; bindings: readonly Knex.Value[] } {
+  const shapes = precheckSql.get(knex) ?? new Map<boolean, { sql: string; bindings: readonly Knex.Value[] }>();
+  precheckSql.set(knex, shapes);
+  const known = shapes.get(withClient);
+  if (known) return known;
+  const slot = (name: keyof PrecheckAt) => `${SLOT}${name}`;
+  const query = precheckQuery(knex, {
+    itemId: slot('itemId') as unknown as number, phone: slot('phone'), keyHash: slot('keyHash'), cartHolder: slot('cartHolder'),
+    clientHolder: withClient ? slot('clientHolder') : null,
+  }).first().toSQL();
+  const compiled = { sql: query.sql, bindings: query.bindings };
+  shapes.set(withClient, compiled);
+  return compiled;
+}
+
+function precheckQuery(knex: Knex, at: PrecheckAt) {
   const line = knex('cart_lines').where({ phone: at.phone, cart_key: at.keyHash, item_type: 'outlet', item_id: at.itemId, variant_key: NO_VARIANT_KEY });
   const lineHold = (column: string, as: string) => knex('outlet_reservations').select(column)
     .whereIn('outlet_reservations.id', line.clone().select('reservation_id')).as(as);
@@ -152,8 +255,7 @@ async function precheck(knex: Knex, at: { itemId: number; phone: string; keyHash
       lineHold('expires_at', 'line_expires_at'), lineHold('released_at', 'line_released_at'), lineHold('confirmed_at', 'line_confirmed_at'),
       knex('cart_lines').count('*').where({ phone: at.phone, cart_key: at.keyHash }).as('line_count'),
     )
-    .where('i.id', at.itemId)
-    .first();
+    .where('i.id', at.itemId);
 }
 
 /** Holder rows that do not exist yet, with 0 held (a row inserted meanwhile by another reserver is fine). */
@@ -168,7 +270,6 @@ async function insertHolderRows(knex: Knex, keys: string[]): Promise<void> {
 }
 
 interface Decision {
-  reservationId: number;
   itemId: number;
   cartHolder: string;
   clientHolder: string | null;
@@ -177,7 +278,7 @@ interface Decision {
 }
 
 /** Statement 5: the decision. True when the unit was taken and every counter counted it. */
-async function decide(knex: Knex, d: Decision): Promise<boolean> {
+async function decide(knex: Knex, d: Decision & { reservationId: number }): Promise<boolean> {
   if (databaseKind(knex) !== 'mysql') return decideInTransaction(knex, d);
   const client = d.clientHolder !== null;
   const sql = [
@@ -206,7 +307,7 @@ async function decide(knex: Knex, d: Decision): Promise<boolean> {
 
 const REFUSED = Symbol('refused');
 
-async function decideInTransaction(knex: Knex, d: Decision): Promise<boolean> {
+async function decideInTransaction(knex: Knex, d: Decision & { reservationId: number }): Promise<boolean> {
   try {
     await inWriteTransaction(knex, async (trx) => {
       const counted = [

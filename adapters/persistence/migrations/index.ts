@@ -35,6 +35,7 @@ import * as guestCartKeys from './20261201_2221_guest_cart_keys';
 import * as lineVariants from './20261201_2231_line_variants';
 import * as outletCategories from './20261202_0200_outlet_categories';
 import * as holdCounters from './20261202_2901_hold_counters';
+import * as hotReserveProcedure from './20261202_2903_hot_reserve_procedure';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -85,6 +86,7 @@ const MIGRATIONS: readonly Migration[] = [
 
   { name: '20261202_0200_outlet_categories', ...outletCategories },
   { name: '20261202_2901_hold_counters', ...holdCounters },
+  { name: '20261202_2903_hot_reserve_procedure', ...hotReserveProcedure },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -18,6 +18,7 @@ import { intFromEnv } from '../bench-env';
 import { agent, insertItems, runScenario, runWarmUp, type ScenarioResult } from '../cart-reserve.bench';
 import { startChild, stopChild } from '../child-process';
 import { formatNumber, ratioOf, type Row } from '../goals';
+import { cpuMsOf, cpuPerRequest } from '../process-cpu';
 import { DURATION_S, SERVER_MAIN } from './load';
 
 const HOT_UNITS = intFromEnv('BENCH_HOT_UNITS', 1000);
@@ -31,7 +32,11 @@ const QUIET = {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10 : 0);
 
-async function twoProcesses(target: MigratedBenchDatabase): Promise<ScenarioResult> {
+const sum = (...values: Array<number | undefined>) => (values.some((v) => v === undefined) ? undefined : values.reduce<number>((a, v) => a + (v ?? 0), 0));
+
+type HotResult = ScenarioResult & { cpuMsPerAdd: Record<string, number | undefined> };
+
+async function twoProcesses(target: MigratedBenchDatabase): Promise<HotResult> {
   const env = { ...target.serverEnv, PORT: '0', HOST: '127.0.0.1', ...QUIET, ...HOLD_CAP_OFF, PUBLIC_DIR: '/nonexistent-bench-public' };
   const first = await startChild(SERVER_MAIN, env);
   try {
@@ -40,9 +45,13 @@ async function twoProcesses(target: MigratedBenchDatabase): Promise<ScenarioResu
       await runWarmUp(first.baseUrl, target.knex);
       await runWarmUp(second.baseUrl, target.knex);
       console.log(`[mysql] hot item: ${HOT_REQUESTS} adds for ${HOT_UNITS} units by 50 shoppers, two server processes`);
-      return await runScenario('mysql', [first.baseUrl, second.baseUrl], target.knex, {
+      const reading = () => ({ servers: sum(cpuMsOf(first.child.pid), cpuMsOf(second.child.pid)), shoppers: cpuMsOf(process.pid) });
+      const before = reading();
+      const result = await runScenario('mysql', [first.baseUrl, second.baseUrl], target.knex, {
         name: `hot item (1 x ${HOT_UNITS} units), two processes`, quantities: [HOT_UNITS], requests: HOT_REQUESTS,
       });
+      // Where the run's CPU went, per add (the oversell check's reads are in the shoppers' share, a few ms).
+      return { ...result, cpuMsPerAdd: cpuPerRequest(before, reading(), HOT_REQUESTS) };
     } finally {
       await stopChild(second.child);
     }
@@ -137,7 +146,8 @@ export async function hotItemRows(): Promise<Row[]> {
         what: 'MySQL hot-item reservations, two processes',
         figures: `${formatNumber(hot.reservationsPerSecond)}/s, ${ratio ?? '-'} of the bare UPDATE; p99 ${formatNumber(hot.latencyP99Ms)} ms ` +
           `(of the 201s ${formatNumber(hot.latencyP99CreatedMs)} ms); ${hot.created} x 201, ${hot.soldOut} x 409 sold out; ${oversold} oversold ` +
-          `(active holds ${hot.activeReservations} of ${HOT_UNITS}; check ${hot.oversellCheck})`,
+          `(active holds ${hot.activeReservations} of ${HOT_UNITS}; check ${hot.oversellCheck})` +
+          (hot.cpuMsPerAdd.servers === undefined ? '' : `; CPU per add: ${hot.cpuMsPerAdd.servers} ms in the two servers, ${hot.cpuMsPerAdd.shoppers} ms in the shoppers`),
         checks: [
           { label: 'reservations/s', value: hot.reservationsPerSecond, goal: 'atLeast', bound: 1000 },
           { label: 'of the bare UPDATE', value: ratio, goal: 'atLeast', bound: 0.4 },
