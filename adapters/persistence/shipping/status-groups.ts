@@ -27,14 +27,14 @@ async function eventKeysOf(knex: Knex, shipmentIds: number[]): Promise<Set<strin
 
 /**
  * A group of status calls (decision 41), in two steps like the single call's (knex-shipment-store.ts recordStatus):
- * 1. a plain read of the group's shipments and of their coded history (two statements, no lock): a resend is
+ * 1. a plain read of the group's coded history and of its shipments (two statements, no lock): a resend is
  *    answered from it at once, without waiting for any row lock (an event row only exists committed together with
  *    its effect, so "seen" is final).
  * 2. the new ones in one write transaction: the shipments' row locks (one SELECT ... FOR UPDATE for all; InnoDB
  *    takes them in the unique index's order, so two groups cannot deadlock on each other), their history read
- *    again under the locks, each call applied in arrival
- *    order to the row as the previous one left it (a resend inside the group is `first: false`), one multi-row
- *    INSERT of the events, one UPDATE for every shipment touched, COMMIT. Every new call is answered only then.
+ *    again under the locks, each call applied in arrival order to the row as the previous one left it (a resend
+ *    inside the group is `first: false`), one multi-row INSERT of the events, one UPDATE for every shipment touched,
+ *    COMMIT. Every new call is answered only then.
  * `single` is the one-call path: for a trade number the group's read did not find as sent (MySQL compares it by its
  * collation, the group by exact text: the one-call path answers exactly as before) and, when the group's transaction
  * fails, for each of its calls on its own, so that one bad call cannot fail the others.
@@ -42,9 +42,15 @@ async function eventKeysOf(knex: Knex, shipmentIds: number[]): Promise<Set<strin
 export async function recordStatusGroup(
   knex: Knex, calls: StatusCall[], answer: Answer, single: (call: StatusCall) => Promise<RecordStatusOutcome>,
 ): Promise<void> {
-  const rows: ShipmentRow[] = await knex('shipments').whereIn('merchant_trade_no', distinct(calls.map((call) => call.merchantTradeNo)));
+  const tradeNos = distinct(calls.map((call) => call.merchantTradeNo));
+  // The history first, then the shipments: an event seen was committed before the shipment row is read, so a resend's
+  // answer is the row with that event's effect in it (two plain reads are two moments, not one snapshot).
+  const seenRows: { shipment_id: number; status_code: number; occurred_at: string }[] = await knex('shipment_events')
+    .join('shipments', 'shipments.id', 'shipment_events.shipment_id').whereIn('shipments.merchant_trade_no', tradeNos)
+    .whereNotNull('shipment_events.status_code').select('shipment_events.shipment_id', 'shipment_events.status_code', 'shipment_events.occurred_at');
+  const seen = new Set(seenRows.map((row) => eventKey(Number(row.shipment_id), Number(row.status_code), row.occurred_at)));
+  const rows: ShipmentRow[] = await knex('shipments').whereIn('merchant_trade_no', tradeNos);
   const found = new Map(rows.map((row) => [row.merchant_trade_no, row]));
-  const seen = await eventKeysOf(knex, rows.map((row) => Number(row.id)));
   const fresh: number[] = [];
   const alone: number[] = [];
   calls.forEach(({ merchantTradeNo, input }, index) => {
