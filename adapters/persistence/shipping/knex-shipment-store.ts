@@ -4,81 +4,18 @@ import type { Shipment, ShipmentEvent, ShipmentEventSource } from '../../../appl
 import type {
   RecordStatusOutcome, ShipmentNeedingAttention, ShipmentOrderFacts, ShipmentStatusInput, ShipmentStore,
 } from '../../../application/shipping/shipment-store.port';
-import { INITIAL_SHIPMENT_JOB_STATUS, isShipmentJobStatus, SHIPMENT_JOB_MOVES, SHIPPABLE_ORDERS, type ShipmentJobStatus } from '../../../domain/orders/shipment-job';
-import { SHIPMENT_STAGES, type ShipmentProgress, type ShipmentStage } from '../../../domain/orders/shipment-status';
+import { INITIAL_SHIPMENT_JOB_STATUS, SHIPMENT_JOB_MOVES, SHIPPABLE_ORDERS } from '../../../domain/orders/shipment-job';
+import { CallGroups, type CallGroupOptions } from '../grouped-calls';
 import { databaseKind } from '../knex-factory';
-import { toIsoUtc } from '../outlet/outlet-item.mapper';
-import type { StoredDateTime } from '../outlet/outlet-item.row';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { applyStatus, cut, date, eventRowOf, toShipment, type EventRow, type ShipmentRow } from './shipment-rows';
+import { recordStatusGroup, type StatusCall } from './status-groups';
 
-interface ShipmentRow {
-  id: number;
-  order_id: string;
-  merchant_trade_no: string;
-  sub_type: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: StoredDateTime | null;
-  last_error: string | null;
-  logistics_id: string | null;
-  payment_no: string | null;
-  validation_no: string | null;
-  status_code: number | null;
-  status_message: string | null;
-  status_at: StoredDateTime | null;
-  shipping_status: string;
-  attention: number | boolean;
-  shipped_at: StoredDateTime | null;
-  delivered_at: StoredDateTime | null;
-  created_at: StoredDateTime;
-  updated_at: StoredDateTime;
-}
-
-interface EventRow {
-  status_code: number | null;
-  message: string;
-  source: string;
-  occurred_at: StoredDateTime;
-  received_at: StoredDateTime;
-}
-
-const date = (value: StoredDateTime) => new Date(toIsoUtc(value));
-const dateOrNull = (value: StoredDateTime | null) => (value === null ? null : date(value));
-const stageOf = (value: string): ShipmentStage => ((SHIPMENT_STAGES as readonly string[]).includes(value) ? (value as ShipmentStage) : 'pending');
-/** Only the job writes the column, always one of the domain's states; anything else would be a bug worth seeing. */
-function jobStatusOf(value: string): ShipmentJobStatus {
-  if (!isShipmentJobStatus(value)) throw new Error(`shipment job status ${value} is not one of the domain's`);
-  return value;
-}
-
-function toShipment(row: ShipmentRow): Shipment {
-  return {
-    id: Number(row.id),
-    orderId: row.order_id,
-    merchantTradeNo: row.merchant_trade_no,
-    subType: row.sub_type,
-    status: jobStatusOf(row.status),
-    attempts: Number(row.attempts),
-    nextAttemptAt: dateOrNull(row.next_attempt_at),
-    lastError: row.last_error,
-    logisticsId: row.logistics_id,
-    paymentNo: row.payment_no,
-    validationNo: row.validation_no,
-    statusCode: row.status_code === null ? null : Number(row.status_code),
-    statusMessage: row.status_message,
-    statusAt: dateOrNull(row.status_at),
-    shippingStatus: stageOf(row.shipping_status),
-    attention: Boolean(row.attention),
-    shippedAt: dateOrNull(row.shipped_at),
-    deliveredAt: dateOrNull(row.delivered_at),
-    createdAt: date(row.created_at),
-    updatedAt: date(row.updated_at),
-  };
-}
-
-const progressOf = (s: Shipment): ShipmentProgress => ({
-  stage: s.shippingStatus, statusCode: s.statusCode, statusAt: s.statusAt, shippedAt: s.shippedAt, deliveredAt: s.deliveredAt,
-});
+/**
+ * Status calls per group and groups at once (decision 41): a group is one transaction on one pooled connection
+ * (the pool has 10); 50 is the bench's and a busy ECPay's concurrency. Measured in docs/performance.md.
+ */
+export const STATUS_GROUPS: CallGroupOptions = { maxGroup: 50, concurrency: 2 };
 
 /** Ready to ship: one of the domain's SHIPPABLE_ORDERS (a paid card order, or a store-payment order). */
 function whereReady(query: Knex.QueryBuilder): Knex.QueryBuilder {
@@ -88,8 +25,6 @@ function whereReady(query: Knex.QueryBuilder): Knex.QueryBuilder {
 }
 
 const unclaimed = (query: Knex.QueryBuilder, now: Date) => query.where((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', now));
-const cut = (text: string, max: number) => text.slice(0, max);
-const keep = (value: string | null | undefined) => (value ? value : undefined);
 
 /**
  * ShipmentStore on SQLite or MySQL (migration 20261129_1101). The claim is a conditional UPDATE (like the
@@ -98,7 +33,11 @@ const keep = (value: string | null | undefined) => (value ? value : undefined);
  * shipment's row lock (MySQL FOR UPDATE; SQLite's write lock), after the event insert that makes it idempotent.
  */
 export class KnexShipmentStore implements ShipmentStore {
-  constructor(private readonly knex: Knex) {}
+  private readonly statusGroups: CallGroups<StatusCall, RecordStatusOutcome>;
+
+  constructor(private readonly knex: Knex, groups: CallGroupOptions = STATUS_GROUPS) {
+    this.statusGroups = new CallGroups((calls, answer) => recordStatusGroup(this.knex, calls, answer, (call) => this.recordOne(call)), groups);
+  }
 
   async listReadyOrders(limit: number): Promise<string[]> {
     const rows: { id: string }[] = await whereReady(this.knex('orders').select('orders.id')
@@ -184,7 +123,18 @@ export class KnexShipmentStore implements ShipmentStore {
   }
 
   /**
-   * Two steps, measured in bench-results/shipments.md (the notification route at 50 connections on MariaDB):
+   * ECPay's notifications go through a group (status-groups.ts, decision 41): the ones that arrive while earlier
+   * ones are written share one plain read and one write transaction; each is answered when its outcome is
+   * committed. The create answer (the job, right after its claim) and staff events go alone: a group holds several
+   * shipment rows at once, and the job's claim scan, which locks rows of its own, must not meet it in a deadlock.
+   */
+  recordStatus(merchantTradeNo: string, input: ShipmentStatusInput): Promise<RecordStatusOutcome> {
+    if (input.source !== 'notification') return this.recordOne({ merchantTradeNo, input });
+    return this.statusGroups.call({ merchantTradeNo, input });
+  }
+
+  /**
+   * One call on its own (a group's fallback), in two steps:
    * 1. a plain read of the shipment and of whether this event is in its history already. ECPay resends a
    *    notification until it reads 1|OK (and sometimes anyway): a resend is answered from this one statement,
    *    without a transaction or the row lock. An event row only exists committed together with its effect on the
@@ -194,7 +144,7 @@ export class KnexShipmentStore implements ShipmentStore {
    *    domain's decision and one UPDATE. The answer is built from the row and the UPDATE's values, not read back.
    *    MySQL at the engine's isolation: the only reads are the locking read and our own writes.
    */
-  async recordStatus(merchantTradeNo: string, input: ShipmentStatusInput): Promise<RecordStatusOutcome> {
+  private async recordOne({ merchantTradeNo, input }: StatusCall): Promise<RecordStatusOutcome> {
     const seen = await this.knex('shipments').where('merchant_trade_no', merchantTradeNo)
       .select('shipments.*', this.knex.raw('exists(select 1 from shipment_events where shipment_events.shipment_id = shipments.id '
         + 'and shipment_events.status_code = ? and shipment_events.occurred_at = ?) as seen', [input.statusCode, input.occurredAt]))
@@ -205,30 +155,15 @@ export class KnexShipmentStore implements ShipmentStore {
       const query = trx('shipments').where('merchant_trade_no', merchantTradeNo);
       const row: ShipmentRow | undefined = await (databaseKind(trx) === 'mysql' ? query.forUpdate().first() : query.first());
       if (!row) return { kind: 'not_found' };
-      const current = toShipment(row);
-      let first = true;
       try {
-        await trx('shipment_events').insert({
-          shipment_id: current.id, status_code: input.statusCode, message: cut(input.message, 200), source: input.source,
-          occurred_at: input.occurredAt, received_at: input.receivedAt,
-        });
+        await trx('shipment_events').insert(eventRowOf(Number(row.id), input));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        first = false;
+        return { kind: 'recorded', first: false, shipment: toShipment(row) };
       }
-      if (!first) return { kind: 'recorded', first, shipment: current };
-      const { progress, attention } = input.decide(progressOf(current));
-      const shownChanged = progress.statusCode !== current.statusCode || progress.statusAt?.getTime() !== current.statusAt?.getTime();
-      const changes = {
-        shipping_status: progress.stage, status_code: progress.statusCode, status_at: progress.statusAt,
-        status_message: shownChanged ? cut(input.message, 200) : current.statusMessage,
-        shipped_at: progress.shippedAt, delivered_at: progress.deliveredAt,
-        attention: attention ?? current.attention,
-        logistics_id: keep(input.logisticsId) ?? current.logisticsId, payment_no: keep(input.paymentNo) ?? current.paymentNo,
-        validation_no: keep(input.validationNo) ?? current.validationNo, updated_at: input.receivedAt,
-      };
-      await trx('shipments').where({ id: current.id }).update(changes);
-      return { kind: 'recorded', first, shipment: toShipment({ ...row, ...changes }) };
+      const next = applyStatus(row, input);
+      await trx('shipments').where({ id: row.id }).update(next.changes);
+      return { kind: 'recorded', first: true, shipment: toShipment(next.row) };
     }, { isolation: 'engine default' });
   }
 
