@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KnexMarketplaceCatalogue } from '../../../adapters/persistence/marketplace/knex-marketplace-catalogue';
 import { seedDemoCatalogueIfEmpty } from '../../../adapters/persistence/seed/demo-catalogue';
@@ -28,6 +29,16 @@ const MARKETPLACE_ID = 9_100_000_001;
 
 interface Page { status: number; cacheControl: string | null; retryAfter: string | null; html: string }
 
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const directivesOf = (policy: string | null): Record<string, string[]> =>
+  Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values]));
+/** The product screen's own stylesheet, as the build's manifest names it. */
+const productPageSheet = (): string => {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/public/.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+  const sheet = manifest['src/features/product/ProductPage.tsx']?.css?.[0];
+  if (!sheet) throw new Error('the build\'s manifest names no stylesheet of the product page');
+  return sheet;
+};
 const between = (html: string, open: RegExp, close: string): string | undefined => {
   const start = open.exec(html);
   if (!start) return undefined;
@@ -93,8 +104,27 @@ describe.each(databasesUnderTest)('pages painted by the server on $name', (datab
       '@context': 'https://schema.org', '@type': 'Product', name: detail.title, image: [`${BASE}${detail.image_url}`],
       offers: { '@type': 'Offer', priceCurrency: 'TWD', price: detail.discount_price, availability: 'https://schema.org/InStock', url: `${BASE}/product/1` },
     });
-    // The lazy screen's stylesheet is linked, so the page is styled before its script loads.
-    expect(headOf(html)).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/ProductPage-[^"]+\.css">/);
+    // The lazy screen's stylesheet is in the page (decision 38), so the page is styled before its script loads.
+    expect(headOf(html)).toContain(`<style>${readFileSync(path.join(ROOT, 'dist/public', productPageSheet()), 'utf8')}</style>`);
+  });
+
+  it('styles in the page, allowed by their hashes: no stylesheet to wait for, no unsafe-inline, module scripts after the markup', async () => {
+    for (const pathname of ['/', '/product/1', `/shopee-product/${MARKETPLACE_ID}`, '/shopee-products', '/checkout']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      const html = await response.text();
+      const policy = directivesOf(response.headers.get('content-security-policy'));
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+      expect({ pathname, styles: styles.length > 0 }).toEqual({ pathname, styles: true });
+      expect({ pathname, styleSrc: policy['style-src'] }).toEqual({ pathname, styleSrc: ["'self'", ...styles.map(sha256Source)] });
+      expect(headOf(html)).not.toMatch(/<link rel="stylesheet"/);
+      expect(headOf(html)).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      // Every other directive is the shop's policy, unchanged.
+      const shell = directivesOf((await fetch(`${server.url}/admin`)).headers.get('content-security-policy'));
+      expect({ ...policy, 'style-src': shell['style-src'] }).toEqual(shell);
+      expect(shell['style-src']).toEqual(["'self'"]);
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    }
   });
 
   it("/product/{id}: the state script decodes with the contract's codec and holds exactly the API's answers", async () => {

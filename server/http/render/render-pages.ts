@@ -8,7 +8,9 @@ import { SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../error-mapping';
 import { requestIdOf } from '../request-id';
 import { isApiPath } from '../static-files';
 import { assetLinks } from './asset-links';
+import { withStyleSources } from '../security-headers';
 import { canHoldPage, pageDocument } from './html-document';
+import { inlineStyles } from './inline-styles';
 import { pageReaders } from './page-answers';
 import type { StorefrontRenderer } from './storefront-renderer';
 
@@ -41,6 +43,7 @@ export function renderPages(options: {
 }): Middleware {
   const readers = pageReaders(options.container, options.renderer);
   const linksOf = assetLinks(options.publicDir);
+  const inline = inlineStyles(options.publicDir);
   const indexPath = path.join(path.resolve(options.publicDir), 'index.html');
   let template: Template | undefined;
   /** index.html, read again only when the build replaced it. */
@@ -86,8 +89,11 @@ export function renderPages(options: {
     }
     try {
       const rendered = await renderer.renderPage(page.answers, options.publicBaseUrl());
-      const html = pageDocument(shell, { html: rendered.html, head: rendered.head, answers: page.answers, links: linksOf(rendered.modules) });
+      const { html, styleSources } = pageDocument(shell, { html: rendered.html, head: rendered.head, answers: page.answers, links: linksOf(rendered.modules), inline });
       ctx.status = page.status;
+      // The styles written into this page, allowed by their hashes in this page's policy only (decision 38).
+      const policy = ctx.response.get('Content-Security-Policy');
+      if (policy && styleSources.length > 0) ctx.set('Content-Security-Policy', withStyleSources(policy, styleSources));
       ctx.set('Cache-Control', PAGE_CACHE);
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = html;
