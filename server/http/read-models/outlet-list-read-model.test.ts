@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { OutletListItem } from '../../../domain/outlet/outlet-item';
-import { OutletListReadModel } from './outlet-list-read-model';
+import { OutletListReadModel, patchAvailability, SEGMENT_ITEMS, segmentsOf } from './outlet-list-read-model';
 
 function item(id: number, title = `商品 ${id}`): OutletListItem {
   return {
@@ -165,6 +165,29 @@ describe('OutletListReadModel', () => {
       expect(next[1].available_count).toBe(9);
       expect(pending).toHaveLength(1);
       expect(availability).toHaveBeenCalledTimes(1);
+    });
+
+    it('a list of several segments: a patch gives the same bytes and gzip a full read would, and re-deflates one segment', async () => {
+      let rows = Array.from({ length: SEGMENT_ITEMS * 3 + 5 }, (_, index) => item(index + 1));
+      const model = new OutletListReadModel(async () => rows, 1000, now, { availability: async () => numbers(rows) });
+      const before = await model.current();
+      expect(gunzipSync(await before.gzipped()).equals(before.json)).toBe(true);
+      const changed = SEGMENT_ITEMS + 7;
+      rows = rows.map((row, index) => (index === changed ? { ...row, reserved_count: 1, available_count: 2 } : row));
+      model.invalidate();
+      const after = await model.current();
+      expect(after.json.equals(Buffer.from(JSON.stringify(rows)))).toBe(true);
+      expect(gunzipSync(await after.gzipped()).equals(after.json)).toBe(true);
+      expect(after.etag).not.toBe(before.etag);
+    });
+
+    it('a patch keeps every segment but the changed item\'s, with its deflate', () => {
+      const rows = Array.from({ length: SEGMENT_ITEMS * 3 }, (_, index) => item(index + 1));
+      const pieces = rows.map((row) => JSON.stringify(row));
+      const kept = { items: rows, pieces, segments: segmentsOf(pieces), expiresAt: 1000 };
+      const patched = patchAvailability(kept, numbers(rows).map((row) => (row.id === SEGMENT_ITEMS + 3 ? { ...row, reserved_count: 2, available_count: 1 } : row)));
+      expect(patched?.segments.map((segment, index) => segment === kept.segments[index])).toEqual([true, false, true]);
+      expect(patchAvailability(kept, numbers(rows))).toBe(kept);
     });
   });
 });

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
 import type { OutletAvailability } from '../../../application/outlet/outlet-catalogue.port';
 import type { OutletItemsInvalidation, OutletListInvalidation } from '../../../application/outlet/outlet-list-invalidation.port';
 import { outletCategories, type OutletCategory } from '../../../domain/outlet/categories';
 import type { OutletListItem } from '../../../domain/outlet/outlet-item';
+import { chainSegments, gzipOfSegments, type DeflatedSegment } from './segmented-gzip';
 
-const gzip = promisify(gzipCallback);
+/**
+ * Items per segment of the body: an add re-serializes and re-deflates the segment of its item only (about 40 KB of
+ * the 655 KB list of 2,000 items), the rest is reused. Smaller segments make that cheaper and the gzip a little
+ * bigger: see segmented-gzip.ts.
+ */
+export const SEGMENT_ITEMS = 128;
 
 /** The outlet list as bytes on the wire: what GET /api/outlet/list sends, computed once per refill. */
 export interface OutletListSnapshot {
@@ -16,7 +20,7 @@ export interface OutletListSnapshot {
   /** Weak ETag: the identity and gzip bodies are the same representation, so one validator serves both. */
   readonly etag: string;
   readonly itemCount: number;
-  /** The gzip body, compressed on first demand (many clients never ask for it) and then kept. */
+  /** The gzip body, compressed on first demand (many clients never ask for it) and then kept; a segment that did not change keeps its deflate. */
   gzipped(): Promise<Buffer>;
   /** The categories that have items (GET /api/outlet/categories), counted from the same rows on first demand. */
   categories(): OutletCategory[];
@@ -69,10 +73,14 @@ export interface OutletListReadModelOptions {
   startOnNextTurn?: boolean;
 }
 
-/** The items as last read, each with its own JSON, and until when they may be reused (the TTL of the full read). */
+/**
+ * The items as last read, each with its own JSON, the body's segments (SEGMENT_ITEMS items each, with their deflate),
+ * and until when they may be reused (the TTL of the full read).
+ */
 interface Body {
   readonly items: readonly OutletListItem[];
   readonly pieces: readonly string[];
+  readonly segments: readonly DeflatedSegment[];
   readonly expiresAt: number;
 }
 
@@ -85,6 +93,8 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
   private itemsGeneration = 0;
   /** The last snapshot built, even expired: only compared with the next one, never served after its TTL. */
   private latest: OutletListSnapshot | undefined;
+  /** The segments of the last body read, even expired: only reused where their bytes are equal. */
+  private latestSegments: readonly DeflatedSegment[] | undefined;
 
   constructor(
     private readonly load: () => Promise<OutletListItem[]>,
@@ -132,10 +142,11 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
       : this.read(kept);
     const promise = read.then((body) => {
       // Unchanged rows give the same bytes: keep the previous snapshot so its gzip copy is not redone.
-      const fresh = snapshotOf(body.items, body.pieces);
+      const fresh = snapshotOf(body.items, body.segments);
       const previous = this.latest;
       const value = previous && previous.etag === fresh.etag ? previous : fresh;
       this.latest = value;
+      this.latestSegments = body.segments;
       // Ttl 0 still coalesces concurrent requests, but never reuses a snapshot for a later one.
       if (this.ttlMs > 0) {
         // The items are kept even when availability changed meanwhile: the next read patches their numbers
@@ -163,7 +174,10 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
     }
     const startedAt = this.now();
     const items = await this.load();
-    return { items, pieces: items.map((item) => JSON.stringify(item)), expiresAt: startedAt + this.ttlMs };
+    const pieces = items.map((item) => JSON.stringify(item));
+    // A segment whose bytes did not change keeps its deflate (the full read at the end of each TTL mostly finds
+    // the same rows).
+    return { items, pieces, segments: segmentsOf(pieces, this.latestSegments), expiresAt: startedAt + this.ttlMs };
   }
 }
 
@@ -175,6 +189,7 @@ export function patchAvailability(kept: Body, rows: readonly OutletAvailability[
   if (rows.length !== kept.items.length) return undefined;
   let items: OutletListItem[] | undefined;
   let pieces: string[] | undefined;
+  const changedSegments = new Set<number>();
   for (let index = 0; index < rows.length; index += 1) {
     const row = rows[index];
     const item = kept.items[index];
@@ -186,13 +201,34 @@ export function patchAvailability(kept: Body, rows: readonly OutletAvailability[
     const next = { ...item, total_quantity: row.total_quantity, reserved_count: row.reserved_count, available_count: row.available_count };
     items[index] = next;
     pieces[index] = JSON.stringify(next);
+    changedSegments.add(Math.floor(index / SEGMENT_ITEMS));
   }
-  return items && pieces ? { items, pieces, expiresAt: kept.expiresAt } : kept;
+  if (!items || !pieces) return kept;
+  const parts = kept.segments.map((segment, index) => (changedSegments.has(index) ? segmentBytes(pieces, index) : segment.bytes));
+  // The segment after a changed one is deflated again too when its dictionary (the changed one's tail) changed.
+  return { items, pieces, segments: chainSegments(parts, kept.segments), expiresAt: kept.expiresAt };
 }
 
-/** `pieces`: each item's JSON when already made (the same bytes JSON.stringify(items) would give). */
-export function snapshotOf(items: readonly OutletListItem[], pieces?: readonly string[]): OutletListSnapshot {
-  const json = Buffer.from(pieces ? `[${pieces.join(',')}]` : JSON.stringify(items), 'utf8');
+/**
+ * The body's bytes in segments of SEGMENT_ITEMS items: `[` opens the first, `,` opens every other, `]` closes the
+ * last, so their concatenation is byte for byte `[${pieces.join(',')}]`. A segment of `previous` with the same bytes
+ * (and the same bytes before it) is reused, with its deflate.
+ */
+export function segmentsOf(pieces: readonly string[], previous?: readonly DeflatedSegment[]): DeflatedSegment[] {
+  const count = Math.max(1, Math.ceil(pieces.length / SEGMENT_ITEMS));
+  return chainSegments(Array.from({ length: count }, (_, segment) => segmentBytes(pieces, segment)), previous);
+}
+
+function segmentBytes(pieces: readonly string[], segment: number): Buffer {
+  const start = segment * SEGMENT_ITEMS;
+  const end = Math.min(pieces.length, start + SEGMENT_ITEMS);
+  return Buffer.from(`${segment === 0 ? '[' : ','}${pieces.slice(start, end).join(',')}${end >= pieces.length ? ']' : ''}`, 'utf8');
+}
+
+/** `segments`: the body already in segments (segmentsOf); without them the items are serialized here. */
+export function snapshotOf(items: readonly OutletListItem[], segments?: readonly DeflatedSegment[]): OutletListSnapshot {
+  const parts = segments ?? segmentsOf(items.map((item) => JSON.stringify(item)));
+  const json = parts.length === 1 ? parts[0].bytes : Buffer.concat(parts.map((part) => part.bytes));
   const etag = `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64url')}"`;
   let compressed: Promise<Buffer> | undefined;
   let categories: OutletCategory[] | undefined;
@@ -202,7 +238,7 @@ export function snapshotOf(items: readonly OutletListItem[], pieces?: readonly s
     itemCount: items.length,
     gzipped: () => {
       if (!compressed) {
-        compressed = gzip(json);
+        compressed = gzipOfSegments(json, parts);
         // A failed compression is retried by the next request rather than remembered.
         compressed.catch(() => { compressed = undefined; });
       }
