@@ -67,8 +67,11 @@ export interface OutletListSnapshot {
  * request is even read, and single flight never coalesces anything (with TTL 0, one full read per request).
  */
 export interface OutletListReadModelOptions {
-  /** Every item's availability, id ascending; without it invalidate() drops the items as invalidateAll() does. */
-  availability?: () => Promise<OutletAvailability[]>;
+  /**
+   * Every item's availability, id ascending, or with `itemIds` only theirs; without it invalidate() drops the items
+   * as invalidateAll() does.
+   */
+  availability?: (itemIds?: readonly number[]) => Promise<OutletAvailability[]>;
   /** Start each refill on the next event-loop turn, so that requests of the same turn share it (see above). */
   startOnNextTurn?: boolean;
 }
@@ -77,10 +80,12 @@ export interface OutletListReadModelOptions {
  * The items as last read, each with its own JSON, the body's segments (SEGMENT_ITEMS items each, with their deflate),
  * and until when they may be reused (the TTL of the full read).
  */
-interface Body {
+export interface Body {
   readonly items: readonly OutletListItem[];
   readonly pieces: readonly string[];
   readonly segments: readonly DeflatedSegment[];
+  /** Where each id is in `items`: a targeted read patches its items without a scan. */
+  readonly indexById: ReadonlyMap<number, number>;
   readonly expiresAt: number;
 }
 
@@ -95,6 +100,12 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
   private latest: OutletListSnapshot | undefined;
   /** The segments of the last body read, even expired: only reused where their bytes are equal. */
   private latestSegments: readonly DeflatedSegment[] | undefined;
+  /** The generation at which the kept body's read began: what it shows was committed before then. */
+  private bodyGeneration = -1;
+  /** Ids that invalidate(ids) named, each with the generation of its last naming; dropped once a kept body covers it. */
+  private readonly named = new Map<number, number>();
+  /** The generation of the last invalidate() that named no items: a body read before it needs every item's numbers. */
+  private everythingAt = 0;
 
   constructor(
     private readonly load: () => Promise<OutletListItem[]>,
@@ -118,11 +129,21 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
     return cached && cached.expiresAt > this.now() ? cached.value : undefined;
   }
 
-  /** Availability changed (reservations, sales, stock quantities): the next request reads availability only. */
-  invalidate(): void {
+  /**
+   * Availability changed (reservations, sales, stock quantities): the next request reads availability only, and
+   * with `itemIds` only theirs (an add names its item: one row read instead of every item's).
+   */
+  invalidate(itemIds?: readonly number[]): void {
     this.generation += 1;
     this.snapshot = undefined;
-    if (!this.options.availability) this.body = undefined;
+    if (!this.options.availability) {
+      this.body = undefined;
+      return;
+    }
+    // With TTL 0 no body is kept, so there is nothing to patch and nothing to remember.
+    if (this.ttlMs <= 0) return;
+    if (itemIds) for (const id of itemIds) this.named.set(id, this.generation);
+    else this.everythingAt = this.generation;
   }
 
   /** Items changed (title, price, picture, category, rows added or removed): the next request reads everything. */
@@ -137,9 +158,12 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
     const generation = this.generation;
     const itemsGeneration = this.itemsGeneration;
     const kept = this.body && this.body.expiresAt > this.now() ? this.body : undefined;
+    // What the kept body may not show yet: the items named since its read began, unless an invalidate() that named
+    // none came since (then every item's numbers are read). Taken now: a naming after this point stays for the next.
+    const stale = kept && this.everythingAt <= this.bodyGeneration ? [...this.named.keys()] : undefined;
     const read = this.options.startOnNextTurn
-      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.read(kept))
-      : this.read(kept);
+      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.read(kept, stale))
+      : this.read(kept, stale);
     const promise = read.then((body) => {
       // Unchanged rows give the same bytes: keep the previous snapshot so its gzip copy is not redone.
       const fresh = snapshotOf(body.items, body.segments);
@@ -151,7 +175,13 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
       if (this.ttlMs > 0) {
         // The items are kept even when availability changed meanwhile: the next read patches their numbers
         // (under a steady stream of adds, dropping them made every request read the whole list again).
-        if (itemsGeneration === this.itemsGeneration) this.body = body;
+        // A body is kept only over an older one: a slow read finishing after a newer one would bring back numbers
+        // that the newer one's read already replaced, and the names it covered are forgotten.
+        if (itemsGeneration === this.itemsGeneration && generation >= this.bodyGeneration) {
+          this.body = body;
+          this.bodyGeneration = generation;
+          for (const [id, at] of this.named) if (at <= generation) this.named.delete(id);
+        }
         if (generation === this.generation) this.snapshot = { value, expiresAt: body.expiresAt };
       }
       return value;
@@ -165,20 +195,30 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
     return promise;
   }
 
-  /** The kept items with their availability read again, or everything read when nothing is kept or ids changed. */
-  private async read(kept: Body | undefined): Promise<Body> {
+  /**
+   * The kept items with their availability read again (`stale`: only these items'), or everything read when nothing
+   * is kept or ids changed.
+   */
+  private async read(kept: Body | undefined, stale: readonly number[] | undefined): Promise<Body> {
     const availability = this.options.availability;
     if (kept && availability) {
-      const patched = patchAvailability(kept, await availability());
+      const patched = stale
+        ? patchNamed(kept, stale, stale.length === 0 ? [] : await availability(stale))
+        : patchAvailability(kept, await availability());
       if (patched) return patched;
     }
     const startedAt = this.now();
-    const items = await this.load();
-    const pieces = items.map((item) => JSON.stringify(item));
     // A segment whose bytes did not change keeps its deflate (the full read at the end of each TTL mostly finds
     // the same rows).
-    return { items, pieces, segments: segmentsOf(pieces, this.latestSegments), expiresAt: startedAt + this.ttlMs };
+    return bodyOf(await this.load(), startedAt + this.ttlMs, this.latestSegments);
   }
+}
+
+/** A body of freshly read items; `previous` segments are reused where their bytes are the same. */
+export function bodyOf(items: readonly OutletListItem[], expiresAt: number, previous?: readonly DeflatedSegment[]): Body {
+  const pieces = items.map((item) => JSON.stringify(item));
+  const indexById = new Map(items.map((item, index) => [item.id, index]));
+  return { items, pieces, segments: segmentsOf(pieces, previous), indexById, expiresAt };
 }
 
 /**
@@ -187,13 +227,32 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
  */
 export function patchAvailability(kept: Body, rows: readonly OutletAvailability[]): Body | undefined {
   if (rows.length !== kept.items.length) return undefined;
+  for (let index = 0; index < rows.length; index += 1) if (rows[index].id !== kept.items[index].id) return undefined;
+  return withNumbers(kept, rows.map((row, index) => [index, row]));
+}
+
+/**
+ * The kept items with the numbers of the items a write named (`rows`: what the database has for `ids`). Undefined
+ * when a named item is gone or a row is not a kept item: then only a full read is right.
+ */
+export function patchNamed(kept: Body, ids: readonly number[], rows: readonly OutletAvailability[]): Body | undefined {
+  const changes: Array<[number, OutletAvailability]> = [];
+  for (const row of rows) {
+    const index = kept.indexById.get(row.id);
+    if (index === undefined) return undefined;
+    changes.push([index, row]);
+  }
+  const found = new Set(rows.map((row) => row.id));
+  if (ids.some((id) => !found.has(id) && kept.indexById.has(id))) return undefined;
+  return withNumbers(kept, changes);
+}
+
+function withNumbers(kept: Body, changes: ReadonlyArray<readonly [number, OutletAvailability]>): Body {
   let items: OutletListItem[] | undefined;
   let pieces: string[] | undefined;
   const changedSegments = new Set<number>();
-  for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index];
+  for (const [index, row] of changes) {
     const item = kept.items[index];
-    if (row.id !== item.id) return undefined;
     if (row.total_quantity === item.total_quantity && row.reserved_count === item.reserved_count && row.available_count === item.available_count) continue;
     items ??= kept.items.slice();
     pieces ??= kept.pieces.slice();
@@ -206,7 +265,7 @@ export function patchAvailability(kept: Body, rows: readonly OutletAvailability[
   if (!items || !pieces) return kept;
   const parts = kept.segments.map((segment, index) => (changedSegments.has(index) ? segmentBytes(pieces, index) : segment.bytes));
   // The segment after a changed one is deflated again too when its dictionary (the changed one's tail) changed.
-  return { items, pieces, segments: chainSegments(parts, kept.segments), expiresAt: kept.expiresAt };
+  return { items, pieces, segments: chainSegments(parts, kept.segments), indexById: kept.indexById, expiresAt: kept.expiresAt };
 }
 
 /**
