@@ -287,17 +287,26 @@ function segmentBytes(pieces: readonly string[], segment: number): Buffer {
 /** `segments`: the body already in segments (segmentsOf); without them the items are serialized here. */
 export function snapshotOf(items: readonly OutletListItem[], segments?: readonly DeflatedSegment[]): OutletListSnapshot {
   const parts = segments ?? segmentsOf(items.map((item) => JSON.stringify(item)));
-  const json = parts.length === 1 ? parts[0].bytes : Buffer.concat(parts.map((part) => part.bytes));
-  const etag = `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64url')}"`;
+  // The validator hashes the segments' own SHA-1s (kept with each segment), so an add hashes its segment, not the
+  // 655 KB body; equal bodies have equal segments, so equal ETags, and any changed byte changes one digest.
+  const length = parts.reduce((sum, part) => sum + part.bytes.length, 0);
+  const digests = createHash('sha1');
+  for (const part of parts) digests.update(part.digest());
+  const etag = `W/"${length.toString(16)}-${digests.digest('base64url')}"`;
+  // The identity body is joined on first demand: gzip clients (the storefront, the bench) never need it.
+  let json: Buffer | undefined;
   let compressed: Promise<Buffer> | undefined;
   let categories: OutletCategory[] | undefined;
   return {
-    json,
+    get json() {
+      json ??= parts.length === 1 ? parts[0].bytes : Buffer.concat(parts.map((part) => part.bytes));
+      return json;
+    },
     etag,
     itemCount: items.length,
     gzipped: () => {
       if (!compressed) {
-        compressed = gzipOfSegments(json, parts);
+        compressed = gzipOfSegments(parts);
         // A failed compression is retried by the next request rather than remembered.
         compressed.catch(() => { compressed = undefined; });
       }

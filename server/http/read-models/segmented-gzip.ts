@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as zlib from 'node:zlib';
 
 const { constants, crc32, deflateRawSync, gzipSync } = zlib;
@@ -30,6 +31,8 @@ export interface DeflatedSegment {
   readonly dictionary: Buffer | undefined;
   /** Its raw deflate, not final, ending byte-aligned (Z_SYNC_FLUSH): made on first demand, then kept. */
   deflated(): Promise<Buffer>;
+  /** SHA-1 of its bytes, made on first demand, then kept: a body's validator hashes these, not the whole body. */
+  digest(): Buffer;
 }
 
 /** What zlib writes for an empty body: the gzip header (10 bytes) and, in raw deflate, an empty final block. */
@@ -60,9 +63,14 @@ function sameBytes(a: Buffer, b: Buffer): boolean {
 
 export function deflatedSegment(bytes: Buffer, dictionary?: Buffer): DeflatedSegment {
   let deflated: Promise<Buffer> | undefined;
+  let digest: Buffer | undefined;
   return {
     bytes,
     dictionary,
+    digest: () => {
+      digest ??= createHash('sha1').update(bytes).digest();
+      return digest;
+    },
     deflated: () => {
       if (!deflated) {
         deflated = deflateRaw(bytes, dictionary ? { finishFlush: constants.Z_SYNC_FLUSH, dictionary } : { finishFlush: constants.Z_SYNC_FLUSH });
@@ -75,13 +83,19 @@ export function deflatedSegment(bytes: Buffer, dictionary?: Buffer): DeflatedSeg
 }
 
 /**
- * The gzip of `whole`, which must be the segments' bytes in order (Buffer.concat of them): the segments' deflates,
- * the final block, and the trailer of the whole (CRC-32, then the length modulo 2^32, both little-endian).
+ * The gzip of the segments' bytes in order: their deflates, the final block, and the trailer of the whole (CRC-32,
+ * carried from segment to segment, then the length modulo 2^32, both little-endian).
  */
-export async function gzipOfSegments(whole: Buffer, segments: readonly DeflatedSegment[]): Promise<Buffer> {
+export async function gzipOfSegments(segments: readonly DeflatedSegment[]): Promise<Buffer> {
   const deflates = await Promise.all(segments.map((segment) => segment.deflated()));
+  let crc = 0;
+  let length = 0;
+  for (const segment of segments) {
+    crc = crc32(segment.bytes, crc);
+    length += segment.bytes.length;
+  }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(whole), 0);
-  trailer.writeUInt32LE(whole.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   return Buffer.concat([GZIP_HEADER, ...deflates, FINAL_EMPTY_BLOCK, trailer]);
 }
