@@ -242,6 +242,28 @@ describe('OutletListReadModel', () => {
         expect(JSON.parse((await third).json.toString())).toEqual(rows);
       });
 
+      it('an add while the full read at the end of the TTL is under way bases itself on that read, not on a read of its own', async () => {
+        const { load, pending } = controlledLoad();
+        let rows = [item(1), item(2)];
+        const availability = jest.fn(async (ids?: readonly number[]) => numbers(rows).filter((row) => !ids || ids.includes(row.id)));
+        const model = new OutletListReadModel(load, 1000, now, { availability });
+        const first = model.current();
+        pending[0].resolve(rows);
+        await first;
+        clock = 5000;
+        const expired = model.current();
+        await Promise.resolve();
+        rows = reserve(rows, 2);
+        model.invalidate([2]);
+        const afterAdd = model.current();
+        expect(pending).toHaveLength(2);
+        pending[1].resolve([item(1), item(2)]);
+        await expired;
+        expect(JSON.parse((await afterAdd).json.toString())).toEqual(rows);
+        expect(pending).toHaveLength(2);
+        expect(availability.mock.calls).toEqual([[undefined]]);
+      });
+
       it('a named item that is gone, or an invalidate() naming none, reads more', async () => {
         let rows = [item(1), item(2), item(3)];
         const load = jest.fn(async () => rows);

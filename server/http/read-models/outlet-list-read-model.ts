@@ -106,6 +106,8 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
   private readonly named = new Map<number, number>();
   /** The generation of the last invalidate() that named no items: a body read before it needs every item's numbers. */
   private everythingAt = 0;
+  /** The full read under way, if any: a refill that finds no kept body bases itself on it instead of reading again. */
+  private fullRead: { itemsGeneration: number; promise: Promise<Body> } | undefined;
 
   constructor(
     private readonly load: () => Promise<OutletListItem[]>,
@@ -162,8 +164,8 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
     // none came since (then every item's numbers are read). Taken now: a naming after this point stays for the next.
     const stale = kept && this.everythingAt <= this.bodyGeneration ? [...this.named.keys()] : undefined;
     const read = this.options.startOnNextTurn
-      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.read(kept, stale))
-      : this.read(kept, stale);
+      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.read(kept, stale, itemsGeneration))
+      : this.read(kept, stale, itemsGeneration);
     const promise = read.then((body) => {
       // Unchanged rows give the same bytes: keep the previous snapshot so its gzip copy is not redone.
       const fresh = snapshotOf(body.items, body.segments);
@@ -199,7 +201,7 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
    * The kept items with their availability read again (`stale`: only these items'), or everything read when nothing
    * is kept or ids changed.
    */
-  private async read(kept: Body | undefined, stale: readonly number[] | undefined): Promise<Body> {
+  private async read(kept: Body | undefined, stale: readonly number[] | undefined, itemsGeneration: number): Promise<Body> {
     const availability = this.options.availability;
     if (kept && availability) {
       const patched = stale
@@ -207,10 +209,28 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
         : patchAvailability(kept, await availability());
       if (patched) return patched;
     }
+    // The kept body expired and a full read is under way (the end of each TTL): an add meanwhile waits for that
+    // read's items and reads every item's numbers on top (one light query), instead of starting a full read of its
+    // own. Under a steady stream of adds on a busy machine each add otherwise started another full read, and the
+    // list's p99 went to seconds. Every item's numbers, not the named ones: they are read after the base, so they
+    // cover every write committed before this refill began.
+    const running = this.fullRead;
+    if (!kept && availability && running && running.itemsGeneration === itemsGeneration) {
+      const base = await running.promise.catch(() => undefined);
+      const patched = base && patchAvailability(base, await availability());
+      if (patched) return patched;
+    }
     const startedAt = this.now();
     // A segment whose bytes did not change keeps its deflate (the full read at the end of each TTL mostly finds
     // the same rows).
-    return bodyOf(await this.load(), startedAt + this.ttlMs, this.latestSegments);
+    const promise = this.load().then((items) => bodyOf(items, startedAt + this.ttlMs, this.latestSegments));
+    const entry = { itemsGeneration, promise };
+    this.fullRead = entry;
+    const clear = () => {
+      if (this.fullRead === entry) this.fullRead = undefined;
+    };
+    promise.then(clear, clear);
+    return promise;
   }
 }
 
