@@ -72,8 +72,9 @@ export class AddToCart {
       case 'over_limit':
         throw holdLimitReached(outcome.retryAfterMs);
     }
-    // Availability changed and the transaction has committed: the next list read must not reuse old bytes.
-    this.listInvalidation.invalidate();
+    // Availability changed and the transaction has committed: the next list read must not reuse old bytes. Only
+    // this item's numbers changed, so only they are read again.
+    this.listInvalidation.invalidate([itemId]);
     if (outcome.kind === 'reserved' && outcome.line && outcome.count !== undefined) return { item: outcome.line, count: outcome.count };
     return this.answer({ phone, keyHash }, outcome.lineId);
   }

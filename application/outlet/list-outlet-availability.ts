@@ -9,7 +9,8 @@ import { OUTLET_CATALOGUE, type OutletAvailability, type OutletCatalogue } from 
 export class ListOutletAvailability {
   constructor(@inject(OUTLET_CATALOGUE) private readonly catalogue: OutletCatalogue) {}
 
-  execute(): Promise<OutletAvailability[]> {
-    return this.catalogue.listAvailability();
+  /** `itemIds`: only these items (the ones a write named), id ascending; without them every item. */
+  execute(itemIds?: readonly number[]): Promise<OutletAvailability[]> {
+    return this.catalogue.listAvailability(itemIds);
   }
 }

@@ -14,9 +14,10 @@ export interface OutletCatalogue {
   /**
    * Every item's numbers alone, id ascending (the same order as listItems): what a reservation, a sale or a stock
    * quantity changes. One query without the text columns, so a list cache can refresh availability without
-   * reading the list again (issue 29).
+   * reading the list again (issue 29). With `itemIds`, those items' numbers only (an id that is not an item is
+   * simply absent): what a list cache reads after an add that names its item.
    */
-  listAvailability(): Promise<OutletAvailability[]>;
+  listAvailability(itemIds?: readonly number[]): Promise<OutletAvailability[]>;
 }
 
 /** The part of a list item that holds and stock change; the rest changes only with the item itself. */

@@ -8,9 +8,10 @@
 export interface OutletListInvalidation {
   /**
    * Availability changed: a hold taken or released, a sale, a stock quantity (issue 29). Only the numbers are read
-   * again; an item added or removed is noticed by that read too.
+   * again; an item added or removed is noticed by that read too. `itemIds`: the items whose numbers the write
+   * changed, when it knows them (an add names one): only theirs are read again. Without them, every item's.
    */
-  invalidate(): void;
+  invalidate(itemIds?: readonly number[]): void;
 }
 
 export const OUTLET_LIST_INVALIDATION = Symbol.for('OutletListInvalidation');

@@ -104,6 +104,8 @@ describe.each(databasesUnderTest)('outlet list hot paths on $name', (database) =
     expect(after.items.filter((item) => item.id !== target.id)).toEqual(before.items.filter((item) => item.id !== target.id));
     expect(listItems).not.toHaveBeenCalled();
     expect(listAvailability).toHaveBeenCalledTimes(1);
+    // The add named its item: only that item's numbers were read.
+    expect(listAvailability).toHaveBeenCalledWith([target.id]);
     // A client holding the old ETag gets the new body, not a 304.
     expect((await fetch(url('/api/outlet/list'), { headers: { 'If-None-Match': before.etag ?? '' } })).status).toBe(200);
 

@@ -8,12 +8,14 @@ const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Gives each request an id, echoed in the X-Request-Id response header and written with every error logged. */
 export function requestId(): Middleware {
-  return async (ctx, next) => {
-    const incoming = ctx.get(REQUEST_ID_HEADER);
-    const id = SAFE_ID.test(incoming) ? incoming : randomUUID();
+  // Not async, with the header read from Node's parsed headers: nothing here waits, and this runs before every
+  // answer, the 304s of issue 29 included (one promise and two delegations less per request).
+  return (ctx, next) => {
+    const incoming = ctx.req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
-    ctx.set(REQUEST_ID_HEADER, id);
-    await next();
+    ctx.res.setHeader(REQUEST_ID_HEADER, id);
+    return next();
   };
 }
 

@@ -13,7 +13,8 @@ import type { Middleware } from 'koa';
  * Before, such a target reached the redirect as `${origin}${url}` and the invalid location answered 500.
  */
 export function originFormTarget(): Middleware {
-  return async (ctx, next) => {
+  // Not async: a target in origin form (every browser request) goes on at once, without a promise of its own.
+  return (ctx, next) => {
     const target = ctx.req.url ?? '';
     if (target.startsWith('/')) return next();
     const absolute = absoluteTarget(target);
@@ -21,7 +22,7 @@ export function originFormTarget(): Middleware {
       ctx.status = 400;
       ctx.set('Connection', 'close');
       ctx.body = 'Bad Request';
-      return undefined;
+      return Promise.resolve();
     }
     ctx.req.url = `${absolute.pathname}${absolute.search}`;
     ctx.req.headers.host = absolute.host;

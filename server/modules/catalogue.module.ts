@@ -24,7 +24,7 @@ export const catalogueContext: ContextModule = {
       // The list is encoded through its contract codec like every other answer (its numbers encode as themselves).
       // After a reservation only the availability is read again (read-models/outlet-list-read-model.ts).
       return new OutletListReadModel(async () => OutletList.encode(await listItems.execute()), config.listCacheTtlMs, undefined, {
-        availability: () => listAvailability.execute(),
+        availability: (itemIds) => listAvailability.execute(itemIds),
         startOnNextTurn: true,
       });
     });

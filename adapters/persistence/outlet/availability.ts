@@ -24,17 +24,19 @@ export function whereHoldActive(query: Knex.QueryBuilder, now: Date, table = 'ou
  * any length stays ONE query. Grouping reads only (outlet_item_id, released_at, expires_at, confirmed_at)
  * through outlet_reservations_item_active_index.
  */
-export function activeHoldCounts(knex: Knex, now: Date): Knex.QueryBuilder {
-  return whereHoldActive(
-    knex('outlet_reservations').select('outlet_reservations.outlet_item_id').count({ reserved_count: '*' }),
-    now,
-  ).groupBy('outlet_reservations.outlet_item_id').as('holds');
+export function activeHoldCounts(knex: Knex, now: Date, itemIds?: readonly number[]): Knex.QueryBuilder {
+  const reservations = knex('outlet_reservations').select('outlet_reservations.outlet_item_id').count({ reserved_count: '*' });
+  if (itemIds) reservations.whereIn('outlet_reservations.outlet_item_id', [...itemIds]);
+  return whereHoldActive(reservations, now).groupBy('outlet_reservations.outlet_item_id').as('holds');
 }
 
-/** LEFT JOINs the hold counts onto a query of outlet_items and selects reserved_count (0 when none). */
-export function withReservedCount(knex: Knex, query: Knex.QueryBuilder, now: Date): Knex.QueryBuilder {
+/**
+ * LEFT JOINs the hold counts onto a query of outlet_items and selects reserved_count (0 when none). `itemIds`: the
+ * query reads only these items, so the grouping is limited to them too.
+ */
+export function withReservedCount(knex: Knex, query: Knex.QueryBuilder, now: Date, itemIds?: readonly number[]): Knex.QueryBuilder {
   return query
-    .leftJoin(activeHoldCounts(knex, now), 'holds.outlet_item_id', 'outlet_items.id')
+    .leftJoin(activeHoldCounts(knex, now, itemIds), 'holds.outlet_item_id', 'outlet_items.id')
     .select(knex.raw('coalesce(holds.reserved_count, 0) as reserved_count'));
 }
 

@@ -34,10 +34,15 @@ export class KnexOutletCatalogue implements OutletCatalogue {
     return records.map((record) => toOutletListItem(record, record.reserved_count));
   }
 
-  /** The numbers alone: two integer columns and the hold count, the same LEFT JOIN as the list (one query). */
-  async listAvailability(): Promise<OutletAvailability[]> {
+  /**
+   * The numbers alone: two integer columns and the hold count, the same LEFT JOIN as the list (one query). With
+   * `itemIds`, both the items and the grouped holds are limited to them (an add reads one item, not 2,000).
+   */
+  async listAvailability(itemIds?: readonly number[]): Promise<OutletAvailability[]> {
+    if (itemIds && itemIds.length === 0) return [];
     const query = this.knex('outlet_items').select('outlet_items.id', 'outlet_items.total_quantity').orderBy('outlet_items.id', 'asc');
-    const records: Array<{ id: number | string; total_quantity: number | string; reserved_count: number | string }> = await withReservedCount(this.knex, query, this.clock.now());
+    if (itemIds) query.whereIn('outlet_items.id', [...itemIds]);
+    const records: Array<{ id: number | string; total_quantity: number | string; reserved_count: number | string }> = await withReservedCount(this.knex, query, this.clock.now(), itemIds);
     return records.map((record) => {
       const total = Number(record.total_quantity);
       const reserved = Number(record.reserved_count);

@@ -62,6 +62,20 @@ describePortContract<CatalogueSubject>('OutletCatalogue', [
     expect(listed[1]).toMatchObject({ total_quantity: 0, reserved_count: 0, available_count: 0 });
   });
 
+  it('gives the numbers of every item, or of the named items alone (id ascending, an unknown id absent)', async () => {
+    const a = await subject().addItem(fields({ total_quantity: 2 }));
+    const b = await subject().addItem(fields({ total_quantity: 0 }));
+    const c = await subject().addItem(fields({ total_quantity: 7 }));
+    const all = await subject().port.listAvailability();
+    expect(all.map((row) => row.id)).toEqual((await subject().port.listItems()).map((row) => row.id));
+    expect(await subject().port.listAvailability([c, 900_000_000 + unique(), a])).toEqual([
+      { id: a, total_quantity: 2, reserved_count: 0, available_count: 2 },
+      { id: c, total_quantity: 7, reserved_count: 0, available_count: 7 },
+    ]);
+    expect(all.find((row) => row.id === b)).toEqual({ id: b, total_quantity: 0, reserved_count: 0, available_count: 0 });
+    expect(await subject().port.listAvailability([])).toEqual([]);
+  });
+
   it('finds the variants of a sku id ascending; none for an unknown sku', async () => {
     const sku = `OL-V-${unique()}`;
     const black = await subject().addItem(fields({ sku, display_sku: `${sku}-BK`, variant_details: '黑色' }));

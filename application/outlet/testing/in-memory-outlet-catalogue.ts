@@ -47,9 +47,9 @@ export class InMemoryOutletCatalogue implements OutletCatalogue, OutletCategorie
     return ofSku.length;
   }
 
-  async listAvailability(): Promise<OutletAvailability[]> {
+  async listAvailability(itemIds?: readonly number[]): Promise<OutletAvailability[]> {
     this.calls.listAvailability += 1;
-    return this.sorted().map(toListItem).map(({ id, total_quantity, reserved_count, available_count }) => ({ id, total_quantity, reserved_count, available_count }));
+    return this.sorted().filter((item) => !itemIds || itemIds.includes(item.id)).map(toListItem).map(({ id, total_quantity, reserved_count, available_count }) => ({ id, total_quantity, reserved_count, available_count }));
   }
 
   async listItems(): Promise<OutletListItem[]> {

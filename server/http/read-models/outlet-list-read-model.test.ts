@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { OutletListItem } from '../../../domain/outlet/outlet-item';
-import { OutletListReadModel } from './outlet-list-read-model';
+import { bodyOf, OutletListReadModel, patchAvailability, SEGMENT_ITEMS } from './outlet-list-read-model';
 
 function item(id: number, title = `商品 ${id}`): OutletListItem {
   return {
@@ -165,6 +165,121 @@ describe('OutletListReadModel', () => {
       expect(next[1].available_count).toBe(9);
       expect(pending).toHaveLength(1);
       expect(availability).toHaveBeenCalledTimes(1);
+    });
+
+    it('a list of several segments: a patch gives the same bytes and gzip a full read would, and re-deflates one segment', async () => {
+      let rows = Array.from({ length: SEGMENT_ITEMS * 3 + 5 }, (_, index) => item(index + 1));
+      const model = new OutletListReadModel(async () => rows, 1000, now, { availability: async () => numbers(rows) });
+      const before = await model.current();
+      expect(gunzipSync(await before.gzipped()).equals(before.json)).toBe(true);
+      const changed = SEGMENT_ITEMS + 7;
+      rows = rows.map((row, index) => (index === changed ? { ...row, reserved_count: 1, available_count: 2 } : row));
+      model.invalidate();
+      const after = await model.current();
+      expect(after.json.equals(Buffer.from(JSON.stringify(rows)))).toBe(true);
+      expect(gunzipSync(await after.gzipped()).equals(after.json)).toBe(true);
+      expect(after.etag).not.toBe(before.etag);
+    });
+
+    it('a patch keeps every segment but the changed item\'s, with its deflate', () => {
+      const rows = Array.from({ length: SEGMENT_ITEMS * 3 }, (_, index) => item(index + 1));
+      const kept = bodyOf(rows, 1000);
+      const patched = patchAvailability(kept, numbers(rows).map((row) => (row.id === SEGMENT_ITEMS + 3 ? { ...row, reserved_count: 2, available_count: 1 } : row)));
+      expect(patched?.segments.map((segment, index) => segment === kept.segments[index])).toEqual([true, false, true]);
+      expect(patchAvailability(kept, numbers(rows))).toBe(kept);
+    });
+
+    describe('invalidate(ids): only the named items are read again', () => {
+      const reserve = (rows: OutletListItem[], id: number) => rows.map((row) => (row.id === id ? { ...row, reserved_count: row.reserved_count + 1, available_count: (row.available_count ?? 0) - 1 } : row));
+
+      it('reads the named item alone and gives the bytes a full read would', async () => {
+        let rows = [item(1), item(2), item(3)];
+        const load = jest.fn(async () => rows);
+        const availability = jest.fn(async (ids?: readonly number[]) => numbers(rows).filter((row) => !ids || ids.includes(row.id)));
+        const model = new OutletListReadModel(load, 1000, now, { availability });
+        await model.current();
+        rows = reserve(rows, 2);
+        model.invalidate([2]);
+        const after = await model.current();
+        expect(availability.mock.calls).toEqual([[[2]]]);
+        expect(after.json.equals(Buffer.from(JSON.stringify(rows)))).toBe(true);
+        expect(load).toHaveBeenCalledTimes(1);
+        // Covered now: the next invalidation names another item and only that one is read.
+        rows = reserve(rows, 3);
+        model.invalidate([3]);
+        expect(JSON.parse((await model.current()).json.toString())).toEqual(rows);
+        expect(availability.mock.calls).toEqual([[[2]], [[3]]]);
+      });
+
+      it('an item named while a read is under way is read by the next one, and a slower older read never replaces a newer one', async () => {
+        let rows = [item(1), item(2), item(3)];
+        const reads: Array<{ ids: readonly number[] | undefined; rows: OutletListItem[]; resolve(): void }> = [];
+        const availability = (ids?: readonly number[]) => new Promise<ReturnType<typeof numbers>>((resolve) => {
+          const seen = rows;
+          reads.push({ ids, rows: seen, resolve: () => resolve(numbers(seen).filter((row) => !ids || ids.includes(row.id))) });
+        });
+        const model = new OutletListReadModel(async () => rows, 1000, now, { availability });
+        await model.current();
+        rows = reserve(rows, 1);
+        model.invalidate([1]);
+        const first = model.current();
+        rows = reserve(rows, 2);
+        model.invalidate([2]);
+        const second = model.current();
+        expect(reads.map((read) => read.ids)).toEqual([[1], [1, 2]]);
+        reads[1].resolve();
+        expect(JSON.parse((await second).json.toString())).toEqual(rows);
+        // The older read ends last: its numbers (item 1 only) must not become the kept body.
+        reads[0].resolve();
+        await first;
+        rows = reserve(rows, 3);
+        model.invalidate([3]);
+        const third = model.current();
+        await Promise.resolve();
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(reads[2].ids).toEqual([3]);
+        reads[2].resolve();
+        expect(JSON.parse((await third).json.toString())).toEqual(rows);
+      });
+
+      it('an add while the full read at the end of the TTL is under way bases itself on that read, not on a read of its own', async () => {
+        const { load, pending } = controlledLoad();
+        let rows = [item(1), item(2)];
+        const availability = jest.fn(async (ids?: readonly number[]) => numbers(rows).filter((row) => !ids || ids.includes(row.id)));
+        const model = new OutletListReadModel(load, 1000, now, { availability });
+        const first = model.current();
+        pending[0].resolve(rows);
+        await first;
+        clock = 5000;
+        const expired = model.current();
+        await Promise.resolve();
+        rows = reserve(rows, 2);
+        model.invalidate([2]);
+        const afterAdd = model.current();
+        expect(pending).toHaveLength(2);
+        pending[1].resolve([item(1), item(2)]);
+        await expired;
+        expect(JSON.parse((await afterAdd).json.toString())).toEqual(rows);
+        expect(pending).toHaveLength(2);
+        expect(availability.mock.calls).toEqual([[undefined]]);
+      });
+
+      it('a named item that is gone, or an invalidate() naming none, reads more', async () => {
+        let rows = [item(1), item(2), item(3)];
+        const load = jest.fn(async () => rows);
+        const availability = jest.fn(async (ids?: readonly number[]) => numbers(rows).filter((row) => !ids || ids.includes(row.id)));
+        const model = new OutletListReadModel(load, 1000, now, { availability });
+        await model.current();
+        rows = [item(1), item(3)];
+        model.invalidate([2]);
+        expect(JSON.parse((await model.current()).json.toString())).toEqual(rows);
+        expect(load).toHaveBeenCalledTimes(2);
+        rows = reserve(rows, 1);
+        model.invalidate([3]);
+        model.invalidate();
+        expect(JSON.parse((await model.current()).json.toString())).toEqual(rows);
+        expect(availability.mock.calls.at(-1)).toEqual([undefined]);
+      });
     });
   });
 });
