@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
 import Koa from 'koa';
@@ -11,12 +12,13 @@ import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
 import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
+import { notModifiedBeforeKoa, type EarlyAnswer } from './not-modified-before-koa';
 import { notModifiedFirst } from './not-modified-first';
 import { closeUnreadBodies } from './unread-body';
 import { compressAnswers } from './compression';
 import { originFormTarget } from './request-target';
 import { requestId } from './request-id';
-import { securityHeaders } from './security-headers';
+import { securityHeaderSets, securityHeaders } from './security-headers';
 import { refuseUnknownMethods } from './unknown-methods';
 import { isApiPath, serveAssets, servePublic, spaFallback } from './static-files';
 import { renderPages } from './render/render-pages';
@@ -38,11 +40,18 @@ import { storefrontRendererAt } from './render/storefront-renderer';
  * server/http/render/), 11. the SPA fallback for every other page.
  * API routes come before the static middleware so the hot API paths never touch the file system.
  * The /api routes are the route modules of the bounded contexts (server/modules/).
+ * 0. Before all of them, in Node's request handler: the plain case of 3c (a bodyless GET/HEAD of a revalidator's
+ * exact path whose If-None-Match names the fresh ETag) answered 304 with the headers steps 1, 2 and 3c would have
+ * set, without a Koa context (not-modified-before-koa.ts; issue 29, decision 43). Anything else takes steps 1-11.
  * `mounts` (the provider simulators of PROVIDERS=sandbox) come right before the API routes; they read their
  * own form bodies.
  */
 export function createApp(container: Container, config: AppConfig, mounts: readonly Router[] = [], contexts: readonly ContextModule[] = CONTEXTS): Koa {
-  const app = new Koa();
+  const revalidators = contexts.flatMap((context) => (context.revalidators ?? []).map((revalidator) => revalidator(container)));
+  const ecpay = container.get(EcpayGateway).config;
+  const security = securityHeaderSets({ formTargets: [ecpay.aioBaseUrl, ecpay.logisticsBaseUrl] });
+  // Reads app.proxy when asked, as ctx.secure does: whoever sets it after createApp is heard by both.
+  const app: Koa = new AnswersEarly(notModifiedBeforeKoa(revalidators, security, () => app.proxy));
   // Our errors are logged by errorMapping with a request id; Koa's default handler would log them twice.
   app.silent = true;
 
@@ -55,11 +64,10 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   // TRUST_PROXY: only then are X-Forwarded-For/-Proto believed (ctx.ip for the rate limits, ctx.secure for HSTS).
   app.proxy = config.trustProxy;
   app.use(requestId());
-  const ecpay = container.get(EcpayGateway).config;
-  app.use(securityHeaders({ formTargets: [ecpay.aioBaseUrl, ecpay.logisticsBaseUrl] }));
+  app.use(securityHeaders(security));
   app.use(closeUnreadBodies());
   app.use(originFormTarget());
-  app.use(notModifiedFirst(contexts.flatMap((context) => (context.revalidators ?? []).map((revalidator) => revalidator(container)))));
+  app.use(notModifiedFirst(revalidators));
   app.use(compressAnswers());
   app.use(errorMapping(container.get<Logger>(LOGGER)));
   app.use(refuseUnknownMethods());
@@ -77,6 +85,21 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(spaFallback(config.publicDir));
   return app;
 }
+
+/** Koa whose request handler first offers each request to `early` (step 0), and gives Koa only what it left. */
+class AnswersEarly extends Koa {
+  constructor(private readonly early: EarlyAnswer) {
+    super();
+  }
+
+  override callback(): ReturnType<Koa['callback']> {
+    const koa = super.callback();
+    // HTTP/1 only (what createServer of node:http gives): an HTTP/2 request goes to Koa as before.
+    return (req, res) => (req.httpVersionMajor < 2 && this.early(req as IncomingMessage, res as ServerResponse) ? ANSWERED : koa(req, res));
+  }
+}
+
+const ANSWERED = Promise.resolve();
 
 /** An /api/* request that no route answered gets the API's JSON error shape, never the SPA's HTML. */
 function apiFallbacks(): Koa.Middleware {

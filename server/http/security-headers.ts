@@ -31,7 +31,13 @@ export interface SecurityHeaderOptions {
 /** One year, helmet's default; includeSubDomains: our subdomains are ours to keep on https too. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware {
+/** The recorded security headers of each variant: what securityHeaders sets, for an answer given before Koa runs. */
+export interface SecurityHeaderSets {
+  readonly overHttp: RecordedHeaders;
+  readonly overHttps: RecordedHeaders;
+}
+
+export function securityHeaderSets(options: SecurityHeaderOptions): SecurityHeaderSets {
   const formAction = ["'self'", ...new Set(options.formTargets.map((url) => new URL(url).origin))];
   const shared = {
     contentSecurityPolicy: {
@@ -56,15 +62,21 @@ export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware 
     // For browsers without frame-ancestors.
     xFrameOptions: { action: 'deny' as const },
   };
-  const overHttp = recordedHeaders({ ...shared, strictTransportSecurity: false });
-  const overHttps = recordedHeaders({ ...shared, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } });
+  return {
+    overHttp: recordedHeaders({ ...shared, strictTransportSecurity: false }),
+    overHttps: recordedHeaders({ ...shared, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } }),
+  };
+}
+
+export function securityHeaders(options: SecurityHeaderOptions | SecurityHeaderSets): Koa.Middleware {
+  const { overHttp, overHttps } = 'formTargets' in options ? securityHeaderSets(options) : options;
   return async (ctx, next) => {
-    const apply = ctx.secure ? overHttps : overHttp;
-    apply(ctx.res);
+    const recorded = ctx.secure ? overHttps : overHttp;
+    recorded.apply(ctx.res);
     await next();
     // errorMapping clears every header of a failed request (they described a body that is not sent): ours
     // describe the whole answer, so they are set again. A route's own CSP (the simulator's pages) is kept.
-    if (!ctx.res.hasHeader('Content-Security-Policy') && !ctx.headerSent) apply(ctx.res);
+    if (!ctx.res.hasHeader('Content-Security-Policy') && !ctx.headerSent) recorded.apply(ctx.res);
   };
 }
 
@@ -87,8 +99,16 @@ export function withStyleSources(policy: string, sources: readonly string[]): st
 
 type HelmetOptions = Parameters<typeof helmet>[0];
 
-/** Runs helmet once against a recording response and returns a function that sets what it set. */
-export function recordedHeaders(options: HelmetOptions): (res: ServerResponse) => void {
+/** What helmet set (in its order) and removed, recorded once; apply() sets it on a response. */
+export interface RecordedHeaders {
+  readonly headers: ReadonlyArray<readonly [name: string, value: string]>;
+  /** Headers helmet removes (X-Powered-By): a response nothing else has touched has none of them. */
+  readonly removed: readonly string[];
+  apply(res: ServerResponse): void;
+}
+
+/** Runs helmet once against a recording response and returns what it set. */
+export function recordedHeaders(options: HelmetOptions): RecordedHeaders {
   const set = new Map<string, string>();
   const removed: string[] = [];
   const recorder = {
@@ -111,8 +131,12 @@ export function recordedHeaders(options: HelmetOptions): (res: ServerResponse) =
   // Helmet 8 is synchronous; if a later version were not, recording would miss headers: refuse to start.
   if (!finished) throw new Error('helmet did not set its headers synchronously');
   const headers = [...set];
-  return (res) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of headers) res.setHeader(name, value);
+  return {
+    headers,
+    removed,
+    apply: (res) => {
+      for (const name of removed) res.removeHeader(name);
+      for (const [name, value] of headers) res.setHeader(name, value);
+    },
   };
 }
