@@ -1,3 +1,4 @@
+import Koa from 'koa';
 import type { Knex } from 'knex';
 import { KnexOutletCatalogue } from '../../adapters/persistence/outlet/knex-outlet-catalogue';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
@@ -48,6 +49,7 @@ describe.each(databasesUnderTest)('outlet list hot paths on $name', (database) =
   it('a 304 of the list carries its ETag, caching headers, request id and security headers, and the route never runs', async () => {
     const { etag } = await list();
     const current = jest.spyOn(OutletListReadModel.prototype, 'current');
+    const koaContexts = jest.spyOn(Koa.prototype, 'createContext');
     const response = await fetch(url('/api/outlet/list'), { headers: { 'If-None-Match': etag ?? '', 'X-Request-Id': 'revalidate-1' } });
     expect(response.status).toBe(304);
     expect(await response.text()).toBe('');
@@ -59,8 +61,10 @@ describe.each(databasesUnderTest)('outlet list hot paths on $name', (database) =
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
-    // Answered before the router: the read model's current() (the route's first step) was not even asked.
+    // Answered before the router: the read model's current() (the route's first step) was not even asked; and
+    // before Koa itself (decision 43): no Koa context was made for it.
     expect(current).not.toHaveBeenCalled();
+    expect(koaContexts).not.toHaveBeenCalled();
   });
 
   it('a 304 answered early has the same headers as the route gives once its snapshot is gone', async () => {
