@@ -121,6 +121,14 @@ describe('notModifiedBeforeKoa', () => {
     expect(fresh.headers.etag).toBe('W/"13-def"');
   });
 
+  it('leaves a revalidator that throws to Koa instead of throwing out of the request handler', async () => {
+    const failing = notModifiedBeforeKoa([{ path: '/api/list', fresh: () => { throw new Error('broken read model'); } }], security, () => false);
+    const res = { writeHead: jest.fn(), end: jest.fn() };
+    const req = { method: 'GET', url: '/api/list', headers: { 'if-none-match': 'W/"12-abc"' }, socket: {} };
+    expect(failing(req as never, res as never)).toBe(false);
+    expect(res.writeHead).not.toHaveBeenCalled();
+  });
+
   const match = { 'If-None-Match': 'W/"12-abc"' };
   it.each([
     ['no If-None-Match', {}, {}],

@@ -35,7 +35,7 @@ export function notModifiedBeforeKoa(revalidators: readonly Revalidator[], secur
     if (headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return false;
     const cache = byPath.get(req.url ?? '');
     if (cache === undefined) return false;
-    const validator = cache.revalidator.fresh();
+    const validator = freshOf(cache.revalidator);
     if (!validator || (ifNoneMatch !== validator.etag && !matchesIfNoneMatch(ifNoneMatch, validator.etag))) return false;
     const answer = cache.headersFor(validator, isSecure(req, trustProxy()) ? security.overHttps : security.overHttp);
     answer[1] = requestIdFor(headers['x-request-id']);
@@ -43,6 +43,18 @@ export function notModifiedBeforeKoa(revalidators: readonly Revalidator[], secur
     res.end();
     return true;
   };
+}
+
+/**
+ * fresh() reads memory and should not throw; if it ever did, the throw here would be outside any Koa handler and end
+ * the process, so the request goes to Koa, whose chain answers it (a 500 at worst) as it did before this step.
+ */
+function freshOf(revalidator: Revalidator): FreshValidator | undefined {
+  try {
+    return revalidator.fresh();
+  } catch {
+    return undefined;
+  }
 }
 
 /** ctx.secure as Koa 3 computes it (request.protocol): TLS, or with app.proxy the first X-Forwarded-Proto. */
