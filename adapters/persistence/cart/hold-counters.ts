@@ -7,7 +7,7 @@ import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
 import { HOT_RESERVE_BATCH_PROCEDURE } from '../migrations/20261202_2904_hot_reserve_batch';
-import { BatchCoalescer } from '../batch-coalescer';
+import { CallGroups } from '../grouped-calls';
 import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
 import { NO_VARIANT_KEY } from './cart-lines-query';
 import { cartHolderKey, clientHolderKey, clientKeyOf, NO_HOLDS, unpaidHolds } from './reservation-holders';
@@ -139,8 +139,26 @@ export const MAX_HOLDS_PER_CALL = 50;
 
 type CallOutcome = Written | 'no_procedure';
 
-/** One coalescer per knex (a pool, a database), keyed by item: only adds of the same item share a call. */
-const batchesOf = new WeakMap<Knex, BatchCoalescer<number, Writes, CallOutcome>>();
+/**
+ * The calls of each item, per knex (a pool, a database): decision 41's group commit (grouped-calls.ts), one group
+ * in flight per item, so only adds of the same item share a call and another item's adds never wait for it.
+ * One entry per item that had an add (items that exist: a missing item is answered by the read, before this).
+ */
+const groupsOf = new WeakMap<Knex, Map<number, CallGroups<Writes, CallOutcome>>>();
+
+function callGroupsOf(knex: Knex, itemId: number): CallGroups<Writes, CallOutcome> {
+  const items = groupsOf.get(knex) ?? new Map<number, CallGroups<Writes, CallOutcome>>();
+  groupsOf.set(knex, items);
+  let groups = items.get(itemId);
+  if (!groups) {
+    groups = new CallGroups(async (holds, answer) => {
+      const outcomes = await callHotReserveBatch(knex, itemId, holds);
+      outcomes.forEach((outcome, index) => answer(index, { ok: true, value: outcome }));
+    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: 1 });
+    items.set(itemId, groups);
+  }
+  return groups;
+}
 
 /**
  * MySQL: statements 2-5 in ONE round trip, the procedure of migration 20261202_2904 (decisions 39 and 45): the
@@ -151,16 +169,11 @@ const batchesOf = new WeakMap<Knex, BatchCoalescer<number, Writes, CallOutcome>>
  */
 function callHotReserve(knex: Knex, w: Writes): Promise<CallOutcome> {
   if (databaseKind(knex) !== 'mysql' || knex.isTransaction || withoutProcedure.has(knex)) return Promise.resolve('no_procedure');
-  let batches = batchesOf.get(knex);
-  if (!batches) {
-    batches = new BatchCoalescer((itemId, holds) => callHotReserveBatch(knex, itemId, holds), MAX_HOLDS_PER_CALL);
-    batchesOf.set(knex, batches);
-  }
-  return batches.submit(w.itemId, w);
+  return callGroupsOf(knex, w.itemId).call(w);
 }
 
 /**
- * One call for `holds` (all of `itemId`, all with the same `now`/`expiresAt` rules of one process). A deadlock
+ * One call for `holds` (all of `itemId`). A deadlock
  * victim's or a lock wait's transaction was rolled back whole (the procedure's handler), so nothing of the batch
  * was written and the call is made again; after DECIDE_ATTEMPTS, or on any other error, every add of the batch
  * gets the error. A lost connection is an error too (never retried: its COMMIT may have happened).
