@@ -19,7 +19,7 @@ import { cartHolderKey, clientHolderKey, clientKeyOf, NO_HOLDS, unpaidHolds } fr
  *
  * 1. a plain read: the item (everything the answer shows), its counter, the cart's and the client's counters,
  *    and this cart's line of the item with its hold (a live one: 'duplicate', nothing written); its SQL is
- *    compiled once;
+ *    compiled once, and the reads of one item that queue behind this process's reads of it go as one statement;
  * 2. CALL cart_hot_reserve_batch (migration 20261202_2904; one call for the adds of this item that queued behind
  *    this process's call in flight, decision 45), for each hold: in one transaction inside the server, the cap rows that do
  *    not exist yet (inserted with 0), the reservation, the line (the identity's UNIQUE index refuses a second
@@ -269,11 +269,47 @@ interface PrecheckAt { itemId: number; phone: string; keyHash: string; cartHolde
  */
 async function precheck(knex: Knex, at: PrecheckAt): Promise<Prechecked | undefined> {
   if (databaseKind(knex) !== 'mysql') return precheckQuery(knex, at).first();
-  const compiled = precheckCompiled(knex, at.clientHolder !== null);
-  const values: Record<string, Knex.Value> = { ...at };
-  const bindings = compiled.bindings.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? values[value.slice(SLOT.length)] : value));
-  const [rows] = await knex.raw(compiled.sql, bindings) as [Prechecked[]];
-  return rows[0];
+  return readGroupsOf(knex, at).call(at);
+}
+
+/**
+ * MySQL: the reads of one item and shape that arrive while this process's reads of it are in flight go together
+ * (decision 45, like the calls): one statement, a UNION ALL of the compiled read once per add, each row tagged
+ * with its add's place. A plain read, so sharing it changes nothing but when it runs.
+ */
+const readsOf = new WeakMap<Knex, Map<string, CallGroups<PrecheckAt, Prechecked | undefined>>>();
+/** Two reads of one item in flight: the call after them waits on the item's lock anyway. */
+const READS_IN_FLIGHT = 2;
+
+function readGroupsOf(knex: Knex, at: PrecheckAt): CallGroups<PrecheckAt, Prechecked | undefined> {
+  const shapes = readsOf.get(knex) ?? new Map<string, CallGroups<PrecheckAt, Prechecked | undefined>>();
+  readsOf.set(knex, shapes);
+  const key = `${at.itemId}:${at.clientHolder !== null}`;
+  let groups = shapes.get(key);
+  if (!groups) {
+    groups = new CallGroups(async (ats, answer) => {
+      const rows = await precheckMany(knex, ats);
+      rows.forEach((row, index) => answer(index, { ok: true, value: row }));
+    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: READS_IN_FLIGHT });
+    shapes.set(key, groups);
+  }
+  return groups;
+}
+
+async function precheckMany(knex: Knex, ats: readonly PrecheckAt[]): Promise<Array<Prechecked | undefined>> {
+  const compiled = precheckCompiled(knex, ats[0].clientHolder !== null);
+  const bound = (at: PrecheckAt) => {
+    const values: Record<string, Knex.Value> = { ...at };
+    return compiled.bindings.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? values[value.slice(SLOT.length)] : value));
+  };
+  if (ats.length === 1) {
+    const [rows] = await knex.raw(compiled.sql, bound(ats[0])) as [Prechecked[]];
+    return [rows[0]];
+  }
+  const sql = ats.map((_, i) => `SELECT ${i} AS read_index, q.* FROM (${compiled.sql}) q`).join(' UNION ALL ');
+  const [rows] = await knex.raw(sql, ats.flatMap(bound)) as [Array<Prechecked & { read_index: number | string }>];
+  const byIndex = new Map(rows.map((row) => [Number(row.read_index), row]));
+  return ats.map((_, i) => byIndex.get(i));
 }
 
 /** Marks a binding of the compiled precheck as the place of one of PrecheckAt's values (only the compiled bindings are looked at, never a value sent). */

@@ -246,13 +246,15 @@ describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartS
     }
   });
 
-  it('one call decides several holds of the item in order, each with its own answer; the caps count the holds before it in the call', async () => {
+  it('one call decides several holds of the item in order, each with its own answer; the caps count the holds before it in the call; the reads go together too', async () => {
     const rows = buildDemoCatalogue(T0, 2);
     const [plenty] = await database.knex('outlet_items').insert({ ...rows[0], total_quantity: 100 });
     const [scarce] = await database.knex('outlet_items').insert({ ...rows[1], total_quantity: 2 });
     const holdsPerCall: number[] = [];
+    let groupedReads = 0;
     database.knex.on('query', (query: { sql: string; bindings?: unknown[] }) => {
       if (query.sql.startsWith(`CALL ${HOT_RESERVE_BATCH_PROCEDURE}`)) holdsPerCall.push((JSON.parse(String(query.bindings?.[4])) as unknown[]).length);
+      if (query.sql.includes(' AS read_index')) groupedReads += 1;
     });
     const store = new KnexCartStore(database.knex);
     const add = (i: number, itemId: number, clientIp: string) => store.reserveOutletLine({
@@ -276,7 +278,8 @@ describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartS
     expect(lines).toHaveLength(5);
     const holds = await database.knex('outlet_reservations').whereIn('outlet_item_id', [plenty, scarce]).whereNull('released_at').pluck('id');
     expect(lines.map((line: { reservation_id: number }) => line.reservation_id).sort()).toEqual([...holds].sort());
-    // The adds queued behind an item's first call went together.
+    // The adds queued behind an item's first call went together, and so did reads of one item.
     expect(Math.max(...holdsPerCall)).toBeGreaterThan(1);
+    expect(groupedReads).toBeGreaterThan(0);
   });
 });
