@@ -5,7 +5,7 @@ import { HOT_RESERVE_PROCEDURE, up as createSingleProcedure } from './20261202_2
  * MySQL/MariaDB: the writes of SEVERAL hot-path adds of one item in one call, one transaction and one commit
  * (issue 29, docs/decisions.md section 45). It replaces migration 20261202_2903's one-hold procedure: the server
  * process gathers the adds of one item that arrive while a call for that item is in flight
- * (adapters/persistence/cart/hot-reserve-batches.ts) and sends them as one JSON array.
+ * (adapters/persistence/cart/hold-counters.ts, with grouped-calls.ts) and sends them as one JSON array.
  *
  * Each hold of the array is decided exactly as 2903 decided one: under a SAVEPOINT of its own, the cart's
  * holder row if it is new, the reservation (foreign_key_checks off for that one statement, see 2903), the line
