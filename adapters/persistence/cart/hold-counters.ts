@@ -6,7 +6,8 @@ import { decideCappedReservation, existingLineHold, holdCapBreach } from '../../
 import { availableUnits, countActiveHolds } from '../outlet/availability';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isLockConflict, isUniqueViolation } from '../write-transaction';
-import { HOT_RESERVE_PROCEDURE } from '../migrations/20261202_2903_hot_reserve_procedure';
+import { HOT_RESERVE_BATCH_PROCEDURE } from '../migrations/20261202_2904_hot_reserve_batch';
+import { CallGroups } from '../grouped-calls';
 import { holdOf, toWireCartLine, type CartLineRecord } from './cart-line.mapper';
 import { NO_VARIANT_KEY } from './cart-lines-query';
 import { cartHolderKey, clientHolderKey, clientKeyOf, NO_HOLDS, unpaidHolds } from './reservation-holders';
@@ -18,13 +19,14 @@ import { cartHolderKey, clientHolderKey, clientKeyOf, NO_HOLDS, unpaidHolds } fr
  *
  * 1. a plain read: the item (everything the answer shows), its counter, the cart's and the client's counters,
  *    and this cart's line of the item with its hold (a live one: 'duplicate', nothing written); its SQL is
- *    compiled once;
- * 2. CALL cart_hot_reserve (migration 20261202_2903): in one transaction inside the server, the cap rows that do
+ *    compiled once, and the reads of one item that queue behind this process's reads of it go as one statement;
+ * 2. CALL cart_hot_reserve_batch (migration 20261202_2904; one call for the adds of this item that queued behind
+ *    this process's call in flight, decision 45), for each hold: in one transaction inside the server, the cap rows that do
  *    not exist yet (inserted with 0), the reservation, the line (the identity's UNIQUE index refuses a second
  *    line of the item), and LAST the decision: one multi-table UPDATE that adds 1 to the item's counter and to
  *    each holder's counter, only WHERE the item's counter is below its stock and each holder's below its cap;
- *    then COMMIT, or ROLLBACK when it changed nothing. The hot rows are locked from that UPDATE to the COMMIT,
- *    with no round trip in between.
+ *    a hold it refused rolls back to its savepoint; then one COMMIT for the call. The hot rows are locked from
+ *    the first UPDATE to the COMMIT, with no round trip in between.
  * A server without the procedure (CREATE ROUTINE refused) sends 2 as four statements (reserveStatementByStatement):
  * the reservation inserted PENDING (released, so it counts nowhere), the line, then the deciding UPDATE that also
  * activates the reservation; refused, the line and the pending reservation are deleted.
@@ -129,42 +131,96 @@ interface Writes extends Decision {
 
 type Written = { reservationId: number; lineId: number } | 'refused' | 'line_exists';
 
-/** Knex instances whose database has no HOT_RESERVE_PROCEDURE (a server that refused CREATE PROCEDURE). */
+/** Knex instances whose database has no HOT_RESERVE_BATCH_PROCEDURE (a server that refused CREATE PROCEDURE). */
 const withoutProcedure = new WeakSet<Knex>();
 
+/** The most holds one call decides: a flash sale's queue behind one call, bounded so that one call stays short. */
+export const MAX_HOLDS_PER_CALL = 50;
+
+type CallOutcome = Written | 'no_procedure';
+
 /**
- * MySQL: statements 2-5 in ONE round trip, the procedure of migration 20261202_2903 (decision 39): the
- * conditional UPDATE of the counters first, then the reservation and the line, in one transaction committed
- * inside the server; refused or meeting a line of the item, it rolled back and wrote nothing. A deadlock victim
- * rolled back whole too, so the call is simply made again. 'no_procedure' elsewhere (SQLite, a transaction
- * given as `knex`, whose COMMIT the procedure's own transaction would break, or a server without it).
+ * The calls of each item, per knex (a pool, a database): decision 41's group commit (grouped-calls.ts), one group
+ * in flight per item, so only adds of the same item share a call and another item's adds never wait for it.
+ * One entry per item that had an add (items that exist: a missing item is answered by the read, before this).
  */
-async function callHotReserve(knex: Knex, w: Writes): Promise<Written | 'no_procedure'> {
-  if (databaseKind(knex) !== 'mysql' || knex.isTransaction || withoutProcedure.has(knex)) return 'no_procedure';
-  const { phone, keyHash } = cartRefOf(w.request);
-  const bindings = [
-    w.itemId, phone, keyHash, w.clientKey, w.cartHolder, w.clientHolder, w.missing.cart ? 1 : 0, w.missing.client ? 1 : 0,
-    w.capCart, w.capClient, w.request.now, w.request.expiresAt, NO_VARIANT_KEY, w.variant.variantId, w.variant.label, w.variant.sku,
-  ];
+const groupsOf = new WeakMap<Knex, Map<number, CallGroups<Writes, CallOutcome>>>();
+
+function callGroupsOf(knex: Knex, itemId: number): CallGroups<Writes, CallOutcome> {
+  const items = groupsOf.get(knex) ?? new Map<number, CallGroups<Writes, CallOutcome>>();
+  groupsOf.set(knex, items);
+  let groups = items.get(itemId);
+  if (!groups) {
+    groups = new CallGroups(async (holds, answer) => {
+      const outcomes = await callHotReserveBatch(knex, itemId, holds);
+      outcomes.forEach((outcome, index) => answer(index, { ok: true, value: outcome }));
+    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: 1 });
+    items.set(itemId, groups);
+  }
+  return groups;
+}
+
+/**
+ * MySQL: statements 2-5 in ONE round trip, the procedure of migration 20261202_2904 (decisions 39 and 45): the
+ * adds of this item that arrive while this process's call for the item is in flight go together in the next
+ * call, one transaction and one commit, each hold with its own cart, caps and answer. Refused or meeting a line
+ * of the item, a hold wrote nothing. 'no_procedure' elsewhere (SQLite, a transaction given as `knex`, whose
+ * COMMIT the procedure's own transaction would break, or a server without it).
+ */
+function callHotReserve(knex: Knex, w: Writes): Promise<CallOutcome> {
+  if (databaseKind(knex) !== 'mysql' || knex.isTransaction || withoutProcedure.has(knex)) return Promise.resolve('no_procedure');
+  return callGroupsOf(knex, w.itemId).call(w);
+}
+
+/**
+ * One call for `holds` (all of `itemId`). A deadlock
+ * victim's or a lock wait's transaction was rolled back whole (the procedure's handler), so nothing of the batch
+ * was written and the call is made again; after DECIDE_ATTEMPTS, or on any other error, every add of the batch
+ * gets the error. A lost connection is an error too (never retried: its COMMIT may have happened).
+ */
+async function callHotReserveBatch(knex: Knex, itemId: number, holds: readonly Writes[]): Promise<CallOutcome[]> {
+  // Each hold keeps its own `now` and expiry, sent as milliseconds after the first hold's (so that the dates
+  // themselves are bound, and formatted for the connection's time zone, by the driver as everywhere else).
+  const first = holds[0].request;
+  const payload = JSON.stringify(holds.map((w) => {
+    const { phone, keyHash } = cartRefOf(w.request);
+    return {
+      phone, cart_key: keyHash, client_key: w.clientKey, cart_holder: w.cartHolder, client_holder: w.clientHolder,
+      new_cart: w.missing.cart ? 1 : 0, new_client: w.missing.client ? 1 : 0, cap_cart: w.capCart, cap_client: w.capClient,
+      variant_id: w.variant.variantId, variant_name: w.variant.label, variant_sku: w.variant.sku,
+      now_ms: w.request.now.getTime() - first.now.getTime(), expires_ms: w.request.expiresAt.getTime() - first.expiresAt.getTime(),
+    };
+  }));
+  const bindings = [itemId, first.now, first.expiresAt, NO_VARIANT_KEY, payload];
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [results] = await knex.raw(HOT_RESERVE_CALL, bindings) as [Array<Array<{ reservation_id: number | null; line_id: number | null }>>];
-      const [outcome] = results[0];
-      if (outcome?.reservation_id == null || outcome.line_id == null) return 'refused';
-      return { reservationId: Number(outcome.reservation_id), lineId: Number(outcome.line_id) };
+      const [results] = await knex.raw(HOT_RESERVE_BATCH_CALL, bindings) as [Array<Array<{ outcomes: string }>>];
+      return outcomesOf(results[0]?.[0]?.outcomes, holds.length);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ER_SP_DOES_NOT_EXIST') {
         withoutProcedure.add(knex);
-        return 'no_procedure';
+        return holds.map(() => 'no_procedure');
       }
-      if (isUniqueViolation(error)) return 'line_exists';
-      // A deadlock victim's transaction was rolled back whole: nothing of this add was written.
       if (!isLockConflict(error) || attempt >= DECIDE_ATTEMPTS) throw error;
     }
   }
 }
 
-const HOT_RESERVE_CALL = `CALL ${HOT_RESERVE_PROCEDURE}(${Array.from({ length: 16 }, () => '?').join(', ')})`;
+const HOT_RESERVE_BATCH_CALL = `CALL ${HOT_RESERVE_BATCH_PROCEDURE}(?, ?, ?, ?, ?)`;
+
+interface HoldOutcome { n: number | string; outcome: 'reserved' | 'refused' | 'line_exists'; reservation_id?: number; line_id?: number }
+
+/** The procedure's answer, one per hold in order; anything else is an error for the whole batch (never a guess). */
+function outcomesOf(text: string | undefined, holds: number): Written[] {
+  const parsed: unknown = typeof text === 'string' ? JSON.parse(text) : undefined;
+  if (!Array.isArray(parsed) || parsed.length !== holds) throw new Error(`${HOT_RESERVE_BATCH_PROCEDURE} answered ${String(text)} for ${holds} holds`);
+  return (parsed as HoldOutcome[]).map((hold, i) => {
+    if (Number(hold.n) !== i + 1) throw new Error(`${HOT_RESERVE_BATCH_PROCEDURE} answered hold ${hold.n} in place ${i + 1}`);
+    if (hold.outcome === 'refused' || hold.outcome === 'line_exists') return hold.outcome;
+    if (hold.outcome !== 'reserved' || hold.reservation_id == null || hold.line_id == null) throw new Error(`${HOT_RESERVE_BATCH_PROCEDURE} answered ${JSON.stringify(hold)}`);
+    return { reservationId: Number(hold.reservation_id), lineId: Number(hold.line_id) };
+  });
+}
 
 /**
  * Statements 2-5 one by one (SQLite, or a MySQL server without the procedure): the reservation inserted PENDING,
@@ -213,11 +269,47 @@ interface PrecheckAt { itemId: number; phone: string; keyHash: string; cartHolde
  */
 async function precheck(knex: Knex, at: PrecheckAt): Promise<Prechecked | undefined> {
   if (databaseKind(knex) !== 'mysql') return precheckQuery(knex, at).first();
-  const compiled = precheckCompiled(knex, at.clientHolder !== null);
-  const values: Record<string, Knex.Value> = { ...at };
-  const bindings = compiled.bindings.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? values[value.slice(SLOT.length)] : value));
-  const [rows] = await knex.raw(compiled.sql, bindings) as [Prechecked[]];
-  return rows[0];
+  return readGroupsOf(knex, at).call(at);
+}
+
+/**
+ * MySQL: the reads of one item and shape that arrive while this process's reads of it are in flight go together
+ * (decision 45, like the calls): one statement, a UNION ALL of the compiled read once per add, each row tagged
+ * with its add's place. A plain read, so sharing it changes nothing but when it runs.
+ */
+const readsOf = new WeakMap<Knex, Map<string, CallGroups<PrecheckAt, Prechecked | undefined>>>();
+/** Two reads of one item in flight: the call after them waits on the item's lock anyway. */
+const READS_IN_FLIGHT = 2;
+
+function readGroupsOf(knex: Knex, at: PrecheckAt): CallGroups<PrecheckAt, Prechecked | undefined> {
+  const shapes = readsOf.get(knex) ?? new Map<string, CallGroups<PrecheckAt, Prechecked | undefined>>();
+  readsOf.set(knex, shapes);
+  const key = `${at.itemId}:${at.clientHolder !== null}`;
+  let groups = shapes.get(key);
+  if (!groups) {
+    groups = new CallGroups(async (ats, answer) => {
+      const rows = await precheckMany(knex, ats);
+      rows.forEach((row, index) => answer(index, { ok: true, value: row }));
+    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: READS_IN_FLIGHT });
+    shapes.set(key, groups);
+  }
+  return groups;
+}
+
+async function precheckMany(knex: Knex, ats: readonly PrecheckAt[]): Promise<Array<Prechecked | undefined>> {
+  const compiled = precheckCompiled(knex, ats[0].clientHolder !== null);
+  const bound = (at: PrecheckAt) => {
+    const values: Record<string, Knex.Value> = { ...at };
+    return compiled.bindings.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? values[value.slice(SLOT.length)] : value));
+  };
+  if (ats.length === 1) {
+    const [rows] = await knex.raw(compiled.sql, bound(ats[0])) as [Prechecked[]];
+    return [rows[0]];
+  }
+  const sql = ats.map((_, i) => `SELECT ${i} AS read_index, q.* FROM (${compiled.sql}) q`).join(' UNION ALL ');
+  const [rows] = await knex.raw(sql, ats.flatMap(bound)) as [Array<Prechecked & { read_index: number | string }>];
+  const byIndex = new Map(rows.map((row) => [Number(row.read_index), row]));
+  return ats.map((_, i) => byIndex.get(i));
 }
 
 /** Marks a binding of the compiled precheck as the place of one of PrecheckAt's values (only the compiled bindings are looked at, never a value sent). */

@@ -3,7 +3,7 @@ import { RESERVATION_HOLD_MS } from '../../../domain/cart/reservation';
 import { KnexOutletCatalogue } from '../outlet/knex-outlet-catalogue';
 import { buildDemoCatalogue, insertOutletItems } from '../seed/demo-catalogue';
 import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
-import { HOT_RESERVE_PROCEDURE } from '../migrations/20261202_2903_hot_reserve_procedure';
+import { HOT_RESERVE_BATCH_PROCEDURE } from '../migrations/20261202_2904_hot_reserve_batch';
 import { KnexCartStore } from './knex-cart-store';
 
 const T0 = new Date('2026-11-20T04:00:00.000Z');
@@ -218,7 +218,7 @@ describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartS
     ['with the procedure (one round trip of writes)', false],
     ['without it (a server that refused CREATE PROCEDURE: the statements one by one)', true],
   ])('120 adds from two pools for the last 25 units, %s: exactly 25 holds, the counter says 25', async (_how, withoutProcedure) => {
-    if (withoutProcedure) await database.knex.raw(`DROP PROCEDURE ${HOT_RESERVE_PROCEDURE}`);
+    if (withoutProcedure) await database.knex.raw(`DROP PROCEDURE ${HOT_RESERVE_BATCH_PROCEDURE}`);
     const K = 25;
     const N = 120;
     const [row] = buildDemoCatalogue(T0, 1);
@@ -239,6 +239,47 @@ describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartS
     // few times as the first adds run at once, and the rest insert their reservations themselves).
     const inserts = sent.filter((sql) => /^insert into `outlet_reservations`/.test(sql)).length;
     if (withoutProcedure) expect(inserts).toBeGreaterThanOrEqual(K);
-    else expect([inserts, sent.filter((sql) => sql.startsWith(`CALL ${HOT_RESERVE_PROCEDURE}`)).length >= K]).toEqual([0, true]);
+    else {
+      // Coalesced (decision 45): the adds that queued behind a pool's call in flight went together in its next call.
+      const calls = sent.filter((sql) => sql.startsWith(`CALL ${HOT_RESERVE_BATCH_PROCEDURE}`)).length;
+      expect([inserts, calls >= 2, calls < N]).toEqual([0, true, true]);
+    }
+  });
+
+  it('one call decides several holds of the item in order, each with its own answer; the caps count the holds before it in the call; the reads go together too', async () => {
+    const rows = buildDemoCatalogue(T0, 2);
+    const [plenty] = await database.knex('outlet_items').insert({ ...rows[0], total_quantity: 100 });
+    const [scarce] = await database.knex('outlet_items').insert({ ...rows[1], total_quantity: 2 });
+    const holdsPerCall: number[] = [];
+    let groupedReads = 0;
+    database.knex.on('query', (query: { sql: string; bindings?: unknown[] }) => {
+      if (query.sql.startsWith(`CALL ${HOT_RESERVE_BATCH_PROCEDURE}`)) holdsPerCall.push((JSON.parse(String(query.bindings?.[4])) as unknown[]).length);
+      if (query.sql.includes(' AS read_index')) groupedReads += 1;
+    });
+    const store = new KnexCartStore(database.knex);
+    const add = (i: number, itemId: number, clientIp: string) => store.reserveOutletLine({
+      phone: `0955${String(i).padStart(6, '0')}`, keyHash: `b${i}`, itemId: Number(itemId), now: T0, expiresAt: at(RESERVATION_HOLD_MS), clientIp,
+      cap: { maxPerPhone: 10, maxPerClient: 2 },
+    });
+    // All at once: client A's four carts on the plentiful item (A may hold 2), cart 10 of client B twice on it
+    // (a double click), and four carts of two other clients for the scarce item's 2 units.
+    const [a, b, scarceOutcomes] = await Promise.all([
+      Promise.all([0, 1, 2, 3].map((i) => add(i, Number(plenty), '198.51.100.1'))),
+      Promise.all([10, 10].map((i) => add(i, Number(plenty), '198.51.100.2'))),
+      Promise.all([20, 21, 22, 23].map((i) => add(i, Number(scarce), `198.51.100.${3 + (i % 2)}`))),
+    ]);
+    const kinds = (outcomes: Array<{ kind: string; scope?: string }>) => outcomes.map((o) => (o.kind === 'over_limit' ? `over_limit:${o.scope}` : o.kind)).sort();
+    expect(kinds(a)).toEqual(['over_limit:client', 'over_limit:client', 'reserved', 'reserved']);
+    expect(kinds(b)).toEqual(['duplicate', 'reserved']);
+    expect(kinds(scarceOutcomes)).toEqual(['reserved', 'reserved', 'sold_out', 'sold_out']);
+    const held = async (itemId: number) => Number((await database.knex('outlet_items').first('held_units').where('id', itemId)).held_units);
+    expect([await held(Number(plenty)), await held(Number(scarce))]).toEqual([3, 2]);
+    const lines = await database.knex('cart_lines').whereIn('item_id', [plenty, scarce]).select('phone', 'reservation_id');
+    expect(lines).toHaveLength(5);
+    const holds = await database.knex('outlet_reservations').whereIn('outlet_item_id', [plenty, scarce]).whereNull('released_at').pluck('id');
+    expect(lines.map((line: { reservation_id: number }) => line.reservation_id).sort()).toEqual([...holds].sort());
+    // The adds queued behind an item's first call went together, and so did reads of one item.
+    expect(Math.max(...holdsPerCall)).toBeGreaterThan(1);
+    expect(groupedReads).toBeGreaterThan(0);
   });
 });

@@ -36,6 +36,7 @@ import * as lineVariants from './20261201_2231_line_variants';
 import * as outletCategories from './20261202_0200_outlet_categories';
 import * as holdCounters from './20261202_2901_hold_counters';
 import * as hotReserveProcedure from './20261202_2903_hot_reserve_procedure';
+import * as hotReserveBatch from './20261202_2904_hot_reserve_batch';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -87,6 +88,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261202_0200_outlet_categories', ...outletCategories },
   { name: '20261202_2901_hold_counters', ...holdCounters },
   { name: '20261202_2903_hot_reserve_procedure', ...hotReserveProcedure },
+  { name: '20261202_2904_hot_reserve_batch', ...hotReserveBatch },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
