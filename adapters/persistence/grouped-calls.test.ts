@@ -80,4 +80,21 @@ describe('CallGroups (group commit)', () => {
     await expect(y).rejects.toThrow('refused');
     await expect(z).rejects.toThrow('group failed');
   });
+
+  it('says when it is idle (the last run over, nothing waiting), and only then, so a keyed owner can drop it', async () => {
+    const held = heldRuns();
+    let idle = 0;
+    const groups = new CallGroups(held.run, { maxGroup: 2, concurrency: 1, onIdle: () => { idle += 1; } });
+    const first = groups.call(1);
+    await turn();
+    const second = groups.call(2); // waits behind the run in flight
+    held.releases.shift()?.();
+    expect(await first).toBe(10);
+    await turns();
+    expect(idle).toBe(0); // the second run is under way
+    held.releases.shift()?.();
+    expect(await second).toBe(20);
+    await turns();
+    expect(idle).toBe(1);
+  });
 });

@@ -13,6 +13,11 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export interface CallGroupOptions {
   maxGroup: number;
   concurrency: number;
+  /**
+   * Called when the last run ends with nothing waiting: a caller that keeps groups by a key the client chooses
+   * (an item id) drops the idle one here, so that stray keys do not pile up in memory.
+   */
+  onIdle?: () => void;
 }
 
 interface Waiting<I, O> {
@@ -64,6 +69,7 @@ export class CallGroups<I, O> {
       group.forEach((_, index) => answer(index, { ok: false, error }));
       this.running -= 1;
       this.schedule();
+      if (this.running === 0 && this.waiting.length === 0 && !this.scheduled) this.options.onIdle?.();
     };
     let promise: Promise<void>;
     try {

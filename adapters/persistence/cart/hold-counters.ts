@@ -142,7 +142,7 @@ type CallOutcome = Written | 'no_procedure';
 /**
  * The calls of each item, per knex (a pool, a database): decision 41's group commit (grouped-calls.ts), one group
  * in flight per item, so only adds of the same item share a call and another item's adds never wait for it.
- * One entry per item that had an add (items that exist: a missing item is answered by the read, before this).
+ * An item's entry lives while its calls run (dropped when idle: onIdle).
  */
 const groupsOf = new WeakMap<Knex, Map<number, CallGroups<Writes, CallOutcome>>>();
 
@@ -154,7 +154,7 @@ function callGroupsOf(knex: Knex, itemId: number): CallGroups<Writes, CallOutcom
     groups = new CallGroups(async (holds, answer) => {
       const outcomes = await callHotReserveBatch(knex, itemId, holds);
       outcomes.forEach((outcome, index) => answer(index, { ok: true, value: outcome }));
-    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: 1 });
+    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: 1, onIdle: () => items.delete(itemId) });
     items.set(itemId, groups);
   }
   return groups;
@@ -290,7 +290,7 @@ function readGroupsOf(knex: Knex, at: PrecheckAt): CallGroups<PrecheckAt, Preche
     groups = new CallGroups(async (ats, answer) => {
       const rows = await precheckMany(knex, ats);
       rows.forEach((row, index) => answer(index, { ok: true, value: row }));
-    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: READS_IN_FLIGHT });
+    }, { maxGroup: MAX_HOLDS_PER_CALL, concurrency: READS_IN_FLIGHT, onIdle: () => shapes.delete(key) });
     shapes.set(key, groups);
   }
   return groups;
