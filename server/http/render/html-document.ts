@@ -86,7 +86,10 @@ export function pageDocument(
       return style.tag;
     })
     : withHead;
-  const modules = (styled.match(MODULE_TAG) ?? []).map((tag) => tag.trim());
+  // Decision 44: and at low priority. The page is painted and usable to read without them, so the HTML's pictures
+  // (the largest paint) go first on a slow link; Lighthouse's simulation (Lantern) counts every High-priority
+  // script that arrived before the observed first paint as blocking it, which made a 0.3 s paint a 2.4 s FCP.
+  const modules = (styled.match(MODULE_TAG) ?? []).map((tag) => tag.trim().replace(/"><\/script>$|">$/, (end) => `" fetchpriority="low"${end.slice(1)}`));
   const html = styled
     .replace(MODULE_TAG, '')
     .replace(ROOT, () => `<div id="root">${markup}</div>\n    ${[state, ...modules].join('\n    ')}`);

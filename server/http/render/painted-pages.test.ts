@@ -123,7 +123,9 @@ describe.each(databasesUnderTest)('pages painted by the server on $name', (datab
       expect({ ...policy, 'style-src': shell['style-src'] }).toEqual(shell);
       expect(shell['style-src']).toEqual(["'self'"]);
       const body = html.slice(html.indexOf('<div id="root">'));
-      expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+      expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js" fetchpriority="low"><\/script>/);
+      // Decision 44: every module preload at low priority too, so none competes with the page's pictures.
+      expect(body).not.toMatch(/rel="modulepreload" crossorigin href="[^"]+">/);
     }
   });
 
