@@ -190,10 +190,9 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
     });
     const refill = { generation, promise };
     this.refill = refill;
-    const clear = () => {
+    onSettled(promise, () => {
       if (this.refill === refill) this.refill = undefined;
-    };
-    promise.then(clear, clear);
+    });
     return promise;
   }
 
@@ -226,12 +225,19 @@ export class OutletListReadModel implements OutletListInvalidation, OutletItemsI
     const promise = this.load().then((items) => bodyOf(items, startedAt + this.ttlMs, this.latestSegments));
     const entry = { itemsGeneration, promise };
     this.fullRead = entry;
-    const clear = () => {
+    onSettled(promise, () => {
       if (this.fullRead === entry) this.fullRead = undefined;
-    };
-    promise.then(clear, clear);
+    });
     return promise;
   }
+}
+
+/**
+ * Runs `forget` once `promise` settles, either way: the pending entries above are forgotten then, and their outcome
+ * (an error too) belongs to whoever awaits the promise, so this handler neither sees nor swallows it for them.
+ */
+function onSettled(promise: Promise<unknown>, forget: () => void): void {
+  promise.then(forget, forget);
 }
 
 /** A body of freshly read items; `previous` segments are reused where their bytes are the same. */
