@@ -52,8 +52,11 @@ export interface Row {
   loginP99Ms: number;
 }
 
-/** One scenario on a fresh server; `staticPath` is the file the static connections get (the umbrella: the entry JS). */
-export async function run(scenario: Scenario, staticPath: string = STATIC_PATH): Promise<Row> {
+/**
+ * One scenario on a fresh server; `staticPath` is the file the static connections get (the umbrella: the entry JS),
+ * for `durationS` seconds (the umbrella runs shorter adjacent pairs: rows/logins.ts).
+ */
+export async function run(scenario: Scenario, staticPath: string = STATIC_PATH, durationS: number = DURATION_S): Promise<Row> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'login-flood-'));
   const { child, baseUrl } = await startChild(SERVER_MAIN, {
     PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', RESERVATION_SWEEP_MS: '0', RECONCILE_EVERY_MS: '0',
@@ -65,9 +68,9 @@ export async function run(scenario: Scenario, staticPath: string = STATIC_PATH):
     if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
     const loginBody = JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password, rememberMe: false });
     const [statics, logins] = await Promise.all([
-      autocannon({ url: `${baseUrl}${staticPath}`, connections: STATIC_CONNECTIONS, duration: DURATION_S }),
+      autocannon({ url: `${baseUrl}${staticPath}`, connections: STATIC_CONNECTIONS, duration: durationS }),
       scenario.flood
-        ? autocannon({ url: `${baseUrl}/api/customers/login`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: loginBody, connections: LOGIN_CONNECTIONS, duration: DURATION_S })
+        ? autocannon({ url: `${baseUrl}/api/customers/login`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: loginBody, connections: LOGIN_CONNECTIONS, duration: durationS })
         : Promise.resolve(undefined),
     ]);
     return {
