@@ -2,10 +2,13 @@
 import 'reflect-metadata';
 import { ConfigError } from './config';
 import { demoDefaults } from './demo-defaults';
+import { consoleLogger } from './logger';
 import { startServer, type RunningServer } from './start';
 
 /** Process entry point of `npm start`: node dist/server/server/main.js, from the repository root. */
 async function main(): Promise<void> {
+  // The logger writes a turn's info lines together (logger.ts): the last turn's go out on the way out.
+  process.on('exit', () => consoleLogger.flush());
   let server: RunningServer;
   try {
     // The demo's own defaults (shipments move by themselves); tests start servers without them.
