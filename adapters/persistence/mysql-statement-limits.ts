@@ -42,18 +42,30 @@ export function limitMysqlStatements(statementMs: number) {
 function boundQueries(connection: MysqlConnection, timeoutMs: number): void {
   const query = connection.query.bind(connection);
   connection.query = (...args: unknown[]) => {
+    // knex's every statement (dialects/mysql _query): query({ sql, ...options }, bindings, callback), an object of
+    // its own made for this one call, so the timeout is added to it in place (issue 29, decision 48).
+    if (args.length === 3 && typeof args[2] === 'function' && typeof args[0] === 'object' && args[0] !== null) {
+      const options = args[0] as { timeout?: number };
+      if (!('timeout' in options)) options.timeout = timeoutMs;
+      return query(options, args[1], timedOut(connection, args[2] as Callback));
+    }
     const callbackAt = args.findIndex((arg) => typeof arg === 'function');
     if (callbackAt < 0) return query(...args); // streams and promise-less callers: untouched
     const options = typeof args[0] === 'string' ? { sql: args[0] } : { ...(args[0] as object) };
     const bounded = 'timeout' in options ? options : { ...options, timeout: timeoutMs };
     const callback = args[callbackAt] as Callback;
     const rest = args.slice(1, callbackAt);
-    return query(bounded, ...rest, (error: (Error & { code?: string }) | null, ...results: unknown[]) => {
-      if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
-        connection.__knex__disposed = error;
-        connection.destroy();
-      }
-      callback(error, ...results);
-    });
+    return query(bounded, ...rest, timedOut(connection, callback));
+  };
+}
+
+/** The callback, after discarding the connection when mysql2's timeout fired. */
+function timedOut(connection: MysqlConnection, callback: Callback): Callback {
+  return (error, ...results) => {
+    if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
+      connection.__knex__disposed = error;
+      connection.destroy();
+    }
+    callback(error, ...results);
   };
 }

@@ -12,6 +12,7 @@ import { API_NOT_FOUND, errorBody, METHOD_NOT_ALLOWED } from './error-body';
 import { requestLanguage } from './language';
 import { errorMapping } from './error-mapping';
 import { jsonBody } from './json-body';
+import { mountedRouter } from './mounted-router';
 import { notModifiedBeforeKoa, type EarlyAnswer } from './not-modified-before-koa';
 import { notModifiedFirst } from './not-modified-first';
 import { closeUnreadBodies } from './unread-body';
@@ -73,7 +74,11 @@ export function createApp(container: Container, config: AppConfig, mounts: reado
   app.use(refuseUnknownMethods());
   app.use(jsonBody());
   app.use(apiFallbacks());
-  for (const mount of mounts) app.use(mount.routes()).use(mount.allowedMethods());
+  for (const mount of mounts) {
+    // Each asked only about the paths under its routes' shared start (mounted-router.ts).
+    const [routes, allowed] = mountedRouter(mount);
+    app.use(routes).use(allowed);
+  }
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(canonicalAddress(config));

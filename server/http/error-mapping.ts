@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { errorBody, INTERNAL_ERROR, SERVICE_UNAVAILABLE, type EdgeError, type ErrorBody } from './error-body';
 import { requestLanguage } from './language';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { sendJson } from './respond';
 
 /** One status per application error kind (design section 2). */
 export const STATUS_BY_KIND: Record<ApplicationError['kind'], number> = {
@@ -60,7 +61,7 @@ export function errorMapping(logger: Logger): Middleware {
       else if (status === 503) ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
       ctx.vary('Accept-Language');
       ctx.status = status;
-      ctx.body = body;
+      sendJson(ctx, body);
     }
   };
 }

@@ -24,7 +24,20 @@ export function respond<C extends t.Mixed>(ctx: Context, codec: C, value: t.Type
   const body = encodeAnswer(ctx, codec, value);
   if (options.cache) ctx.set('Cache-Control', options.cache);
   if (options.status !== undefined) ctx.status = options.status;
-  ctx.body = body;
+  sendJson(ctx, body);
+}
+
+/** What Koa writes for an object body (`ctx.type = 'json'`), set as it is: no MIME lookup per answer. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The body as JSON text, serialized once (issue 29, decision 48). Given an object, Koa serializes it twice: once
+ * when anything asks its length (koa-compress does, for its threshold) and again when it writes the answer; text
+ * gets its Content-Length when it is set. Same bytes and headers as Koa's own JSON answer.
+ */
+export function sendJson(ctx: Context, body: unknown): void {
+  ctx.set('Content-Type', JSON_CONTENT_TYPE);
+  ctx.body = JSON.stringify(body);
 }
 
 /** respond()'s check and encoding without sending: for the read models, which serialize the answer once and keep it. */

@@ -282,4 +282,24 @@ describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartS
     expect(Math.max(...holdsPerCall)).toBeGreaterThan(1);
     expect(groupedReads).toBeGreaterThan(0);
   });
+
+  it('the precheck reads exactly the values it was given, quotes and backslashes included, alone and grouped (decision 48)', async () => {
+    const [row] = buildDemoCatalogue(T0, 1);
+    const [itemId] = await database.knex('outlet_items').insert({ ...row, total_quantity: 100 });
+    const store = new KnexCartStore(database.knex);
+    // Values the read's SQL carries escaped: a wrong escape fails the statement, or reads another cart's line.
+    const odd = ["09' OR '1'='1", '09\\', '09\\\' --', '09"?', "k'\\?"];
+    const add = (phone: string, keyHash: string) => store.reserveOutletLine({
+      phone, keyHash, itemId: Number(itemId), now: T0, expiresAt: at(RESERVATION_HOLD_MS), clientIp: '198.51.100.7',
+      cap: { maxPerPhone: 10, maxPerClient: 1_000 },
+    });
+    const first = await add(odd[0], odd[4]);
+    expect(first.kind).toBe('reserved');
+    // The same cart again, alone: its line is found (duplicate); then all at once, so the reads go grouped.
+    expect((await add(odd[0], odd[4])).kind).toBe('duplicate');
+    const grouped = await Promise.all([...odd.map((phone) => add(phone, odd[4])), add(odd[0], odd[4])]);
+    expect(grouped.map((o) => o.kind)).toEqual(['duplicate', 'reserved', 'reserved', 'reserved', 'reserved', 'duplicate']);
+    const lines = await database.knex('cart_lines').where('item_id', itemId).orderBy('id').pluck('phone');
+    expect(lines).toEqual(odd);
+  });
 });
