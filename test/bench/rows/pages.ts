@@ -3,7 +3,7 @@
  * database with the demo catalogue, the Shopee simulator's demo shop synced): Lighthouse's mobile performance of
  * five pages, the HTML before any script, the home page's transfer, and a 304 against a bare hello.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { hasProductOffer, htmlFacts, isAbsoluteUrl, showsPrice } from './page-ch
 import { guarded, kb, load, ROOT, SERVER_MAIN, sleep, withBareRoute, type Load } from './load';
 
 const LIGHTHOUSE_RUNS = intFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
+/** A folder to keep every run's Lighthouse report in (its long-tasks, bootup-time, LCP element...); none when unset. */
+const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
@@ -94,6 +96,13 @@ async function lighthouseRows(baseUrl: string, pages: Page[]): Promise<Row[]> {
           error = lhr?.runtimeError?.message ?? 'Lighthouse gave no score';
           failures.push(error);
           continue;
+        }
+        if (LIGHTHOUSE_REPORTS) {
+          mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = `${page.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${runs.length + 1}.json`;
+          writeFileSync(path.join(LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+          const trace = (result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace;
+          if (trace) writeFileSync(path.join(LIGHTHOUSE_REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({

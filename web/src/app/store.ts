@@ -12,11 +12,10 @@ export interface CreateStoreOptions {
 }
 
 /**
- * A fresh store with its sagas running; tests make one each and cancel sagaTask when done. Its reducer holds the
- * shell's slices and those of every context injected so far (app/contexts.ts): a preloaded state keeps the keys
- * of those, so call loadContextsFor(pathname) first when preloading a lazily loaded context's state.
+ * A fresh store whose sagas start when runSagas() is called: the browser entry starts them in a task of their
+ * own (decision 47), so store creation, saga start and hydration are three short tasks, not one long one.
  */
-export function createAppStore(options: CreateStoreOptions = {}) {
+export function createIdleAppStore(options: CreateStoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({ context: { [CLOCK]: options.clock ?? systemClock } });
   const store = configureStore({
     reducer: rootReducer,
@@ -24,8 +23,18 @@ export function createAppStore(options: CreateStoreOptions = {}) {
     // Side effects live in sagas only (design.md section 4), so the thunk middleware is left out.
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  const sagaTask: Task = sagaMiddleware.run(rootSaga, options.sagas ?? {});
-  return { store, sagaTask };
+  const runSagas = (): Task => sagaMiddleware.run(rootSaga, options.sagas ?? {});
+  return { store, runSagas };
+}
+
+/**
+ * A fresh store with its sagas running; tests make one each and cancel sagaTask when done. Its reducer holds the
+ * shell's slices and those of every context injected so far (app/contexts.ts): a preloaded state keeps the keys
+ * of those, so call loadContextsFor(pathname) first when preloading a lazily loaded context's state.
+ */
+export function createAppStore(options: CreateStoreOptions = {}) {
+  const { store, runSagas } = createIdleAppStore(options);
+  return { store, sagaTask: runSagas() };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
