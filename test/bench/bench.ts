@@ -7,7 +7,7 @@
  * when a goal is missed or a row could not be measured, naming the rows.
  *
  * Environment: BENCH_ONLY=pages,bundle,... (run only these groups; the report names what it left out),
- * BENCH_SKIP_MYSQL=1, MYSQL_URL, BENCH_LIGHTHOUSE_RUNS (3), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (2),
+ * BENCH_SKIP_MYSQL=1, MYSQL_URL, BENCH_LIGHTHOUSE_RUNS (5), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (2),
  * BENCH_DURATION_S (10).
  */
 // Decorator metadata before any @injectable class loads (the statement count runs the server in this process).

@@ -14,7 +14,8 @@ import { formatNumber, median, ratioOf, type Row } from '../goals';
 import { hasProductOffer, htmlFacts, isAbsoluteUrl, showsPrice } from './page-checks';
 import { guarded, kb, load, ROOT, SERVER_MAIN, sleep, withBareRoute, type Load } from './load';
 
-const LIGHTHOUSE_RUNS = intFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
+// Five, as Lighthouse's docs/variability.md advises: the median of five runs has about half the spread of one.
+const LIGHTHOUSE_RUNS = intFromEnv('BENCH_LIGHTHOUSE_RUNS', 5);
 /** A folder to keep every run's Lighthouse report in (its long-tasks, bootup-time, LCP element...); none when unset. */
 const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
