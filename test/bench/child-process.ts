@@ -28,7 +28,11 @@ export function startChild(script: string, env: NodeJS.ProcessEnv, cwd: string =
       reject(new Error(`${path.basename(script)} exited with ${code} before listening:\n${output}`));
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // CHILD_STDERR=1: the children's errors (a 500's stack) on this process's stderr, to diagnose a failing run.
+      if (process.env.CHILD_STDERR) process.stderr.write(chunk);
+    });
     child.once('exit', onExit);
   });
 }

@@ -105,8 +105,9 @@ export async function reserveByCounters(knex: Knex, request: ReserveRequest): Pr
   };
   const called = await callHotReserve(knex, writes);
   const written = called === 'no_procedure' ? await reserveStatementByStatement(knex, writes) : called;
-  // A line of this item appeared meanwhile (a double click): the slow path decides duplicate or renew.
-  if (written === 'line_exists') return 'slow';
+  // A line of this item appeared meanwhile (a double click): the slow path decides duplicate or renew. Or the
+  // call met lock conflicts every time: the slow path reserves under locks.
+  if (written === 'line_exists' || written === 'contended') return 'slow';
   if (written === 'refused') {
     return refusedWhy(knex, request, { item: true, cart: capCart !== null, client: capClient !== null && clientKey !== null }, Number(row.total_quantity));
   }
@@ -138,7 +139,8 @@ const withoutProcedure = new WeakSet<Knex>();
 /** The most holds one call decides: a flash sale's queue behind one call, bounded so that one call stays short. */
 export const MAX_HOLDS_PER_CALL = 50;
 
-type CallOutcome = Written | 'no_procedure';
+/** 'contended': every attempt of the call met a deadlock or a lock wait timeout (nothing written). */
+type CallOutcome = Written | 'no_procedure' | 'contended';
 
 /**
  * The calls of each item, per knex (a pool, a database): decision 41's group commit (grouped-calls.ts), one group
@@ -176,8 +178,8 @@ function callHotReserve(knex: Knex, w: Writes): Promise<CallOutcome> {
 /**
  * One call for `holds` (all of `itemId`). A deadlock
  * victim's or a lock wait's transaction was rolled back whole (the procedure's handler), so nothing of the batch
- * was written and the call is made again; after DECIDE_ATTEMPTS, or on any other error, every add of the batch
- * gets the error. A lost connection is an error too (never retried: its COMMIT may have happened).
+ * was written and the call is made again after a short random pause; after DECIDE_ATTEMPTS every add of the batch
+ * is 'contended' (the slow path), and on any other error every add of the batch gets the error. A lost connection is an error too (never retried: its COMMIT may have happened).
  */
 async function callHotReserveBatch(knex: Knex, itemId: number, holds: readonly Writes[]): Promise<CallOutcome[]> {
   // Each hold keeps its own `now` and expiry, sent as milliseconds after the first hold's (so that the dates
@@ -202,10 +204,17 @@ async function callHotReserveBatch(knex: Knex, itemId: number, holds: readonly W
         withoutProcedure.add(knex);
         return holds.map(() => 'no_procedure');
       }
-      if (!isLockConflict(error) || attempt >= DECIDE_ATTEMPTS) throw error;
+      if (!isLockConflict(error)) throw error;
+      // Nothing of the batch was written: after the attempts, each add takes the slow path, which waits for the
+      // locks it needs (and has its own bounded retry) rather than answering a shopper with the conflict.
+      if (attempt >= DECIDE_ATTEMPTS) return holds.map(() => 'contended');
+      await pauseAfterConflict(attempt);
     }
   }
 }
+
+/** A short random pause, so that the victims of one deadlock do not collide again in step. */
+const pauseAfterConflict = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 10 * attempt));
 
 const HOT_RESERVE_BATCH_CALL = `CALL ${HOT_RESERVE_BATCH_PROCEDURE}(?, ?, ?, ?, ?)`;
 
@@ -425,6 +434,7 @@ async function decide(knex: Knex, d: Decision & { reservationId: number }): Prom
     } catch (error) {
       // A deadlock victim's statement changed nothing: the pending rows are still there to decide on.
       if (!isLockConflict(error) || attempt >= DECIDE_ATTEMPTS) throw error;
+      await pauseAfterConflict(attempt);
     }
   }
 }

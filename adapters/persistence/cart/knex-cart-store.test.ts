@@ -246,6 +246,30 @@ describe.each(databasesUnderTest.filter((db) => db.name === 'mysql'))('KnexCartS
     }
   });
 
+  /**
+   * The CI failure of stop 35 (two-processes.test.ts, 2 answers of 500 in 100): a burst of ONE new cart over many
+   * items from two processes. Each add saw no cart counter yet, and 2904's procedure inserted the cart's row with
+   * INSERT IGNORE inside its transaction: a shared lock on the row the other add had just created, then the
+   * UPDATE of it, and two such adds deadlock. Migration 2905 inserts it before the transaction.
+   */
+  it('a burst of one new cart over 60 items from two pools: 10 holds (its cap), 50 refused over the cap, no deadlock', async () => {
+    const rows = buildDemoCatalogue(T0, 60).map((row, i) => ({ ...row, sku: `BURST-${i}`, total_quantity: 1 }));
+    const ids: number[] = [];
+    for (const row of rows) ids.push(Number((await database.knex('outlet_items').insert(row))[0]));
+    const deadlocks: string[] = [];
+    for (const pool of pools) pool.on('query-error', (error: { code?: string }) => { if (error.code === 'ER_LOCK_DEADLOCK') deadlocks.push(error.code); });
+    const stores = pools.map((pool) => new KnexCartStore(pool));
+    const outcomes = await Promise.all(ids.map((itemId, i) => stores[i % 2].reserveOutletLine({
+      phone: '0977000111', keyHash: 'one-browser', itemId, now: T0, expiresAt: at(RESERVATION_HOLD_MS), clientIp: '203.0.113.77',
+      cap: { maxPerPhone: 10, maxPerClient: 30 },
+    })));
+    expect(outcomes.map((o) => (o.kind === 'over_limit' ? `over_limit:${o.scope}` : o.kind)).sort())
+      .toEqual([...Array(50).fill('over_limit:phone'), ...Array(10).fill('reserved')]);
+    expect(deadlocks).toEqual([]);
+    const holders = await database.knex('reservation_holders').orderBy('holder_key').pluck('held');
+    expect(holders.map(Number)).toEqual([10, 10]);
+  });
+
   it('one call decides several holds of the item in order, each with its own answer; the caps count the holds before it in the call; the reads go together too', async () => {
     const rows = buildDemoCatalogue(T0, 2);
     const [plenty] = await database.knex('outlet_items').insert({ ...rows[0], total_quantity: 100 });

@@ -37,7 +37,17 @@ export const HOT_RESERVE_BATCH_PROCEDURE = 'cart_hot_reserve_batch';
 /** The tables' own (mysql-table-options.ts), as in 2903: mixing two collations in `=` is an error. */
 const TEXT = 'CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci';
 
-const CREATE = `
+/**
+ * Where the new carts' holder rows are inserted. 'in_transaction' is this migration's own procedure (a new cart's
+ * row under the hold's savepoint); 'before_transaction' is migration 20261203_2905's: with the clients' rows, in
+ * autocommit, because INSERT IGNORE of a row that exists takes a SHARED lock on it, and two transactions that
+ * both hold it shared and then UPDATE it deadlock (seen in CI: a burst of one new cart over two processes).
+ */
+export type CartHolderInsert = 'in_transaction' | 'before_transaction';
+
+export function batchProcedureSql(cartHolders: CartHolderInsert): string {
+  const before = cartHolders === 'before_transaction';
+  return `
 CREATE PROCEDURE ${HOT_RESERVE_BATCH_PROCEDURE}(
   IN p_item INT UNSIGNED, IN p_now DATETIME(3), IN p_expires DATETIME(3), IN p_variant_key VARCHAR(64) ${TEXT}, IN p_holds LONGTEXT ${TEXT})
 SQL SECURITY INVOKER
@@ -51,7 +61,10 @@ BEGIN
     INSERT IGNORE INTO reservation_holders (holder_key, held)
       SELECT DISTINCT h.client_holder, 0 FROM JSON_TABLE(p_holds, '$[*]' COLUMNS(
         client_holder VARCHAR(48) ${TEXT} PATH '$.client_holder', new_client TINYINT PATH '$.new_client')) h
-      WHERE h.new_client = 1 AND h.client_holder IS NOT NULL;
+      WHERE h.new_client = 1 AND h.client_holder IS NOT NULL${before ? `
+      UNION SELECT h.cart_holder, 0 FROM JSON_TABLE(p_holds, '$[*]' COLUMNS(
+        cart_holder VARCHAR(48) ${TEXT} PATH '$.cart_holder', new_cart TINYINT PATH '$.new_cart')) h
+      WHERE h.new_cart = 1` : ''};
   END;
   BEGIN
     DECLARE v_done TINYINT DEFAULT 0;
@@ -93,8 +106,8 @@ BEGIN
         v_cap_cart, v_cap_client, v_variant_id, v_variant_name, v_variant_sku, v_now, v_expires;
       IF v_done THEN LEAVE next_hold; END IF;
       SAVEPOINT hold;
-      IF v_new_cart THEN INSERT IGNORE INTO reservation_holders (holder_key, held) VALUES (v_cart_holder, 0); END IF;
-      -- Without the foreign key's shared lock on the item (2903); the UPDATE below proves the item exists.
+${before ? '' : `      IF v_new_cart THEN INSERT IGNORE INTO reservation_holders (holder_key, held) VALUES (v_cart_holder, 0); END IF;
+`}      -- Without the foreign key's shared lock on the item (2903); the UPDATE below proves the item exists.
       SET SESSION foreign_key_checks = 0;
       INSERT INTO outlet_reservations (outlet_item_id, reserved_by, cart_key, client_key, created_at, expires_at)
         VALUES (p_item, v_phone, v_cart_key, v_client_key, v_now, v_expires);
@@ -133,6 +146,7 @@ BEGIN
   END;
   SELECT v_out AS outcomes;
 END`;
+}
 
 const REFUSALS = new Set(['ER_SP_BADSTATEMENT', 'ER_DBACCESS_DENIED_ERROR', 'ER_PROCACCESS_DENIED_ERROR', 'ER_SPECIFIC_ACCESS_DENIED_ERROR', 'ER_NOT_SUPPORTED_YET']);
 
@@ -141,19 +155,25 @@ async function serverVersion(knex: Knex): Promise<string> {
   return String(rows[0]?.version ?? '');
 }
 
-export async function up(knex: Knex): Promise<void> {
-  if (knex.client.dialect !== 'mysql') return;
+/** Replaces the batch procedure with `sql`; false where the server refuses routines (the caller's fallback). */
+export async function createBatchProcedure(knex: Knex, sql: string): Promise<boolean> {
   try {
     await knex.raw(`DROP PROCEDURE IF EXISTS ${HOT_RESERVE_BATCH_PROCEDURE}`);
-    await knex.raw(CREATE);
+    await knex.raw(sql);
+    return true;
   } catch (error) {
     // No right to create routines, a server without them or without JSON_TABLE (MySQL before 8.0, MariaDB
     // before 10.6): the hot path keeps its statements (see above).
     const code = (error as { code?: unknown }).code;
-    if (REFUSALS.has(String(code))) return;
-    if (code === 'ER_PARSE_ERROR' && /tidb/i.test(await serverVersion(knex))) return;
+    if (REFUSALS.has(String(code))) return false;
+    if (code === 'ER_PARSE_ERROR' && /tidb/i.test(await serverVersion(knex))) return false;
     throw error;
   }
+}
+
+export async function up(knex: Knex): Promise<void> {
+  if (knex.client.dialect !== 'mysql') return;
+  if (!(await createBatchProcedure(knex, batchProcedureSql('in_transaction')))) return;
   // The one-hold procedure has no caller any more.
   await knex.raw(`DROP PROCEDURE IF EXISTS ${HOT_RESERVE_PROCEDURE}`);
 }

@@ -37,6 +37,7 @@ import * as outletCategories from './20261202_0200_outlet_categories';
 import * as holdCounters from './20261202_2901_hold_counters';
 import * as hotReserveProcedure from './20261202_2903_hot_reserve_procedure';
 import * as hotReserveBatch from './20261202_2904_hot_reserve_batch';
+import * as cartHoldersBeforeTransaction from './20261203_2905_cart_holders_before_transaction';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -89,6 +90,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261202_2901_hold_counters', ...holdCounters },
   { name: '20261202_2903_hot_reserve_procedure', ...hotReserveProcedure },
   { name: '20261202_2904_hot_reserve_batch', ...hotReserveBatch },
+  { name: '20261203_2905_cart_holders_before_transaction', ...cartHoldersBeforeTransaction },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
