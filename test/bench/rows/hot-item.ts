@@ -8,6 +8,7 @@
  * - SQL statements per add-to-cart: the server in this process on a knex whose 'query' events are counted around
  *   one add (a warm-up add first, every background job off).
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
 import { cartKeyHeaders } from '../../support/cart-key';
@@ -58,6 +59,40 @@ async function twoProcesses(target: MigratedBenchDatabase): Promise<HotResult> {
   } finally {
     await stopChild(first.child);
   }
+}
+
+const BARE_HTTP_SERVER = path.resolve(__dirname, '../bare-http-server.js');
+
+/**
+ * Two plain Koa processes (bare-http-server.ts) under the same shoppers and the same item, no router, no
+ * middleware, no precheck, no grouping: 'update' sends the bare conditional UPDATE of the item's counter (what
+ * HTTP and this machine's shoppers cost on top of the bare UPDATE), 'procedure' the shop's reservation procedure
+ * for one hold (what the data's design costs). The real server's hot item can only be slower than the first.
+ */
+async function bareOverHttp(target: MigratedBenchDatabase, mode: 'update' | 'procedure'): Promise<HotResult> {
+  const env = { ...target.serverEnv, PORT: '0', HOST: '127.0.0.1', BARE_ADD_MODE: mode };
+  const servers = await Promise.all([0, 1].map(() => startChild(BARE_HTTP_SERVER, env)));
+  try {
+    const urls = servers.map((server) => server.baseUrl);
+    await runScenario('mysql', urls, target.knex, { name: `bare ${mode} warm-up`, quantities: [50], requests: 100 });
+    console.log(`[mysql] bare ${mode} over HTTP: ${HOT_REQUESTS} adds for ${HOT_UNITS} units, two plain processes`);
+    const reading = () => ({ servers: sum(...servers.map((server) => cpuMsOf(server.child.pid))), shoppers: cpuMsOf(process.pid) });
+    const before = reading();
+    const result = await runScenario('mysql', urls, target.knex, { name: `bare ${mode}`, quantities: [HOT_UNITS], requests: HOT_REQUESTS });
+    return { ...result, cpuMsPerAdd: cpuPerRequest(before, reading(), HOT_REQUESTS) };
+  } finally {
+    await Promise.all(servers.map((server) => stopChild(server.child)));
+  }
+}
+
+/** An INFO row of a bare run over HTTP, beside the bare UPDATE. */
+function bareHttpRow(id: string, what: string, run: HotResult, bare: BareUpdate): Row {
+  return {
+    id, what, checks: [], data: run,
+    figures: `${formatNumber(run.reservationsPerSecond)}/s, ${ratioOf(run.reservationsPerSecond, bare.updatesPerSecond) ?? '-'} of the bare UPDATE; ` +
+      `p99 ${formatNumber(run.latencyP99Ms)} ms; ${run.created} x 201, ${run.soldOut} x 409` +
+      (run.cpuMsPerAdd.servers === undefined ? '' : `; CPU per add: ${run.cpuMsPerAdd.servers} ms in the two servers, ${run.cpuMsPerAdd.shoppers} ms in the shoppers`),
+  };
 }
 
 interface BareUpdate { updatesPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; updates: number; pool: string }
@@ -133,6 +168,8 @@ export async function hotItemRows(): Promise<Row[]> {
   if (!target) return [{ id: 'hot-item.mysql', what, figures: '', checks: [], error: 'MySQL unreachable' }];
   try {
     const hot = await twoProcesses(target);
+    const httpUpdate = await bareOverHttp(target, 'update');
+    const procedure = await bareOverHttp(target, 'procedure');
     agent.destroy();
     console.log('[mysql] bare conditional UPDATE on one row');
     const bare = await bareUpdate(target.knex);
@@ -164,6 +201,8 @@ export async function hotItemRows(): Promise<Row[]> {
         checks: [],
         data: bare,
       },
+      bareHttpRow('bare-http-update.mysql', 'Bare UPDATE over HTTP: two plain Koa processes, same shoppers (the most any HTTP add can reach here)', httpUpdate, bare),
+      bareHttpRow('bare-procedure.mysql', 'Bare add over HTTP: the reservation procedure alone, two plain Koa processes, same shoppers (the floor of the design)', procedure, bare),
       {
         id: 'statements-per-add.mysql',
         what: 'SQL statements per add-to-cart (MySQL)',
