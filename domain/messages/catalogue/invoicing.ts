@@ -14,4 +14,6 @@ export const INVOICING_MESSAGES = {
   INVOICE_TAX_ID_CHECKSUM: { 'zh-TW': '統一編號不正確，請再確認一次', en: 'This tax ID number is not valid; please check it again' },
   /** ours (issue 30): a company invoice without its title */
   INVOICE_COMPANY_TITLE_REQUIRED: { 'zh-TW': '請輸入發票抬頭（公司名稱）', en: 'Please enter the invoice title (the company name)' },
+  /** ours (issue 30): a refused move of domain/invoicing/invoice-states.ts, for staff and logs */
+  INVOICE_TRANSITION_NOT_ALLOWED: { 'zh-TW': '發票狀態無法由 {from} 變更為 {to}', en: 'The invoice state cannot change from {from} to {to}' },
 } as const satisfies Record<string, MessageTexts>;
