@@ -20,6 +20,7 @@ export * from './messages/catalogue/marketplace';
 export * from './messages/catalogue/shopify';
 export * from './messages/catalogue/mail';
 export * from './messages/catalogue/shipments';
+export * from './messages/catalogue/invoicing';
 export * from './validation/messages';
 export * from './validation/field-error';
 export * from './validation/email';
@@ -91,3 +92,10 @@ export * from './orders/status-reason';
 export * from './orders/order-figures';
 
 export * from './orders/console-order';
+
+export * from './invoicing/invoice-choice';
+export * from './invoicing/tax-id';
+export * from './invoicing/invoice-rules';
+export * from './invoicing/ecpay-invoice-fields';
+export * from './invoicing/invoice-states';
+export * from './invoicing/void-window';

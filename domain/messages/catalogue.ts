@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { CHECKOUT_MESSAGES } from './catalogue/checkout';
 import { EDGE_MESSAGES } from './catalogue/edge';
+import { INVOICING_MESSAGES } from './catalogue/invoicing';
 import { MAIL_MESSAGES } from './catalogue/mail';
 import { MARKETPLACE_MESSAGES } from './catalogue/marketplace';
 import { ORDER_MESSAGES } from './catalogue/orders';
@@ -33,10 +34,11 @@ export const CATALOGUE = {
   ...SHOPIFY_MESSAGES,
   ...MAIL_MESSAGES,
   ...SHIPMENT_MESSAGES,
+  ...INVOICING_MESSAGES,
 } as const;
 
 /** The areas, for the check that no code is defined twice (a later area's spread would hide an earlier entry). */
 export const CATALOGUE_AREAS = [
   ACCOUNT_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES, EDGE_MESSAGES, PAYMENT_MESSAGES,
-  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES,
+  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES, INVOICING_MESSAGES,
 ] as const;

@@ -1,0 +1,19 @@
+import type { MessageTexts } from './texts';
+
+/** The invoice section of checkout (issue 30): one message per field rule of domain/invoicing/invoice-rules.ts. */
+export const INVOICING_MESSAGES = {
+  /** ours (issue 30): a mobile barcode not '/' + 7 of 0-9 A-Z . + - */
+  INVOICE_BARCODE_INVALID: { 'zh-TW': '手機條碼格式錯誤：請輸入 / 開頭加 7 碼英數字（大寫英文、數字或 . + -），例如 /ABC1234', en: 'The mobile barcode is "/" followed by 7 characters (capital letters, digits or . + -), e.g. /ABC1234' },
+  /** ours (issue 30): a citizen digital certificate not 2 capital letters + 14 digits */
+  INVOICE_CERTIFICATE_INVALID: { 'zh-TW': '自然人憑證條碼格式錯誤：請輸入 2 碼大寫英文加 14 碼數字', en: 'The citizen digital certificate number is 2 capital letters followed by 14 digits' },
+  /** ours (issue 30): a love code not 3 to 7 digits */
+  INVOICE_LOVE_CODE_INVALID: { 'zh-TW': '愛心碼格式錯誤：請輸入 3 到 7 碼數字', en: 'The love code is 3 to 7 digits' },
+  /** ours (issue 30): a tax id not 8 digits */
+  INVOICE_TAX_ID_FORMAT: { 'zh-TW': '統一編號須為 8 碼數字', en: 'The tax ID number is 8 digits' },
+  /** ours (issue 30): 8 digits that fail the Ministry of Finance checksum */
+  INVOICE_TAX_ID_CHECKSUM: { 'zh-TW': '統一編號不正確，請再確認一次', en: 'This tax ID number is not valid; please check it again' },
+  /** ours (issue 30): a company invoice without its title */
+  INVOICE_COMPANY_TITLE_REQUIRED: { 'zh-TW': '請輸入發票抬頭（公司名稱）', en: 'Please enter the invoice title (the company name)' },
+  /** ours (issue 30): a refused move of domain/invoicing/invoice-states.ts, for staff and logs */
+  INVOICE_TRANSITION_NOT_ALLOWED: { 'zh-TW': '發票狀態無法由 {from} 變更為 {to}', en: 'The invoice state cannot change from {from} to {to}' },
+} as const satisfies Record<string, MessageTexts>;
