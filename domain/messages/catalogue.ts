@@ -6,6 +6,7 @@ import { MARKETPLACE_MESSAGES } from './catalogue/marketplace';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { PAYMENT_MESSAGES } from './catalogue/payments';
 import { SHIPMENT_MESSAGES } from './catalogue/shipments';
+import { INVOICE_MESSAGES } from './catalogue/invoices';
 import { SHOPIFY_MESSAGES } from './catalogue/shopify';
 
 /**
@@ -33,6 +34,7 @@ export const CATALOGUE = {
   ...SHOPIFY_MESSAGES,
   ...MAIL_MESSAGES,
   ...SHIPMENT_MESSAGES,
+  ...INVOICE_MESSAGES,
 } as const;
 
 /** The areas, for the check that no code is defined twice (a later area's spread would hide an earlier entry). */
