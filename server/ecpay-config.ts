@@ -13,6 +13,7 @@ export function effectiveEcpayConfig(config: Pick<AppConfig, 'providers' | 'publ
     ...config.ecpay,
     aioBaseUrl: config.ecpay.aioBaseUrl ?? sandbox,
     logisticsBaseUrl: config.ecpay.logisticsBaseUrl ?? sandbox,
+    invoiceBaseUrl: config.ecpay.invoiceBaseUrl ?? sandbox,
   };
 }
 
@@ -23,6 +24,8 @@ export function ecpayProblems(ecpay: Partial<EcpayConfig>): string[] {
     [['merchantId', 'hashKey', 'hashIv'], ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'], 'aioBaseUrl', ECPAY_PRODUCTION_BASE_URLS.aioBaseUrl],
     [['logisticsMerchantId', 'logisticsHashKey', 'logisticsHashIv'],
       ['ECPAY_LOGISTICS_MERCHANT_ID', 'ECPAY_LOGISTICS_HASH_KEY', 'ECPAY_LOGISTICS_HASH_IV'], 'logisticsBaseUrl', ECPAY_PRODUCTION_BASE_URLS.logisticsBaseUrl],
+    [['invoiceMerchantId', 'invoiceHashKey', 'invoiceHashIv'],
+      ['ECPAY_INVOICE_MERCHANT_ID', 'ECPAY_INVOICE_HASH_KEY', 'ECPAY_INVOICE_HASH_IV'], 'invoiceBaseUrl', ECPAY_PRODUCTION_BASE_URLS.invoiceBaseUrl],
   ];
   for (const [fields, names, urlField, production] of groups) {
     const missing = names.filter((_, i) => ecpay[fields[i]] === undefined);

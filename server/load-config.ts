@@ -170,6 +170,10 @@ export function loadConfig(
     logisticsBaseUrl: url('ECPAY_LOGISTICS_URL'),
     senderName: text('ECPAY_SENDER_NAME'),
     senderCellPhone: text('ECPAY_SENDER_PHONE'),
+    invoiceMerchantId: text('ECPAY_INVOICE_MERCHANT_ID'),
+    invoiceHashKey: text('ECPAY_INVOICE_HASH_KEY'),
+    invoiceHashIv: text('ECPAY_INVOICE_HASH_IV'),
+    invoiceBaseUrl: url('ECPAY_INVOICE_URL'),
   };
   problems.push(...ecpayProblems(config.ecpay));
   problems.push(...shopeeProblems(config));

@@ -67,10 +67,15 @@ const ECPAY_GROUPS: EcpayGroup[] = [
     url: ['logisticsBaseUrl', 'ECPAY_LOGISTICS_URL'],
     production: ECPAY_PRODUCTION_BASE_URLS.logisticsBaseUrl,
   },
+  {
+    credentials: [['invoiceMerchantId', 'ECPAY_INVOICE_MERCHANT_ID'], ['invoiceHashKey', 'ECPAY_INVOICE_HASH_KEY'], ['invoiceHashIv', 'ECPAY_INVOICE_HASH_IV']],
+    url: ['invoiceBaseUrl', 'ECPAY_INVOICE_URL'],
+    production: ECPAY_PRODUCTION_BASE_URLS.invoiceBaseUrl,
+  },
 ];
 
 /** ECPay's public stage hosts: no money moves there, so production never talks to them. */
-const STAGE_HOSTS = [ECPAY_STAGE_CONFIG.aioBaseUrl, ECPAY_STAGE_CONFIG.logisticsBaseUrl].map((url) => new URL(url).host);
+const STAGE_HOSTS = [ECPAY_STAGE_CONFIG.aioBaseUrl, ECPAY_STAGE_CONFIG.logisticsBaseUrl, ECPAY_STAGE_CONFIG.invoiceBaseUrl].map((url) => new URL(url).host);
 
 /**
  * A group's credentials must be given (otherwise the gateway falls back to the public stage account) and must

@@ -9,6 +9,7 @@ import {
   aioNotificationAnswer, buildAioCreditForm, queryTradeInfo, verifyAioNotification, type EcpayMerchant,
 } from './aio-payment';
 import { buildStoreMapForm, parseStoreMapReply } from './logistics-map';
+import { EINVOICE_PRODUCTION_BASE_URL, EINVOICE_STAGE_BASE_URL } from './einvoice/einvoice-codes';
 
 export interface EcpayConfig {
   /** AIO payment merchant. */
@@ -27,6 +28,12 @@ export interface EcpayConfig {
   senderName: string;
   /** SenderCellPhone of every C2C shipment: 09 and 8 digits. */
   senderCellPhone: string;
+  /** B2C e-invoice merchant (another ECPay account; adapters/ecpay/einvoice). */
+  invoiceMerchantId: string;
+  invoiceHashKey: string;
+  invoiceHashIv: string;
+  /** Scheme and host (and path prefix) of the e-invoice APIs, without /B2CInvoice/... */
+  invoiceBaseUrl: string;
 }
 
 /**
@@ -46,11 +53,17 @@ export const ECPAY_STAGE_CONFIG: Readonly<EcpayConfig> = Object.freeze({
   // Not ECPay's: the local demo's sender, refused in production like the stage keys (server/production-refusals.ts).
   senderName: formatMessage('ECPAY_DEMO_SENDER_NAME'),
   senderCellPhone: '0912345678',
+  // The published B2C e-invoice stage account (research ecpay-einvoice.md section 3, SDKPHP StageInfo.php).
+  invoiceMerchantId: '2000132',
+  invoiceHashKey: 'ejCk326UnaZWKisg',
+  invoiceHashIv: 'q9jcZX8Ib9LM8wYk',
+  invoiceBaseUrl: EINVOICE_STAGE_BASE_URL,
 });
 
 export const ECPAY_PRODUCTION_BASE_URLS = Object.freeze({
   aioBaseUrl: 'https://payment.ecpay.com.tw',
   logisticsBaseUrl: 'https://logistics.ecpay.com.tw',
+  invoiceBaseUrl: EINVOICE_PRODUCTION_BASE_URL,
 });
 
 export interface EcpayGatewayOptions {
@@ -89,7 +102,8 @@ export class EcpayGateway implements PaymentGateway, StoreMap {
 
   /** True while a credential group is ECPay's public stage account: refuse to run production with it. */
   get usesPublicStageCredentials(): boolean {
-    return this.config.hashKey === ECPAY_STAGE_CONFIG.hashKey || this.config.logisticsHashKey === ECPAY_STAGE_CONFIG.logisticsHashKey;
+    return this.config.hashKey === ECPAY_STAGE_CONFIG.hashKey || this.config.logisticsHashKey === ECPAY_STAGE_CONFIG.logisticsHashKey
+      || this.config.invoiceHashKey === ECPAY_STAGE_CONFIG.invoiceHashKey;
   }
 
   preparePayment(input: PreparePaymentInput): PaymentForm {
@@ -135,6 +149,7 @@ export class EcpayGateway implements PaymentGateway, StoreMap {
 const CREDENTIAL_GROUPS: ReadonlyArray<ReadonlyArray<keyof EcpayConfig>> = [
   ['merchantId', 'hashKey', 'hashIv'],
   ['logisticsMerchantId', 'logisticsHashKey', 'logisticsHashIv'],
+  ['invoiceMerchantId', 'invoiceHashKey', 'invoiceHashIv'],
 ];
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -89,7 +89,9 @@ describe('EcpayGateway (the ports)', () => {
   it('refuses a partly given credential group (a real merchant id with the public stage keys)', () => {
     expect(() => new EcpayGateway({ merchantId: '1234567' })).toThrow('hashKey, hashIv missing');
     expect(() => new EcpayGateway({ logisticsHashKey: 'k', logisticsHashIv: '' })).toThrow('logisticsMerchantId, logisticsHashIv missing');
-    const real = new EcpayGateway({ merchantId: '1', hashKey: 'a', hashIv: 'b', logisticsMerchantId: '2', logisticsHashKey: 'c', logisticsHashIv: 'd' });
-    expect(real.usesPublicStageCredentials).toBe(false);
+    const accounts = { merchantId: '1', hashKey: 'a', hashIv: 'b', logisticsMerchantId: '2', logisticsHashKey: 'c', logisticsHashIv: 'd' };
+    expect(new EcpayGateway({ ...accounts, invoiceMerchantId: '3', invoiceHashKey: 'e', invoiceHashIv: 'f' }).usesPublicStageCredentials).toBe(false);
+    // The e-invoice account left to its default is the public stage one (2000132).
+    expect(new EcpayGateway(accounts).usesPublicStageCredentials).toBe(true);
   });
 });

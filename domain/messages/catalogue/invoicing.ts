@@ -1,6 +1,9 @@
 import type { MessageTexts } from './texts';
 
-/** The invoice section of checkout (issue 30): one message per field rule of domain/invoicing/invoice-rules.ts. */
+/**
+ * E-invoices (issue 30): the invoice section of checkout, one message per field rule of
+ * domain/invoicing/invoice-rules.ts, and the ECPay e-invoice gateway's own (adapters/ecpay/einvoice).
+ */
 export const INVOICING_MESSAGES = {
   /** ours (issue 30): a mobile barcode not '/' + 7 of 0-9 A-Z . + - */
   INVOICE_BARCODE_INVALID: { 'zh-TW': '手機條碼格式錯誤：請輸入 / 開頭加 7 碼英數字（大寫英文、數字或 . + -），例如 /ABC1234', en: 'The mobile barcode is "/" followed by 7 characters (capital letters, digits or . + -), e.g. /ABC1234' },
@@ -16,4 +19,8 @@ export const INVOICING_MESSAGES = {
   INVOICE_COMPANY_TITLE_REQUIRED: { 'zh-TW': '請輸入發票抬頭（公司名稱）', en: 'Please enter the invoice title (the company name)' },
   /** ours (issue 30): a refused move of domain/invoicing/invoice-states.ts, for staff and logs */
   INVOICE_TRANSITION_NOT_ALLOWED: { 'zh-TW': '發票狀態無法由 {from} 變更為 {to}', en: 'The invoice state cannot change from {from} to {to}' },
+  /** ours: the e-invoice gateway could not reach ECPay or got garbage back: the invoice job retries later */
+  EINVOICE_UNAVAILABLE: { 'zh-TW': '電子發票服務暫時無法連線，請稍後再試。', en: 'The e-invoice service cannot be reached right now, please try again later.' },
+  /** ours: an invoice whose lines do not add up to its total is never sent (ECPay refuses it, and it would be wrong) */
+  EINVOICE_AMOUNTS_MISMATCH: { 'zh-TW': '發票品項金額合計與發票總額不符。', en: 'The invoice lines do not add up to the invoice total.' },
 } as const satisfies Record<string, MessageTexts>;

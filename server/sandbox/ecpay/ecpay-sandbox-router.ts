@@ -14,6 +14,7 @@ import { notifications } from './notifications';
 import { AIO_CALLBACK_FIELDS, checkoutProblem, mapProblem, shopUrlCheck } from './request-checks';
 import { CHECK_MAC_VALUE_ERROR, DUPLICATE_TRADE_NO_ERROR, FOREIGN_URL_ERROR_CODE } from './result-codes';
 import type { EcpaySandboxOptions } from './sandbox-options';
+import { mountEinvoices } from './einvoices';
 import { mountLogisticsBackOffice } from './logistics-back-office';
 import { storeListPage } from './store-map-page';
 import { queryAnswer } from './trade-query';
@@ -35,6 +36,7 @@ import { ecpayTradeNo, tradeBook, type Trade } from './trades';
  *   POST /Express/map                       the browser's e-map form -> store list; a store POSTs back to ServerReplyURL
  *   POST /Express/Create, POST /Helper/QueryLogisticsTradeInfo/V5, GET /logistics, POST /logistics/advance
  *                                           C2C shipments and their back office (logistics-back-office.ts)
+ *   POST /B2CInvoice/Issue, Invalid, GetIssue, CheckBarcode, CheckLoveCode   B2C e-invoices (einvoices.ts)
  *
  * State (the trades, the shipments) is in memory: the simulator plays a remote service, it is not part of the shop.
  */
@@ -142,6 +144,9 @@ export function ecpaySandboxRouter(options: EcpaySandboxOptions): Router {
 
   // ---- C2C shipments and the logistics back office (issue 12) -------------------------------------------------
   mountLogisticsBackOffice(router, { options, logistics, clock, publicBase, isShopUrl, htmlAnswer });
+
+  // ---- B2C e-invoices (issue 30) ----------------------------------------------------------------------------
+  mountEinvoices(router, { merchantId: c.invoiceMerchantId, hashKey: c.invoiceHashKey, hashIv: c.invoiceHashIv }, clock);
 
   return router;
 }

@@ -1,7 +1,8 @@
 import type { EcpayConfig } from '../../../adapters/ecpay/ecpay-gateway';
 import type { Clock } from '../../../application/shared/clock.port';
 
-export type EcpaySandboxCredentials = Pick<EcpayConfig, 'merchantId' | 'hashKey' | 'hashIv' | 'logisticsMerchantId' | 'logisticsHashKey' | 'logisticsHashIv'>;
+export type EcpaySandboxCredentials = Pick<EcpayConfig, 'merchantId' | 'hashKey' | 'hashIv' | 'logisticsMerchantId' | 'logisticsHashKey' | 'logisticsHashIv'
+  | 'invoiceMerchantId' | 'invoiceHashKey' | 'invoiceHashIv'>;
 
 export interface NotificationDelivery {
   merchantTradeNo: string;
