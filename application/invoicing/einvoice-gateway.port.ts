@@ -1,3 +1,5 @@
+import type { InvoiceChoice } from '../../domain/invoicing/invoice-choice';
+
 /**
  * What the shop needs from an e-invoice provider (統一發票, issue 30), in the shop's words: issue an order's
  * invoice, void it, read it back, and check a shopper's mobile barcode or love code before the order is placed.
@@ -8,18 +10,8 @@
  * ProviderUnavailableError instead: the job retries it later like any other outage.
  */
 
-/** Who receives the invoice: the choices a Taiwan checkout offers. */
-export type InvoiceRecipient =
-  /** A personal cloud invoice held by the shop's member carrier (derived from the e-mail, else the phone). */
-  | { kind: 'member_carrier' }
-  /** A personal cloud invoice held by the shopper's mobile barcode (手機條碼), '/' and 7 characters. */
-  | { kind: 'mobile_barcode'; barcode: string }
-  /** A personal cloud invoice held by a citizen digital certificate (自然人憑證). */
-  | { kind: 'citizen_certificate'; certificate: string }
-  /** Donated to a charity by its love code (愛心碼). */
-  | { kind: 'donation'; loveCode: string }
-  /** A company invoice with its tax id (統一編號) and title; kept in the member carrier, not printed. */
-  | { kind: 'company'; taxId: string; title: string };
+/** Who receives the invoice: the shopper's choice at checkout, as the domain defines and checks it. */
+export type InvoiceRecipient = InvoiceChoice;
 
 export interface InvoiceLine {
   name: string;

@@ -1,29 +1,23 @@
 import type { IssueInvoiceRequest } from '../../../application/invoicing/einvoice-gateway.port';
+import { ecpayInvoiceFields } from '../../../domain/invoicing/ecpay-invoice-fields';
 
 /**
- * The Issue Data for a request, with ECPay's combinations (research ecpay-einvoice.md section 4): a donation
- * forces Print=0 and no tax id; a company invoice goes to the member carrier (carrier 1 allows Print=0, so no
- * paper and no address are needed). Amounts are tax-included (vat=1), TaxType 1, InvType 07.
+ * The Issue Data for a request. ECPay's combinations of carrier, donation, print and tax id are the domain's
+ * (domain/invoicing/ecpay-invoice-fields.ts); here the buyer, the amounts and the items. Amounts are
+ * tax-included (vat=1), TaxType 1, InvType 07.
  */
 export function issueData(request: IssueInvoiceRequest, merchantId: string): Record<string, unknown> {
-  const r = request.recipient;
-  const carrier = r.kind === 'mobile_barcode' ? { CarrierType: '3', CarrierNum: r.barcode }
-    : r.kind === 'citizen_certificate' ? { CarrierType: '2', CarrierNum: r.certificate }
-      : r.kind === 'donation' ? { CarrierType: '', CarrierNum: '' }
-        : { CarrierType: '1', CarrierNum: '' };
+  const fields = ecpayInvoiceFields(request.recipient);
   return {
     MerchantID: merchantId,
     RelateNumber: request.reference,
     CustomerID: '',
-    CustomerIdentifier: r.kind === 'company' ? r.taxId : '',
-    CustomerName: r.kind === 'company' ? r.title : request.buyer.name,
     CustomerAddr: '',
     CustomerPhone: request.buyer.phone ?? '',
     CustomerEmail: request.buyer.email ?? '',
-    Print: '0',
-    Donation: r.kind === 'donation' ? '1' : '0',
-    LoveCode: r.kind === 'donation' ? r.loveCode : '',
-    ...carrier,
+    ...fields,
+    // A personal invoice carries the buyer's name; a company's, its title (from the fields).
+    CustomerName: fields.CustomerName || request.buyer.name,
     TaxType: '1',
     SalesAmount: request.total,
     InvType: '07',

@@ -20,7 +20,7 @@ describe.each(databasesUnderTest.slice(0, 1))('ECPay e-invoices in the running s
       const gateway = new EcpayEinvoiceGateway({ merchantId: c.invoiceMerchantId, hashKey: c.invoiceHashKey, hashIv: c.invoiceHashIv, baseUrl: `${server.url}/sandbox/ecpay` });
       expect(await gateway.checkLoveCode('168001')).toEqual({ kind: 'exists' });
       const issued = await gateway.issueInvoice({
-        reference: `MNT${Date.now()}`, recipient: { kind: 'member_carrier' }, buyer: { name: '陳美麗', email: 'mei@example.com' },
+        reference: `MNT${Date.now()}`, recipient: { kind: 'member-carrier' }, buyer: { name: '陳美麗', email: 'mei@example.com' },
         lines: [{ name: '帆布袋', quantity: 1, unitPrice: 990, amount: 990, unit: '個' }], total: 990,
       });
       expect(issued).toMatchObject({ kind: 'issued', invoice: { number: expect.stringMatching(/^[A-Z]{2}\d{8}$/) } });

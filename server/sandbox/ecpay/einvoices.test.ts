@@ -32,7 +32,7 @@ const gateway = (overrides: Partial<typeof STAGE> = {}, now = NOW) =>
 let serial = 0;
 const request = (changes: Partial<IssueInvoiceRequest> = {}): IssueInvoiceRequest => ({
   reference: `O20261201${String(++serial).padStart(5, '0')}`,
-  recipient: { kind: 'member_carrier' },
+  recipient: { kind: 'member-carrier' },
   buyer: { name: '王小明', email: 'ming@example.com' },
   lines: [
     { name: '棉質 T 恤 白 M', quantity: 2, unitPrice: 590, amount: 1180, unit: '件' },
@@ -73,8 +73,8 @@ describe('the ECPay e-invoice adapter against the simulator, over HTTP', () => {
 
   it('issues donations, mobile-barcode and company invoices with ECPay\'s Print/Donation combinations', async () => {
     for (const recipient of [
-      { kind: 'donation', loveCode: '168001' }, { kind: 'mobile_barcode', barcode: '/ABC+123' },
-      { kind: 'citizen_certificate', certificate: 'AB12345678901234' }, { kind: 'company', taxId: '04595257', title: '測試股份有限公司' },
+      { kind: 'donation', loveCode: '168001' }, { kind: 'mobile-barcode', barcode: '/ABC+123' },
+      { kind: 'certificate', certificate: 'AB12345678901234' }, { kind: 'company', taxId: '04595257', title: '測試股份有限公司' },
     ] as const) {
       expect(await gateway().issueInvoice(request({ recipient }))).toMatchObject({ kind: 'issued' });
     }
