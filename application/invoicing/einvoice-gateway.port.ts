@@ -74,3 +74,5 @@ export interface EinvoiceGateway {
   checkMobileBarcode(barcode: string): Promise<CheckCodeOutcome>;
   checkLoveCode(loveCode: string): Promise<CheckCodeOutcome>;
 }
+
+export const EINVOICE_GATEWAY = Symbol.for('EinvoiceGateway');

@@ -9,7 +9,10 @@ import { refuse, type Outcome } from '../shared/result';
  *   PAYMENT_FAILED, PAYMENT_CANCELLED or PAYMENT_TIMEOUT.
  * - The three failure states go back to PENDING_PAYMENT when the shopper retries (a new attempt).
  * - PAID and PENDING go to PROCESSING when the shop starts fulfilling the order.
- * PROCESSING is final as far as these specs go.
+ * - Issue 30: staff end an order that will not be fulfilled. CANCELLED: nothing was paid (a store-payment order
+ *   before pickup); REFUNDED: the money was given back (in ECPay's back office, or at the counter). Both are
+ *   final, and both void the e-invoice when one was issued (domain/invoicing/void-window.ts).
+ * PROCESSING goes on only to those two as far as these specs go.
  */
 export const ORDER_STATUSES = [
   'PENDING',
@@ -19,6 +22,8 @@ export const ORDER_STATUSES = [
   'PAYMENT_FAILED',
   'PAYMENT_CANCELLED',
   'PAYMENT_TIMEOUT',
+  'CANCELLED',
+  'REFUNDED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -27,13 +32,15 @@ export type PaymentFailureStatus = (typeof PAYMENT_FAILURE_STATUSES)[number];
 
 /** The transition table, as data: what each status may become. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  PENDING: ['PROCESSING'],
+  PENDING: ['PROCESSING', 'CANCELLED'],
   PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'PAYMENT_TIMEOUT'],
-  PAID: ['PROCESSING'],
-  PROCESSING: [],
+  PAID: ['PROCESSING', 'REFUNDED'],
+  PROCESSING: ['CANCELLED', 'REFUNDED'],
   PAYMENT_FAILED: ['PENDING_PAYMENT'],
   PAYMENT_CANCELLED: ['PENDING_PAYMENT'],
   PAYMENT_TIMEOUT: ['PENDING_PAYMENT'],
+  CANCELLED: [],
+  REFUNDED: [],
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -38,6 +38,7 @@ import * as holdCounters from './20261202_2901_hold_counters';
 import * as hotReserveProcedure from './20261202_2903_hot_reserve_procedure';
 import * as hotReserveBatch from './20261202_2904_hot_reserve_batch';
 import * as cartHoldersBeforeTransaction from './20261203_2905_cart_holders_before_transaction';
+import * as orderEventsAndInvoices from './20261203_3001_order_events_and_invoices';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -91,6 +92,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261202_2903_hot_reserve_procedure', ...hotReserveProcedure },
   { name: '20261202_2904_hot_reserve_batch', ...hotReserveBatch },
   { name: '20261203_2905_cart_holders_before_transaction', ...cartHoldersBeforeTransaction },
+  { name: '20261203_3001_order_events_and_invoices', ...orderEventsAndInvoices },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
