@@ -12,7 +12,7 @@ import type { FulfilmentStage } from './order-truth';
  *   "retry" after a failure); once ECPay has it, "mark delivered" (by hand, when ECPay stays silent); a parcel
  *   picked up or returned has none.
  */
-export const CONSOLE_ORDER_STATES = ['PENDING', 'PENDING_PAYMENT', 'PAID', 'PROCESSING', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'PAYMENT_TIMEOUT', 'COMPLETED'] as const satisfies readonly (OrderStatus | 'COMPLETED')[];
+export const CONSOLE_ORDER_STATES = ['PENDING', 'PENDING_PAYMENT', 'PAID', 'PROCESSING', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'PAYMENT_TIMEOUT', 'CANCELLED', 'REFUNDED', 'COMPLETED'] as const satisfies readonly (OrderStatus | 'COMPLETED')[];
 export type ConsoleOrderState = (typeof CONSOLE_ORDER_STATES)[number];
 
 export function consoleOrderState(status: OrderStatus, stage: FulfilmentStage | null | undefined): ConsoleOrderState {
@@ -32,6 +32,7 @@ export function consoleOrderActions(stage: FulfilmentStage, shipmentJob: string 
     case 'awaiting_payment':
     case 'delivered':
     case 'returned':
+    case 'cancelled':
       return { shipment: null, markDelivered: false };
     case 'pending':
       return { shipment: shipmentJob === 'failed' ? 'retry' : 'create', markDelivered: false };

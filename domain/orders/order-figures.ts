@@ -17,10 +17,12 @@ export const COUNTS_AS_SALE: Readonly<Record<PaymentMethod, Readonly<Record<Orde
   credit_card: {
     PAID: true, PROCESSING: true,
     PENDING: false, PENDING_PAYMENT: false, PAYMENT_FAILED: false, PAYMENT_CANCELLED: false, PAYMENT_TIMEOUT: false,
+    CANCELLED: false, REFUNDED: false,
   },
   store_cod: {
     PENDING: true, PROCESSING: true,
     PAID: false, PENDING_PAYMENT: false, PAYMENT_FAILED: false, PAYMENT_CANCELLED: false, PAYMENT_TIMEOUT: false,
+    CANCELLED: false, REFUNDED: false,
   },
 };
 

@@ -11,11 +11,17 @@ const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['PAYMENT_TIMEOUT', 'PENDING_PAYMENT'],
   ['PAID', 'PROCESSING'],
   ['PENDING', 'PROCESSING'],
+  // Issue 30: staff end an order (store payment before pickup: cancelled; money given back: refunded).
+  ['PENDING', 'CANCELLED'],
+  ['PROCESSING', 'CANCELLED'],
+  ['PAID', 'REFUNDED'],
+  ['PROCESSING', 'REFUNDED'],
 ];
 
 describe('order status machine (spec 2 §4, design §2)', () => {
-  it('spec 2 §4: the seven server statuses', () => {
-    expect([...ORDER_STATUSES].sort()).toEqual(['PAID', 'PAYMENT_CANCELLED', 'PAYMENT_FAILED', 'PAYMENT_TIMEOUT', 'PENDING', 'PENDING_PAYMENT', 'PROCESSING']);
+  it('spec 2 §4: the seven server statuses, and issue 30\'s two that end an order', () => {
+    expect([...ORDER_STATUSES].sort()).toEqual(['CANCELLED', 'PAID', 'PAYMENT_CANCELLED', 'PAYMENT_FAILED', 'PAYMENT_TIMEOUT', 'PENDING', 'PENDING_PAYMENT', 'PROCESSING', 'REFUNDED']);
+    for (const ended of ['CANCELLED', 'REFUNDED'] as const) expect(ORDER_TRANSITIONS[ended]).toEqual([]);
     expect(isOrderStatus('PAID')).toBe(true);
     expect(isOrderStatus('paid')).toBe(false);
     expect(isOrderStatus(undefined)).toBe(false);

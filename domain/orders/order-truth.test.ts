@@ -96,3 +96,20 @@ describe('a picked-up order is finished (issue 28)', () => {
     expect(fulfilmentView('delivered', 'staff').label).toBe('已取貨');
   });
 });
+
+describe('issue 30: an order staff ended reads as ended on every screen', () => {
+  it.each([['credit_card', 'REFUNDED', 'refunded'], ['store_cod', 'CANCELLED', 'order_cancelled'], ['credit_card', 'CANCELLED', 'order_cancelled']] as const)(
+    '%s %s -> payment fact %s, and a parcel never handed in does not ship',
+    (method, status, fact) => {
+      const stage = fulfilmentStage(status, method, null);
+      expect(stage).toBe('cancelled');
+      expect(paymentFact(status, method, stage)).toBe(fact);
+      expect(fulfilmentView(stage, 'confirmation').label).toBe('訂單已取消，不出貨');
+    },
+  );
+
+  it('a refunded order whose parcel was picked up keeps the parcel\'s truth', () => {
+    expect(fulfilmentStage('REFUNDED', 'credit_card', { stage: 'delivered', statusCode: 2067 })).toBe('delivered');
+    expect(paymentFactView('refunded', 100).text).toBe('已退款');
+  });
+});

@@ -17,10 +17,10 @@ import { meaningOfStatusCode, SHIPMENT_STAGES, type ShipmentStage } from './ship
  * Every screen reads its words from the two tables below: the buyer's confirmation and order pages, the
  * buyer's history, and the staff order page. Nothing else maps a status or an ECPay code to text.
  */
-export const PAYMENT_FACTS = ['paid', 'paying', 'failed', 'cancelled', 'timeout', 'pay_at_pickup', 'paid_at_pickup'] as const;
+export const PAYMENT_FACTS = ['paid', 'paying', 'failed', 'cancelled', 'timeout', 'pay_at_pickup', 'paid_at_pickup', 'refunded', 'order_cancelled'] as const;
 export type PaymentFact = (typeof PAYMENT_FACTS)[number];
 
-export const FULFILMENT_STAGES = ['awaiting_payment', 'pending', 'prepared', 'shipped', 'at_store', 'delivered', 'returned'] as const;
+export const FULFILMENT_STAGES = ['awaiting_payment', 'pending', 'prepared', 'shipped', 'at_store', 'delivered', 'returned', 'cancelled'] as const;
 export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
 export function isFulfilmentStage(value: unknown): value is FulfilmentStage {
@@ -36,11 +36,20 @@ const CARD_FACT: Readonly<Record<OrderStatus, PaymentFact>> = {
   PAYMENT_TIMEOUT: 'timeout',
   // A card order is never PENDING (checkout makes it PENDING_PAYMENT); if one were, it is not paid.
   PENDING: 'paying',
+  // Issue 30: staff ended the order; these read the same for both methods (see paymentFact).
+  CANCELLED: 'order_cancelled',
+  REFUNDED: 'refunded',
 };
+
+/** Issue 30: an order staff ended; it reads so on every screen, whatever the parcel did. */
+function isEnded(status: OrderStatus): boolean {
+  return status === 'CANCELLED' || status === 'REFUNDED';
+}
 
 /** The payment fact of an order; null for a status the domain does not know. */
 export function paymentFact(status: string | null | undefined, method: PaymentMethod | null | undefined, stage: FulfilmentStage | null): PaymentFact | null {
   if (!isOrderStatus(status)) return null;
+  if (isEnded(status)) return CARD_FACT[status];
   if (method === 'store_cod') return stage === 'delivered' ? 'paid_at_pickup' : 'pay_at_pickup';
   return CARD_FACT[status];
 }
@@ -61,6 +70,8 @@ export interface ShipmentFacts {
  * or one still being created or failed: staff's problem, the buyer's order is still 'pending').
  */
 export function fulfilmentStage(status: string | null | undefined, method: PaymentMethod | null | undefined, shipment: ShipmentFacts | null): FulfilmentStage {
+  // A cancelled order that never shipped does not ship; one whose parcel moved keeps the parcel's truth.
+  if (isOrderStatus(status) && isEnded(status) && (!shipment || shipment.stage === 'pending' || shipment.stage === 'prepared')) return 'cancelled';
   if (isOrderStatus(status) && awaitsPayment(status, method) && !shipment) return 'awaiting_payment';
   if (!shipment) return 'pending';
   const stage = (SHIPMENT_STAGES as readonly string[]).includes(shipment.stage ?? '') ? (shipment.stage as ShipmentStage) : 'pending';
@@ -106,6 +117,7 @@ export const FULFILMENT_SCREENS: Readonly<Record<FulfilmentStage, FulfilmentScre
   // Issue 28: the buyer reads the pickup as the end of the order; staff read the shipment's fact (the console's status says completed).
   delivered: { progress: 100, confirmation: 'SHIPPING_COMPLETED', history: 'SHIPPING_COMPLETED', staff: 'SHIPPING_PICKED_UP', details: true, pickupHint: false },
   returned: { progress: 0, confirmation: 'SHIPPING_RETURNED', history: 'SHIPPING_RETURNED', staff: 'SHIPPING_RETURNED', details: true, pickupHint: false },
+  cancelled: { progress: null, confirmation: 'SHIPPING_CANCELLED', history: 'SHIPPING_CANCELLED', staff: 'SHIPPING_CANCELLED', details: false, pickupHint: false },
 };
 
 export type TruthScreen = 'confirmation' | 'history' | 'staff';
@@ -135,6 +147,8 @@ const PAYMENT_FACT_CODES: Readonly<Record<PaymentFact, MessageCode>> = {
   timeout: 'CHIP_FAILED',
   pay_at_pickup: 'CHIP_PAY_AT_PICKUP',
   paid_at_pickup: 'CHIP_PAID_AT_PICKUP',
+  refunded: 'CHIP_REFUNDED',
+  order_cancelled: 'CHIP_ORDER_CANCELLED',
 };
 
 /** The amount is written as the screen writes money: the console's by default, a shopping page passes formatShopAmount. */

@@ -23,6 +23,9 @@ export const STATUS_TO_SCREEN: Readonly<Record<OrderStatus, PaymentScreenState>>
   PAYMENT_FAILED: 'failed',
   PAYMENT_CANCELLED: 'cancelled',
   PAYMENT_TIMEOUT: 'timeout',
+  // Issue 30: ended by staff. The confirmation screen's plain banner; the payment chip says refunded or cancelled.
+  CANCELLED: 'confirmed',
+  REFUNDED: 'confirmed',
 };
 
 /**

@@ -48,6 +48,10 @@ export const ORDER_MESSAGES = {
   CHIP_PAY_AT_PICKUP: { 'zh-TW': '取貨時付款 {amount}', en: 'Pay {amount} at pickup' },
   /** issue 22: a store-payment order whose parcel was picked up (ECPay 2067/3022) */
   CHIP_PAID_AT_PICKUP: { 'zh-TW': '已於取貨時付款', en: 'Paid at pickup' },
+  /** issue 30: staff recorded the money given back (REFUNDED) */
+  CHIP_REFUNDED: { 'zh-TW': '已退款', en: 'Refunded' },
+  /** issue 30: staff cancelled the order before anything was paid (CANCELLED) */
+  CHIP_ORDER_CANCELLED: { 'zh-TW': '訂單已取消', en: 'Order cancelled' },
   /** payment method 'credit card' */
   METHOD_CREDIT_CARD: { 'zh-TW': '信用卡', en: 'Credit card' },
   /** payment method 'convenience store pickup payment' */
@@ -69,6 +73,8 @@ export const ORDER_MESSAGES = {
   /** issue 28, the buyer's order page and history: picked up, and so the order is finished */
   SHIPPING_COMPLETED: { 'zh-TW': '已取貨，訂單完成', en: 'Picked up: the order is complete' },
   /** issue 22, the staff order page: each fulfilment stage in staff's words */
+  /** issue 30: a cancelled or refunded order does not ship (any more) */
+  SHIPPING_CANCELLED: { 'zh-TW': '訂單已取消，不出貨', en: 'Order cancelled: does not ship' },
   STAFF_SHIPPING_UNPAID: { 'zh-TW': '未付款，不出貨', en: 'Not paid: does not ship' },
   STAFF_SHIPPING_PENDING: { 'zh-TW': '尚未建立物流單', en: 'No logistics order yet' },
   STAFF_SHIPPING_PREPARED: { 'zh-TW': '已建立物流單，待寄件', en: 'Logistics order created, to be handed in' },

@@ -32,6 +32,9 @@ export const adminOrders = {
     PAYMENT_FAILED: fromDomain('BANNER_FAILED'),
     PAYMENT_CANCELLED: text('付款取消', 'Cancelled payment'),
     PAYMENT_TIMEOUT: fromDomain('BANNER_TIMEOUT'),
+    // Issue 30: ended by staff.
+    CANCELLED: fromDomain('CHIP_ORDER_CANCELLED'),
+    REFUNDED: fromDomain('CHIP_REFUNDED'),
     // Issue 28: a picked-up parcel finishes the order (domain consoleOrderState).
     COMPLETED: text('已完成', 'Completed'),
   } satisfies Record<ConsoleOrderState, unknown>,
