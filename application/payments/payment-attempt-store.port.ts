@@ -77,7 +77,7 @@ export type ReconcileCandidate =
 /** One audited move of the order (order_status_events), with the order's status_message after it. */
 export interface OrderMove {
   to: OrderStatus;
-  reason: string;
+  reason: string | null;
   statusMessage: string | null;
 }
 

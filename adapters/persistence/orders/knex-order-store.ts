@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { tryAgainError } from '../../../application/cart/cart-store.port';
+import type { OrderEventSubscriptions } from '../../../application/order-events/order-event-subscriptions';
 import type { OrderStatusEvent, StoredOrder, StoredOrderItem } from '../../../application/orders/order';
 import {
   ORDER_ID_ATTEMPTS, type CheckoutCartRequest, type CheckoutOutcome, type OrderStore, type StatusChangeDetails,
@@ -12,7 +13,9 @@ import { holdOf } from '../cart/cart-line.mapper';
 import { marketplaceLineFacts, readShopeeRows } from '../cart/marketplace-lines';
 import { whereHold } from '../outlet/hold-sql';
 import { databaseKind } from '../knex-factory';
+import { appendOrderEvents } from '../order-events/order-event-outbox';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { lockOrderStatus, writeOrderMoves } from './order-moves';
 import { toOrderEvent, toOrderStatus, toStoredOrder, toStoredOrderItem, type OrderEventRow, type OrderItemRow, type OrderRow } from './order.mapper';
 
 /** A cart line as checkout reads it, with the variant recorded at add (migration 20261201_2231). */
@@ -49,7 +52,8 @@ interface CheckoutLineRow {
  * the next shopper's add and checkout see the unit gone; the next sync overwrites it with Shopee's count.
  */
 export class KnexOrderStore implements OrderStore {
-  constructor(private readonly knex: Knex) {}
+  /** subscriptions: the consumers of order events (the outbox writes their deliveries with each move). */
+  constructor(private readonly knex: Knex, private readonly subscriptions?: OrderEventSubscriptions) {}
 
   checkoutCart(request: CheckoutCartRequest): Promise<CheckoutOutcome> {
     return inWriteTransaction(this.knex, (trx) => this.checkoutIn(trx, request));
@@ -105,6 +109,7 @@ export class KnexOrderStore implements OrderStore {
       reservation_id: item.reservationId, variant_name: item.variantName, variant_sku: item.variantSku,
     })));
     await trx('order_status_events').insert({ order_id: orderId, from_status: null, to_status: request.status, reason: 'checkout', created_at: now });
+    await appendOrderEvents(trx, this.subscriptions, orderId, [{ type: 'order:placed', reason: request.paymentMethod }], now);
 
     const sold = plan.items.map((item) => item.reservationId).filter((id): id is number => id !== null);
     if (sold.length > 0) {
@@ -184,15 +189,13 @@ export class KnexOrderStore implements OrderStore {
   changeStatus(orderId: string, decide: StatusDecision, details: StatusChangeDetails): Promise<StatusChangeOutcome> {
     return inWriteTransaction(this.knex, async (trx): Promise<StatusChangeOutcome> => {
       // MySQL: the row lock serialises every change of this order (two callbacks at once decide one after the other).
-      const query = trx('orders').select('status').where('id', orderId);
-      const row: Pick<OrderRow, 'status'> | undefined = await (databaseKind(trx) === 'mysql' ? query.forUpdate().first() : query.first());
-      if (!row) return { kind: 'not_found' };
-      const from = toOrderStatus(row.status);
+      const from = await lockOrderStatus(trx, orderId);
+      if (!from) return { kind: 'not_found' };
       const decision = decide(from);
       if (!decision.ok) return { kind: 'refused', from };
       if (decision.changed) {
-        await trx('orders').where('id', orderId).update({ status: decision.status, status_message: details.statusMessage, updated_at: details.now });
-        await trx('order_status_events').insert({ order_id: orderId, from_status: from, to_status: decision.status, reason: details.reason, created_at: details.now });
+        const move = { to: decision.status, reason: details.reason, statusMessage: details.statusMessage };
+        await writeOrderMoves(trx, orderId, from, [move], details.now, this.subscriptions);
       }
       return { kind: 'done', from, status: decision.status, changed: decision.changed };
     });

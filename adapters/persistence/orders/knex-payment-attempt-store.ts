@@ -10,6 +10,7 @@ import { attemptSourcesOf, CLAIMED_ATTEMPT_STATUS, isOpenAttempt, OPEN_ATTEMPT_S
 import { toIsoUtc } from '../outlet/outlet-item.mapper';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import type { OrderEventSubscriptions } from '../../../application/order-events/order-event-subscriptions';
 import { lockOrderStatus, writeOrderMoves } from './order-moves';
 
 export interface PaymentAttemptRow {
@@ -74,7 +75,8 @@ const NEW_ATTEMPT_TRIES = 5;
  * who won.
  */
 export class KnexPaymentAttemptStore implements PaymentAttemptStore {
-  constructor(private readonly knex: Knex) {}
+  /** subscriptions: the consumers of order events (the outbox writes their deliveries with each move). */
+  constructor(private readonly knex: Knex, private readonly subscriptions?: OrderEventSubscriptions) {}
 
   openAttempt(request: NewAttemptRequest, plan: (status: OrderStatus, attempts: PaymentAttempt[]) => OpenAttemptPlan): Promise<OpenAttemptOutcome> {
     return inWriteTransaction(this.knex, async (trx): Promise<OpenAttemptOutcome> => {
@@ -82,7 +84,7 @@ export class KnexPaymentAttemptStore implements PaymentAttemptStore {
       if (!status) return { kind: 'not_found' };
       const decision = plan(status, await this.attemptsIn(trx, request.orderId));
       if (!decision.ok) return { kind: 'refused', status };
-      if (decision.reopen) await writeOrderMoves(trx, request.orderId, status, [decision.reopen], request.now);
+      if (decision.reopen) await writeOrderMoves(trx, request.orderId, status, [decision.reopen], request.now, this.subscriptions);
       // The retry voids what is still open: a late answer for it is still recorded and still settles the order.
       await trx('payment_attempts').where('order_id', request.orderId).whereIn('status', attemptSourcesOf('superseded'))
         .update({ status: 'superseded', updated_at: request.now });
@@ -113,7 +115,7 @@ export class KnexPaymentAttemptStore implements PaymentAttemptStore {
       if (!from) return { kind: 'not_found' };
       // Read inside the lock (READ COMMITTED on MySQL: every attempt move committed before we got the lock).
       const decision = plan(from, await this.attemptsIn(trx, orderId));
-      const status = await writeOrderMoves(trx, orderId, from, decision.moves, now);
+      const status = await writeOrderMoves(trx, orderId, from, decision.moves, now, this.subscriptions);
       for (const { attemptId, reason } of decision.flag) {
         await trx('payment_attempts').where({ id: attemptId, order_id: orderId }).whereNull('attention')
           .update({ attention: reason satisfies AttentionReason, attention_at: now });

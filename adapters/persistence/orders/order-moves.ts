@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { OrderMove } from '../../../application/payments/payment-attempt-store.port';
-import type { OrderStatus } from '../../../domain/orders/order-status';
+import { statusEvent } from '../../../application/order-events/order-event';
+import type { OrderEventSubscriptions } from '../../../application/order-events/order-event-subscriptions';
+import { canTransition, type OrderStatus } from '../../../domain/orders/order-status';
+import { appendOrderEvents } from '../order-events/order-event-outbox';
 import { databaseKind } from '../knex-factory';
 import { toOrderStatus } from './order.mapper';
 
@@ -17,15 +20,22 @@ export async function lockOrderStatus(trx: Knex.Transaction, orderId: string): P
 }
 
 /**
- * Writes moves decided by the domain, each audited: the status, status_message and updated_at of the order,
- * and one order_status_events row per move (as TransitionOrder does). The caller holds the order's lock.
+ * THE writer of order moves (issue 30, docs/decisions.md section 51): every change of orders.status goes through
+ * here (TransitionOrder's changeStatus, the payment settlement and the attempt reopening), inside the transaction
+ * that holds the order's lock. Each move is checked against the domain's transition table (a move off the table is a
+ * bug in the caller's plan: it throws and the whole transaction rolls back), then written with its audit row
+ * (order_status_events) and its outbox event ('status:<TO>', with the deliveries of its subscribers).
  * @returns the status after the last move.
  */
-export async function writeOrderMoves(trx: Knex.Transaction, orderId: string, from: OrderStatus, moves: readonly OrderMove[], now: Date): Promise<OrderStatus> {
+export async function writeOrderMoves(
+  trx: Knex.Transaction, orderId: string, from: OrderStatus, moves: readonly OrderMove[], now: Date, subscriptions?: OrderEventSubscriptions,
+): Promise<OrderStatus> {
   let status = from;
   for (const move of moves) {
+    if (!canTransition(status, move.to)) throw new Error(`order ${orderId}: ${status} -> ${move.to} is not a move of the domain's table`);
     await trx('orders').where('id', orderId).update({ status: move.to, status_message: move.statusMessage, updated_at: now });
     await trx('order_status_events').insert({ order_id: orderId, from_status: status, to_status: move.to, reason: move.reason, created_at: now });
+    await appendOrderEvents(trx, subscriptions, orderId, [{ type: statusEvent(move.to), reason: move.reason }], now);
     status = move.to;
   }
   return status;

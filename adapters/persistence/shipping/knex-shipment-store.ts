@@ -1,3 +1,4 @@
+import type { OrderEventSubscriptions } from '../../../application/order-events/order-event-subscriptions';
 import type { Knex } from 'knex';
 import type { EcpayShipment } from '../../../application/shipping/logistics-gateway.port';
 import type { Shipment, ShipmentEvent, ShipmentEventSource } from '../../../application/shipping/shipment';
@@ -8,6 +9,8 @@ import { INITIAL_SHIPMENT_JOB_STATUS, SHIPMENT_JOB_MOVES, SHIPPABLE_ORDERS } fro
 import { CallGroups, type CallGroupOptions } from '../grouped-calls';
 import { databaseKind } from '../knex-factory';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
+import { appendOrderEvents } from '../order-events/order-event-outbox';
+import { shipmentMovesOf } from './shipment-moves';
 import { applyStatus, cut, date, eventRowOf, toShipment, type EventRow, type ShipmentRow } from './shipment-rows';
 import { recordStatusGroup, type StatusCall } from './status-groups';
 
@@ -35,7 +38,8 @@ const unclaimed = (query: Knex.QueryBuilder, now: Date) => query.where((free) =>
 export class KnexShipmentStore implements ShipmentStore {
   private readonly statusGroups: CallGroups<StatusCall, RecordStatusOutcome>;
 
-  constructor(private readonly knex: Knex, groups: CallGroupOptions = STATUS_GROUPS) {
+  /** subscriptions: the consumers of order events (the parcel's hand-in, arrival and pickup are written to the outbox). */
+  constructor(private readonly knex: Knex, groups: CallGroupOptions = STATUS_GROUPS, private readonly subscriptions?: OrderEventSubscriptions) {
     this.statusGroups = new CallGroups((calls, answer) => recordStatusGroup(this.knex, calls, answer, (call) => this.recordOne(call)), groups);
   }
 
@@ -163,6 +167,8 @@ export class KnexShipmentStore implements ShipmentStore {
       }
       const next = applyStatus(row, input);
       await trx('shipments').where({ id: row.id }).update(next.changes);
+      const moves = shipmentMovesOf(row, next.row).map((type) => ({ type, reason: input.statusCode === null ? input.source : `${input.source} ${input.statusCode}` }));
+      await appendOrderEvents(trx, this.subscriptions, row.order_id, moves, input.receivedAt);
       return { kind: 'recorded', first: true, shipment: toShipment(next.row) };
     }, { isolation: 'engine default' });
   }
