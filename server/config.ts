@@ -131,6 +131,8 @@ export interface AppConfig {
   sandboxLogisticsAutoMs: number;
   /** 0 disables the shipment creation job (server/jobs/shipment-creation.ts). */
   shipmentJobEveryMs: number;
+  /** ORDER_EVENTS_EVERY_MS: the outbox's dispatcher and this process's follower of order moves (server/jobs/order-events.ts); 0 disables both. */
+  orderEventsEveryMs: number;
   /** LINKED_ORDER_REFRESH_EVERY_MS: the refresh of open linked orders (server/jobs/linked-order-refresh.ts); 0 disables it. */
   linkedOrderRefreshEveryMs: number;
   /** Staff secret code and login limits (application/accounts/account-settings.ts). */

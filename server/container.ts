@@ -24,6 +24,7 @@ export interface ContainerOptions {
  */
 export function buildContainer(infrastructure: Infrastructure, { contexts = CONTEXTS, overrides = [] }: ContainerOptions = {}): Container {
   checkNeeds(contexts);
+  for (const context of contexts) infrastructure.orderEvents.add(context.orderEventSubscriptions ?? []);
   const container = new Container({ defaultScope: 'Singleton' });
   container.loadSync(...contexts.map((context) => context.bindings(infrastructure)));
   settleNeeds(container, contexts);

@@ -100,6 +100,7 @@ export function loadConfig(
     reconcileEveryMs: pick('RECONCILE_EVERY_MS', overrides.reconcileEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 60_000),
     sandboxLogisticsAutoMs: pick('SANDBOX_LOGISTICS_AUTO_MS', overrides.sandboxLogisticsAutoMs, parseInteger(0, MAX_SANDBOX_LOGISTICS_AUTO_MS), 0),
     shipmentJobEveryMs: pick('SHIPMENT_JOB_EVERY_MS', overrides.shipmentJobEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 30_000),
+    orderEventsEveryMs: pick('ORDER_EVENTS_EVERY_MS', overrides.orderEventsEveryMs, parseInteger(0, MAX_RESERVATION_SWEEP_MS), 1000),
     linkedOrderRefreshEveryMs: pick('LINKED_ORDER_REFRESH_EVERY_MS', overrides.linkedOrderRefreshEveryMs, parseInteger(0, 86_400_000), 30 * 60_000),
     accounts: DEFAULT_ACCOUNT_SETTINGS,
     abuse: DEFAULT_ABUSE_LIMITS,

@@ -107,6 +107,18 @@ export const AdminProviderRejectionsQuery = t.type({
   limit: queryInteger('LIMIT_INVALID', messageRef('LIMIT_INVALID', { max: ADMIN_MAX_LIMIT }), 1, ADMIN_MAX_LIMIT, PROVIDER_REJECTIONS_DEFAULT_LIMIT),
 });
 
+/**
+ * POST /api/admin/orders/{orderId}/end (issue 30): the ending the console showed (CANCELLED before anything was paid,
+ * REFUNDED once money was given back) and an optional note for the history.
+ */
+export const AdminEndOrderBody = t.intersection([
+  t.type({ to: enumOf('OrderEnding', ['CANCELLED', 'REFUNDED'] as const) }),
+  t.partial({ note: optionalText(200) }),
+], 'AdminEndOrderBody');
+export const AdminEndOrderResult = t.type({
+  success: t.literal(true), message: t.string, orderId: t.string, status: OrderStatus, changed: t.boolean,
+}, 'AdminEndOrderResult');
+
 /** POST /api/admin/orders/{orderId}/refund: the second charge (payment attempt) that was refunded. */
 export const AdminRefundBody = t.type({ attemptId: positiveId(messageRef('ADMIN_ATTEMPT_ID_INVALID')) });
 
@@ -282,6 +294,7 @@ export const adminEndpoints = {
   getAdminOrder: { method: 'GET', path: '/api/admin/orders/{orderId}', summary: 'An order with items, payments, shipment and history', params: OrderIdParams, ...staff, responses: { 200: AdminOrderDetail } },
   requestShipment: { method: 'POST', path: '/api/admin/orders/{orderId}/shipment', summary: 'Create or retry the order\'s logistics order', params: OrderIdParams, ...staff, responses: { 200: AdminShipmentActionResult } },
   markDelivered: { method: 'POST', path: '/api/admin/orders/{orderId}/mark-delivered', summary: 'Mark delivered by hand when ECPay is silent', params: OrderIdParams, ...staff, responses: { 200: AdminDeliveredResult } },
+  endOrder: { method: 'POST', path: '/api/admin/orders/{orderId}/end', summary: 'Cancel an unpaid order or record its refund (issue 30; voids the e-invoice)', params: OrderIdParams, body: AdminEndOrderBody, ...staff, responses: { 200: AdminEndOrderResult } },
   recordRefund: { method: 'POST', path: '/api/admin/orders/{orderId}/refund', summary: 'Record the refund of a second charge', params: OrderIdParams, body: AdminRefundBody, ...staff, responses: { 200: AdminRefundResult } },
   listInventory: { method: 'GET', path: '/api/admin/inventory', summary: 'Outlet stock: total, reserved, sold, available', query: AdminInventoryQuery, ...staff, responses: { 200: AdminInventoryList } },
   setOutletCategory: { method: 'PUT', path: '/api/admin/inventory/category', summary: 'Set or clear the category of an outlet product (every item of its sku)', body: AdminCategoryBody, ...staff, responses: { 200: AdminCategoryResult } },

@@ -6,6 +6,7 @@ import { checkoutEndpoints } from './checkout';
 import { logisticsEndpoints } from './logistics';
 import { marketplaceEndpoints } from './marketplace';
 import { orderDisclosureEndpoints } from './order-disclosure';
+import { orderEventEndpoints } from './order-events';
 import { paymentEndpoints } from './payments';
 import { platformEndpoints } from './platform';
 import { shopifyEndpoints } from './shopify';
@@ -29,6 +30,7 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   logistics: logisticsEndpoints,
   accounts: accountEndpoints,
   admin: adminEndpoints,
+  orderEvents: orderEventEndpoints,
 };
 
 export type { Endpoint, Endpoints } from './shared';

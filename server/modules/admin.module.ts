@@ -1,4 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { EndOrder } from '../../application/admin/end-order';
+import { TransitionOrder } from '../../application/orders/transition-order';
+import { SHIPMENT_STORE } from '../../application/shipping/shipment-store.port';
 import { KnexAdminOrderReads } from '../../adapters/persistence/admin/knex-admin-order-reads';
 import { KnexOverviewReads } from '../../adapters/persistence/admin/knex-overview-reads';
 import { KnexOutletInventory } from '../../adapters/persistence/outlet/knex-outlet-inventory';
@@ -56,7 +59,7 @@ export const adminContext: ContextModule = {
     bind<InventoryReads>(INVENTORY_READS).toConstantValue(new KnexOutletInventory(knex));
     bind<OutletCategories>(OUTLET_CATEGORIES).toConstantValue(new KnexOutletCategories(knex));
     bind<ShipmentActions>(SHIPMENT_ACTIONS).to(ShippingShipmentActions);
-    for (const useCase of [GetAdminOverview, ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, ListInventory, SetOutletCategory, ListAuditLog, ListProviderRejections]) {
+    for (const useCase of [GetAdminOverview, ListAdminOrders, GetAdminOrder, RequestShipment, MarkOrderDelivered, RecordOrderRefund, EndOrder, ListInventory, SetOutletCategory, ListAuditLog, ListProviderRejections]) {
       bind(useCase).toSelf();
     }
   }),
@@ -68,7 +71,9 @@ export const adminContext: ContextModule = {
     // The orders, their payment attempts and the payments that need a person are the checkout context's.
     ORDER_STORE, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE,
     // The shipment actions and the attention list are the logistics context's use cases.
-    CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention,
+    CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention, SHIPMENT_STORE,
+    // Ending an order moves it through the checkout context's one way (issue 30).
+    TransitionOrder,
     // A category set in the console is read again by the catalogue's outlet list (issue 28).
     OUTLET_ITEMS_INVALIDATION,
   ],

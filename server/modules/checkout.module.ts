@@ -56,10 +56,10 @@ import { job } from './job';
 /** Checkout + payments: orders, the status machine, payment attempts, reconciliation (ECPay AIO). */
 export const checkoutContext: ContextModule = {
   name: 'checkout',
-  bindings: ({ config, knex, tokenHasher }) => new ContainerModule(({ bind }) => {
-    bind<OrderStore>(ORDER_STORE).toConstantValue(new KnexOrderStore(knex));
+  bindings: ({ config, knex, tokenHasher, orderEvents }) => new ContainerModule(({ bind }) => {
+    bind<OrderStore>(ORDER_STORE).toConstantValue(new KnexOrderStore(knex, orderEvents));
     bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(cryptoOrderAccessTokens(tokenHasher));
-    bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(new KnexPaymentAttemptStore(knex));
+    bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(new KnexPaymentAttemptStore(knex, orderEvents));
     bind<PaymentAttentionStore>(PAYMENT_ATTENTION_STORE).toConstantValue(new KnexPaymentAttentionStore(knex));
     bind<PaymentGateway>(PAYMENT_GATEWAY).toService(EcpayGateway);
     bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));

@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
+import type { OrderEventSubscription } from '../../application/order-events/order-event-subscriptions';
 import type { RevalidatorModule } from '../http/not-modified-first';
 import type { Infrastructure } from './infrastructure';
 
@@ -47,4 +48,9 @@ export interface ContextModule {
   optionalNeeds?: readonly OptionalNeed[];
   /** What it binds for other modules (a use case or port they take); checked to be bound. */
   provides?: readonly Token[];
+  /**
+   * The consumers of order moves it binds under ORDER_EVENT_CONSUMERS, by name and event types (issue 30): the outbox
+   * writes a delivery for each with every event of those types.
+   */
+  orderEventSubscriptions?: readonly OrderEventSubscription[];
 }

@@ -6,6 +6,7 @@ import { checkoutContext } from './checkout.module';
 import type { ContextModule } from './context-module';
 import { logisticsContext } from './logistics.module';
 import { marketplaceContext } from './marketplace.module';
+import { orderEventsContext } from './order-events.module';
 import { platformContext } from './platform.module';
 import { shopifyContext } from './shopify.module';
 
@@ -22,6 +23,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   cartContext,
   logisticsContext,
   checkoutContext,
+  orderEventsContext,
   adminContext,
 ];
 

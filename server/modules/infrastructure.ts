@@ -3,6 +3,7 @@ import { systemClock } from '../../adapters/clock/system-clock';
 import { hmacTokenHasher, type TokenHasher } from '../../adapters/security/token-hasher';
 import type { ShopeeLog } from '../../adapters/shopee/shopee-http-client';
 import type { ShopifyLog } from '../../adapters/shopify/shopify-graphql-client';
+import { OrderEventSubscriptions } from '../../application/order-events/order-event-subscriptions';
 import type { Clock } from '../../application/shared/clock.port';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
@@ -33,6 +34,11 @@ export interface Infrastructure {
   /** The keyed hash of stored session and order tokens (TOKEN_SECRET). */
   tokenHasher: TokenHasher;
   providers: ProviderWiring;
+  /**
+   * Who consumes which order event (issue 30): filled from the modules' orderEventSubscriptions when the container is
+   * built, read by the one writer of order moves when it writes each event's deliveries.
+   */
+  orderEvents: OrderEventSubscriptions;
 }
 
 /** The infrastructure of a configured server: `config.publicBaseUrl` must be final (the provider callbacks derive from it). */
@@ -45,6 +51,7 @@ export function createInfrastructure(
     knex,
     clock,
     tokenHasher: hmacTokenHasher(config.tokenSecret),
+    orderEvents: new OrderEventSubscriptions(),
     providers: {
       shopee: effectiveShopeeConfig(config),
       shopeeLog: (event, details) => logger.info(`shopee: ${event}`, details),

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { ORDER_EVENT_CONSUMERS } from '../../application/order-events/order-event-consumer';
+import { SHIPMENT_CONSUMER_SUBSCRIPTION, ShipmentOnOrderMove } from '../../application/shipping/shipment-on-order-move';
 import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
 import { EcpayLogisticsGateway } from '../../adapters/ecpay/logistics-gateway';
 import { KnexStoreSelectionStore } from '../../adapters/persistence/logistics/knex-store-selection-store';
@@ -40,11 +42,12 @@ import { job } from './job';
  */
 export const logisticsContext: ContextModule = {
   name: 'logistics',
-  bindings: ({ config, knex, clock }) => new ContainerModule(({ bind }) => {
+  bindings: ({ config, knex, clock, orderEvents }) => new ContainerModule(({ bind }) => {
     bind<StoreSelectionStore>(STORE_SELECTION_STORE).toConstantValue(new KnexStoreSelectionStore(knex));
     bind<StoreMapTokens>(STORE_MAP_TOKENS).toConstantValue(cryptoStoreMapTokens);
     bind<StoreMap>(STORE_MAP).toService(EcpayGateway);
-    bind<ShipmentStore>(SHIPMENT_STORE).toConstantValue(new KnexShipmentStore(knex));
+    bind<ShipmentStore>(SHIPMENT_STORE).toConstantValue(new KnexShipmentStore(knex, undefined, orderEvents));
+    bind(ORDER_EVENT_CONSUMERS).to(ShipmentOnOrderMove);
     // C2C shipments (issue 12): the ECPay configuration's logistics account and sender.
     bind<LogisticsGateway>(LOGISTICS_GATEWAY).toDynamicValue((context) => new EcpayLogisticsGateway(context.get(EcpayGateway).config, { clock }));
     bind<ShipmentCallbackUrls>(SHIPMENT_CALLBACK_URLS).toConstantValue(shipmentCallbackUrlsAt(config.publicBaseUrl));
@@ -56,6 +59,7 @@ export const logisticsContext: ContextModule = {
   }),
   // Mounted before checkout: the order routes' GET /api/ecpay/:orderId must not see the store map paths.
   routes: [logisticsRoutes],
+  orderEventSubscriptions: [SHIPMENT_CONSUMER_SUBSCRIPTION],
   jobs: [job('shipment creation', (container, config, logger) => startShipmentCreation(container.get(RunShipmentCreation), config.shipmentJobEveryMs, logger))],
   needs: [APP_CONFIG, LOGGER, CLOCK, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, TransitionOrder, OrderReadAccess, GetCurrentCustomer],
   provides: [SHIPMENT_STORE, GetOrderShipment, CreateShipmentNow, MarkDelivered, ListShipmentsNeedingAttention],

@@ -31,11 +31,11 @@ const consumer = () => `c${unique()}`;
 const order = () => `ORD-${String(unique()).padStart(8, '0').slice(-8)}`;
 
 describePortContract<Outbox>('OrderEventDeliveries', [
-  fakeMaker(() => {
+  fakeMaker((): Outbox => {
     const fake = new InMemoryOrderEventDeliveries();
     return { deliveries: fake, append: async (orderId, type, consumers, now) => fake.append(orderId, type, consumers, now, 'test') };
   }),
-  ...knexMakers((knex) => ({ deliveries: new KnexOrderEventDeliveries(knex), append: (orderId, type, consumers, now) => knexAppend(knex, orderId, type, consumers, now) })),
+  ...knexMakers((knex): Outbox => ({ deliveries: new KnexOrderEventDeliveries(knex), append: (orderId, type, consumers, now) => knexAppend(knex, orderId, type, consumers, now) })),
 ], (subject) => {
   it('an event is delivered to each subscribed consumer on its own: claimed once, then never again once complete', async () => {
     const [mail, invoice] = [consumer(), consumer()];
