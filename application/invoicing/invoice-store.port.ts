@@ -76,6 +76,8 @@ export interface InvoiceStore {
   recordVoided(orderId: string, now: Date): Promise<InvoiceRecord | undefined>;
   /** A failure of `step` (only from its states): the state and reason are kept for staff; the claim is released. */
   recordFailure(orderId: string, step: InvoiceStep, failure: InvoiceFailure, now: Date): Promise<InvoiceRecord | undefined>;
+  /** Gives the claim back without a change (the order may not be invoiced after all). */
+  release(orderId: string, now: Date): Promise<void>;
   /** Rate-limited: the state stays, the claim is released, next_attempt_at = `retryAt`. */
   postpone(orderId: string, retryAt: Date, reason: string, now: Date): Promise<void>;
   /** The invoices in PROBLEM_STATES, the latest change first, at most `limit`. */

@@ -60,6 +60,8 @@ describePortContract<Subject>('InvoiceStore', [
     expect(await store().claim(id, 'issue', 'FIRST1', at(1000), LEASE)).toMatchObject({ kind: 'busy', until: at(LEASE) });
     const retaken = await store().claim(id, 'issue', 'OTHER2', at(LEASE), LEASE);
     expect(retaken).toMatchObject({ kind: 'claimed', record: { relateNumber: 'FIRST1', attempts: 2, claimedUntil: at(2 * LEASE) } });
+    await store().release(id, at(LEASE + 1));
+    expect(await store().claim(id, 'issue', 'FIRST1', at(LEASE + 2), LEASE)).toMatchObject({ kind: 'claimed', record: { state: 'NOT_ISSUED', attempts: 3 } });
   });
 
   it('records the issued invoice once; an issue claim afterwards is settled, a void claim takes it', async () => {

@@ -79,6 +79,10 @@ export class KnexInvoiceStore implements InvoiceStore {
     return this.write(orderId, step, now, { state: failure.state, last_error: failure.reason.slice(0, 500) });
   }
 
+  async release(orderId: string, now: Date): Promise<void> {
+    await this.knex(TABLE).where({ order_id: orderId }).update({ claimed_until: null, updated_at: now });
+  }
+
   async postpone(orderId: string, retryAt: Date, reason: string, now: Date): Promise<void> {
     await this.knex(TABLE).where({ order_id: orderId })
       .update({ claimed_until: null, next_attempt_at: retryAt, last_error: reason.slice(0, 500), updated_at: now });

@@ -59,6 +59,11 @@ export class InMemoryInvoiceStore implements InvoiceStore {
     });
   }
 
+  async release(orderId: string, now: Date): Promise<void> {
+    const row = this.rows.get(orderId);
+    if (row) Object.assign(row, { claimedUntil: null, updatedAt: now });
+  }
+
   async postpone(orderId: string, retryAt: Date, reason: string, now: Date): Promise<void> {
     const row = this.rows.get(orderId);
     if (!row) return;
