@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { invoicingEndpoints } from './invoicing';
 import { logisticsEndpoints } from './logistics';
 import { marketplaceEndpoints } from './marketplace';
 import { orderDisclosureEndpoints } from './order-disclosure';
@@ -29,6 +30,7 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   logistics: logisticsEndpoints,
   accounts: accountEndpoints,
   admin: adminEndpoints,
+  invoicing: invoicingEndpoints,
 };
 
 export type { Endpoint, Endpoints } from './shared';
