@@ -41,4 +41,16 @@ describe('RetryInvoice: staff try a failed invoice again (issue 30)', () => {
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect((error as TooManyRequestsError).retryAfterMs).toBe(30 * 60_000);
   });
+
+  it('a failed issue of an order cancelled since leaves the list once the void found nothing at ECPay', async () => {
+    const f = invoicingFixture();
+    const orderId = f.addOrder();
+    f.gateway.next('issue', { kind: 'refused', code: '5070350', message: 'no invoice track' });
+    await f.deliver(orderId, 'status:PAID');
+    expect((await f.list.execute()).map((item) => item.orderId)).toEqual([orderId]);
+    f.setStatus(orderId, 'REFUNDED');
+    expect(await f.deliver(orderId, 'status:REFUNDED')).toBe('done');
+    expect(f.gateway.calls.map((call) => call.call)).toEqual(['issue', 'find']);
+    expect(await f.list.execute()).toEqual([]);
+  });
 });

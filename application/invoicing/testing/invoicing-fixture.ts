@@ -46,7 +46,7 @@ export function invoicingFixture() {
   };
   return {
     clock, orders, invoices, gateway, auditLog, issue, voidInvoice, consumer, addOrder, deliver, setStatus,
-    list: new ListInvoiceProblems(invoices),
+    list: new ListInvoiceProblems(invoices, orders),
     retry: new RetryInvoice(invoices, orders, issue, voidInvoice, new RecordStaffAction(auditLog, clock), clock),
   };
 }
