@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { invoicingEndpoints } from './invoicing';
 import { logisticsEndpoints } from './logistics';
 import { marketplaceEndpoints } from './marketplace';
 import { orderDisclosureEndpoints } from './order-disclosure';
@@ -31,6 +32,7 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   accounts: accountEndpoints,
   admin: adminEndpoints,
   orderEvents: orderEventEndpoints,
+  invoicing: invoicingEndpoints,
 };
 
 export type { Endpoint, Endpoints } from './shared';

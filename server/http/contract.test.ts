@@ -204,6 +204,15 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     const rejections = (await call('admin.listProviderRejections', 'GET', '/api/admin/provider-rejections?limit=5', { token: staff.token })).body as { items?: unknown[] };
     if (!rejections.items?.length) throw new Error('the refused notice is not on the list');
     await call('admin.getAdminOverview', 'GET', '/api/admin/overview', { token: staff.token });
+    // An invoice that failed to void (written as the job would), so the console's list has an item to decode; the
+    // retry asks the simulator, which knows no such invoice: it answers the invoice still VOID_FAILED.
+    await db.knex('invoices').insert({
+      order_id: orderId, kind: 'member-carrier', state: 'VOID_FAILED', relate_number: orderId.replace('-', ''), invoice_number: 'SB99999999',
+      issued_at: new Date(), random_code: '1234', attempts: 1, last_error: '5070453 contract walk', created_at: new Date(), updated_at: new Date(),
+    });
+    const invoices = (await call('invoicing.listInvoiceProblems', 'GET', '/api/admin/invoices/problems', { token: staff.token })).body as { items?: unknown[] };
+    if (!invoices.items?.length) throw new Error('the failed invoice is not on the list');
+    await call('invoicing.retryInvoice', 'POST', `/api/admin/invoices/${orderId}/retry`, { token: staff.token });
   });
   afterAll(async () => {
     await server?.close();

@@ -4,6 +4,7 @@ import { cartContext } from './cart.module';
 import { catalogueContext } from './catalogue.module';
 import { checkoutContext } from './checkout.module';
 import type { ContextModule } from './context-module';
+import { invoicingContext } from './invoicing.module';
 import { logisticsContext } from './logistics.module';
 import { marketplaceContext } from './marketplace.module';
 import { orderEventsContext } from './order-events.module';
@@ -12,7 +13,6 @@ import { shopifyContext } from './shopify.module';
 
 /**
  * The bounded contexts of the server, in the order their routes are mounted (design.md section 8).
- * A new context (invoicing) joins this list as one module.
  */
 export const CONTEXTS: readonly ContextModule[] = [
   platformContext,
@@ -24,6 +24,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   logisticsContext,
   checkoutContext,
   orderEventsContext,
+  invoicingContext,
   adminContext,
 ];
 

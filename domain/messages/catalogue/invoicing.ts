@@ -23,4 +23,20 @@ export const INVOICING_MESSAGES = {
   EINVOICE_UNAVAILABLE: { 'zh-TW': '電子發票服務暫時無法連線，請稍後再試。', en: 'The e-invoice service cannot be reached right now, please try again later.' },
   /** ours: an invoice whose lines do not add up to its total is never sent (ECPay refuses it, and it would be wrong) */
   EINVOICE_AMOUNTS_MISMATCH: { 'zh-TW': '發票品項金額合計與發票總額不符。', en: 'The invoice lines do not add up to the invoice total.' },
+  /** ours: the unit word of an item line on the e-invoice (ECPay's ItemWord, at most 6 characters) */
+  EINVOICE_ITEM_UNIT: { 'zh-TW': '件', en: 'pc' },
+  /** ours: the shipping line of an e-invoice, when the order's total holds a shipping fee */
+  EINVOICE_SHIPPING_LINE: { 'zh-TW': '運送費用', en: 'Delivery fee' },
+  /** ours: the unit word of the shipping line */
+  EINVOICE_SHIPPING_UNIT: { 'zh-TW': '式', en: 'lot' },
+  /** ours: the Reason sent to ECPay with a void (at most 20 characters) for a refunded order */
+  EINVOICE_VOID_REFUNDED: { 'zh-TW': '訂單退款', en: 'Refunded to the buyer' },
+  /** ours: the Reason sent to ECPay with a void for a cancelled order */
+  EINVOICE_VOID_CANCELLED: { 'zh-TW': '訂單取消', en: 'Cancelled by the shop' },
+  /** ours: staff asked to retry an invoice that is not failed (issued, voided, or waiting for an allowance) */
+  INVOICE_NOT_RETRYABLE: { 'zh-TW': '這張發票目前不需要重試。', en: 'This invoice does not need a retry.' },
+  /** ours: no invoice is kept for this order */
+  INVOICE_NOT_FOUND: { 'zh-TW': '找不到這筆訂單的發票。', en: 'No invoice was found for this order.' },
+  /** ours: ECPay asked the shop to slow down (HTTP 403): no invoice call before the given time */
+  EINVOICE_RATE_LIMITED: { 'zh-TW': '電子發票服務要求暫停呼叫，請於 {retryAt} 後再試。', en: 'The e-invoice service asked us to pause; please try again after {retryAt}.' },
 } as const satisfies Record<string, MessageTexts>;

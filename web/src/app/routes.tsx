@@ -33,6 +33,7 @@ const AdminOrderPage = lazyScreen(withContextsOf('/admin/orders/:orderId', () =>
 const AdminConnectionsPage = lazyScreen(withContextsOf('/admin/connections', () => import('../features/admin/AdminConnectionsPage')));
 const AdminInventoryPage = lazyScreen(withContextsOf('/admin/inventory', () => import('../features/admin/AdminInventoryPage')));
 const AdminAuditPage = lazyScreen(withContextsOf('/admin/audit', () => import('../features/admin/AdminAuditPage')));
+const AdminInvoicesPage = lazyScreen(withContextsOf('/admin/invoices', () => import('../features/admin/AdminInvoicesPage')));
 
 const screen = (node: ReactNode) => <Suspense fallback={<Spinner className="screen-spinner" />}>{node}</Suspense>;
 
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'connections', element: screen(<AdminConnectionsPage />) },
       { path: 'inventory', element: screen(<AdminInventoryPage />) },
       { path: 'audit', element: screen(<AdminAuditPage />) },
+      { path: 'invoices', element: screen(<AdminInvoicesPage />) },
     ],
   },
   // Shopee's authorisation page sends staff back here with code, shop_id and state (issue 11).

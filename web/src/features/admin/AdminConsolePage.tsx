@@ -19,6 +19,7 @@ const LINKS: Array<{ to: string; label: string; end?: boolean; testId: string }>
   { to: '/admin/connections', label: nav.connections, testId: 'admin-nav-connections' },
   { to: '/admin/inventory', label: nav.inventory, testId: 'admin-nav-inventory' },
   { to: '/admin/audit', label: nav.audit, testId: 'admin-nav-audit' },
+  { to: '/admin/invoices', label: nav.invoices, testId: 'admin-nav-invoices' },
 ];
 
 /** The console page of an address: its navigation label, or '訂單 ORD-...' for one order (issue 28: each page its own title). */

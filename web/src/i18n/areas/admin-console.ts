@@ -45,7 +45,7 @@ export const overview = {
   paymentsNeedingPerson: text('待處理付款', 'Payments to handle'),
   shipmentsNeedingPerson: text('待處理物流單', 'Shipments needing a person'),
   count: phrase((n: number) => `${n} 筆`, (n: number) => String(n)),
-  invoices: text('電子發票', 'E-invoices'),
+  invoices: consoleWords.invoices,
   invoicesNone: text('尚未啟用電子發票', 'E-invoicing is not set up yet'),
   storefront: text('前往商店首頁', 'Open the storefront'),
   logisticsBackOffice: text('物流模擬後台（示範）', 'Logistics simulator back office (demo)'),

@@ -58,6 +58,7 @@ export const labels = {
     'shopee.connect': connections.connect,
     'shopee.disconnect': text('中斷蝦皮連線', 'Disconnected Shopee'),
     'shopee.sync': text('開始同步蝦皮商品', 'Started the Shopee product sync'),
+    'invoice.retried': text('重試電子發票', 'Retried an e-invoice'),
   },
   auditDetailKeys: {
     kind: text('同步範圍', 'Sync scope'),

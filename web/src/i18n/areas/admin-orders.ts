@@ -13,6 +13,7 @@ export const adminOrders = {
     connections: consoleWords.platformConnections,
     inventory: consoleWords.inventory,
     audit: consoleWords.audit,
+    invoices: consoleWords.invoices,
   },
   loading: text('載入中...', 'Loading...'),
   reload: common.reload,

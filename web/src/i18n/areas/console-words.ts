@@ -5,6 +5,7 @@ export const consoleWords = {
   platformConnections: text('平台連線', 'Platform connections'),
   inventory: text('庫存', 'Inventory'),
   audit: text('操作紀錄', 'Activity log'),
+  invoices: text('電子發票', 'E-invoices'),
   ordersLoadFailed: text('無法載入訂單', 'Could not load the orders'),
   status: text('狀態', 'Status'),
   source: text('來源', 'Source'),
