@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { hmacOrderLinks, ORDER_LINK_LIFETIME_MS, orderLinkToken } from './order-links';
+import { ORDER_LINK_LIFETIME_MS } from '../../application/orders/order-link.port';
+import { hmacOrderLinks, orderLinkToken } from './order-links';
 
 const SECRET = 'a-test-token-secret-of-at-least-32-characters';
 const NOW = new Date('2026-12-03T08:00:00.000Z');

@@ -1,12 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OrderLinks } from '../../application/orders/order-link.port';
-
-/**
- * How long a mailed order link opens the order: 30 days, long enough for a store pickup (the parcel waits 7 days
- * at the store after about a week on the way) and a return, short enough that an old mailbox or a forwarded
- * mail does not open the order for ever. After it, the buyer proves the order with its phone (or signs in).
- */
-export const ORDER_LINK_LIFETIME_MS = 30 * 24 * 3_600_000;
+import { ORDER_LINK_LIFETIME_MS, type OrderLinks } from '../../application/orders/order-link.port';
 
 /** The purpose of the link's key: no other use of TOKEN_SECRET (token hashes, Shopee states) can produce its MAC. */
 const KEY_PURPOSE = 'order-link:v1';
@@ -19,7 +12,7 @@ export const ORDER_LINK_PARAM = 'link';
  * The signed order link (application/orders/order-link.port.ts): the token is `v1.<order id>.<expiry, unix
  * seconds>.<mac>`, the mac HMAC-SHA256 over `<order id>.<expiry>` under a key derived from TOKEN_SECRET, base64url.
  * It names one order and one expiry: another order, a later expiry or a forged mac fails, compared in constant time.
- * Nothing is stored: a link cannot be revoked before it expires, which is why it lives 30 days and not longer.
+ * Nothing is stored: a link cannot be revoked before it expires, which is why it lives 30 days (ORDER_LINK_LIFETIME_MS) and not longer.
  */
 export function hmacOrderLinks(secret: string, publicBaseUrl: string, lifetimeMs = ORDER_LINK_LIFETIME_MS): OrderLinks {
   const key = createHmac('sha256', secret).update(KEY_PURPOSE, 'utf8').digest();

@@ -1,6 +1,4 @@
-import type { OrderLinks } from '../order-link.port';
-
-export const FAKE_LINK_LIFETIME_MS = 30 * 24 * 3_600_000;
+import { ORDER_LINK_LIFETIME_MS, type OrderLinks } from '../order-link.port';
 
 /**
  * OrderLinks for unit tests: the token is readable (`fake-link.<order id>.<expiry ms>`), so a test can make an
@@ -9,7 +7,7 @@ export const FAKE_LINK_LIFETIME_MS = 30 * 24 * 3_600_000;
  */
 export class FakeOrderLinks implements OrderLinks {
   linkFor(orderId: string, now: Date): string {
-    return `https://shop.test/order-confirmation/${orderId}?link=${this.tokenFor(orderId, new Date(now.getTime() + FAKE_LINK_LIFETIME_MS))}`;
+    return `https://shop.test/order-confirmation/${orderId}?link=${this.tokenFor(orderId, new Date(now.getTime() + ORDER_LINK_LIFETIME_MS))}`;
   }
 
   tokenFor(orderId: string, expiresAt: Date): string {
