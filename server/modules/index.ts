@@ -6,6 +6,7 @@ import { checkoutContext } from './checkout.module';
 import type { ContextModule } from './context-module';
 import { logisticsContext } from './logistics.module';
 import { marketplaceContext } from './marketplace.module';
+import { orderMailsContext } from './order-mails.module';
 import { platformContext } from './platform.module';
 import { shopifyContext } from './shopify.module';
 
@@ -23,6 +24,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   logisticsContext,
   checkoutContext,
   adminContext,
+  orderMailsContext,
 ];
 
 export type { ContextModule, Job, OptionalNeed, RouteModule, RunningJob, Token } from './context-module';
