@@ -97,7 +97,7 @@ describe('OrderMailConsumer (issue 30: the order mails, a consumer of the order-
     const orderId = f.addOrder();
     f.records.emails.set(orderId, EMAIL);
     const before = structuredClone(await f.orders.findOrder(orderId));
-    const send = jest.spyOn(f.mailer, 'send').mockRejectedValueOnce(new Error('outbox down'));
+    const send = jest.spyOn(f.mailer, 'deliver').mockRejectedValueOnce(new Error('outbox down'));
     const paid = f.event(orderId, 'status:PAID');
     await expect(f.consumer.handle(paid)).rejects.toThrow('outbox down');
     expect(f.records.sent).toEqual([]);

@@ -74,7 +74,8 @@ export class OrderMailConsumer implements OrderEventConsumer {
       shipment: shipment ? shipmentFacts(shipment) : null,
       link: this.links.linkFor(order.id, now),
     });
-    await this.mailer.send(mail);
+    // deliver(), not send(): a mail server that refuses must fail this delivery (retried, then listed to staff).
+    await this.mailer.deliver(mail);
     await this.records.recordSent({ eventId: event.id, kind, orderId: order.id, to, sentAt: now });
     return 'done';
   }
