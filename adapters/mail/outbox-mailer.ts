@@ -16,4 +16,9 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.outbox.add(message, this.clock.now());
   }
+
+  /** The same as send(): the row is written, or the write failed. */
+  async deliver(message: MailMessage): Promise<void> {
+    await this.send(message);
+  }
 }

@@ -62,4 +62,15 @@ describe('SmtpMailer (nodemailer, no network)', () => {
     expect(failures).toEqual([{ error: 'connect ECONNREFUSED', to: MAIL.to, subject: MAIL.subject }]);
     expect(transport.close).toHaveBeenCalledTimes(1);
   });
+
+  it('deliver() waits for the SMTP server: resolves when it accepted the mail, rejects with its error (issue 30: the order mails retry)', async () => {
+    const refusing = { sendMail: jest.fn().mockRejectedValueOnce(new Error('550 mailbox unavailable')).mockResolvedValueOnce({}), close: jest.fn() };
+    const failures: unknown[] = [];
+    const mailer = new SmtpMailer(refusing as never, 'no-reply@shop.example', (error) => failures.push(error));
+    await expect(mailer.deliver(MAIL)).rejects.toThrow('550 mailbox unavailable');
+    await expect(mailer.deliver(MAIL)).resolves.toBeUndefined();
+    await mailer.idle();
+    expect(failures).toEqual([]);
+    expect(refusing.sendMail).toHaveBeenCalledTimes(2);
+  });
 });

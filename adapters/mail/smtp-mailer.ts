@@ -25,14 +25,22 @@ export class SmtpMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    this.transmit(message).catch((error: unknown) => this.onFailure(error, { to: message.to, subject: message.subject }));
+  }
+
+  /** Waits for the SMTP conversation: resolves when the server accepted the mail, rejects with its error otherwise. */
+  async deliver(message: MailMessage): Promise<void> {
+    await this.transmit(message);
+  }
+
+  /** Hands the message to the transport, tracked for idle() until it is done either way. */
+  private transmit(message: MailMessage): Promise<void> {
     const delivery = this.transport
       .sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
-      .then(
-        () => undefined,
-        (error: unknown) => this.onFailure(error, { to: message.to, subject: message.subject }),
-      );
-    const tracked = delivery.finally(() => this.inFlight.delete(tracked));
+      .then(() => undefined);
+    const tracked: Promise<void> = delivery.then(() => undefined, () => undefined).finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
+    return delivery;
   }
 
   /** Resolves when the deliveries started so far are done (delivered or reported to onFailure). */

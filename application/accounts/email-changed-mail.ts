@@ -1,9 +1,8 @@
 import { formatMessage } from '../../domain/validation/messages';
+import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.port';
 import { formatTaipeiTime, SHOP_NAME } from './password-reset';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
 
 /**
  * The notice to the OLD address after the account's e-mail was changed (issue 9): if a stolen session or

@@ -1,6 +1,7 @@
 import { formatMessage } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/validation/email';
 import { ValidationError } from '../errors';
+import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.port';
 import type { PasswordHasher } from './password-hasher.port';
 
@@ -63,8 +64,6 @@ export function formatTaipeiTime(at: Date): string {
   return `${local.getUTCFullYear()}/${two(local.getUTCMonth() + 1)}/${two(local.getUTCDate())} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
 
 /** The reset mail in Traditional Chinese: the code, how long it is valid, and what to do if it was not asked for. */
 export function passwordResetMail(input: { to: string; name: string; code: string; expiresAt: Date }): MailMessage {

@@ -21,6 +21,13 @@ export interface Mailer {
    * cannot be accepted at all (e.g. the outbox database is down).
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Delivers and waits: resolves once the mail server (SMTP) or the outbox took the message, rejects when it did
+   * not. For senders that run in the background and retry (the order mails' consumer, issue 30): a failing mail
+   * server must fail that delivery, so the order-event outbox retries it and lists it to staff, where send() only
+   * reports to the error hook. Never for an answer a stranger may time (forgot-password uses send()).
+   */
+  deliver(message: MailMessage): Promise<void>;
 }
 
 export const MAILER = Symbol.for('Mailer');

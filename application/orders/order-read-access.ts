@@ -4,7 +4,10 @@ import { admitAttempt } from '../shared/limit-attempt';
 import { TooManyRequestsError } from '../errors';
 import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
 import type { StoredOrder } from './order';
+import { CLOCK, type Clock } from '../shared/clock.port';
+import { tokenProvesBuyer } from './buyer-token';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
+import { ORDER_LINKS, type OrderLinks } from './order-link.port';
 import { orderNotFound, requireOrder } from './order-lookup';
 import { ORDER_STORE, type OrderStore } from './order-store.port';
 
@@ -12,7 +15,7 @@ export const ORDER_READS_LIMITED = 'ORDER_READS_LIMITED';
 
 /** Who reads an order by its number, with what proof (issue 22). */
 export interface OrderReader {
-  /** The buyer's access token (X-Order-Token, decision 5), if the request carries one. */
+  /** The buyer's access token (X-Order-Token, decision 5) or a signed order link's token (issue 30), if the request carries one. */
   accessToken?: string | null;
   /** The signed-in customer's id, if any: the order's own customer is its buyer. */
   customerId?: number | null;
@@ -50,6 +53,8 @@ export class OrderReadAccess {
     @inject(ORDER_ACCESS_TOKENS) private readonly tokens: OrderAccessTokens,
     @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @inject(ABUSE_LIMITS) private readonly limits: AbuseLimits,
+    @inject(ORDER_LINKS) private readonly links: OrderLinks,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_READS_LIMITED (a stranger over the limit) */
@@ -67,10 +72,10 @@ export class OrderReadAccess {
     return { order, proven: false, proof: null };
   }
 
-  /** What the reader proves of this order (its signed-in owner, its token), if anything; nothing counted. */
+  /** What the reader proves of this order (its signed-in owner, its token or its mailed link), if anything; nothing counted. */
   proofOf(order: StoredOrder, reader: Pick<OrderReader, 'accessToken' | 'customerId'>): ReaderProof | null {
     if (reader.customerId !== undefined && reader.customerId !== null && order.customerId === reader.customerId) return 'owner';
-    return this.tokens.matches(reader.accessToken, order.accessTokenHash) ? 'token' : null;
+    return tokenProvesBuyer(order, reader.accessToken, { tokens: this.tokens, links: this.links }, this.clock.now()) ? 'token' : null;
   }
 
   private async admitStranger(clientIp: string): Promise<void> {

@@ -15,7 +15,7 @@ async function placed(paymentMethod = 'store_cod', limits: AbuseLimits = DEFAULT
   const f = orderFixture();
   await f.add(1);
   const result = await f.checkout.execute(f.checkoutInput({ paymentMethod }));
-  const access = new OrderReadAccess(f.orders, f.tokens, f.limiter, limits);
+  const access = new OrderReadAccess(f.orders, f.tokens, f.limiter, limits, f.links, f.clock);
   const buyer: OrderReader = { accessToken: result.accessToken, clientIp: IP };
   const stranger: OrderReader = { clientIp: IP };
   return {
@@ -45,6 +45,27 @@ describe('GetOrder, GetOrderItems, GetOrderStatus', () => {
     }
     // Another customer's account proves nothing; the order's own customer is tested over HTTP (customer-order-routes).
     expect(await f.getOrder.execute(f.result.orderId, { customerId: 999, clientIp: IP })).toMatchObject({ masked: true, store_address: '' });
+  });
+
+  it('issue 30: the mailed link opens its own order whole, in any browser; expired, another order\'s or made up: a stranger\'s view', async () => {
+    const f = await placed();
+    const orderId = f.result.orderId;
+    const link = new URL(f.links.linkFor(orderId, f.clock.now())).searchParams.get('link');
+    expect(await f.getOrder.execute(orderId, { accessToken: link, clientIp: IP })).toMatchObject({ customer_name: '王小明', masked: false, store_id: STORE.storeId });
+    expect(await f.getItems.execute(orderId, { accessToken: link, clientIp: IP })).toHaveLength(1);
+    expect(await f.canRetry.execute(orderId, { accessToken: link, clientIp: IP })).toMatchObject({ canRetry: false, code: 'ORDER_NOT_CARD_PAYMENT' });
+
+    const refused = [
+      f.links.tokenFor('ORD-99999999', new Date(f.clock.now().getTime() + 60_000)),
+      f.links.tokenFor(orderId, f.clock.now()),
+      `fake-link.${orderId}`,
+    ];
+    for (const token of refused) {
+      expect(await f.getOrder.execute(orderId, { accessToken: token, clientIp: IP })).toMatchObject({ masked: true, store_id: '' });
+      await expect(f.canRetry.execute(orderId, { accessToken: token, clientIp: IP })).rejects.toBeInstanceOf(NotFoundError);
+    }
+    f.clock.advance(31 * 24 * 3_600_000);
+    expect(await f.getOrder.execute(orderId, { accessToken: link, clientIp: IP })).toMatchObject({ masked: true });
   });
 
   it('issue 22: reads without proof are limited per client IP, counted first (an unknown order too); reads with the token never', async () => {

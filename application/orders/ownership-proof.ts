@@ -7,7 +7,10 @@ import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
 import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
 import { consumeAttempt } from '../shared/limit-attempt';
 import type { StoredOrder } from './order';
+import { CLOCK, type Clock } from '../shared/clock.port';
+import { tokenProvesBuyer } from './buyer-token';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
+import { ORDER_LINKS, type OrderLinks } from './order-link.port';
 import { orderNotFound } from './order-lookup';
 import { ORDER_STORE, type OrderStore } from './order-store.port';
 
@@ -20,7 +23,7 @@ export interface OwnershipClaim {
   phone: string;
   /** The client's IP (ctx.ip): the key of the per-client limit, and logged. */
   clientIp: string;
-  /** The buyer's access token (X-Order-Token, decision 5), if the request carries one: a proof on its own. */
+  /** The buyer's access token (X-Order-Token, decision 5) or its mailed link's token (issue 30), if the request carries one: a proof on its own. */
   accessToken?: string | null;
   /**
    * Which route proves (logged): 'confirm' (POST /api/ecpay/create), 'link', 'restore', 'read' (POST /api/ecpay/{id}/proof),
@@ -54,6 +57,8 @@ export class OwnershipProof {
     @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @inject(ABUSE_LIMITS) private readonly limits: AbuseLimits,
     @inject(EVENT_LOG) private readonly log: EventLog,
+    @inject(ORDER_LINKS) private readonly links: OrderLinks,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -63,7 +68,7 @@ export class OwnershipProof {
   async prove(claim: OwnershipClaim): Promise<StoredOrder> {
     if (claim.accessToken) {
       const order = await this.orders.findOrder(claim.orderId);
-      if (order && this.tokens.matches(claim.accessToken, order.accessTokenHash)) return order;
+      if (order && tokenProvesBuyer(order, claim.accessToken, { tokens: this.tokens, links: this.links }, this.clock.now())) return order;
     }
     return this.proveByPhone(claim, false);
   }

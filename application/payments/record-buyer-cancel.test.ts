@@ -25,7 +25,7 @@ async function cardOrder(tries = 1, paymentMethod: 'credit_card' | 'store_cod' =
   });
   if (paymentMethod === 'credit_card') for (let n = 0; n < tries; n += 1) await open();
   const log = new RecordingEventLog();
-  const access = new OrderReadAccess(f.orders, f.tokens, f.limiter, DEFAULT_ABUSE_LIMITS);
+  const access = new OrderReadAccess(f.orders, f.tokens, f.limiter, DEFAULT_ABUSE_LIMITS, f.links, f.clock);
   const cancel = new RecordBuyerCancel(access, attempts, settle, f.clock, log);
   const payments = new RecordPaymentResult(attempts, settle, f.clock);
   const buyer: OrderReader = { accessToken: placed.accessToken, clientIp: IP };

@@ -4,11 +4,12 @@ import { FakeOrderAccessTokens } from '../orders/testing/in-memory-order-store';
 import { DEFAULT_ABUSE_LIMITS } from '../shared/abuse-limits';
 import { GetOrderShipment } from './get-order-shipment';
 import { shippedOrder, shippingFixture, type ShippingFixture } from './testing/shipping-fixture';
+import { FakeOrderLinks } from '../orders/testing/fake-order-links';
 
 /** GET /api/ecpay/logistics/order/{orderId}: the pickup store and the parcel, for its buyer and for a stranger (issue 22). */
 function wire(app: ShippingFixture) {
   const tokens = new FakeOrderAccessTokens();
-  const access = new OrderReadAccess(app.orders, tokens, new InMemoryRateLimiter(app.clock), DEFAULT_ABUSE_LIMITS);
+  const access = new OrderReadAccess(app.orders, tokens, new InMemoryRateLimiter(app.clock), DEFAULT_ABUSE_LIMITS, new FakeOrderLinks(), app.clock);
   const owned = (orderId: string) => {
     const { token, hash } = tokens.issue();
     app.orders.orders.get(orderId)!.accessTokenHash = hash;

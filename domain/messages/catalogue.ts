@@ -5,6 +5,7 @@ import { INVOICING_MESSAGES } from './catalogue/invoicing';
 import { MAIL_MESSAGES } from './catalogue/mail';
 import { MARKETPLACE_MESSAGES } from './catalogue/marketplace';
 import { ORDER_EVENT_MESSAGES } from './catalogue/order-events';
+import { ORDER_MAIL_MESSAGES } from './catalogue/order-mails';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { PAYMENT_MESSAGES } from './catalogue/payments';
 import { SHIPMENT_MESSAGES } from './catalogue/shipments';
@@ -37,10 +38,11 @@ export const CATALOGUE = {
   ...SHIPMENT_MESSAGES,
   ...INVOICING_MESSAGES,
   ...ORDER_EVENT_MESSAGES,
+  ...ORDER_MAIL_MESSAGES,
 } as const;
 
 /** The areas, for the check that no code is defined twice (a later area's spread would hide an earlier entry). */
 export const CATALOGUE_AREAS = [
   ACCOUNT_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES, EDGE_MESSAGES, PAYMENT_MESSAGES,
-  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES, INVOICING_MESSAGES,
+  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES, INVOICING_MESSAGES, ORDER_MAIL_MESSAGES,
 ] as const;

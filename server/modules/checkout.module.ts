@@ -3,6 +3,7 @@ import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
 import { KnexOrderStore } from '../../adapters/persistence/orders/knex-order-store';
 import { KnexPaymentAttemptStore } from '../../adapters/persistence/orders/knex-payment-attempt-store';
 import { KnexPaymentAttentionStore } from '../../adapters/persistence/orders/knex-payment-attention-store';
+import { hmacOrderLinks } from '../../adapters/security/order-links';
 import { cryptoOrderAccessTokens } from '../../adapters/security/order-access-tokens';
 import { GetCurrentCustomer } from '../../application/accounts/get-current-customer';
 import { GetCurrentStaff } from '../../application/accounts/get-current-staff';
@@ -18,6 +19,7 @@ import { GetOrder } from '../../application/orders/get-order';
 import { GetOrderItems } from '../../application/orders/get-order-items';
 import { GetOrderStatus } from '../../application/orders/get-order-status';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from '../../application/orders/order-access-token.port';
+import { ORDER_LINKS, type OrderLinks } from '../../application/orders/order-link.port';
 import { OrderActionProof } from '../../application/orders/order-action-proof';
 import { OrderReadAccess } from '../../application/orders/order-read-access';
 import { ORDER_STORE, type OrderStore } from '../../application/orders/order-store.port';
@@ -59,6 +61,8 @@ export const checkoutContext: ContextModule = {
   bindings: ({ config, knex, tokenHasher, orderEvents }) => new ContainerModule(({ bind }) => {
     bind<OrderStore>(ORDER_STORE).toConstantValue(new KnexOrderStore(knex, orderEvents));
     bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(cryptoOrderAccessTokens(tokenHasher));
+    // The mailed order link (issue 30) proves the buyer like the access token, for its one order and 30 days.
+    bind<OrderLinks>(ORDER_LINKS).toConstantValue(hmacOrderLinks(config.tokenSecret, config.publicBaseUrl));
     bind<PaymentAttemptStore>(PAYMENT_ATTEMPT_STORE).toConstantValue(new KnexPaymentAttemptStore(knex, orderEvents));
     bind<PaymentAttentionStore>(PAYMENT_ATTENTION_STORE).toConstantValue(new KnexPaymentAttentionStore(knex));
     bind<PaymentGateway>(PAYMENT_GATEWAY).toService(EcpayGateway);
@@ -81,5 +85,5 @@ export const checkoutContext: ContextModule = {
     APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, RecordStaffAction,
     GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment,
   ],
-  provides: [ORDER_STORE, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE, OwnershipProof, OrderReadAccess, TransitionOrder],
+  provides: [ORDER_STORE, ORDER_LINKS, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE, OwnershipProof, OrderReadAccess, TransitionOrder],
 };

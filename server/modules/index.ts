@@ -8,6 +8,7 @@ import { invoicingContext } from './invoicing.module';
 import { logisticsContext } from './logistics.module';
 import { marketplaceContext } from './marketplace.module';
 import { orderEventsContext } from './order-events.module';
+import { orderMailsContext } from './order-mails.module';
 import { platformContext } from './platform.module';
 import { shopifyContext } from './shopify.module';
 
@@ -26,6 +27,7 @@ export const CONTEXTS: readonly ContextModule[] = [
   orderEventsContext,
   invoicingContext,
   adminContext,
+  orderMailsContext,
 ];
 
 export type { ContextModule, Job, OptionalNeed, RouteModule, RunningJob, Token } from './context-module';

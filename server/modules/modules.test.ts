@@ -51,7 +51,7 @@ describe('the composition root', () => {
     // The real list without the logistics context: an order's page has no shipment to read.
     const withoutLogistics = CONTEXTS.filter((context) => context.name !== 'logistics');
     expect(() => buildContainer(infrastructure, { contexts: withoutLogistics })).toThrow(
-      "module 'checkout' needs GetOrderShipment, which no listed module (platform, accounts, catalogue, marketplace, shopify, cart, checkout, order-events, invoicing, admin) provides",
+      "module 'checkout' needs GetOrderShipment, which no listed module (platform, accounts, catalogue, marketplace, shopify, cart, checkout, order-events, invoicing, admin, order-mails) provides",
     );
   });
 

@@ -39,6 +39,7 @@ import * as hotReserveProcedure from './20261202_2903_hot_reserve_procedure';
 import * as hotReserveBatch from './20261202_2904_hot_reserve_batch';
 import * as cartHoldersBeforeTransaction from './20261203_2905_cart_holders_before_transaction';
 import * as orderEventsAndInvoices from './20261203_3001_order_events_and_invoices';
+import * as orderMails from './20261203_3004_order_mails';
 
 interface Migration {
   /** Recorded in knex_migrations: no file extension, so .ts under jest and .js in dist/ are the same migration. */
@@ -93,6 +94,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '20261202_2904_hot_reserve_batch', ...hotReserveBatch },
   { name: '20261203_2905_cart_holders_before_transaction', ...cartHoldersBeforeTransaction },
   { name: '20261203_3001_order_events_and_invoices', ...orderEventsAndInvoices },
+  { name: '20261203_3004_order_mails', ...orderMails },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -44,7 +44,7 @@ describe.each(databasesUnderTest)('migrations on $name', (db) => {
         '20261202_0200_outlet_categories',
         '20261202_2901_hold_counters',
         '20261202_2903_hot_reserve_procedure', '20261202_2904_hot_reserve_batch', '20261203_2905_cart_holders_before_transaction',
-        '20261203_3001_order_events_and_invoices',
+        '20261203_3001_order_events_and_invoices', '20261203_3004_order_mails',
       ]);
     } finally {
       await close();

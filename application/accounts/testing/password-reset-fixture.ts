@@ -17,6 +17,10 @@ export class RecordingMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     this.sent.push(message);
   }
+
+  async deliver(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
 }
 
 /** Codes from a list (then '000000'), so tests know them. */

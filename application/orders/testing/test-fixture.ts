@@ -8,6 +8,7 @@ import type { FakeOutletItem } from '../../cart/testing/in-memory-cart-store';
 import { CheckoutCart, type CheckoutCartInput } from '../checkout-cart';
 import { FakeOrderAccessTokens, InMemoryOrderStore } from './in-memory-order-store';
 import { TransitionOrder } from '../transition-order';
+import { FakeOrderLinks } from './fake-order-links';
 
 export const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' as const };
 
@@ -29,8 +30,9 @@ export function orderFixture(items: FakeOutletItem[] = [
   const add = (itemId: number, phone = PHONE) => addToCart.execute({ phone, itemType: 'outlet', itemId });
   const limiter = new InMemoryRateLimiter(fixture.clock);
   const eventLog = new RecordingEventLog();
-  const proof = new OwnershipProof(orders, tokens, limiter, DEFAULT_ABUSE_LIMITS, eventLog);
-  return { ...fixture, cart: fixture.store, orders, tokens, checkout, marketplaceInvalidations, transition, checkoutInput, add, limiter, events: eventLog.events, proof };
+  const links = new FakeOrderLinks();
+  const proof = new OwnershipProof(orders, tokens, limiter, DEFAULT_ABUSE_LIMITS, eventLog, links, fixture.clock);
+  return { ...fixture, cart: fixture.store, orders, tokens, links, checkout, marketplaceInvalidations, transition, checkoutInput, add, limiter, events: eventLog.events, proof };
 }
 
 export const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);

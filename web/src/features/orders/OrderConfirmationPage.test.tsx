@@ -272,6 +272,23 @@ describe('order card (spec 2 §2.5)', () => {
     expect(screen.queryByTestId('order-proof')).not.toBeInTheDocument();
   });
 
+  it('issue 30: opened from the mail\'s link, the page sends the link\'s token, shows the whole order, and takes the token out of the address bar', async () => {
+    const link = `v1.${ORDER_ID}.1800000000.${'a'.repeat(43)}`;
+    const { orders, router } = start(`/order-confirmation/${ORDER_ID}?link=${link}`, { token: link });
+    const card = await screen.findByTestId('order-card');
+    expect(card).toHaveAttribute('data-masked', 'false');
+    expect(orders.seenTokens[0]).toBe(link);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(JSON.parse(localStorage.getItem('orderAccessTokens') ?? '{}')).toEqual({ [ORDER_ID]: link });
+  });
+
+  it('issue 30: a mailed link never replaces the token checkout gave this browser', async () => {
+    seedOrderToken();
+    const { orders } = start(`/order-confirmation/${ORDER_ID}?link=v1.${ORDER_ID}.1800000000.${'a'.repeat(43)}`, { token: ORDER_TOKEN });
+    expect(await screen.findByTestId('order-card')).toHaveAttribute('data-masked', 'false');
+    expect(orders.seenTokens[0]).toBe(ORDER_TOKEN);
+  });
+
   it("a missing name reads 'not provided'; store payment reads as such", async () => {
     start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING', customer_name: '', payment_method: 'store_cod', logistics_sub_type: 'FAMIC2C' }) });
     await screen.findByTestId('order-card');

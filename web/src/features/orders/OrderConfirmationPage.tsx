@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ShopIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { orderTokenFor, paymentActions, RetryPaymentDialog } from '../payment';
+import { orderTokenFor, paymentActions, RetryPaymentDialog, saveOrderLink } from '../payment';
 import { OrderCard, PickupCard } from './OrderCards';
 import { ShipmentCard } from './ShipmentCard';
 import { OrderItemsCard } from './OrderItemsCard';
@@ -73,7 +73,10 @@ function OrderConfirmationScreen({ orderId, mode }: { orderId: string | null; mo
   const mayAct = useAppSelector(selectMayActOnOrder);
 
   useEffect(() => {
-    dispatch(orderConfirmationActions.opened({ orderId, ...returnParams, holdsToken: orderId !== null && orderTokenFor(orderId) !== null }));
+    // Issue 30: the mail's link opens the order without typing anything; its token is the order's proof from now on.
+    if (orderId !== null && returnParams.link !== null) saveOrderLink(orderId, returnParams.link);
+    const { link: _link, ...flags } = returnParams;
+    dispatch(orderConfirmationActions.opened({ orderId, ...flags, holdsToken: orderId !== null && orderTokenFor(orderId) !== null }));
     return () => {
       dispatch(orderConfirmationActions.closed());
     };

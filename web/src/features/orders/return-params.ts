@@ -8,13 +8,18 @@ import { paymentStateFromQuery, paymentStateFromRtnCode, type PaymentQueryState 
  * payment=back (issue #9) is where ECPay's 'back to shop' link lands (GET payment-back answers 303 here and
  * changes nothing): the shopper left the card page without paying, the order still awaits payment. It is no
  * payment state, so it only sets returnedWithoutPaying.
+ *
+ * link (issue 30) is the signed token of the link in the order's mails: the page keeps it as the order's proof
+ * and takes it out of the address bar, so it is not left in the history or shared with a copied address.
  */
-export const RETURN_PARAM_NAMES = ['payment', 'RtnCode', 'MerchantTradeNo'] as const;
+export const RETURN_PARAM_NAMES = ['payment', 'RtnCode', 'MerchantTradeNo', 'link'] as const;
 
 export interface ReturnParams {
   returnState: PaymentQueryState | null;
   providerTradeNo: string | null;
   returnedWithoutPaying: boolean;
+  /** The mailed link's token, or null. */
+  link: string | null;
 }
 
 export function readReturnParams(search: string): ReturnParams {
@@ -23,6 +28,7 @@ export function readReturnParams(search: string): ReturnParams {
     returnState: paymentStateFromQuery(params.get('payment')) ?? paymentStateFromRtnCode(params.get('RtnCode')),
     providerTradeNo: params.get('MerchantTradeNo')?.trim() || null,
     returnedWithoutPaying: params.get('payment')?.trim().toLowerCase() === 'back',
+    link: params.get('link')?.trim() || null,
   };
 }
 

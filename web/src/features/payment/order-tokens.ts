@@ -27,7 +27,17 @@ export function saveOrderToken(orderId: string, token: string): void {
   }
 }
 
-/** The token checkout gave for this order in this browser, or null. */
+/**
+ * Issue 30: the token of a mailed order link (`v1.<order id>.<expiry>.<mac>`) is a proof of its order too, sent
+ * the same way. It never replaces the token checkout gave (that one does not expire); a newer link replaces an
+ * older one.
+ */
+export function saveOrderLink(orderId: string, link: string): void {
+  const held = orderTokenFor(orderId);
+  if (held === null || held.startsWith('v1.')) saveOrderToken(orderId, link);
+}
+
+/** The token checkout gave for this order in this browser (or its mailed link's), or null. */
 export function orderTokenFor(orderId: string): string | null {
   return readAll()[orderId] ?? null;
 }
