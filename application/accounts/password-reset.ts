@@ -64,7 +64,7 @@ export function formatTaipeiTime(at: Date): string {
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
 
 /** The reset mail in Traditional Chinese: the code, how long it is valid, and what to do if it was not asked for. */
 export function passwordResetMail(input: { to: string; name: string; code: string; expiresAt: Date }): MailMessage {

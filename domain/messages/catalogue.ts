@@ -4,6 +4,7 @@ import { EDGE_MESSAGES } from './catalogue/edge';
 import { INVOICING_MESSAGES } from './catalogue/invoicing';
 import { MAIL_MESSAGES } from './catalogue/mail';
 import { MARKETPLACE_MESSAGES } from './catalogue/marketplace';
+import { ORDER_LOOKUP_MESSAGES } from './catalogue/order-lookup';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { PAYMENT_MESSAGES } from './catalogue/payments';
 import { SHIPMENT_MESSAGES } from './catalogue/shipments';
@@ -35,10 +36,11 @@ export const CATALOGUE = {
   ...MAIL_MESSAGES,
   ...SHIPMENT_MESSAGES,
   ...INVOICING_MESSAGES,
+  ...ORDER_LOOKUP_MESSAGES,
 } as const;
 
 /** The areas, for the check that no code is defined twice (a later area's spread would hide an earlier entry). */
 export const CATALOGUE_AREAS = [
   ACCOUNT_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES, EDGE_MESSAGES, PAYMENT_MESSAGES,
-  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES, INVOICING_MESSAGES,
+  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES, INVOICING_MESSAGES, ORDER_LOOKUP_MESSAGES,
 ] as const;

@@ -112,7 +112,7 @@ export const accountsContext: ContextModule = {
   ],
   needs: [APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, JOB_LEASES, JOB_SCHEDULES, OwnershipProof],
   optionalNeeds: [{ token: MARKETPLACE_ORDERS }, { token: SHOPIFY_ORDERS }, { token: SHIPMENT_STORE }],
-  provides: [GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess],
+  provides: [GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, MAILER],
 };
 
 async function closeMailer(mailer: Mailer): Promise<void> {

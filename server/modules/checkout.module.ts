@@ -10,6 +10,7 @@ import { RATE_LIMITER } from '../../application/accounts/rate-limiter.port';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { CART_STORE } from '../../application/cart/cart-store.port';
 import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-access';
+import { MAILER } from '../../application/mail/mailer.port';
 import { MARKETPLACE_CATALOGUE_INVALIDATION } from '../../application/marketplace/marketplace-catalogue-invalidation.port';
 import { CanRetry } from '../../application/orders/can-retry';
 import { CheckoutCart } from '../../application/orders/checkout-cart';
@@ -20,10 +21,12 @@ import { GetOrderStatus } from '../../application/orders/get-order-status';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from '../../application/orders/order-access-token.port';
 import { OrderActionProof } from '../../application/orders/order-action-proof';
 import { OrderReadAccess } from '../../application/orders/order-read-access';
+import { ORDER_LINKS } from '../../application/orders/order-link.port';
 import { ORDER_STORE, type OrderStore } from '../../application/orders/order-store.port';
 import { OwnershipProof } from '../../application/orders/ownership-proof';
 import { ReadOrderByPhone } from '../../application/orders/read-order-by-phone';
 import { RestoreFromOrder } from '../../application/orders/restore-from-order';
+import { SendOrderLink } from '../../application/orders/send-order-link';
 import { TransitionOrder } from '../../application/orders/transition-order';
 import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
 import { CountPaymentPreparation } from '../../application/payments/count-payment-preparation';
@@ -65,7 +68,7 @@ export const checkoutContext: ContextModule = {
     bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
       CheckoutCart, OrderReadAccess, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, ReadOrderByPhone, RestoreFromOrder, TransitionOrder,
-      ConfirmOrder, OwnershipProof, OrderActionProof,
+      ConfirmOrder, OwnershipProof, OrderActionProof, SendOrderLink,
       PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReceivePaymentNotice, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
       ListPaymentAttention, ResolvePaymentAttention, RecordBuyerCancel,
     ]) {
@@ -79,7 +82,9 @@ export const checkoutContext: ContextModule = {
   ))],
   needs: [
     APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, RecordStaffAction,
-    GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment,
+    GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment, MAILER,
   ],
+  // The guest lookup's link mail (SendOrderLink): without a link signer bound, it sends nothing.
+  optionalNeeds: [{ token: ORDER_LINKS }],
   provides: [ORDER_STORE, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE, OwnershipProof, OrderReadAccess, TransitionOrder],
 };
