@@ -46,6 +46,13 @@ describe('the guest order lookup page (issue 30)', () => {
     expect(screen.queryByTestId('order-proof')).not.toBeInTheDocument();
     // The proof's answer was the whole order: no stranger's read (counted per IP by the server) followed it.
     expect(reads).toEqual([]);
+
+    // Back to the lookup: the form again, not a second trip to the order.
+    await router.navigate(-1);
+    expect(await screen.findByTestId('order-lookup-page')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/orders/lookup');
+    expect(screen.getByTestId('order-lookup-id')).toHaveValue('');
   });
 
   it('checks the fields with the shop\'s rules before asking: an order number is ORD- and 8 digits, a phone digits only', async () => {

@@ -29,8 +29,12 @@ export default function OrderLookupPage() {
   const [phone, setPhone] = useState('');
   const [touched, setTouched] = useState({ orderId: false, phone: false });
 
+  // Left (to the order, or back): forgotten, so that coming back shows the form rather than going on again.
   useEffect(() => {
     dispatch(orderLookupActions.opened());
+    return () => {
+      dispatch(orderLookupActions.closed());
+    };
   }, [dispatch]);
   // The proven order was handed to the order page: go there (the lookup stays in the history for a retry).
   useEffect(() => {

@@ -4,6 +4,7 @@
  *   state.orderLookup: OrderLookupState (below)
  *
  *   orderLookupActions.opened()                               // the page shows: a fresh form
+ *   orderLookupActions.closed()                               // the page left: nothing of it is kept (a found order included)
  *   orderLookupActions.lookupRequested({ orderId, phone })    // open the order: the phone proof (POST /api/ecpay/{id}/proof)
  *   orderLookupActions.linkRequested({ orderId, phone })      // mail the order's link (POST /api/orders/send-link)
  *
@@ -35,6 +36,9 @@ const slice = createSlice({
   initialState: initialOrderLookupState,
   reducers: {
     opened() {
+      return initialOrderLookupState;
+    },
+    closed() {
       return initialOrderLookupState;
     },
     lookupRequested(state, _action: PayloadAction<OrderLookupRequest>) {
