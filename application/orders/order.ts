@@ -21,6 +21,8 @@ export interface StoredOrder {
   accessTokenHash: string;
   /** The customer account the order belongs to (signed-in checkout or link-order); null for a guest order. */
   customerId: number | null;
+  /** orders.email (issue 30): where the order's mails go; absent (or null) when checkout took none. */
+  email?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -27,9 +27,9 @@ export interface OwnershipClaim {
   accessToken?: string | null;
   /**
    * Which route proves (logged): 'confirm' (POST /api/ecpay/create), 'link', 'restore', 'read' (POST /api/ecpay/{id}/proof),
-   * 'pay' (POST /api/ecpay/{id}/prepare-payment, issue 28).
+   * 'pay' (POST /api/ecpay/{id}/prepare-payment, issue 28), 'send-link' (POST /api/orders/send-link, issue 30).
    */
-  purpose: 'confirm' | 'link' | 'restore' | 'read' | 'pay';
+  purpose: 'confirm' | 'link' | 'restore' | 'read' | 'pay' | 'send-link';
 }
 
 /**

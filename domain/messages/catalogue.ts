@@ -6,6 +6,7 @@ import { MAIL_MESSAGES } from './catalogue/mail';
 import { MARKETPLACE_MESSAGES } from './catalogue/marketplace';
 import { ORDER_EVENT_MESSAGES } from './catalogue/order-events';
 import { ORDER_MAIL_MESSAGES } from './catalogue/order-mails';
+import { ORDER_LOOKUP_MESSAGES } from './catalogue/order-lookup';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { PAYMENT_MESSAGES } from './catalogue/payments';
 import { SHIPMENT_MESSAGES } from './catalogue/shipments';
@@ -39,10 +40,11 @@ export const CATALOGUE = {
   ...INVOICING_MESSAGES,
   ...ORDER_EVENT_MESSAGES,
   ...ORDER_MAIL_MESSAGES,
+  ...ORDER_LOOKUP_MESSAGES,
 } as const;
 
 /** The areas, for the check that no code is defined twice (a later area's spread would hide an earlier entry). */
 export const CATALOGUE_AREAS = [
   ACCOUNT_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES, EDGE_MESSAGES, PAYMENT_MESSAGES,
-  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES, INVOICING_MESSAGES, ORDER_MAIL_MESSAGES,
+  MARKETPLACE_MESSAGES, SHOPIFY_MESSAGES, MAIL_MESSAGES, SHIPMENT_MESSAGES, INVOICING_MESSAGES, ORDER_MAIL_MESSAGES, ORDER_LOOKUP_MESSAGES, ORDER_EVENT_MESSAGES,
 ] as const;

@@ -98,6 +98,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     // Issue 28: the buyer's question needs the order's proof (its token, here as ?token=).
     await call('checkout.canRetry', 'GET', `/api/cart/can-retry/${orderId}?token=${checkout.accessToken}`);
     await call('orderDisclosure.proveOrder', 'POST', `/api/ecpay/${orderId}/proof`, { body: { phone } });
+    await call('orderDisclosure.sendOrderLink', 'POST', '/api/orders/send-link', { body: { orderId, phone } });
     await call('checkout.restoreFromOrder', 'POST', `/api/cart/restore-from-order/${orderId}`, { body: { phone } });
     // Issue 28: the buyer's action needs the order's proof; here the phone proof of its body.
     await call('payments.preparePayment', 'POST', `/api/ecpay/${orderId}/prepare-payment`, { body: { phone } });

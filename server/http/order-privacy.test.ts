@@ -1,13 +1,12 @@
-import { cartKeyHeaders } from '../../test/support/cart-key';
 import type { Knex } from 'knex';
 import { buildDemoCatalogue, insertOutletItems } from '../../adapters/persistence/seed/demo-catalogue';
-import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
 import { CATALOGUE } from '../../domain/messages';
 import { MESSAGES } from '../../domain/validation/messages';
 import { callFrom } from '../../test/support/client-ip';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
+import { GUEST_ORDER_STORE as STORE, placeGuestOrder } from '../../test/support/guest-order';
 import { silentLogger } from '../logger';
 import { startServer, type RunningServer } from '../start';
 
@@ -18,7 +17,6 @@ import { startServer, type RunningServer } from '../start';
  * loopback address (test/support/client-ip.ts).
  */
 const T0 = '2026-11-20T04:00:00.000Z';
-const STORE = { storeId: '131386', storeName: '建盛門市', storeAddress: '台北市大安區建國南路一段 1 號', logisticsSubType: 'UNIMARTC2C' };
 const READS = 5;
 const LIMITS = { ...DEFAULT_ABUSE_LIMITS, strangerOrderReadsPerClient: READS };
 
@@ -42,15 +40,9 @@ describe.each(databasesUnderTest)('who may read an order (issue 22) on $name', (
   const placeOrder = async () => {
     const ip = newClient();
     const phone = newPhone();
-    const [row] = buildDemoCatalogue(new Date(T0), 1);
     const title = `私密外套 ${unique()}`;
-    const [itemId] = await knex('outlet_items').insert({ ...row, title, sku: `PRIV-${unique()}`, total_quantity: 1 });
-    server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
-    const buyersBrowser = cartKeyHeaders();
-    expect((await call(ip, 'POST', '/api/cart/add', { phone, itemId: Number(itemId) }, buyersBrowser)).status).toBe(201);
-    const answer = await call(ip, 'POST', '/api/cart/checkout', { name: '王小明', phone, deliveryMethod: 'pickup', paymentMethod: 'credit_card', storeData: STORE }, buyersBrowser);
-    expect(answer.status).toBe(201);
-    return { orderId: answer.body.orderId as string, phone, token: answer.body.accessToken as string, title, ip };
+    const { orderId, token } = await placeGuestOrder(server, knex, { ip, phone, title, sku: `PRIV-${unique()}`, now: new Date(T0) });
+    return { orderId, phone, token, title, ip };
   };
   const expectLimited = (answer: { status: number; headers: Record<string, unknown>; body: unknown }) => {
     expect(answer.status).toBe(429);

@@ -11,6 +11,7 @@ import { RATE_LIMITER } from '../../application/accounts/rate-limiter.port';
 import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { CART_STORE } from '../../application/cart/cart-store.port';
 import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-access';
+import { MAILER } from '../../application/mail/mailer.port';
 import { MARKETPLACE_CATALOGUE_INVALIDATION } from '../../application/marketplace/marketplace-catalogue-invalidation.port';
 import { CanRetry } from '../../application/orders/can-retry';
 import { CheckoutCart } from '../../application/orders/checkout-cart';
@@ -26,6 +27,7 @@ import { ORDER_STORE, type OrderStore } from '../../application/orders/order-sto
 import { OwnershipProof } from '../../application/orders/ownership-proof';
 import { ReadOrderByPhone } from '../../application/orders/read-order-by-phone';
 import { RestoreFromOrder } from '../../application/orders/restore-from-order';
+import { SendOrderLink } from '../../application/orders/send-order-link';
 import { TransitionOrder } from '../../application/orders/transition-order';
 import { OUTLET_LIST_INVALIDATION } from '../../application/outlet/outlet-list-invalidation.port';
 import { CountPaymentPreparation } from '../../application/payments/count-payment-preparation';
@@ -69,7 +71,7 @@ export const checkoutContext: ContextModule = {
     bind<PaymentCallbackUrls>(PAYMENT_CALLBACK_URLS).toConstantValue(paymentCallbackUrlsAt(config.publicBaseUrl));
     for (const useCase of [
       CheckoutCart, OrderReadAccess, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, ReadOrderByPhone, RestoreFromOrder, TransitionOrder,
-      ConfirmOrder, OwnershipProof, OrderActionProof,
+      ConfirmOrder, OwnershipProof, OrderActionProof, SendOrderLink,
       PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReceivePaymentNotice, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
       ListPaymentAttention, ResolvePaymentAttention, RecordBuyerCancel,
     ]) {
@@ -83,7 +85,7 @@ export const checkoutContext: ContextModule = {
   ))],
   needs: [
     APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, RecordStaffAction,
-    GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment,
+    GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment, MAILER,
   ],
   provides: [ORDER_STORE, ORDER_LINKS, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE, OwnershipProof, OrderReadAccess, TransitionOrder],
 };

@@ -8,6 +8,7 @@ import { LOGIN_MAX_FAILURES_PER_CLIENT } from '../../application/accounts/login-
 import {
   RESET_CODE_MAX_ATTEMPTS, RESET_MAX_LIVE_CODES, RESET_REQUEST_WINDOW_MS, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_CLIENT,
 } from '../../application/accounts/password-reset';
+import { ORDER_LINK_MAIL_WINDOW_MS, ORDER_LINK_MAILS_PER_ORDER } from '../../application/orders/send-order-link';
 import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 
 /**
@@ -23,8 +24,9 @@ const S = DEFAULT_ACCOUNT_SETTINGS;
 
 /** What | Limit | Per | Setting, as the docs' tables state them. */
 const EXPECTED: string[][] = [
-  ['Failed order+phone proofs (create, link-order, restore, read proof)', per(A.proofFailuresPerOrder, A.proofWindowMs), 'order', '`ORDER_PROOF_MAX_PER_ORDER`, `ORDER_PROOF_WINDOW_MS`'],
+  ['Failed order+phone proofs (create, link-order, restore, read proof, send-link)', per(A.proofFailuresPerOrder, A.proofWindowMs), 'order', '`ORDER_PROOF_MAX_PER_ORDER`, `ORDER_PROOF_WINDOW_MS`'],
   ['Failed order+phone proofs', per(A.proofFailuresPerClient, A.proofWindowMs), 'client IP', '`ORDER_PROOF_MAX_PER_CLIENT`'],
+  ['Order link mails (send-link, issue 30; a further request mails nothing, same answer)', per(ORDER_LINK_MAILS_PER_ORDER, ORDER_LINK_MAIL_WINDOW_MS), 'order', 'constant (send-order-link.ts)'],
   ['Reads of an order by number without proof (order, items, shipment, status, can-retry; issue 22)', per(A.strangerOrderReadsPerClient, A.strangerOrderReadWindowMs), 'client IP', '`ORDER_READ_MAX_PER_CLIENT`, `ORDER_READ_WINDOW_MS`'],
   ['Active outlet holds', String(A.holdsPerGuestPhone), 'guest phone', '`HOLD_MAX_PER_PHONE`'],
   ['Active outlet holds', String(A.holdsPerMemberPhone), 'member on their own phone', '`HOLD_MAX_PER_MEMBER`'],

@@ -9,13 +9,15 @@ import { GetOrderStatus } from '../../../application/orders/get-order-status';
 import type { OrderReader } from '../../../application/orders/order-read-access';
 import { ReadOrderByPhone } from '../../../application/orders/read-order-by-phone';
 import { RestoreFromOrder } from '../../../application/orders/restore-from-order';
+import { SendOrderLink } from '../../../application/orders/send-order-link';
 import { optionalCustomer } from '../auth';
 import { cartAccessOf, signedInCustomerOf } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import {
   CanRetryResponse, CheckoutBody, CheckoutResponse, OrderIdParams, OrderItems, OrderStatusResponse, OrderView, RestoreFromOrderInput, RestoreResponse,
 } from '../../../application/contracts/checkout';
-import { OrderDisclosure, ProveOrderBody } from '../../../application/contracts/order-disclosure';
+import { OrderDisclosure, ProveOrderBody, SendOrderLinkBody } from '../../../application/contracts/order-disclosure';
+import { MessageResponse } from '../../../application/contracts/shared';
 import { say } from '../language';
 import { accessTokenOf, orderReaderOf } from '../order-reader';
 import { NO_STORE, respond } from '../respond';
@@ -33,6 +35,7 @@ export function orderRoutes(container: Container): Router {
   const canRetry = container.get(CanRetry);
   const readOrderByPhone = container.get(ReadOrderByPhone);
   const restoreFromOrder = container.get(RestoreFromOrder);
+  const sendOrderLink = container.get(SendOrderLink);
   // The token's customer (if any) in ctx.state; who calls on which phone (a stranger on a member's phone sees an empty cart).
   const signedIn = optionalCustomer(container);
   const cartAccess = cartAccessOf(container);
@@ -90,6 +93,13 @@ export function orderRoutes(container: Container): Router {
     const { orderId } = decodeOrThrow(OrderIdParams, ctx.params);
     const { phone } = decodeOrThrow(ProveOrderBody, ctx.request.body ?? {});
     respond(ctx, OrderDisclosure, await readOrderByPhone.execute({ orderId, phone, clientIp: ctx.ip }), NO_STORE);
+  });
+
+  // The guest lookup's "send me the link" (issue 30): one sentence whatever happened; only the proof's 429 differs.
+  router.post('/api/orders/send-link', async (ctx) => {
+    const { orderId, phone } = decodeOrThrow(SendOrderLinkBody, ctx.request.body ?? {});
+    await sendOrderLink.execute({ orderId, phone, clientIp: ctx.ip });
+    respond(ctx, MessageResponse, { message: say(ctx, 'ORDER_LINK_REQUESTED') }, NO_STORE);
   });
 
   orderRead('/api/orders/:orderId', OrderStatusResponse, (orderId, reader) => getOrderStatus.execute(orderId, reader));

@@ -23,6 +23,7 @@ const CONTEXT_ROUTES: ReadonlyArray<readonly [pattern: string, contexts: readonl
   ['/shopee-product/:itemId?', ['marketplace']],
   ['/checkout', ['checkout']],
   ['/order-confirmation/:orderId?', ['checkout']],
+  ['/orders/lookup', ['checkout']],
   ['/profile', ['accounts']],
   ['/order-history', ['accounts']],
   // The details page is the confirmation screen in details mode (orders/OrderConfirmationPage).

@@ -16,6 +16,7 @@ import type { marketplaceListReducer } from '../features/marketplace/marketplace
 import type { marketplaceProductReducer } from '../features/marketplace/marketplace-product-slice';
 import type { orderHistoryReducer } from '../features/order-history/history-slice';
 import type { orderConfirmationReducer } from '../features/orders/order-confirmation-slice';
+import type { orderLookupReducer } from '../features/orders/order-lookup-slice';
 import { outletReducer } from '../features/outlet/outlet-slice';
 import type { paymentReducer } from '../features/payment/payment-slice';
 import type { productReducer } from '../features/product/product-slice';
@@ -52,6 +53,7 @@ export type LazyState = StateOf<{
   // checkout with payments
   checkout: typeof checkoutReducer;
   orderConfirmation: typeof orderConfirmationReducer;
+  orderLookup: typeof orderLookupReducer;
   payment: typeof paymentReducer;
   storePicker: typeof storePickerReducer;
   // accounts

@@ -20,6 +20,7 @@ const AdminConsolePage = lazyScreen(withContextsOf('/admin', () => import('../fe
 const CheckoutPage = lazyScreen(withContextsOf('/checkout', () => import('../features/checkout/CheckoutPage')));
 const ProductPage = lazyScreen(withContextsOf('/product/:id', () => import('../features/product/ProductPage')));
 const OrderConfirmationPage = lazyScreen(withContextsOf('/order-confirmation/:orderId?', () => import('../features/orders/OrderConfirmationPage')));
+const OrderLookupPage = lazyScreen(withContextsOf('/orders/lookup', () => import('../features/orders/OrderLookupPage')));
 const ProfilePage = lazyScreen(withContextsOf('/profile', () => import('../features/profile/ProfilePage')));
 const OrderHistoryPage = lazyScreen(withContextsOf('/order-history', () => import('../features/order-history/OrderHistoryPage')));
 const OrderDetailsPage = lazyScreen(withContextsOf('/order-details/:orderId', () => import('../features/order-history/OrderDetailsPage')));
@@ -68,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: 'checkout', ...painted(CheckoutPage, 'src/features/checkout/CheckoutPage.tsx') },
       // Public (spec 1 §2); without an id the page says 'Order ID is missing'. /order-details joins with accounts.
       { path: 'order-confirmation/:orderId?', element: screen(<OrderConfirmationPage />) },
+      // Issue 30: a guest opens an order with its number and the checkout phone (public, no sign-in).
+      { path: 'orders/lookup', element: screen(<OrderLookupPage />) },
       // Login required (spec 1 §2): /order-details is the confirmation screen in details mode.
       { path: 'profile', element: <ProtectedRoute>{screen(<ProfilePage />)}</ProtectedRoute> },
       { path: 'order-history', element: <ProtectedRoute>{screen(<OrderHistoryPage />)}</ProtectedRoute> },

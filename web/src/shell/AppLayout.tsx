@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { cartActions } from '../features/cart/cart-slice';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -8,6 +8,7 @@ import { lazyOverlay, OnceOpened, whenIdle } from './overlay-on-open';
 import { preloadShopOverlays } from './ShopDialog';
 import { TopBar } from './TopBar';
 import { uiActions } from './ui-slice';
+import { messages } from '../i18n/messages';
 
 /** The drawer's chunk (Blueprint's Drawer, Overlay2, Menu and MenuItem with its popovers): loaded when idle or first opened. */
 const navDrawer = lazyOverlay(() => import('./NavDrawer').then((module) => module.NavDrawer));
@@ -39,6 +40,12 @@ export function AppLayout() {
       <main className="app-main">
         <Outlet />
       </main>
+      {/* Issue 30: the footer's links (the guest order lookup), on every storefront page. */}
+      <footer className="app-footer" data-testid="app-footer">
+        <nav aria-label={messages.shell.footer}>
+          <Link to="/orders/lookup" data-testid="footer-order-lookup">{messages.shell.orderLookup}</Link>
+        </nav>
+      </footer>
       <FullScreenSpinner />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { ShopDrawerFrame as ShopDrawer } from './shop-overlay-frames';
-import { HistoryIcon, LogInIcon, LogOutIcon, NewPersonIcon, ShopIcon, ShoppingCartIcon, TagIcon, UserIcon } from '@blueprintjs/icons';
+import { HistoryIcon, LogInIcon, LogOutIcon, NewPersonIcon, SearchIcon, ShopIcon, ShoppingCartIcon, TagIcon, UserIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -22,6 +22,8 @@ const LINKS: DrawerLink[] = [
   { to: '/', text: messages.shell.tabOutlet, icon: <TagIcon /> },
   { to: '/shopee-products', text: messages.shell.tabAllProducts, icon: <ShopIcon /> },
   { to: '/checkout', text: messages.shell.cart, icon: <ShoppingCartIcon /> },
+  // Issue 30: a guest's way back to an order (a member also finds their orders in the history).
+  { to: '/orders/lookup', text: messages.shell.orderLookup, icon: <SearchIcon /> },
 ];
 
 // Issue 28: a member's pages only for a member; a guest is offered sign-in and registration instead of two links

@@ -1,5 +1,5 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
-import { ArrowLeftIcon, ShopIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, SearchIcon, ShopIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -36,6 +36,8 @@ function OrderError({ error }: { error: OrderErrorKind | null }) {
           <Button variant="outlined" icon={<ArrowLeftIcon />} text={orderMessages.backToOrders} data-testid="back-to-orders" onClick={() => navigate('/order-history')} />
         )}
         <Button intent={signedIn ? undefined : 'primary'} icon={<ShopIcon />} text={orderMessages.continueShopping} data-testid="continue-shopping" onClick={() => navigate('/')} />
+        {/* Issue 30: a mistyped or missing number: look the order up with its number and phone. */}
+        <Button variant="outlined" icon={<SearchIcon />} text={messages.orderLookup.title} data-testid="order-lookup-link" onClick={() => navigate('/orders/lookup')} />
       </div>
     </div>
   );

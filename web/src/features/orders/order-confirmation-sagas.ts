@@ -143,6 +143,9 @@ function* openOrder(action: OpenAction): SagaIterator<void> {
     yield put(orderConfirmationActions.loadFailed('not-found'));
     return;
   }
+  // Issue 30: the guest lookup already proved and read this order (the reducer showed it): nothing to read again.
+  const { status }: OrderConfirmationState = yield select(selectOrderConfirmation);
+  if (status === 'succeeded') return;
   const controller = new AbortController();
   try {
     const headers: Record<string, string> | undefined = yield call(orderTokenHeader, orderId);

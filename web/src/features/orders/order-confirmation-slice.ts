@@ -12,6 +12,8 @@ import type * as t from 'io-ts';
  *   orderConfirmationActions.longProcessingDismissed()    // 'Try later'
  *   orderConfirmationActions.restoreCartRequested()       // put the order's items back in the cart
  *   orderConfirmationActions.proofRequested({ phone })    // a stranger's view (masked): prove the order with its phone
+ *   orderConfirmationActions.handedOver({ order, items, shipment, phone })
+ *       // issue 30: the guest lookup proved the order with its phone; the next opened() of that order shows it unread
  *
  * The rest (orderLoaded, loadFailed, statusPolled, longProcessingReached, restoreSettled, proofFailed) are the saga's own.
  * The screen state is the server's status mapped by the domain (STATUS_TO_SCREEN) once it is known; until then
@@ -77,6 +79,19 @@ export interface OrderConfirmationState {
   provenPhone: string | null;
   /** This browser holds the order's token (kept at checkout): until the order is read, the actions show at once. */
   holdsToken: boolean;
+  /**
+   * Issue 30: the order the guest lookup just proved (POST /api/ecpay/{id}/proof), waiting for its page to open. In
+   * memory only and taken once: the page shows it without reading the order again; a reload proves again.
+   */
+  handover: OrderHandover | null;
+}
+
+/** The proof's answer, handed from the lookup page to the order page. */
+export interface OrderHandover {
+  order: OrderDetails;
+  items: OrderItem[];
+  shipment: OrderShipment;
+  phone: string;
 }
 
 export const initialOrderConfirmationState: OrderConfirmationState = {
@@ -98,6 +113,7 @@ export const initialOrderConfirmationState: OrderConfirmationState = {
   proof: { status: 'idle', message: null },
   provenPhone: null,
   holdsToken: false,
+  handover: null,
 };
 
 const slice = createSlice({
@@ -105,12 +121,19 @@ const slice = createSlice({
   initialState: initialOrderConfirmationState,
   reducers: {
     opened(
-      _state,
+      current,
       action: PayloadAction<{
         orderId: string | null; returnState?: PaymentQueryState | null; providerTradeNo?: string | null; returnedWithoutPaying?: boolean; holdsToken?: boolean;
       }>,
     ) {
       const orderId = action.payload.orderId?.trim() || null;
+      const { handover } = current;
+      if (orderId && handover && handover.order.order_id === orderId) {
+        return {
+          ...initialOrderConfirmationState, orderId, status: 'succeeded', order: handover.order, items: handover.items, shipment: handover.shipment,
+          serverState: paymentScreenState(handover.order.status, handover.order.payment_method), provenPhone: handover.phone,
+        };
+      }
       return {
         ...initialOrderConfirmationState,
         orderId,
@@ -166,6 +189,9 @@ const slice = createSlice({
     },
     proofFailed(state, action: PayloadAction<string>) {
       state.proof = { status: 'failed', message: action.payload };
+    },
+    handedOver(state, action: PayloadAction<OrderHandover>) {
+      state.handover = action.payload;
     },
   },
 });

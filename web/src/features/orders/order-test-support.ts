@@ -81,7 +81,17 @@ export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
     store_id: whole.store_id ?? '', store_name: whole.store_name ?? '', store_address: whole.store_address ?? '', logistics_sub_type: whole.logistics_sub_type,
     shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, delivered_at: null, logistics_id: null, history: [],
   });
+  /** The bodies of POST /api/orders/send-link (issue 30), and the ones that would have mailed (a match). */
+  const linkRequests: { orderId?: string; phone?: string }[] = [];
+  const linksMailed: string[] = [];
   const handlers = [
+    // The server's one sentence whatever happened (no oracle); the fake records what a real one would mail.
+    http.post('*/api/orders/send-link', async ({ request }) => {
+      const body = (await request.json()) as { orderId?: string; phone?: string };
+      linkRequests.push(body);
+      if (body.orderId === order.order_id && body.phone === order.customer_phone) linksMailed.push(body.orderId);
+      return HttpResponse.json({ message: '若訂單編號與手機號碼相符，我們已將訂單連結寄到訂單上的電子郵件地址。' });
+    }),
     http.get('*/api/ecpay/:orderId/items', ({ request, params }) => {
       if (options.itemsStatus) return HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: options.itemsStatus });
       if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
@@ -124,7 +134,7 @@ export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
       return HttpResponse.json({ order_id: order.order_id, status, status_message: null });
     }),
   ];
-  return { handlers, seenTokens, polls, cancels };
+  return { handlers, seenTokens, polls, cancels, linkRequests, linksMailed };
 }
 
 /** What checkout leaves in this browser for the order (the payment module's 'orderAccessTokens'). */

@@ -32,6 +32,8 @@ export const shell = {
   register: common.register,
   memberCentre: common.memberCentre,
   orderHistory: common.orderHistory,
+  orderLookup: common.orderLookup,
+  footer: text('頁尾連結', 'Footer links'),
   // Issue 28: the drawer's categories come from the server, under the name of their catalogue.
   outletCategories: text('Outlet 分類', 'Outlet categories'),
   marketplaceCategories: text('蝦皮分類', 'Shopee categories'),

@@ -80,7 +80,10 @@ export const common = {
 
   // Orders
   orderHistory: text('訂單紀錄', 'Order history'),
+  // Issue 30: the guest lookup's name, in the footer, the drawer, the order page and the lookup page's title.
+  orderLookup: text('查詢訂單', 'Find an order'),
   orderNumber: text('訂單編號', 'Order number'),
+  orderNumberPlaceholder: text('例如：ORD-12345678', 'e.g. ORD-12345678'),
   orderNumberIs: phrase((id: string) => `訂單編號：${id}`, (id: string) => `Order number: ${id}`),
   ordersLoading: text('訂單載入中...', 'Loading orders...'),
   orderedItems: text('訂購商品', 'Ordered items'),

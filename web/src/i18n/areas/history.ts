@@ -49,7 +49,7 @@ export const history = {
   linkSources: { outlet: fromDomain('SOURCE_OUTLET'), shopee: common.shopee, shopify: fromDomain('SOURCE_SHOPIFY') },
   linkOrderId: common.orderNumber,
   /** order number placeholder (an example of our order numbers) */
-  linkOrderIdPlaceholder: text('例如：ORD-12345678', 'e.g. ORD-12345678'),
+  linkOrderIdPlaceholder: common.orderNumberPlaceholder,
   linkPhone: common.phone,
   linkPhonePlaceholder: common.phonePlaceholder,
   linkCancel: common.cancel,

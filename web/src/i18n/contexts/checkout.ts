@@ -2,9 +2,10 @@ import { renderCatalogue } from '../entry';
 import { messages as shellMessages } from '../messages';
 import { checkout, checkoutForm, payment, storePicker } from '../areas/checkout';
 import { order } from '../areas/order';
+import { orderLookup } from '../areas/order-lookup';
 
-/** The cart page and checkout with payments: the checkout, the store picker, ECPay's payment, the order confirmation. */
-export const CHECKOUT_CATALOGUE = { checkout, checkoutForm, storePicker, payment, order };
+/** The cart page and checkout with payments: the checkout, the store picker, ECPay's payment, the order confirmation and the guest lookup. */
+export const CHECKOUT_CATALOGUE = { checkout, checkoutForm, storePicker, payment, order, orderLookup };
 
 /** The shell's texts and the checkout's, in zh-TW (as i18n/messages.ts). */
 export const messages = { ...shellMessages, ...renderCatalogue(CHECKOUT_CATALOGUE, 'zh-TW') };
