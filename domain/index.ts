@@ -92,6 +92,7 @@ export * from './orders/status-reason';
 export * from './orders/order-figures';
 
 export * from './orders/console-order';
+export * from './orders/order-ending';
 
 export * from './invoicing/invoice-choice';
 export * from './invoicing/tax-id';

@@ -1,9 +1,9 @@
 import { Alert, Button, Callout, Card, H4, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon, ConfirmIcon, DollarIcon, BoxIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, ConfirmIcon, DisableIcon, DollarIcon, BoxIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { awaitsRefund, consoleOrderActions, consoleOrderState, formatConsoleAmount, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
+import { awaitsRefund, consoleOrderActions, consoleOrderState, formatConsoleAmount, orderEnding, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/contexts/console';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
@@ -145,6 +145,7 @@ function Shipment({ page }: { page: OrderPage }) {
 function confirmText(action: OrderAction, page: OrderPage | null): string {
   if (action.kind === 'shipment') return t.actions.shipConfirm;
   if (action.kind === 'mark-delivered') return t.actions.deliveredConfirm;
+  if (action.kind === 'end') return action.to === 'CANCELLED' ? t.actions.endCancelledConfirm : t.actions.endRefundedConfirm;
   const attempt = page?.payments.find((candidate) => candidate.attemptId === action.attemptId);
   return t.actions.refundConfirm(attempt?.merchantTradeNo ?? String(action.attemptId));
 }
@@ -175,6 +176,8 @@ export default function AdminOrderPage() {
   const stage = stageOf(page);
   const shownStatus = consoleOrderState(order.status, stage);
   const actions = consoleOrderActions(stage, page.shipment?.status ?? null);
+  // Issue 30: the one ending the order allows now (cancel before anything was paid, refund after), or none.
+  const ending = orderEnding(order, stage === 'delivered');
   return (
     <div className="admin-order-sections" data-testid="admin-order-page" data-order-id={order.orderId} data-status={order.status} data-stage={stage}>
       {back}
@@ -194,13 +197,19 @@ export default function AdminOrderPage() {
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
           ]}
         />
-        {(actions.shipment !== null || actions.markDelivered) && (
+        {(actions.shipment !== null || actions.markDelivered || ending !== null) && (
           <div className="admin-order-actions">
             {actions.shipment !== null && (
               <Button intent="primary" icon={<BoxIcon />} text={actions.shipment === 'retry' ? t.actions.retry : t.actions.ship} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'shipment' }))} data-testid="action-ship" />
             )}
             {actions.markDelivered && (
               <Button intent="primary" icon={<ConfirmIcon />} text={t.actions.delivered} onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'mark-delivered' }))} data-testid="action-delivered" />
+            )}
+            {ending !== null && (
+              <Button
+                intent="danger" variant="outlined" icon={<DisableIcon />} text={ending === 'CANCELLED' ? t.actions.endCancelled : t.actions.endRefunded}
+                onClick={() => dispatch(adminOrdersActions.actionOpened({ kind: 'end', to: ending }))} data-testid="action-end" data-ending={ending}
+              />
             )}
           </div>
         )}
@@ -253,7 +262,7 @@ export default function AdminOrderPage() {
       </Card>
       <Alert
         isOpen={pendingAction !== null}
-        intent={pendingAction?.kind === 'refund' ? 'warning' : 'primary'}
+        intent={pendingAction?.kind === 'end' ? 'danger' : pendingAction?.kind === 'refund' ? 'warning' : 'primary'}
         confirmButtonText={t.actions.confirm}
         cancelButtonText={t.actions.cancel}
         loading={acting}

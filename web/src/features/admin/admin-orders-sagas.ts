@@ -66,6 +66,7 @@ function* runAction(): SagaIterator<void> {
     const { message }: { message: string } = yield call(() => {
       if (pendingAction.kind === 'shipment') return callApi(api.requestShipment, options);
       if (pendingAction.kind === 'mark-delivered') return callApi(api.markDelivered, options);
+      if (pendingAction.kind === 'end') return callApi(api.endOrder, { ...options, body: { to: pendingAction.to } });
       return callApi(api.recordRefund, { ...options, body: { attemptId: pendingAction.attemptId } });
     });
     yield put(uiActions.toastShown(message, 'success'));

@@ -29,7 +29,7 @@ export interface OrderFilters {
 
 export const EMPTY_ORDER_FILTERS: OrderFilters = { status: '', source: '', from: '', to: '', q: '', page: 1 };
 
-export type OrderAction = { kind: 'shipment' } | { kind: 'mark-delivered' } | { kind: 'refund'; attemptId: number };
+export type OrderAction = { kind: 'shipment' } | { kind: 'mark-delivered' } | { kind: 'refund'; attemptId: number } | { kind: 'end'; to: 'CANCELLED' | 'REFUNDED' };
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

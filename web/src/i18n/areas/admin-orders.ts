@@ -119,6 +119,11 @@ export const adminOrders = {
       retry: text('重試建立物流單', 'Retry creating the logistics order'),
       delivered: text('標記為已送達', 'Mark as delivered'),
       refund: text('記錄退款', 'Record a refund'),
+      // Issue 30: ending an order (domain/orders/order-ending.ts decides which of the two it is).
+      endCancelled: text('取消訂單', 'Cancel the order'),
+      endRefunded: text('記錄退款並結束訂單', 'Record the refund and end the order'),
+      endCancelledConfirm: text('確定要取消這筆訂單？已開立的電子發票會一併作廢。此操作會記錄您的帳號與時間。', 'Cancel this order? An e-invoice already issued is voided. Your account and the time are recorded.'),
+      endRefundedConfirm: text('確定已將這筆訂單的款項退還給顧客？訂單會結束，已開立的電子發票會作廢（逾期則需開立折讓）。此操作會記錄您的帳號與時間。', 'Did you give this order\'s money back to the customer? The order ends and its e-invoice is voided (after the deadline an allowance is needed). Your account and the time are recorded.'),
       shipConfirm: text('確定要為這筆訂單建立（或重試）物流單？', 'Create (or retry) the logistics order of this order?'),
       deliveredConfirm: text('確定要將這筆訂單標記為已送達？請先確認顧客已取貨。', 'Mark this order as delivered? Please make sure the customer picked it up first.'),
       refundConfirm: phrase(
