@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { invoicingEndpoints } from './invoicing';
 import { logisticsEndpoints } from './logistics';
 import { marketplaceEndpoints } from './marketplace';
 import { orderDisclosureEndpoints } from './order-disclosure';
@@ -28,6 +29,7 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   payments: paymentEndpoints,
   logistics: logisticsEndpoints,
   accounts: accountEndpoints,
+  invoicing: invoicingEndpoints,
   admin: adminEndpoints,
 };
 

@@ -21,6 +21,8 @@ export interface StoredOrder {
   accessTokenHash: string;
   /** The customer account the order belongs to (signed-in checkout or link-order); null for a guest order. */
   customerId: number | null;
+  /** Issue 30: where the order's mails go (typed at checkout, or the member's account address); absent when none. */
+  email?: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -132,6 +132,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('accounts.getLinkedOrder', 'GET', '/api/customers/linked-orders/shopee/241120ABCD1234', { token });
     await call('accounts.saveStorePreference', 'POST', '/api/customers/store-preference', { token, body: STORE });
     await call('accounts.getStorePreference', 'GET', '/api/customers/store-preference', { token });
+    await call('invoicing.getInvoiceChoice', 'GET', '/api/customers/invoice-choice', { token });
     await call('accounts.forgotPassword', 'POST', '/api/customers/forgot-password', { body: { email } });
     // No way to read the mailed code here: the 400 RESET_CODE_INVALID answers are checked as the error shape.
     await call('accounts.verifyResetCode', 'POST', '/api/customers/verify-reset-code', { body: { email, resetCode: '000000' } });

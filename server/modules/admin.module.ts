@@ -1,3 +1,4 @@
+import { INVOICE_READS } from '../../application/invoicing/invoice-reads.port';
 import { ContainerModule } from 'inversify';
 import { KnexAdminOrderReads } from '../../adapters/persistence/admin/knex-admin-order-reads';
 import { KnexOverviewReads } from '../../adapters/persistence/admin/knex-overview-reads';
@@ -72,4 +73,6 @@ export const adminContext: ContextModule = {
     // A category set in the console is read again by the catalogue's outlet list (issue 28).
     OUTLET_ITEMS_INVALIDATION,
   ],
+  // The order page's invoice (issue 30) is the checkout context's.
+  optionalNeeds: [{ token: INVOICE_READS }],
 };

@@ -24,6 +24,8 @@ export interface OrderRow {
   access_token_hash: string;
   /** Absent only in rows read before the customer-orders migration ran. */
   customer_id?: number | string | null;
+  /** Issue 30 (migration 20261203_3001): where the order's mails go. */
+  email?: string | null;
   created_at: StoredDateTime;
   updated_at: StoredDateTime;
 }
@@ -81,6 +83,7 @@ export function toStoredOrder(row: OrderRow): StoredOrder {
     orderSource: isOrderSource(row.order_source) ? row.order_source : 'outlet',
     accessTokenHash: row.access_token_hash,
     customerId: row.customer_id === null || row.customer_id === undefined ? null : Number(row.customer_id),
+    ...(row.email ? { email: row.email } : {}),
     createdAt: dateOf(row.created_at),
     updatedAt: dateOf(row.updated_at),
   };
