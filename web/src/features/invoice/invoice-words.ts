@@ -10,7 +10,7 @@ export type InvoiceFact = readonly [label: string, value: string, testId: string
  * will be issued (a store payment's at pickup, a card's once paid; unknown method: once paid); after, its state in words.
  */
 export function invoiceFacts(invoice: OrderInvoiceView, paymentMethod: PaymentMethod | null, formatDate: (iso: string) => string): InvoiceFact[] {
-  const facts: InvoiceFact[] = [[t.carrier, carrierText(invoice), 'invoice-kind']];
+  const facts: InvoiceFact[] = [[t.kindLabel, carrierText(invoice), 'invoice-kind']];
   if (invoice.number && (invoice.state === 'ISSUED' || invoice.state === 'VOID_FAILED' || invoice.state === 'NEEDS_ALLOWANCE')) {
     facts.push([t.number, invoice.number, 'invoice-number']);
     if (invoice.issued_at) facts.push([t.issuedAt, formatDate(invoice.issued_at), 'invoice-date']);

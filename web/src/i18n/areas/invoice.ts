@@ -1,4 +1,5 @@
-import { fromDomain, phrase, text } from '../entry';
+import { phrase, text } from '../entry';
+import { common } from './common';
 
 /**
  * The e-invoice's screen texts (issue 30): the checkout's invoice section and e-mail, and the invoice an order page,
@@ -26,15 +27,13 @@ export const invoice = {
   titleLabel: text('發票抬頭', 'Invoice title'),
   titlePlaceholder: text('公司名稱', 'Company name'),
   rememberedHint: text('已帶入您上次的發票選擇', 'Your last invoice choice is filled in'),
-  emailLabel: text('電子郵件', 'E-mail'),
+  emailLabel: common.email,
   emailPlaceholder: text('name@example.com', 'name@example.com'),
   emailHelper: text('選填：訂單與發票通知將寄到這裡', 'Optional: order and invoice notices are sent here'),
-  emailInvalid: fromDomain('EMAIL_INVALID'),
   // The invoice on an order's pages
   number: text('發票號碼', 'Invoice number'),
   issuedAt: text('開立日期', 'Issued on'),
   randomCode: text('隨機碼', 'Random code'),
-  carrier: text('發票類型', 'Invoice type'),
   taxIdOf: phrase((taxId: string, title: string) => `${title}（統編 ${taxId}）`, (taxId: string, title: string) => `${title} (tax ID ${taxId})`),
   states: {
     afterPayment: text('發票將於付款完成後開立', 'The invoice is issued once the order is paid'),
