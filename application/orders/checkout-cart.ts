@@ -10,7 +10,7 @@ import { fieldError, type FieldError, type FormErrors } from '../../domain/valid
 import { normalizeName } from '../../domain/validation/name';
 import type { UnsellableLine } from '../../domain/orders/checkout-plan';
 import { ConflictError, fieldProblem, ValidationError, type FieldErrors } from '../errors';
-import { checkInvoiceCodes } from '../invoicing/check-invoice-codes';
+import { InvoiceCodeChecks } from '../invoicing/check-invoice-codes';
 import { EINVOICE_GATEWAY, type EinvoiceGateway } from '../invoicing/einvoice-gateway.port';
 import { MARKETPLACE_CATALOGUE_INVALIDATION, type MarketplaceCatalogueInvalidation } from '../marketplace/marketplace-catalogue-invalidation.port';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
@@ -73,6 +73,8 @@ export interface CheckoutCartResult {
  */
 @injectable()
 export class CheckoutCart {
+  private readonly codeChecks: InvoiceCodeChecks;
+
   constructor(
     @inject(ORDER_STORE) private readonly orders: OrderStore,
     @inject(ORDER_ACCESS_TOKENS) private readonly tokens: OrderAccessTokens,
@@ -80,8 +82,10 @@ export class CheckoutCart {
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
     @inject(MARKETPLACE_CATALOGUE_INVALIDATION) private readonly marketplaceInvalidation: MarketplaceCatalogueInvalidation,
     /** ECPay's CheckBarcode / CheckLoveCode (issue 30); absent (tests, no e-invoice provider): the codes are not asked. */
-    @inject(EINVOICE_GATEWAY) @optional() private readonly einvoices?: EinvoiceGateway,
-  ) {}
+    @inject(EINVOICE_GATEWAY) @optional() einvoices?: EinvoiceGateway,
+  ) {
+    this.codeChecks = new InvoiceCodeChecks(einvoices);
+  }
 
   /**
    * @throws ValidationError VALIDATION_FAILED with fields.name / fields.phone / fields.storeData / fields.email and
@@ -115,7 +119,7 @@ export class CheckoutCart {
     if (request.cartVisible === false) throw new ConflictError('CART_EMPTY', 'CART_EMPTY');
     // Asked only of a caller with a cart of the phone, after every local rule: the provider's limit is the shop's,
     // and a stranger must not spend it (or use checkout to look codes up).
-    const unknownCodes = await checkInvoiceCodes(this.einvoices, invoice.choice);
+    const unknownCodes = await this.codeChecks.check(invoice.choice, this.clock.now());
     if (Object.keys(unknownCodes).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', invoiceFields(unknownCodes));
     const { token, hash } = this.tokens.issue();
     const now = this.clock.now();
