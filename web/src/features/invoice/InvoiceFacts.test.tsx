@@ -38,8 +38,8 @@ describe('InvoiceFacts (the order page, the history and the console, issue 30)',
 
   it('names the choice with its masked carrier, or the company with its tax id', () => {
     const { rerender } = render(<InvoiceFacts invoice={{ ...NOT_ISSUED, kind: 'mobile-barcode', barcode: '/AB***34' }} />);
-    expect(screen.getByTestId('invoice-kind')).toHaveTextContent(`${invoiceMessages.kinds['mobile-barcode']}：/AB***34`);
+    expect(screen.getByTestId('invoice-kind')).toHaveTextContent(`${invoiceMessages.kinds['mobile-barcode']}（/AB***34）`);
     rerender(<InvoiceFacts invoice={{ ...NOT_ISSUED, kind: 'company', tax_id: '04595257', title: '好物有限公司' }} />);
-    expect(screen.getByTestId('invoice-kind')).toHaveTextContent('好物有限公司（統編 04595257）');
+    expect(screen.getByTestId('invoice-kind')).toHaveTextContent('好物有限公司，統編 04595257');
   });
 });

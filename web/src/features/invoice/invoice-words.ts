@@ -35,7 +35,7 @@ function stateText(invoice: OrderInvoiceView, paymentMethod: PaymentMethod | nul
 /** The choice as the buyer made it, with its (masked) carrier, love code or company. */
 function carrierText(invoice: OrderInvoiceView): string {
   const kind = t.kinds[invoice.kind];
-  if (invoice.kind === 'company' && invoice.tax_id) return `${kind}：${t.taxIdOf(invoice.tax_id, invoice.title ?? '')}`;
+  if (invoice.kind === 'company' && invoice.tax_id) return t.kindWith(kind, t.taxIdOf(invoice.tax_id, invoice.title ?? ''));
   const detail = invoice.barcode ?? invoice.certificate ?? invoice.love_code;
-  return detail ? `${kind}：${detail}` : kind;
+  return detail ? t.kindWith(kind, detail) : kind;
 }

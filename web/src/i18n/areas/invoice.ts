@@ -34,7 +34,8 @@ export const invoice = {
   number: text('發票號碼', 'Invoice number'),
   issuedAt: text('開立日期', 'Issued on'),
   randomCode: text('隨機碼', 'Random code'),
-  taxIdOf: phrase((taxId: string, title: string) => `${title}（統編 ${taxId}）`, (taxId: string, title: string) => `${title} (tax ID ${taxId})`),
+  kindWith: common.withNote,
+  taxIdOf: phrase((taxId: string, title: string) => `${title}，統編 ${taxId}`, (taxId: string, title: string) => `${title}, tax ID ${taxId}`),
   states: {
     afterPayment: text('發票將於付款完成後開立', 'The invoice is issued once the order is paid'),
     afterPickup: text('發票將於取貨付款後開立', 'The invoice is issued once the order is picked up and paid'),
