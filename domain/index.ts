@@ -100,6 +100,8 @@ export * from './orders/order-ending';
 export * from './invoicing/invoice-choice';
 export * from './invoicing/tax-id';
 export * from './invoicing/invoice-rules';
+export * from './invoicing/invoice-input';
+export * from './invoicing/invoice-masking';
 export * from './invoicing/ecpay-invoice-fields';
 export * from './invoicing/invoice-states';
 export * from './invoicing/void-window';

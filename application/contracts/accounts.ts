@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { OrderInvoiceView } from './invoicing';
 import type { FieldError, FormErrors } from '../../domain/validation/field-error';
 import { charLength, collectErrors, fieldError } from '../../domain/validation/field-error';
 import { validateChangePassword } from '../../domain/validation/change-password';
@@ -237,7 +238,8 @@ export const CustomerOrder = t.intersection([
   }),
   // Issue 22: the fulfilment stage of the shop's own orders (domain/orders/order-truth.ts); absent for linked ones.
   // Issue 28: a linked order's shipping fee as its platform gave it (its lines and shipping add up to its total).
-  t.partial({ fulfilment_stage: FulfilmentStageCodec, shipping_fee: t.number }),
+  // Issue 30: the shop's own order's e-invoice (absent for linked orders and orders without an invoice row).
+  t.partial({ fulfilment_stage: FulfilmentStageCodec, shipping_fee: t.number, invoice: OrderInvoiceView }),
 ], 'CustomerOrder');
 export type CustomerOrder = t.TypeOf<typeof CustomerOrder>;
 

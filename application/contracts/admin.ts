@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { OrderInvoiceView } from './invoicing';
 import { messageRef } from '../../domain/messages';
 import { ORDER_SOURCES, type OrderSource as OrderSourceValue } from '../../domain/orders/order-source';
 import { ORDER_STATUSES, type OrderStatus as OrderStatusValue } from '../../domain/orders/order-status';
@@ -187,7 +188,7 @@ export const AdminShipment = t.type({
 
 export const AdminStatusEvent = t.type({ fromStatus: nullable(OrderStatus), toStatus: OrderStatus, reason: nullable(t.string), at: t.string }, 'AdminStatusEvent');
 
-export const AdminOrderDetail = t.type({
+export const AdminOrderDetail = t.intersection([t.type({
   order: t.type({
     orderId: t.string, status: OrderStatus, statusMessage: nullable(t.string), customerName: t.string, customerPhone: t.string,
     totalAmount: t.number, paymentMethod: PaymentMethod, deliveryMethod: DeliveryMethod, orderSource: OrderSource,
@@ -199,7 +200,10 @@ export const AdminOrderDetail = t.type({
   /** null: no logistics order yet (or the shipments table does not exist on this server yet). */
   shipment: nullable(AdminShipment),
   history: t.array(AdminStatusEvent),
-}, 'AdminOrderDetail');
+}),
+// Issue 30: the order's e-invoice with the buyer's choice (staff see the tax id and title); absent without an invoice row.
+t.partial({ invoice: OrderInvoiceView }),
+], 'AdminOrderDetail');
 export type AdminOrderDetail = t.TypeOf<typeof AdminOrderDetail>;
 
 export const AdminShipmentActionResult = t.type({

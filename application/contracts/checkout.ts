@@ -7,6 +7,7 @@ import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../domain/orders/payment-m
 import { RETRY_REFUSALS } from '../../domain/orders/payment-screen';
 import { isLogisticsSubType, LOGISTICS_SUB_TYPES, type PickupStore } from '../../domain/orders/pickup-store';
 import { messageRef } from '../../domain/messages';
+import { InvoiceInputBody, OrderInvoiceView } from './invoicing';
 import { described, enumOf, nullable, Phone, type Endpoints } from './shared';
 
 /**
@@ -80,8 +81,9 @@ const MethodText = described(new t.Type<string | null, unknown, unknown>(
 ), { type: ['string', 'null'] });
 
 /**
- * POST /api/cart/checkout { name, phone, orderRef?, items?, deliveryMethod, paymentMethod, storeData }.
- * orderRef and items are accepted and ignored (the cart on the server is the order).
+ * POST /api/cart/checkout { name, phone, orderRef?, items?, deliveryMethod, paymentMethod, storeData, invoice?, email? }.
+ * orderRef and items are accepted and ignored (the cart on the server is the order). invoice and email (issue 30)
+ * are optional: no section is the member carrier, no address is none (a member's account address is used).
  */
 export const CheckoutBody = t.type({
   name: optionalText('CHECKOUT_NAME_INVALID', messageRef('CHECKOUT_NAME_INVALID'), 100),
@@ -89,6 +91,8 @@ export const CheckoutBody = t.type({
   deliveryMethod: MethodText,
   paymentMethod: MethodText,
   storeData: StoreData,
+  invoice: InvoiceInputBody,
+  email: optionalText('EMAIL_INVALID', messageRef('EMAIL_INVALID'), 254),
 });
 
 /** POST /api/cart/restore-from-order/:orderId { phone } (path and body decoded together). */
@@ -111,12 +115,16 @@ export const CheckoutResponse = t.type({
 }, 'CheckoutResponse');
 
 /** GET /api/ecpay/{orderId}: "Order as read from the server"; the buyer's name and phone masked without proof. */
-export const OrderView = t.type({
-  order_id: t.string, status: OrderStatus, status_message: nullable(t.string), customer_name: nullable(t.string),
-  customer_phone: nullable(t.string), total_amount: t.number, created_at: t.string, updated_at: t.string,
-  delivery_method: DeliveryMethod, payment_method: PaymentMethod, store_id: t.string, store_name: t.string,
-  store_address: t.string, logistics_sub_type: t.string, order_source: OrderSource, masked: t.boolean,
-}, 'Order');
+export const OrderView = t.intersection([
+  t.type({
+    order_id: t.string, status: OrderStatus, status_message: nullable(t.string), customer_name: nullable(t.string),
+    customer_phone: nullable(t.string), total_amount: t.number, created_at: t.string, updated_at: t.string,
+    delivery_method: DeliveryMethod, payment_method: PaymentMethod, store_id: t.string, store_name: t.string,
+    store_address: t.string, logistics_sub_type: t.string, order_source: OrderSource, masked: t.boolean,
+  }),
+  // Issue 30: the order's e-invoice, for the buyer only (a stranger's view has none); absent when the order has no invoice row.
+  t.partial({ invoice: OrderInvoiceView }),
+], 'Order');
 export type OrderView = t.TypeOf<typeof OrderView>;
 
 /** GET /api/ecpay/{orderId}/items: "Order item" (spec 2, section 3). */

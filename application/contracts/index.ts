@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { invoiceProblemEndpoints } from './invoice-problems';
 import { invoicingEndpoints } from './invoicing';
 import { logisticsEndpoints } from './logistics';
 import { marketplaceEndpoints } from './marketplace';
@@ -30,9 +31,10 @@ export const CONTRACT: Readonly<Record<string, Endpoints>> = {
   payments: paymentEndpoints,
   logistics: logisticsEndpoints,
   accounts: accountEndpoints,
+  invoicing: invoicingEndpoints,
   admin: adminEndpoints,
   orderEvents: orderEventEndpoints,
-  invoicing: invoicingEndpoints,
+  invoiceProblems: invoiceProblemEndpoints,
 };
 
 export type { Endpoint, Endpoints } from './shared';

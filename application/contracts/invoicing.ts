@@ -1,39 +1,64 @@
 import * as t from 'io-ts';
+import { INVOICE_CHOICE_KINDS } from '../../domain/invoicing/invoice-choice';
+import type { InvoiceInput } from '../../domain/invoicing/invoice-input';
 import { INVOICE_STATES } from '../../domain/invoicing/invoice-states';
-import { OrderIdParams } from './checkout';
-import { enumOf, nullable, type Endpoints } from './shared';
+import { messageRef } from '../../domain/messages';
+import { described, enumOf, nullable, type Endpoints } from './shared';
 
 /**
- * The e-invoices' contract (issue 30): the console's list of invoices a person must look at, and the retry. Times
- * in ISO 8601 UTC.
+ * The e-invoice's contract (issue 30): the checkout body's invoice section, the invoice an order page shows, and
+ * the member's remembered choice. The section is decoded leniently, like the rest of the checkout body: the use
+ * case reads it with the domain's readInvoiceInput, so every field error comes back with the contact's.
  */
+
+const INPUT_FIELDS = ['barcode', 'certificate', 'loveCode', 'taxId', 'title'] as const;
+
+/** `invoice`: absent or null is no section (the default choice); an object's fields read as text ('' when not text). */
+export const InvoiceInputBody = described(new t.Type<InvoiceInput | null, unknown, unknown>(
+  'INVOICE_KIND_INVALID',
+  (input): input is InvoiceInput | null => input === null || (typeof input === 'object' && !Array.isArray(input)),
+  (input, context) => {
+    if (input === undefined || input === null) return t.success(null);
+    if (typeof input !== 'object' || Array.isArray(input)) return t.failure(input, context, messageRef('INVOICE_KIND_INVALID'));
+    const raw = input as Record<string, unknown>;
+    const section: InvoiceInput = { kind: typeof raw.kind === 'string' ? raw.kind : '' };
+    for (const field of INPUT_FIELDS) {
+      const value = raw[field];
+      if (typeof value === 'string') section[field] = value;
+    }
+    return t.success(section);
+  },
+  t.identity,
+), {
+  oneOf: [{ type: 'null' }, {
+    type: 'object', required: ['kind'],
+    properties: { kind: { type: 'string', enum: [...INVOICE_CHOICE_KINDS] }, ...Object.fromEntries(INPUT_FIELDS.map((field) => [field, { type: 'string' }])) },
+  }],
+});
+
+export const InvoiceChoiceKind = enumOf('InvoiceChoiceKind', INVOICE_CHOICE_KINDS);
+export const InvoiceState = enumOf('InvoiceState', INVOICE_STATES);
 
 /**
- * One order's invoice: its state (ISSUE_FAILED, VOID_FAILED, NEEDS_ALLOWANCE in the list; any after a retry), ECPay's
- * reason for the last failure, the invoice once issued, and whether staff may retry it (the failed ones).
+ * An order's invoice on the buyer's order page, the history and the console: the state, and once issued the
+ * number (two letters and eight digits), the date and the random code. The choice's own field comes with it:
+ * a barcode or certificate masked (domain/invoicing/invoice-masking.ts), a love code, a tax id and title.
  */
-export const InvoiceProblem = t.type({
-  orderId: t.string,
-  state: enumOf('InvoiceState', INVOICE_STATES),
-  reason: nullable(t.string),
-  invoiceNumber: nullable(t.string),
-  issuedAt: nullable(t.string),
-  attempts: t.number,
-  nextAttemptAt: nullable(t.string),
-  updatedAt: t.string,
-  retryable: t.boolean,
-}, 'InvoiceProblem');
-export type InvoiceProblem = t.TypeOf<typeof InvoiceProblem>;
+export const OrderInvoiceView = t.intersection([
+  t.type({ kind: InvoiceChoiceKind, state: InvoiceState, number: nullable(t.string), issued_at: nullable(t.string), random_code: nullable(t.string) }),
+  t.partial({ barcode: t.string, certificate: t.string, love_code: t.string, tax_id: t.string, title: t.string }),
+], 'OrderInvoice');
+export type OrderInvoiceView = t.TypeOf<typeof OrderInvoiceView>;
 
-export const InvoiceProblemList = t.type({ items: t.array(InvoiceProblem) }, 'InvoiceProblemList');
+/** The member's choice in the form's shape (domain InvoiceInput), and whether it is theirs or the default. */
+export const InvoiceChoiceResponse = t.type({
+  choice: t.intersection([
+    t.type({ kind: InvoiceChoiceKind }),
+    t.partial({ barcode: t.string, certificate: t.string, loveCode: t.string, taxId: t.string, title: t.string }),
+  ]),
+  remembered: t.boolean,
+}, 'InvoiceChoiceResponse');
 
 export const invoicingEndpoints = {
-  listInvoiceProblems: {
-    method: 'GET', path: '/api/admin/invoices/problems', summary: 'E-invoices that failed to issue or void, or need an allowance (staff)', auth: 'staff',
-    responses: { 200: InvoiceProblemList },
-  },
-  retryInvoice: {
-    method: 'POST', path: '/api/admin/invoices/{orderId}/retry', summary: 'Try a failed issue or void again now (staff; 409 when not failed, 429 during ECPay\'s pause)',
-    auth: 'staff', params: OrderIdParams, responses: { 200: InvoiceProblem },
-  },
+  getInvoiceChoice: { method: 'GET', path: '/api/customers/invoice-choice', summary: 'The member\'s last invoice choice (the default before the first order)', auth: 'customer', responses: { 200: InvoiceChoiceResponse } },
 } as const satisfies Endpoints;

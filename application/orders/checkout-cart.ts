@@ -1,13 +1,17 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { readInvoiceInput, type InvoiceInput, type InvoiceInputField } from '../../domain/invoicing/invoice-input';
 import { buildOrderId } from '../../domain/orders/order-ids';
 import { initialOrderStatus, type OrderStatus } from '../../domain/orders/order-status';
 import { resolveCheckoutMethods, type DeliveryMethod, type PaymentMethod } from '../../domain/orders/payment-methods';
 import { DEFAULT_LOGISTICS_SUB_TYPE, isStoreChosen, type PickupStore } from '../../domain/orders/pickup-store';
 import { validateCheckoutContact } from '../../domain/validation/checkout';
-import { fieldError, type FormErrors } from '../../domain/validation/field-error';
+import { normalizeEmail, validateEmailFormat } from '../../domain/validation/email';
+import { fieldError, type FieldError, type FormErrors } from '../../domain/validation/field-error';
 import { normalizeName } from '../../domain/validation/name';
 import type { UnsellableLine } from '../../domain/orders/checkout-plan';
 import { ConflictError, fieldProblem, ValidationError, type FieldErrors } from '../errors';
+import { InvoiceCodeChecks } from '../invoicing/check-invoice-codes';
+import { EINVOICE_GATEWAY, type EinvoiceGateway } from '../invoicing/einvoice-gateway.port';
 import { MARKETPLACE_CATALOGUE_INVALIDATION, type MarketplaceCatalogueInvalidation } from '../marketplace/marketplace-catalogue-invalidation.port';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
 import { CLOCK, type Clock } from '../shared/clock.port';
@@ -34,12 +38,18 @@ export interface CheckoutCartInput {
    * account's name and phone are used, whatever the body said (docs/accounts-contract.md).
    */
   customer?: CheckoutCustomer | null;
+  /** Issue 30: the invoice section as typed; absent or null is the default, the member carrier. */
+  invoice?: InvoiceInput | null;
+  /** Issue 30: where the order's mails go; optional ('' is none; a customer without one gets their account's). */
+  email?: string | null;
 }
 
 export interface CheckoutCustomer {
   id: number;
   name: string;
   phone: string;
+  /** The account's address: the order's mails go there when the form left the e-mail empty. */
+  email?: string;
 }
 
 export interface CheckoutCartResult {
@@ -63,16 +73,24 @@ export interface CheckoutCartResult {
  */
 @injectable()
 export class CheckoutCart {
+  private readonly codeChecks: InvoiceCodeChecks;
+
   constructor(
     @inject(ORDER_STORE) private readonly orders: OrderStore,
     @inject(ORDER_ACCESS_TOKENS) private readonly tokens: OrderAccessTokens,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
     @inject(MARKETPLACE_CATALOGUE_INVALIDATION) private readonly marketplaceInvalidation: MarketplaceCatalogueInvalidation,
-  ) {}
+    /** ECPay's CheckBarcode / CheckLoveCode (issue 30); absent (tests, no e-invoice provider): the codes are not asked. */
+    @inject(EINVOICE_GATEWAY) @optional() einvoices?: EinvoiceGateway,
+  ) {
+    this.codeChecks = new InvoiceCodeChecks(einvoices);
+  }
 
   /**
-   * @throws ValidationError VALIDATION_FAILED with fields.name / fields.phone / fields.storeData
+   * @throws ValidationError VALIDATION_FAILED with fields.name / fields.phone / fields.storeData / fields.email and
+   * fields['invoice.{field}'] (invoice.kind, invoice.barcode, invoice.loveCode, ...: the domain's invoice rules, and
+   * ECPay's answer that a barcode or love code does not exist)
    * @throws ConflictError CART_EMPTY, CART_HAS_EXPIRED_ITEMS, CART_ITEM_UNAVAILABLE, CART_ITEM_SOLD_OUT (nothing
    * changed, nothing charged, the cart stays); the last two name the lines that cannot be sold in
    * fields['lines.{lineId}'] (code MARKETPLACE_SOLD_OUT or MARKETPLACE_LINE_UNAVAILABLE), for the cart to mark them
@@ -80,9 +98,14 @@ export class CheckoutCart {
   async execute(request: CheckoutCartInput): Promise<CheckoutCartResult> {
     const { customer } = request;
     const input = customer ? { ...request, name: customer.name, phone: customer.phone } : request;
-    const errors: FormErrors<'name' | 'phone' | 'storeData'> = validateCheckoutContact({ name: input.name, phone: input.phone });
+    const errors: Record<string, FieldError> = { ...validateCheckoutContact({ name: input.name, phone: input.phone }) };
     if (!isStoreChosen(input.store)) errors.storeData = fieldError('CHECKOUT_STORE_REQUIRED');
-    if (Object.keys(errors).length > 0 || !isStoreChosen(input.store)) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
+    const email = normalizeEmail(request.email ?? '');
+    const emailError = email === '' ? undefined : validateEmailFormat(email);
+    if (emailError) errors.email = emailError;
+    const invoice = readInvoiceInput(request.invoice);
+    if (!invoice.ok) Object.assign(errors, invoiceFields(invoice.errors));
+    if (Object.keys(errors).length > 0 || !isStoreChosen(input.store) || !invoice.ok) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', errors);
 
     const { deliveryMethod, paymentMethod } = resolveCheckoutMethods(input);
     const status = initialOrderStatus(paymentMethod);
@@ -94,11 +117,16 @@ export class CheckoutCart {
     };
     // A caller without a cart of this phone (server/http/cart-access.ts) sees it as an empty cart.
     if (request.cartVisible === false) throw new ConflictError('CART_EMPTY', 'CART_EMPTY');
+    // Asked only of a caller with a cart of the phone, after every local rule: the provider's limit is the shop's,
+    // and a stranger must not spend it (or use checkout to look codes up).
+    const unknownCodes = await this.codeChecks.check(invoice.choice, this.clock.now());
+    if (Object.keys(unknownCodes).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', invoiceFields(unknownCodes));
     const { token, hash } = this.tokens.issue();
     const now = this.clock.now();
     const outcome = await this.orders.checkoutCart({
       phone: input.phone.trim(), keyHash: customer ? undefined : request.keyHash, customerName: normalizeName(input.name), deliveryMethod, paymentMethod, status, store,
       accessTokenHash: hash, customerId: customer?.id ?? null, now, orderIdCandidate: (attempt) => buildOrderId(now.getTime() + attempt),
+      invoice: invoice.choice, email: email !== '' ? email : customer?.email || null,
     });
     if (outcome.kind === 'refused') throw new ConflictError(outcome.code, outcome.code, linesFields(outcome.lines));
     // The holds became sales and the transaction has committed: the next list read must not reuse old bytes.
@@ -108,6 +136,13 @@ export class CheckoutCart {
     const { order } = outcome;
     return { orderId: order.id, status: order.status, totalAmount: order.totalAmount, deliveryMethod, paymentMethod, accessToken: token };
   }
+}
+
+/** The invoice section's errors under `invoice.{field}`, beside the contact's in the same fields object. */
+function invoiceFields(errors: FormErrors<InvoiceInputField>): Record<string, FieldError> {
+  const fields: Record<string, FieldError> = {};
+  for (const [field, error] of Object.entries(errors)) if (error) fields[`invoice.${field}`] = error;
+  return fields;
 }
 
 /** The refused lines as error fields: `lines.{lineId}`, so the body stays { code, message, fields } (ErrorBody). */

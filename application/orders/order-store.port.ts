@@ -1,3 +1,4 @@
+import type { InvoiceChoice } from '../../domain/invoicing/invoice-choice';
 import type { CheckoutRefusal, UnsellableLine } from '../../domain/orders/checkout-plan';
 import type { OrderStatus, TransitionRefusalDetails } from '../../domain/orders/order-status';
 import type { DeliveryMethod, PaymentMethod } from '../../domain/orders/payment-methods';
@@ -27,6 +28,14 @@ export interface CheckoutCartRequest {
   accessTokenHash: string;
   /** The signed-in customer placing the order (orders.customer_id); null or absent for a guest. */
   customerId?: number | null;
+  /**
+   * Issue 30: the shopper's invoice choice, checked by the domain's rules: written with the order as its invoices
+   * row (state NOT_ISSUED) and, for a customer, as their remembered choice (customer_invoice_choices), in the
+   * same transaction. Absent: the default (the member carrier).
+   */
+  invoice?: InvoiceChoice;
+  /** Where the order's mails go (orders.email): checked and trimmed; null or absent for none. */
+  email?: string | null;
   now: Date;
   /**
    * The order id to try at attempt 0, 1, 2...: ORD-{8 digits} ids can collide (same millisecond, or the

@@ -133,6 +133,7 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     await call('accounts.getLinkedOrder', 'GET', '/api/customers/linked-orders/shopee/241120ABCD1234', { token });
     await call('accounts.saveStorePreference', 'POST', '/api/customers/store-preference', { token, body: STORE });
     await call('accounts.getStorePreference', 'GET', '/api/customers/store-preference', { token });
+    await call('invoicing.getInvoiceChoice', 'GET', '/api/customers/invoice-choice', { token });
     await call('accounts.forgotPassword', 'POST', '/api/customers/forgot-password', { body: { email } });
     // No way to read the mailed code here: the 400 RESET_CODE_INVALID answers are checked as the error shape.
     await call('accounts.verifyResetCode', 'POST', '/api/customers/verify-reset-code', { body: { email, resetCode: '000000' } });
@@ -206,14 +207,15 @@ describe.each(databasesUnderTest)('the HTTP contract on $name', (database) => {
     if (!rejections.items?.length) throw new Error('the refused notice is not on the list');
     await call('admin.getAdminOverview', 'GET', '/api/admin/overview', { token: staff.token });
     // An invoice that failed to void (written as the job would), so the console's list has an item to decode; the
-    // retry asks the simulator, which knows no such invoice: it answers the invoice still VOID_FAILED.
-    await db.knex('invoices').insert({
-      order_id: orderId, kind: 'member-carrier', state: 'VOID_FAILED', relate_number: orderId.replace('-', ''), invoice_number: 'SB99999999',
-      issued_at: new Date(), random_code: '1234', attempts: 1, last_error: '5070453 contract walk', created_at: new Date(), updated_at: new Date(),
+    // retry asks the simulator, which knows no such invoice: it answers the invoice still VOID_FAILED. Checkout wrote the
+    // order's row (NOT_ISSUED): it is moved on as the job would have.
+    await db.knex('invoices').where({ order_id: orderId }).update({
+      kind: 'member-carrier', state: 'VOID_FAILED', relate_number: orderId.replace('-', ''), invoice_number: 'SB99999999',
+      issued_at: new Date(), random_code: '1234', attempts: 1, last_error: '5070453 contract walk', updated_at: new Date(),
     });
-    const invoices = (await call('invoicing.listInvoiceProblems', 'GET', '/api/admin/invoices/problems', { token: staff.token })).body as { items?: unknown[] };
+    const invoices = (await call('invoiceProblems.listInvoiceProblems', 'GET', '/api/admin/invoices/problems', { token: staff.token })).body as { items?: unknown[] };
     if (!invoices.items?.length) throw new Error('the failed invoice is not on the list');
-    await call('invoicing.retryInvoice', 'POST', `/api/admin/invoices/${orderId}/retry`, { token: staff.token });
+    await call('invoiceProblems.retryInvoice', 'POST', `/api/admin/invoices/${orderId}/retry`, { token: staff.token });
   });
   afterAll(async () => {
     await server?.close();

@@ -95,6 +95,8 @@ describe.each(databasesUnderTest)('customer orders, linking, store preference an
           // The test item is 'Default' with the demo row's display_sku, which is not its sku: that SKU is the variant's own.
           products: [{ id: Number(item.id), title: item.title, image_url: item.image_url, variant_details: 'Default', variant_sku: item.variant_sku, price: Number(item.price), discount_price: Number(item.discount_price) }],
           shipping_status: 'pending', tracking_number: null, payment_no: null, shipped_at: null, cvs_store_id: STORE.storeId, store_name: STORE.storeName, logistics_id: null, fulfilment_stage: 'pending',
+          // Issue 30: no invoice section at checkout: the member carrier, not issued yet.
+          invoice: { kind: 'member-carrier', state: 'NOT_ISSUED', number: null, issued_at: null, random_code: null },
         }],
         pagination: { page: 1, limit: 5, total: 1 },
       });

@@ -1,3 +1,4 @@
+import { INVOICE_READS } from '../../application/invoicing/invoice-reads.port';
 import { ContainerModule } from 'inversify';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer';
 import { SmtpMailer, smtpMailerFromUrl } from '../../adapters/mail/smtp-mailer';
@@ -111,7 +112,8 @@ export const accountsContext: ContextModule = {
     { name: 'scrypt workers', start: (container) => ({ stop: () => container.get(ScryptWorkers).close() }) },
   ],
   needs: [APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, JOB_LEASES, JOB_SCHEDULES, OwnershipProof],
-  optionalNeeds: [{ token: MARKETPLACE_ORDERS }, { token: SHOPIFY_ORDERS }, { token: SHIPMENT_STORE }],
+  // The history's invoices (issue 30) are the checkout context's.
+  optionalNeeds: [{ token: MARKETPLACE_ORDERS }, { token: SHOPIFY_ORDERS }, { token: SHIPMENT_STORE }, { token: INVOICE_READS }],
   provides: [GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, MAILER],
 };
 

@@ -1,3 +1,4 @@
+import { INVOICE_READS } from '../../application/invoicing/invoice-reads.port';
 import { ContainerModule } from 'inversify';
 import { EndOrder } from '../../application/admin/end-order';
 import { TransitionOrder } from '../../application/orders/transition-order';
@@ -77,4 +78,6 @@ export const adminContext: ContextModule = {
     // A category set in the console is read again by the catalogue's outlet list (issue 28).
     OUTLET_ITEMS_INVALIDATION,
   ],
+  // The order page's invoice (issue 30) is the checkout context's.
+  optionalNeeds: [{ token: INVOICE_READS }],
 };

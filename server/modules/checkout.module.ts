@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { EcpayGateway } from '../../adapters/ecpay/ecpay-gateway';
+import { KnexInvoiceReads } from '../../adapters/persistence/invoicing/knex-invoice-reads';
 import { KnexOrderStore } from '../../adapters/persistence/orders/knex-order-store';
 import { KnexPaymentAttemptStore } from '../../adapters/persistence/orders/knex-payment-attempt-store';
 import { KnexPaymentAttentionStore } from '../../adapters/persistence/orders/knex-payment-attention-store';
@@ -12,6 +13,9 @@ import { RecordStaffAction } from '../../application/admin/record-staff-action';
 import { CART_STORE } from '../../application/cart/cart-store.port';
 import { AuthorizeCartAccess } from '../../application/customers/authorize-cart-access';
 import { MAILER } from '../../application/mail/mailer.port';
+import { EINVOICE_GATEWAY } from '../../application/invoicing/einvoice-gateway.port';
+import { GetInvoiceChoice } from '../../application/invoicing/get-invoice-choice';
+import { INVOICE_READS, type InvoiceReads } from '../../application/invoicing/invoice-reads.port';
 import { MARKETPLACE_CATALOGUE_INVALIDATION } from '../../application/marketplace/marketplace-catalogue-invalidation.port';
 import { CanRetry } from '../../application/orders/can-retry';
 import { CheckoutCart } from '../../application/orders/checkout-cart';
@@ -62,6 +66,7 @@ export const checkoutContext: ContextModule = {
   name: 'checkout',
   bindings: ({ config, knex, tokenHasher, orderEvents }) => new ContainerModule(({ bind }) => {
     bind<OrderStore>(ORDER_STORE).toConstantValue(new KnexOrderStore(knex, orderEvents));
+    bind<InvoiceReads>(INVOICE_READS).toConstantValue(new KnexInvoiceReads(knex));
     bind<OrderAccessTokens>(ORDER_ACCESS_TOKENS).toConstantValue(cryptoOrderAccessTokens(tokenHasher));
     // The mailed order link (issue 30) proves the buyer like the access token, for its one order and 30 days.
     bind<OrderLinks>(ORDER_LINKS).toConstantValue(hmacOrderLinks(config.tokenSecret, config.publicBaseUrl));
@@ -73,7 +78,7 @@ export const checkoutContext: ContextModule = {
       CheckoutCart, OrderReadAccess, GetOrder, GetOrderItems, GetOrderStatus, CanRetry, ReadOrderByPhone, RestoreFromOrder, TransitionOrder,
       ConfirmOrder, OwnershipProof, OrderActionProof, SendOrderLink,
       PreparePayment, CountPaymentPreparation, RecordPaymentResult, ReceivePaymentNotice, ReadPaymentResult, SettleOrderPayment, ReconcilePayments,
-      ListPaymentAttention, ResolvePaymentAttention, RecordBuyerCancel,
+      ListPaymentAttention, ResolvePaymentAttention, RecordBuyerCancel, GetInvoiceChoice,
     ]) {
       bind(useCase).toSelf();
     }
@@ -87,5 +92,7 @@ export const checkoutContext: ContextModule = {
     APP_CONFIG, LOGGER, CLOCK, RATE_LIMITER, ABUSE_LIMITS, EVENT_LOG, EcpayGateway, PROVIDER_MESSAGE_REJECTIONS, RecordStaffAction,
     GetCurrentCustomer, GetCurrentStaff, AuthorizeCartAccess, CART_STORE, OUTLET_LIST_INVALIDATION, MARKETPLACE_CATALOGUE_INVALIDATION, GetOrderShipment, MAILER,
   ],
-  provides: [ORDER_STORE, ORDER_LINKS, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE, OwnershipProof, OrderReadAccess, TransitionOrder],
+  // ECPay's code checks at checkout (issue 30): without an e-invoice gateway bound, the codes are not asked.
+  optionalNeeds: [{ token: EINVOICE_GATEWAY }],
+  provides: [ORDER_STORE, ORDER_LINKS, PAYMENT_ATTEMPT_STORE, PAYMENT_ATTENTION_STORE, OwnershipProof, OrderReadAccess, TransitionOrder, INVOICE_READS],
 };

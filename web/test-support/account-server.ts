@@ -60,6 +60,8 @@ export interface FakeAccountServerOptions {
   onProfile?: (body: Record<string, unknown>) => Reply;
   onPassword?: (body: Record<string, unknown>) => Reply;
   onStorePreference?: (method: string, body: Record<string, unknown> | null) => Reply;
+  /** Issue 30: the member's remembered invoice choice (GET /api/customers/invoice-choice); absent: none yet. */
+  invoiceChoice?: Record<string, unknown>;
 }
 
 export function fakeAccountServer(options: FakeAccountServerOptions = {}) {
@@ -121,6 +123,11 @@ export function fakeAccountServer(options: FakeAccountServerOptions = {}) {
       const custom = await options.onStorePreference?.('GET', null);
       if (custom) return custom;
       return HttpResponse.json({ success: true, storeId: null, storeName: null, storeAddress: null, logisticsSubType: null, ...(preference ?? {}) });
+    }),
+    http.get('*/api/customers/invoice-choice', async ({ request }) => {
+      await record(request);
+      const choice = options.invoiceChoice;
+      return HttpResponse.json(choice ? { choice, remembered: true } : { choice: { kind: 'member-carrier' }, remembered: false });
     }),
     http.post('*/api/customers/store-preference', async ({ request }) => {
       const body = await record(request);

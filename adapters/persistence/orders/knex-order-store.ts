@@ -9,7 +9,9 @@ import {
 import { soldOutletVariant } from '../../../domain/cart/from-outlet';
 import { HOLD_AWAITS_CHECKOUT } from '../../../domain/cart/hold-rules';
 import { planCheckout, type CheckoutLine, type PlannedOrderItem } from '../../../domain/orders/checkout-plan';
+import { DEFAULT_INVOICE_CHOICE } from '../../../domain/invoicing/invoice-choice';
 import { holdOf } from '../cart/cart-line.mapper';
+import { insertCheckoutInvoice } from '../invoicing/invoice-rows';
 import { marketplaceLineFacts, readShopeeRows } from '../cart/marketplace-lines';
 import { whereHold } from '../outlet/hold-sql';
 import { databaseKind } from '../knex-factory';
@@ -103,6 +105,8 @@ export class KnexOrderStore implements OrderStore {
     if (!plan.ok) return { kind: 'refused', code: plan.code, ...(plan.details ? { lines: plan.details.lines } : {}) };
 
     const orderId = await this.insertOrder(trx, request, { totalAmount: plan.totalAmount, orderSource: plan.orderSource });
+    // Issue 30: the order's invoice (and the member's remembered choice) commit or roll back with the order.
+    await insertCheckoutInvoice(trx, orderId, request.invoice ?? DEFAULT_INVOICE_CHOICE, request.customerId ?? null, now);
     await trx('order_items').insert(plan.items.map((item) => ({
       order_id: orderId, item_type: item.itemType, item_id: item.itemId, variant_id: item.variantId, title: item.title,
       sku: item.sku, price: item.price, discount_price: item.discountPrice, quantity: item.quantity, image_url: item.imageUrl,
@@ -165,7 +169,7 @@ export class KnexOrderStore implements OrderStore {
           total_amount: totals.totalAmount, delivery_method: request.deliveryMethod, payment_method: request.paymentMethod,
           store_id: store.storeId, store_name: store.storeName, store_address: store.storeAddress,
           logistics_sub_type: store.logisticsSubType, order_source: totals.orderSource, access_token_hash: request.accessTokenHash,
-          customer_id: request.customerId ?? null,
+          customer_id: request.customerId ?? null, email: request.email ?? null,
           created_at: now, updated_at: now,
         });
         return id;

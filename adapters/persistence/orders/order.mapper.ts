@@ -24,7 +24,7 @@ export interface OrderRow {
   access_token_hash: string;
   /** Absent only in rows read before the customer-orders migration ran. */
   customer_id?: number | string | null;
-  /** Absent only in rows read before migration 3001 ran. */
+  /** Issue 30 (migration 20261203_3001): where the order's mails go. */
   email?: string | null;
   created_at: StoredDateTime;
   updated_at: StoredDateTime;

@@ -1,4 +1,6 @@
+import { DEFAULT_INVOICE_CHOICE, type InvoiceChoice } from '../../../domain/invoicing/invoice-choice';
 import { marketplaceDiscountPrice } from '../../../domain/money/pricing';
+import type { OrderInvoice } from '../../invoicing/order-invoice';
 import { planCheckout, type CheckoutLine } from '../../../domain/orders/checkout-plan';
 import { isOfCart } from '../../cart/cart-ref';
 import type { InMemoryCartStore } from '../../cart/testing/in-memory-cart-store';
@@ -15,6 +17,9 @@ export class InMemoryOrderStore implements OrderStore {
   readonly orders = new Map<string, StoredOrder>();
   readonly items: StoredOrderItem[] = [];
   readonly events = new Map<string, OrderStatusEvent[]>();
+  /** Issue 30: the invoices rows by order, and the customers' remembered choices (customer_invoice_choices). */
+  readonly invoices = new Map<string, OrderInvoice>();
+  readonly invoiceChoices = new Map<number, InvoiceChoice>();
   private nextItemId = 1;
 
   constructor(private readonly cart: InMemoryCartStore) {}
@@ -62,9 +67,12 @@ export class InMemoryOrderStore implements OrderStore {
       id, status: request.status, statusMessage: null, customerName: request.customerName, customerPhone: phone,
       totalAmount: plan.totalAmount, deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod,
       store: request.store, orderSource: plan.orderSource, accessTokenHash: request.accessTokenHash,
-      customerId: request.customerId ?? null, createdAt: now, updatedAt: now,
+      customerId: request.customerId ?? null, ...(request.email ? { email: request.email } : {}), createdAt: now, updatedAt: now,
     };
     this.orders.set(id, order);
+    const choice = request.invoice ?? DEFAULT_INVOICE_CHOICE;
+    this.invoices.set(id, { orderId: id, choice, state: 'NOT_ISSUED', number: null, issuedAt: null, randomCode: null });
+    if (request.customerId != null) this.invoiceChoices.set(request.customerId, choice);
     this.events.set(id, [{ fromStatus: null, toStatus: request.status, reason: 'checkout', createdAt: now }]);
     const items = plan.items.map((planned): StoredOrderItem => ({
       id: this.nextItemId++, orderId: id, itemType: planned.itemType, itemId: planned.itemId, variantId: planned.variantId,

@@ -17,6 +17,12 @@ export const INVOICING_MESSAGES = {
   INVOICE_TAX_ID_CHECKSUM: { 'zh-TW': '統一編號不正確，請再確認一次', en: 'This tax ID number is not valid; please check it again' },
   /** ours (issue 30): a company invoice without its title */
   INVOICE_COMPANY_TITLE_REQUIRED: { 'zh-TW': '請輸入發票抬頭（公司名稱）', en: 'Please enter the invoice title (the company name)' },
+  /** ours (issue 30): an invoice kind that is none of the five choices */
+  INVOICE_KIND_INVALID: { 'zh-TW': '請選擇發票類型', en: 'Please choose how you want your invoice' },
+  /** ECPay CheckBarcode (issue 30): the barcode is well formed but the Ministry of Finance does not know it */
+  INVOICE_BARCODE_UNKNOWN: { 'zh-TW': '查無此手機條碼，請確認後再試一次', en: 'This mobile barcode is not registered; please check it' },
+  /** ECPay CheckLoveCode (issue 30): no charity has this love code */
+  INVOICE_LOVE_CODE_UNKNOWN: { 'zh-TW': '查無此愛心碼，請確認後再試一次', en: 'No charity has this love code; please check it' },
   /** ours (issue 30): a refused move of domain/invoicing/invoice-states.ts, for staff and logs */
   INVOICE_TRANSITION_NOT_ALLOWED: { 'zh-TW': '發票狀態無法由 {from} 變更為 {to}', en: 'The invoice state cannot change from {from} to {to}' },
   /** ours: the e-invoice gateway could not reach ECPay or got garbage back: the invoice job retries later */

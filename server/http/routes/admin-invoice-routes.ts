@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
-import { InvoiceProblem, InvoiceProblemList } from '../../../application/contracts/invoicing';
+import { InvoiceProblem, InvoiceProblemList } from '../../../application/contracts/invoice-problems';
 import { OrderIdParams } from '../../../application/contracts/checkout';
 import { ListInvoiceProblems } from '../../../application/invoicing/list-invoice-problems';
 import { RetryInvoice } from '../../../application/invoicing/retry-invoice';

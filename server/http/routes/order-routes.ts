@@ -10,12 +10,15 @@ import type { OrderReader } from '../../../application/orders/order-read-access'
 import { ReadOrderByPhone } from '../../../application/orders/read-order-by-phone';
 import { RestoreFromOrder } from '../../../application/orders/restore-from-order';
 import { SendOrderLink } from '../../../application/orders/send-order-link';
-import { optionalCustomer } from '../auth';
+import { GetInvoiceChoice } from '../../../application/invoicing/get-invoice-choice';
+import { toInvoiceInput } from '../../../domain/invoicing/invoice-input';
+import { customerOf, optionalCustomer, requireCustomer } from '../auth';
 import { cartAccessOf, signedInCustomerOf } from '../cart-access';
 import { decodeOrThrow } from '../codecs/decode';
 import {
   CanRetryResponse, CheckoutBody, CheckoutResponse, OrderIdParams, OrderItems, OrderStatusResponse, OrderView, RestoreFromOrderInput, RestoreResponse,
 } from '../../../application/contracts/checkout';
+import { InvoiceChoiceResponse } from '../../../application/contracts/invoicing';
 import { OrderDisclosure, ProveOrderBody, SendOrderLinkBody } from '../../../application/contracts/order-disclosure';
 import { MessageResponse } from '../../../application/contracts/shared';
 import { say } from '../language';
@@ -36,6 +39,7 @@ export function orderRoutes(container: Container): Router {
   const readOrderByPhone = container.get(ReadOrderByPhone);
   const restoreFromOrder = container.get(RestoreFromOrder);
   const sendOrderLink = container.get(SendOrderLink);
+  const getInvoiceChoice = container.get(GetInvoiceChoice);
   // The token's customer (if any) in ctx.state; who calls on which phone (a stranger on a member's phone sees an empty cart).
   const signedIn = optionalCustomer(container);
   const cartAccess = cartAccessOf(container);
@@ -52,9 +56,16 @@ export function orderRoutes(container: Container): Router {
       cartVisible: customer ? true : caller?.cart != null,
       keyHash: caller?.cart?.keyHash,
       name: body.name, phone: body.phone, deliveryMethod: body.deliveryMethod, paymentMethod: body.paymentMethod, store: body.storeData,
-      customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone } : null,
+      invoice: body.invoice, email: body.email,
+      customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone, email: customer.email } : null,
     });
     respond(ctx, CheckoutResponse, { success: true, message: say(ctx, 'CHECKOUT_COMPLETED'), ...result }, { status: 201, cache: 'no-store' });
+  });
+
+  // The checkout form's invoice section starts from the member's last choice (issue 30): their own data, members only.
+  router.get('/api/customers/invoice-choice', requireCustomer(container), async (ctx) => {
+    const { choice, remembered } = await getInvoiceChoice.execute(customerOf(ctx).customer.id);
+    respond(ctx, InvoiceChoiceResponse, { choice: toInvoiceInput(choice), remembered }, NO_STORE);
   });
 
   router.get('/api/cart/can-retry/:orderId', signedIn, async (ctx) => {

@@ -2,6 +2,7 @@ import type * as t from 'io-ts';
 import type { AdminShipmentView } from '../../../application/admin/admin-order-reads.port';
 import type { AdminOrderListed } from '../../../application/admin/list-admin-orders';
 import type { AdminOrderDetail as AdminOrderDetailView } from '../../../application/admin/get-admin-order';
+import { toOrderInvoiceView } from '../../../application/invoicing/invoice-view';
 import type { ShipmentRequestOutcome } from '../../../application/admin/shipment-actions.port';
 import type { AdminAuditEntry, AdminOrderDetail, AdminOrderSummary, AdminShipment, AdminShipmentAttentionItem } from '../../../application/contracts/admin';
 import type { AuditEntry } from '../../../application/shared/audit-log.port';
@@ -37,7 +38,7 @@ export const SHIPMENT_OUTCOME_MESSAGES: Readonly<Record<ShipmentRequestOutcome, 
   retry_scheduled: 'ADMIN_SHIPMENT_RETRY_SCHEDULED',
 };
 
-export function toDetailWire({ order, items, payments, shipment, history }: AdminOrderDetailView): t.TypeOf<typeof AdminOrderDetail> {
+export function toDetailWire({ order, items, payments, shipment, history, invoice }: AdminOrderDetailView): t.TypeOf<typeof AdminOrderDetail> {
   return {
     order: {
       orderId: order.id, status: order.status, statusMessage: order.statusMessage, customerName: order.customerName, customerPhone: order.customerPhone,
@@ -58,6 +59,7 @@ export function toDetailWire({ order, items, payments, shipment, history }: Admi
     })),
     shipment: shipment && toShipmentWire(shipment),
     history: history.map((event) => ({ fromStatus: event.fromStatus, toStatus: event.toStatus, reason: event.reason, at: event.createdAt.toISOString() })),
+    ...(invoice ? { invoice: toOrderInvoiceView(invoice) } : {}),
   };
 }
 

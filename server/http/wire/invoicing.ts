@@ -1,4 +1,4 @@
-import type { InvoiceProblem } from '../../../application/contracts/invoicing';
+import type { InvoiceProblem } from '../../../application/contracts/invoice-problems';
 import type { InvoiceRecord } from '../../../application/invoicing/invoice-store.port';
 
 // The invoicing context's wire mappers (application/contracts/invoicing.ts).

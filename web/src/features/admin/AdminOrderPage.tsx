@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { awaitsRefund, consoleOrderActions, consoleOrderState, formatConsoleAmount, orderEnding, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/contexts/console';
+import { InvoiceFacts } from '../invoice/InvoiceFacts';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import type { AdminOrderPage as OrderPage, OrderAction } from './admin-orders-slice';
@@ -197,6 +198,7 @@ export default function AdminOrderPage() {
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
           ]}
         />
+        {page.invoice && <InvoiceFacts invoice={page.invoice} paymentMethod={order.paymentMethod} />}
         {(actions.shipment !== null || actions.markDelivered || ending !== null) && (
           <div className="admin-order-actions">
             {actions.shipment !== null && (

@@ -16,8 +16,8 @@ function* retry(action: ReturnType<typeof invoiceRetryActions.retryRequested>): 
   const token: string | null = yield call(readStaffToken);
   try {
     if (!token) throw new Error('no staff token');
-    const { invoicingEndpoints } = yield call(() => import('../../../../application/contracts/invoicing'));
-    yield call(() => callApi(invoicingEndpoints.retryInvoice, { params: { orderId }, auth: { token }, defaultMessage: text.retryFailed }));
+    const { invoiceProblemEndpoints } = yield call(() => import('../../../../application/contracts/invoice-problems'));
+    yield call(() => callApi(invoiceProblemEndpoints.retryInvoice, { params: { orderId }, auth: { token }, defaultMessage: text.retryFailed }));
     yield put(uiActions.toastShown(text.retried(orderId), 'success'));
   } catch (error) {
     console.warn('Retrying an invoice failed', error);

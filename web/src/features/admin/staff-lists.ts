@@ -7,7 +7,7 @@ import { createStaffList } from './staff-list';
 // The console's contract is loaded on first use (as admin-orders-sagas does), not imported from there: that
 // module reads the root state, which is made of these lists.
 const loadAdminContract = () => import('../../../../application/contracts/admin');
-const loadInvoicingContract = () => import('../../../../application/contracts/invoicing');
+const loadInvoiceProblemsContract = () => import('../../../../application/contracts/invoice-problems');
 
 /**
  * Every read-only list of the console, by its state key: the console's context (app/contexts/console.ts) takes
@@ -17,7 +17,7 @@ const loadInvoicingContract = () => import('../../../../application/contracts/in
 export const staffLists = {
   shipmentsAttention: createStaffList('shipmentsAttention', async () => (await loadAdminContract()).adminEndpoints.listShipmentAttention, messages.admin.shipmentsAttention),
   providerRejections: createStaffList('providerRejections', async () => (await loadAdminContract()).adminEndpoints.listProviderRejections, messages.admin.providerRejections),
-  invoiceProblems: createStaffList('invoiceProblems', async () => (await loadInvoicingContract()).invoicingEndpoints.listInvoiceProblems, messages.admin.invoiceProblems),
+  invoiceProblems: createStaffList('invoiceProblems', async () => (await loadInvoiceProblemsContract()).invoiceProblemEndpoints.listInvoiceProblems, messages.admin.invoiceProblems),
 };
 
 type StaffLists = typeof staffLists;

@@ -15,6 +15,7 @@ import { CartLineRow } from './CartLineRow';
 import { checkoutActions } from './checkout-slice';
 import { CheckoutSubmit } from './CheckoutSubmit';
 import { ContactSection } from './ContactSection';
+import { InvoiceSection } from './InvoiceSection';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodSection } from './PaymentMethodSection';
 import { PickupSection } from './PickupSection';
@@ -133,6 +134,7 @@ export default function CheckoutPage() {
       <ContactSection />
       <PickupSection />
       <PaymentMethodSection />
+      <InvoiceSection />
       <OrderSummary />
       <CheckoutSubmit />
       <RetryPaymentDialog />

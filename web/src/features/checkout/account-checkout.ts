@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { accountEndpoints } from '../../../../application/contracts/accounts';
+import { invoicingEndpoints } from '../../../../application/contracts/invoicing';
 import { callApi } from '../../api/call-api';
 import { ApiRequestError } from '../../api/client';
 import { digitsOnly } from '../../domain';
@@ -48,7 +49,27 @@ export function* applyAccountContact(): SagaIterator<boolean> {
   const customer: Customer | null = yield select(selectCustomer);
   if (!customer) return false;
   yield put(checkoutActions.contactRestored({ name: customer.name, phone: digitsOnly(customer.phone) }));
+  if (customer.email) yield put(checkoutActions.emailPrefilled(customer.email));
   return true;
+}
+
+/**
+ * Issue 30: a member's invoice section starts from their last choice (GET /api/customers/invoice-choice). A failure
+ * is only logged: the section keeps the default, the member carrier.
+ */
+export function* restoreInvoiceChoice(): SagaIterator<void> {
+  const customer: Customer | null = yield select(selectCustomer);
+  if (!customer) return;
+  try {
+    const answer: Awaited<ReturnType<typeof loadInvoiceChoice>> = yield call(loadInvoiceChoice);
+    if (answer?.remembered) yield put(checkoutActions.invoiceRestored(answer.choice));
+  } catch (error) {
+    console.warn('Loading the invoice choice failed', error);
+  }
+}
+
+function loadInvoiceChoice() {
+  return callApi(invoicingEndpoints.getInvoiceChoice, { background: true, defaultMessage: messages.checkoutForm.checkoutFailed });
 }
 
 /** POST the store as the account's preference; failures are only logged (the order still carries the store). */

@@ -4,7 +4,7 @@ import type { RootState } from '../../app/root-reducer';
 import { isCheckoutPhone, validateCheckoutName } from '../../domain';
 import { readSavedPhone, writeSavedPhone } from '../cart/cart-storage';
 import { cartActions } from '../cart/cart-slice';
-import { applyAccountContact } from './account-checkout';
+import { applyAccountContact, restoreInvoiceChoice } from './account-checkout';
 import { selectCheckout } from './checkout-selectors';
 import { checkoutActions, type CheckoutState } from './checkout-slice';
 import { readCheckoutState, readSavedName, writeCheckoutState, writeSavedName } from './checkout-storage';
@@ -14,6 +14,7 @@ export function* restoreContact(): SagaIterator<void> {
   if (yield call(applyAccountContact)) {
     const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);
     if (saved?.paymentMethod) yield put(checkoutActions.contactRestored({ paymentMethod: saved.paymentMethod }));
+    yield call(restoreInvoiceChoice);
     return;
   }
   const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);

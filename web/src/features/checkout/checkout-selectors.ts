@@ -1,6 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/root-reducer';
-import { checkoutReadiness, formatMessage, isStoreChosen, validateCheckoutContact, type CartLine, type CheckoutBlocker } from '../../domain';
+import {
+  checkoutReadiness, formatMessage, isStoreChosen, readInvoiceInput, validateCheckoutContact, validateEmailFormat, type CartLine, type CheckoutBlocker,
+  type FieldError, type FormErrors, type InvoiceInputField,
+} from '../../domain';
 import { messages } from '../../i18n/contexts/checkout';
 
 export const selectCheckout = (state: RootState) => state.checkout;
@@ -11,6 +14,16 @@ export const selectRetryOrder = (state: RootState) => state.checkout.retryOrder;
 
 /** validateCheckoutContact of the form (spec 2 §5), memoised so components can select it. */
 export const selectContactErrors = createSelector([selectCheckoutName, selectCheckoutPhone], (name, phone) => validateCheckoutContact({ name, phone }));
+
+/** Issue 30: the invoice section's field errors by the domain's rules (the server's own), {} when it can be issued. */
+export const selectInvoiceErrors = createSelector([(state: RootState) => state.checkout.invoice], (invoice): FormErrors<InvoiceInputField> => {
+  const reading = readInvoiceInput(invoice);
+  return reading.ok ? {} : reading.errors;
+});
+
+/** Issue 30: the e-mail is optional; a typed one must look like an address. */
+export const selectEmailError = (state: RootState): FieldError | undefined =>
+  state.checkout.email.trim() === '' ? undefined : validateEmailFormat(state.checkout.email);
 
 /** Issue 11: a shopee line the server marks sold out or no longer available cannot be bought until removed. */
 export const isUnavailableLine = (line: Pick<CartLine, 'item_type' | 'availability'>) =>

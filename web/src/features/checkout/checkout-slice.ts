@@ -9,7 +9,11 @@
  * The sagas (checkout-sagas.ts) own the calls, storage and toasts; redirect is how they ask the page to navigate.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { digitsOnly, type PaymentMethod } from '../../domain';
+import { DEFAULT_INVOICE_CHOICE, digitsOnly, toInvoiceInput, type InvoiceChoiceKind, type InvoiceInput, type PaymentMethod } from '../../domain';
+
+/** The invoice section as typed (issue 30): the domain's InvoiceInput, its kind one of the five. */
+export type InvoiceForm = InvoiceInput & { kind: InvoiceChoiceKind };
+export type InvoiceFormField = 'barcode' | 'certificate' | 'loveCode' | 'taxId' | 'title';
 
 /** An order that waits for payment (the retry flow): the 'Order awaiting payment' panel shows it. */
 export interface RetryOrder {
@@ -26,6 +30,14 @@ export interface CheckoutState {
   /** A field shows its error once left (or once checkout was attempted). */
   touched: { name: boolean; phone: boolean };
   paymentMethod: PaymentMethod;
+  /** Issue 30: the invoice section (the member's last choice, else the member carrier) and where mails go. */
+  invoice: InvoiceForm;
+  /** The section was filled from the member's last choice. */
+  invoiceRemembered: boolean;
+  email: string;
+  /** The invoice fields and the e-mail show their errors once left (or once checkout was attempted). */
+  invoiceTouched: boolean;
+  emailTouched: boolean;
   confirmOpen: boolean;
   submitting: boolean;
   retryOrder: RetryOrder | null;
@@ -38,6 +50,11 @@ export const initialCheckoutState: CheckoutState = {
   phone: '',
   touched: { name: false, phone: false },
   paymentMethod: 'store_cod',
+  invoice: toInvoiceInput(DEFAULT_INVOICE_CHOICE),
+  invoiceRemembered: false,
+  email: '',
+  invoiceTouched: false,
+  emailTouched: false,
   confirmOpen: false,
   submitting: false,
   retryOrder: null,
@@ -57,6 +74,34 @@ const checkoutSlice = createSlice({
       if (phone) state.phone = digitsOnly(phone);
       if (paymentMethod) state.paymentMethod = paymentMethod;
     },
+    /** A kind keeps what was typed in the other kinds' fields (switching back finds them), only its own are read. */
+    invoiceKindChosen(state, action: PayloadAction<InvoiceChoiceKind>) {
+      state.invoice.kind = action.payload;
+      state.invoiceTouched = false;
+    },
+    /** Codes are upper-cased as typed (the rules read them as sent); a title stays as typed. */
+    invoiceFieldChanged(state, action: PayloadAction<{ field: InvoiceFormField; value: string }>) {
+      const { field, value } = action.payload;
+      state.invoice[field] = field === 'title' ? value : value.toUpperCase();
+    },
+    invoiceCommitted(state) {
+      state.invoiceTouched = true;
+    },
+    /** The member's last choice (GET /api/customers/invoice-choice), unless the shopper already chose here. */
+    invoiceRestored(state, action: PayloadAction<InvoiceForm>) {
+      state.invoice = { ...action.payload };
+      state.invoiceRemembered = true;
+    },
+    emailChanged(state, action: PayloadAction<string>) {
+      state.email = action.payload;
+    },
+    emailCommitted(state) {
+      state.emailTouched = true;
+    },
+    /** A member's account address fills an empty e-mail field. */
+    emailPrefilled(state, action: PayloadAction<string>) {
+      if (state.email.trim() === '') state.email = action.payload;
+    },
     nameChanged(state, action: PayloadAction<string>) {
       state.name = action.payload;
     },
@@ -75,6 +120,8 @@ const checkoutSlice = createSlice({
     },
     submitClicked(state) {
       state.touched = { name: true, phone: true };
+      state.invoiceTouched = true;
+      state.emailTouched = true;
     },
     confirmDialogOpened(state) {
       state.confirmOpen = true;

@@ -20,7 +20,7 @@ import { selectSelectedStore } from '../store-picker/store-picker-sagas';
 import { pickupStoreOf, type StoreSelection } from '../store-picker/store-storage';
 import { linkCheckoutOrder } from './account-checkout';
 import { confirmationPath, retryPath, toast } from './checkout-saga-support';
-import { checkoutBlockerText, selectCheckout, selectCheckoutBlocker, type CheckoutGateBlocker } from './checkout-selectors';
+import { checkoutBlockerText, selectCheckout, selectCheckoutBlocker, selectEmailError, selectInvoiceErrors, type CheckoutGateBlocker } from './checkout-selectors';
 import { checkoutActions, type CheckoutState } from './checkout-slice';
 import { writeLastOrder, writePendingOrder } from './checkout-storage';
 import { now } from '../../app/clock';
@@ -36,7 +36,9 @@ function* passesGate(): SagaIterator<boolean> {
   }
   const { name, phone }: CheckoutState = yield select(selectCheckout);
   const errors = validateCheckoutContact({ name, phone });
-  const first = errors.name ?? errors.phone;
+  const invoiceErrors: ReturnType<typeof selectInvoiceErrors> = yield select(selectInvoiceErrors);
+  const emailError: ReturnType<typeof selectEmailError> = yield select(selectEmailError);
+  const first = errors.name ?? errors.phone ?? emailError ?? Object.values(invoiceErrors)[0];
   if (first) {
     yield call(toast, first.message, 'warning');
     return false;
@@ -57,7 +59,11 @@ function* runCheckout(): SagaIterator<void> {
   const phone = form.phone.trim();
   const methods = resolveCheckoutMethods({ deliveryMethod: 'pickup', paymentMethod: form.paymentMethod });
   // The server's cart is the order: the storefront sends the contact, the methods and the store (CheckoutBody).
-  const body = { name, phone, deliveryMethod: 'pickup', paymentMethod: methods.paymentMethod, storeData: pickupStoreOf(store) };
+  // Issue 30: the invoice section as typed (the server reads it with the same rules) and the e-mail, when given.
+  const body = {
+    name, phone, deliveryMethod: 'pickup', paymentMethod: methods.paymentMethod, storeData: pickupStoreOf(store),
+    invoice: form.invoice, email: form.email.trim(),
+  };
 
   let answer: AnswerOf<typeof checkoutEndpoints.checkout>;
   try {

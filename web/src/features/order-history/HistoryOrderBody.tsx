@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InvoiceFacts } from '../invoice/InvoiceFacts';
 import type { CustomerOrder } from './history-slice';
 import { historyMessages } from './history-messages';
 import { historyOrderStage } from './history-selectors';
@@ -12,6 +13,7 @@ export function HistoryOrderBody({ order, children }: { order: CustomerOrder; ch
       <ShippingStatusBlock order={order} stage={historyOrderStage(order)} screen="history" />
       <h4>{historyMessages.productsTitle}</h4>
       <OrderProductList products={order.products} />
+      {order.invoice && <InvoiceFacts invoice={order.invoice} />}
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import { MapMarkerIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { formatShopAmount, pickupStoreLabel, type StatusChip } from '../../domain';
 import { useAppSelector } from '../../app/hooks';
+import { InvoiceFacts } from '../invoice/InvoiceFacts';
 import { SourceChip } from '../order-history/SourceChip';
 import { CopyButton } from './CopyButton';
 import { formatTaipeiTime } from '../../app/taipei-time';
@@ -79,6 +80,8 @@ export function OrderCard({ order }: { order: OrderDetails }) {
           {method.text}
         </Row>
       </dl>
+      {/* Issue 30: the buyer's read carries the invoice; a stranger's has none. */}
+      {order.invoice && <InvoiceFacts invoice={order.invoice} paymentMethod={order.payment_method} />}
     </Card>
   );
 }

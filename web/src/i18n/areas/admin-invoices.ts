@@ -1,4 +1,4 @@
-import type { InvoiceProblem } from '../../../../application/contracts/invoicing';
+import type { InvoiceProblem } from '../../../../application/contracts/invoice-problems';
 import { phrase, text } from '../entry';
 import { shipmentsAttention } from './admin-console';
 import { common } from './common';
