@@ -8,6 +8,7 @@ import { createStaffList } from './staff-list';
 // module reads the root state, which is made of these lists.
 const loadAdminContract = () => import('../../../../application/contracts/admin');
 const loadInvoicingContract = () => import('../../../../application/contracts/invoicing');
+const loadOrderEventsContract = () => import('../../../../application/contracts/order-events');
 
 /**
  * Every read-only list of the console, by its state key: the console's context (app/contexts/console.ts) takes
@@ -18,6 +19,7 @@ export const staffLists = {
   shipmentsAttention: createStaffList('shipmentsAttention', async () => (await loadAdminContract()).adminEndpoints.listShipmentAttention, messages.admin.shipmentsAttention),
   providerRejections: createStaffList('providerRejections', async () => (await loadAdminContract()).adminEndpoints.listProviderRejections, messages.admin.providerRejections),
   invoiceProblems: createStaffList('invoiceProblems', async () => (await loadInvoicingContract()).invoicingEndpoints.listInvoiceProblems, messages.admin.invoiceProblems),
+  failedFollowUps: createStaffList('failedFollowUps', async () => (await loadOrderEventsContract()).orderEventEndpoints.listFailedDeliveries, messages.admin.failedFollowUps),
 };
 
 type StaffLists = typeof staffLists;
