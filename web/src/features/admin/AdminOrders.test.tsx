@@ -218,7 +218,7 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.queryByTestId('action-end')).not.toBeInTheDocument();
   });
 
-  it('issue 30: a pending store-payment order offers 取消訂單 (asking first; cancel sends nothing); a card order waiting for its payment offers no ending', async () => {
+  it('issue 30: a pending store-payment order offers 取消訂單 (asking first: cancel sends nothing, confirm posts CANCELLED); a card order waiting for its payment offers no ending', async () => {
     const base = adminOrderPage({ shipment: null, payments: [] });
     const store = adminOrderPage({ ...base, order: { ...base.order, status: 'PENDING', paymentMethod: 'store_cod' } });
     const waiting = adminOrderPage({ ...base, order: { ...base.order, orderId: 'ORD-12345679', status: 'PENDING_PAYMENT' } });
@@ -231,6 +231,11 @@ describe('/admin/orders/:orderId', () => {
     await user.click(screen.getByRole('button', { name: text.order.actions.cancel }));
     await waitFor(() => expect(screen.queryByTestId('action-confirm-text')).not.toBeInTheDocument());
     expect(admin.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(end);
+    await user.click(await screen.findByRole('button', { name: text.order.actions.confirm }));
+    expect(await screen.findByText(formatMessage('ADMIN_ORDER_CANCELLED'))).toBeInTheDocument();
+    expect(admin.requests.filter((request) => request.method === 'POST').map((request) => [request.url.pathname, request.body]))
+      .toEqual([['/api/admin/orders/ORD-12345678/end', { to: 'CANCELLED' }]]);
 
     await act(() => router.navigate('/admin/orders/ORD-12345679'));
     await waitFor(() => expect(screen.getByTestId('admin-order-page')).toHaveAttribute('data-order-id', 'ORD-12345679'));
