@@ -1,8 +1,7 @@
-import type { Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
 import { callApi } from '../../api/call-api';
 import { messages } from '../../i18n/contexts/console';
+import { reducersOf, sagasOf } from './slice-set';
 import { createListRetry } from './staff-list-retry';
 import { staffLists } from './staff-lists';
 
@@ -46,12 +45,8 @@ export const listRetries = {
   }),
 };
 
-type ListRetries = typeof listRetries;
-
-export const listRetryReducers = Object.fromEntries(Object.entries(listRetries).map(([key, retry]) => [key, retry.reducer])) as {
-  [K in keyof ListRetries]: ListRetries[K]['reducer'];
-} satisfies Record<string, Reducer>;
+export const listRetryReducers = reducersOf(listRetries);
 
 export function* listRetriesSaga(): SagaIterator<void> {
-  yield all(Object.values(listRetries).map((retry) => call(retry.saga)));
+  yield* sagasOf(listRetries);
 }

@@ -1,7 +1,6 @@
-import type { Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
 import { messages } from '../../i18n/contexts/console';
+import { reducersOf, sagasOf } from './slice-set';
 import { createStaffList } from './staff-list';
 
 // The console's contract is loaded on first use (as admin-orders-sagas does), not imported from there: that
@@ -22,12 +21,8 @@ export const staffLists = {
   failedFollowUps: createStaffList('failedFollowUps', async () => (await loadOrderEventsContract()).orderEventEndpoints.listFailedDeliveries, messages.admin.failedFollowUps),
 };
 
-type StaffLists = typeof staffLists;
-
-export const staffListReducers = Object.fromEntries(Object.entries(staffLists).map(([key, list]) => [key, list.reducer])) as {
-  [K in keyof StaffLists]: StaffLists[K]['reducer'];
-} satisfies Record<string, Reducer>;
+export const staffListReducers = reducersOf(staffLists);
 
 export function* staffListsSaga(): SagaIterator<void> {
-  yield all(Object.values(staffLists).map((list) => call(list.saga)));
+  yield* sagasOf(staffLists);
 }
