@@ -35,7 +35,8 @@ describe("staff console: '訂單後續作業失敗'", () => {
     expect(rows[0]).toHaveTextContent('訂單通知信');
     expect(rows[0]).toHaveTextContent('付款成功');
     expect(rows[0]).toHaveTextContent('SMTP 550 mailbox unavailable');
-    expect(rows[0]).toHaveTextContent('8');
+    expect(within(rows[0]).getByTestId('failed-follow-up-attempts')).toHaveTextContent(text.attempts(8));
+    expect(within(rows[1]).getByTestId('failed-follow-up-attempts')).toHaveTextContent(text.attempts(3));
     expect(rows[1]).toHaveTextContent('物流單');
     expect(rows[1]).toHaveTextContent('訂單成立');
     expect(within(rows[1]).getByTestId('failed-follow-up-error')).toHaveTextContent('—');

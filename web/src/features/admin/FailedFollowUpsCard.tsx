@@ -24,9 +24,9 @@ function FollowUpRow({ item }: { item: FailedDelivery }) {
       <td>
         <Tag intent="danger">{wordOf(text.consumers, item.consumer)}</Tag>
         <div className="bp6-text-muted">{wordOf(text.types, item.type)}</div>
+        <div className="bp6-text-muted" data-testid="failed-follow-up-attempts">{text.attempts(item.attempts)}</div>
       </td>
-      <td>{item.attempts}</td>
-      <td data-testid="failed-follow-up-error">{item.lastError ?? '—'}</td>
+      <td data-testid="failed-follow-up-error">{item.lastError || '—'}</td>
       <td>{formatTaipeiTime(item.updatedAt)}</td>
       <td>
         <ListRetryButton retry={listRetries.deliveryRetry} item={{ eventId: item.eventId, consumer: item.consumer }} text={text.retry} testId="failed-follow-up-retry" />
@@ -37,13 +37,14 @@ function FollowUpRow({ item }: { item: FailedDelivery }) {
 
 /**
  * Issue 30 ("staff see mails that keep failing"): the consequences of order moves the outbox gave up on (an order mail,
- * an e-invoice, a logistics order), latest first, with the last error and a retry that makes the delivery due again.
+ * an e-invoice, a logistics order), latest first, with its attempts (under what it is, as the e-invoices card shows
+ * them, so the retry stays in sight on a desktop) and last error, and a retry that makes the delivery due again.
  */
 export function FailedFollowUpsCard() {
   const c = text.columns;
   return (
     <StaffListCard list="failedFollowUps" testId="failed-follow-ups" testIdPrefix="failed-follow-up" title={text.title} emptyText={text.empty}
-      headings={[c.order, c.what, c.attempts, c.lastError, c.updated, '']}
+      headings={[c.order, c.what, c.lastError, c.updated, '']}
       row={(item) => <FollowUpRow key={`${item.eventId}/${item.consumer}`} item={item} />} />
   );
 }

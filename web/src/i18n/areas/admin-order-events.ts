@@ -18,7 +18,6 @@ export const failedFollowUps = {
   columns: {
     order: common.orderNumber,
     what: text('作業', 'Follow-up'),
-    attempts: text('嘗試次數', 'Attempts'),
     lastError: adminOrders.order.shipmentFacts.lastError,
     updated: shipmentsAttention.columns.updated,
   },
@@ -38,6 +37,7 @@ export const failedFollowUps = {
     'status:REFUNDED': fromDomain('CHIP_REFUNDED'),
     'status:CANCELLED': text('已取消', 'Cancelled'),
   },
+  attempts: shipmentsAttention.attempts,
   retry: invoiceProblems.retry,
   retryFailed: text('重試失敗，請稍後再試。', 'The retry failed, please try again later.'),
 };
