@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { AdminOverview } from '../../application/contracts/admin';
+import { formatMessage } from '../../domain/messages';
 import type { AdminOrderPage, AdminOrderRow } from '../src/features/admin/admin-orders-slice';
 import type { AdminAuditAnswer, AdminInventoryAnswer } from '../src/features/admin/admin-tables-slice';
 import type { ShopifyConnection, ShopifySync } from '../src/features/admin/shopify-slice';
@@ -123,6 +124,13 @@ export function fakeAdminConsoleServer(options: FakeAdminConsoleOptions) {
       if (custom) return custom;
       if (action === 'shipment') return HttpResponse.json({ success: true, message: '已送出建立物流單。', orderId, outcome: 'created' });
       if (action === 'mark-delivered') return HttpResponse.json({ success: true, message: '已標記為已送達。', orderId, changed: true });
+      if (action === 'end') {
+        // Issue 30: the order ends as asked; the page reads its new status.
+        const { to } = requests[requests.length - 1].body as { to: 'CANCELLED' | 'REFUNDED' };
+        const page = pages.get(orderId);
+        if (page) pages.set(orderId, { ...page, order: { ...page.order, status: to } });
+        return HttpResponse.json({ success: true, message: formatMessage(to === 'CANCELLED' ? 'ADMIN_ORDER_CANCELLED' : 'ADMIN_ORDER_REFUNDED'), orderId, status: to, changed: true });
+      }
       const attemptId = (requests[requests.length - 1].body as { attemptId: number }).attemptId;
       const page = pages.get(orderId);
       if (page) {

@@ -3,6 +3,7 @@ import { fakeAdminConsoleServer } from './admin-console-server';
 import { fakeAuthServer, STAFF_TOKEN, STAFF_USER } from './auth-server';
 import { fakeCartServer } from './cart-server';
 import { fakeShopeeStaffServer } from './marketplace-server';
+import { fakeOrderEventsServer } from './order-events-server';
 import { fakeStaffPaymentsServer } from './staff-payments-server';
 import { fakeProviderRejectionsServer, fakeStaffShipmentsServer } from './staff-shipments-server';
 
@@ -24,6 +25,8 @@ export interface StaffFakes {
   rejections?: Fake;
   shopee?: Fake;
   admin?: Fake;
+  /** The failed order follow-ups (issue 30). */
+  orderEvents?: Fake;
 }
 
 /**
@@ -39,5 +42,6 @@ export function staffBackend(fakes: StaffFakes = {}): HttpHandler[] {
     ...(fakes.rejections ?? fakeProviderRejectionsServer()).handlers,
     ...(fakes.shopee ?? fakeShopeeStaffServer({ token: STAFF_TOKEN })).handlers,
     ...(fakes.admin ?? fakeAdminConsoleServer({ token: STAFF_TOKEN })).handlers,
+    ...(fakes.orderEvents ?? fakeOrderEventsServer()).handlers,
   ];
 }

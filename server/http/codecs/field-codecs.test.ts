@@ -1,5 +1,6 @@
 import { ValidationError } from '../../../application/errors';
 import { decodeOrThrow } from './decode';
+import { AdminEndOrderBody } from '../../../application/contracts/admin';
 import { OutletItemParams, OutletVariantsParams } from '../../../application/contracts/catalogue';
 
 function fieldsOf(attempt: () => unknown) {
@@ -34,5 +35,13 @@ describe('outlet path codecs', () => {
     expect(fieldsOf(() => decodeOrThrow(OutletVariantsParams, { sku: raw }))).toEqual({
       sku: { code: 'INVALID_SKU', message: '商品貨號不可空白，且最多 64 個字元。' },
     });
+  });
+});
+
+describe('a body of required and optional fields (an intersection)', () => {
+  it('names the field that failed, not the member of the intersection', () => {
+    expect(Object.keys(fieldsOf(() => decodeOrThrow(AdminEndOrderBody, { to: 'DONE' })) ?? {})).toEqual(['to']);
+    expect(Object.keys(fieldsOf(() => decodeOrThrow(AdminEndOrderBody, { to: 'REFUNDED', note: 'x'.repeat(201) })) ?? {})).toEqual(['note']);
+    expect(Object.keys(fieldsOf(() => decodeOrThrow(AdminEndOrderBody, 'REFUNDED')) ?? {})).toEqual(['_']);
   });
 });

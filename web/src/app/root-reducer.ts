@@ -3,8 +3,8 @@ import type { adminOrdersReducer } from '../features/admin/admin-orders-slice';
 import type { adminOverviewReducer } from '../features/admin/admin-overview-slice';
 import type { adminTablesReducer } from '../features/admin/admin-tables-slice';
 import type { connectionsReducer } from '../features/admin/connections-slice';
-import type { invoiceRetryReducer } from '../features/admin/invoice-retry-slice';
 import type { paymentsAttentionReducer } from '../features/admin/payments-attention-slice';
+import type { listRetryReducers } from '../features/admin/staff-list-retries';
 import type { staffListReducers } from '../features/admin/staff-lists';
 import type { shopifyReducer } from '../features/admin/shopify-slice';
 import type { staffReducer } from '../features/admin/staff-slice';
@@ -65,11 +65,10 @@ export type LazyState = StateOf<{
   adminOverview: typeof adminOverviewReducer;
   adminTables: typeof adminTablesReducer;
   connections: typeof connectionsReducer;
-  invoiceRetry: typeof invoiceRetryReducer;
   paymentsAttention: typeof paymentsAttentionReducer;
   shopify: typeof shopifyReducer;
   staff: typeof staffReducer;
-} & typeof staffListReducers>;
+} & typeof staffListReducers & typeof listRetryReducers>;
 
 export type ShellState = StateOf<typeof shellReducers>;
 

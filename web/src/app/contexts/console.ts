@@ -8,12 +8,11 @@ import { adminTablesSaga } from '../../features/admin/admin-tables-sagas';
 import { adminTablesReducer } from '../../features/admin/admin-tables-slice';
 import { connectionsSaga } from '../../features/admin/connections-sagas';
 import { connectionsReducer } from '../../features/admin/connections-slice';
-import { invoiceRetrySaga } from '../../features/admin/invoice-retry-sagas';
-import { invoiceRetryReducer } from '../../features/admin/invoice-retry-slice';
 import { paymentsAttentionSaga } from '../../features/admin/payments-attention-sagas';
 import { paymentsAttentionReducer } from '../../features/admin/payments-attention-slice';
 import { shopifySaga } from '../../features/admin/shopify-sagas';
 import { shopifyReducer } from '../../features/admin/shopify-slice';
+import { listRetriesSaga, listRetryReducers } from '../../features/admin/staff-list-retries';
 import { staffListReducers, staffListsSaga } from '../../features/admin/staff-lists';
 import { staffSaga } from '../../features/admin/staff-sagas';
 import { staffReducer } from '../../features/admin/staff-slice';
@@ -22,7 +21,7 @@ import type { AppContext } from '../context-registry';
 function* consoleSaga(): SagaIterator<void> {
   yield all([
     call(staffSaga), call(paymentsAttentionSaga), call(connectionsSaga), call(adminOrdersSaga), call(adminTablesSaga),
-    call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga), call(invoiceRetrySaga),
+    call(adminOverviewSaga), call(shopifySaga), call(staffListsSaga), call(listRetriesSaga),
   ]);
 }
 
@@ -34,11 +33,11 @@ export const context: AppContext = {
     adminOverview: adminOverviewReducer,
     adminTables: adminTablesReducer,
     connections: connectionsReducer,
-    invoiceRetry: invoiceRetryReducer,
     paymentsAttention: paymentsAttentionReducer,
     shopify: shopifyReducer,
     staff: staffReducer,
     ...staffListReducers,
+    ...listRetryReducers,
   },
   saga: consoleSaga,
 };

@@ -5,6 +5,7 @@ import { adminOrderPage, adminOrderRow, fakeAdminConsoleServer, type FakeAdminCo
 import { useAppHarness } from '../../../test-support/app-harness';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
+import { formatMessage } from '../../../../domain/messages';
 import { messages } from '../../i18n/contexts/console';
 
 /** Issue 12: staff find orders, read an order's payments, shipment and history, and act on it. */
@@ -200,5 +201,45 @@ describe('/admin/orders/:orderId', () => {
       .toEqual([['/api/admin/orders/ORD-12345678/refund', { attemptId: 41 }]]);
     await waitFor(() => expect(screen.queryByTestId('action-refund')).not.toBeInTheDocument());
     expect(screen.getByTestId('admin-order-payment-flag')).toHaveTextContent(text.order.resolved);
+  });
+
+  it('issue 30: a paid card order offers 記錄退款並結束訂單; confirming posts the end as REFUNDED, toasts and reads the order again, which then offers no ending', async () => {
+    const { user, admin } = start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ shipment: null })] });
+    const end = await screen.findByTestId('action-end');
+    expect(end).toHaveTextContent('記錄退款並結束訂單');
+    expect(end).toHaveAttribute('data-ending', 'REFUNDED');
+    await user.click(end);
+    expect(await screen.findByTestId('action-confirm-text')).toHaveTextContent(text.order.actions.endRefundedConfirm);
+    await user.click(screen.getByRole('button', { name: text.order.actions.confirm }));
+    expect(await screen.findByText(formatMessage('ADMIN_ORDER_REFUNDED'))).toBeInTheDocument();
+    expect(admin.requests.filter((request) => request.method === 'POST').map((request) => [request.url.pathname, request.body]))
+      .toEqual([['/api/admin/orders/ORD-12345678/end', { to: 'REFUNDED' }]]);
+    await waitFor(() => expect(screen.getByTestId('admin-order-page')).toHaveAttribute('data-status', 'REFUNDED'));
+    expect(screen.queryByTestId('action-end')).not.toBeInTheDocument();
+  });
+
+  it('issue 30: a pending store-payment order offers 取消訂單 (asking first: cancel sends nothing, confirm posts CANCELLED); a card order waiting for its payment offers no ending', async () => {
+    const base = adminOrderPage({ shipment: null, payments: [] });
+    const store = adminOrderPage({ ...base, order: { ...base.order, status: 'PENDING', paymentMethod: 'store_cod' } });
+    const waiting = adminOrderPage({ ...base, order: { ...base.order, orderId: 'ORD-12345679', status: 'PENDING_PAYMENT' } });
+    const { user, admin, router } = start('/admin/orders/ORD-12345678', { pages: [store, waiting] });
+    const end = await screen.findByTestId('action-end');
+    expect(end).toHaveTextContent('取消訂單');
+    expect(end).toHaveAttribute('data-ending', 'CANCELLED');
+    await user.click(end);
+    expect(await screen.findByTestId('action-confirm-text')).toHaveTextContent(text.order.actions.endCancelledConfirm);
+    await user.click(screen.getByRole('button', { name: text.order.actions.cancel }));
+    await waitFor(() => expect(screen.queryByTestId('action-confirm-text')).not.toBeInTheDocument());
+    expect(admin.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(end);
+    await user.click(await screen.findByRole('button', { name: text.order.actions.confirm }));
+    expect(await screen.findByText(formatMessage('ADMIN_ORDER_CANCELLED'))).toBeInTheDocument();
+    expect(admin.requests.filter((request) => request.method === 'POST').map((request) => [request.url.pathname, request.body]))
+      .toEqual([['/api/admin/orders/ORD-12345678/end', { to: 'CANCELLED' }]]);
+
+    await act(() => router.navigate('/admin/orders/ORD-12345679'));
+    await waitFor(() => expect(screen.getByTestId('admin-order-page')).toHaveAttribute('data-order-id', 'ORD-12345679'));
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent(text.orderStatuses.PENDING_PAYMENT);
+    expect(screen.queryByTestId('action-end')).not.toBeInTheDocument();
   });
 });

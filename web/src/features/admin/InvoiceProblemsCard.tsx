@@ -1,21 +1,11 @@
-import { Button, Tag } from '@blueprintjs/core';
-import { RefreshIcon } from '@blueprintjs/icons';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Tag } from '@blueprintjs/core';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import { messages } from '../../i18n/contexts/console';
-import { invoiceRetryActions } from './invoice-retry-slice';
+import { ListRetryButton } from './ListRetryButton';
+import { listRetries } from './staff-list-retries';
 import { StaffListCard } from './StaffListCard';
 
 const text = messages.admin.invoiceProblems;
-
-function RetryButton({ orderId }: { orderId: string }) {
-  const dispatch = useAppDispatch();
-  const retrying = useAppSelector((state) => state.invoiceRetry.retrying.includes(orderId));
-  return (
-    <Button size="small" icon={<RefreshIcon />} text={text.retry} loading={retrying}
-      onClick={() => dispatch(invoiceRetryActions.retryRequested(orderId))} data-testid="invoice-problem-retry" />
-  );
-}
 
 /**
  * Issue 30: the e-invoices that need a person, latest change first: failed to issue or void (ECPay's reason, a retry),
@@ -36,7 +26,7 @@ export function InvoiceProblemsCard() {
           <td>{item.invoiceNumber ?? '—'}</td>
           <td>{item.reason ?? '—'}</td>
           <td>{formatTaipeiTime(item.updatedAt)}</td>
-          <td>{item.retryable && <RetryButton orderId={item.orderId} />}</td>
+          <td>{item.retryable && <ListRetryButton retry={listRetries.invoiceRetry} item={item.orderId} text={text.retry} testId="invoice-problem-retry" />}</td>
         </tr>
       )} />
   );

@@ -1,13 +1,13 @@
-import type { Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
 import { messages } from '../../i18n/contexts/console';
+import { reducersOf, sagasOf } from './slice-set';
 import { createStaffList } from './staff-list';
 
 // The console's contract is loaded on first use (as admin-orders-sagas does), not imported from there: that
 // module reads the root state, which is made of these lists.
 const loadAdminContract = () => import('../../../../application/contracts/admin');
 const loadInvoiceProblemsContract = () => import('../../../../application/contracts/invoice-problems');
+const loadOrderEventsContract = () => import('../../../../application/contracts/order-events');
 
 /**
  * Every read-only list of the console, by its state key: the console's context (app/contexts/console.ts) takes
@@ -18,14 +18,11 @@ export const staffLists = {
   shipmentsAttention: createStaffList('shipmentsAttention', async () => (await loadAdminContract()).adminEndpoints.listShipmentAttention, messages.admin.shipmentsAttention),
   providerRejections: createStaffList('providerRejections', async () => (await loadAdminContract()).adminEndpoints.listProviderRejections, messages.admin.providerRejections),
   invoiceProblems: createStaffList('invoiceProblems', async () => (await loadInvoiceProblemsContract()).invoiceProblemEndpoints.listInvoiceProblems, messages.admin.invoiceProblems),
+  failedFollowUps: createStaffList('failedFollowUps', async () => (await loadOrderEventsContract()).orderEventEndpoints.listFailedDeliveries, messages.admin.failedFollowUps),
 };
 
-type StaffLists = typeof staffLists;
-
-export const staffListReducers = Object.fromEntries(Object.entries(staffLists).map(([key, list]) => [key, list.reducer])) as {
-  [K in keyof StaffLists]: StaffLists[K]['reducer'];
-} satisfies Record<string, Reducer>;
+export const staffListReducers = reducersOf(staffLists);
 
 export function* staffListsSaga(): SagaIterator<void> {
-  yield all(Object.values(staffLists).map((list) => call(list.saga)));
+  yield* sagasOf(staffLists);
 }
