@@ -18,7 +18,7 @@ import { databaseKind } from '../knex-factory';
 import { appendOrderEvents } from '../order-events/order-event-outbox';
 import { inWriteTransaction, isUniqueViolation } from '../write-transaction';
 import { lockOrderStatus, writeOrderMoves } from './order-moves';
-import { toOrderEvent, toOrderStatus, toStoredOrder, toStoredOrderItem, type OrderEventRow, type OrderItemRow, type OrderRow } from './order.mapper';
+import { toOrderEvent, toStoredOrder, toStoredOrderItem, type OrderEventRow, type OrderItemRow, type OrderRow } from './order.mapper';
 
 /** A cart line as checkout reads it, with the variant recorded at add (migration 20261201_2231). */
 interface CheckoutLineRow {
