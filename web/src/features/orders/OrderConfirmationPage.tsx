@@ -3,7 +3,17 @@ import { ArrowLeftIcon, SearchIcon, ShopIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { orderTokenFor, paymentActions, RetryPaymentDialog, saveOrderLink } from '../payment';
+import { lazyOverlay, OnceOpened } from '../../shell/overlay-on-open';
+import { orderTokenFor, paymentActions, saveOrderLink } from '../payment';
+
+// The retry dialog is closed on the first paint (a failed payment opens it): its own chunk, as the shell's overlays
+// (issue 29's first-load budget; issue 30's invoice block and lookup hand-over pushed this route over it).
+const RetryDialog = lazyOverlay(() => import('../payment/RetryPaymentDialog').then((module) => module.RetryPaymentDialog));
+
+function RetryPaymentDialog() {
+  const open = useAppSelector((state) => state.payment.retry.open);
+  return <OnceOpened open={open}><RetryDialog.Component /></OnceOpened>;
+}
 import { OrderCard, PickupCard } from './OrderCards';
 import { ShipmentCard } from './ShipmentCard';
 import { OrderItemsCard } from './OrderItemsCard';
