@@ -3,6 +3,7 @@ import { phrase, text } from '../entry';
 import { shipmentsAttention } from './admin-console';
 import { common } from './common';
 import { consoleWords } from './console-words';
+import { invoice } from './invoice';
 
 /** The console's e-invoices that need a person (issue 30): failed to issue or void, or an allowance to issue. */
 export const invoiceProblems = {
@@ -12,7 +13,7 @@ export const invoiceProblems = {
   columns: {
     order: common.orderNumber,
     state: consoleWords.status,
-    invoice: text('發票號碼', 'Invoice number'),
+    invoice: invoice.number,
     reason: consoleWords.reason,
     updated: shipmentsAttention.columns.updated,
   },
