@@ -4,6 +4,7 @@ import Koa from 'koa';
 import { createKnex } from '../../adapters/persistence/knex-factory';
 import { HOT_RESERVE_BATCH_PROCEDURE } from '../../adapters/persistence/migrations/20261202_2904_hot_reserve_batch';
 import { RESERVATION_HOLD_MS } from '../../domain/cart/reservation';
+import { readBody } from './read-body';
 
 /**
  * The hot item's two baselines over HTTP (issue 29; test/bench/rows/hot-item.ts): plain Koa, like
@@ -19,16 +20,6 @@ if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const knex = createKnex({ databaseUrl });
 const CALL = `CALL ${HOT_RESERVE_BATCH_PROCEDURE}(?, ?, ?, ?, ?)`;
 const key = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
-function readBody(req: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => { text += chunk; });
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-}
 
 const app = new Koa();
 app.use(async (ctx) => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { createKnex } from '../../adapters/persistence/knex-factory';
+import { readBody } from './read-body';
 
 /**
  * The limit of a hot-item reservation on a database (issue 29, "Bare conditional UPDATE"): plain Koa whose one
@@ -13,16 +14,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const table = process.env.BENCH_BARE_TABLE ?? 'bench_bare_stock';
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const knex = createKnex({ databaseUrl });
-
-function readBody(req: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => { text += chunk; });
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-}
 
 const app = new Koa();
 app.use(async (ctx) => {
