@@ -17,6 +17,16 @@ import { useMysqlTableOptions } from './mysql-table-options';
  * - customer_invoice_choices: a member's last choice, offered again at the next checkout.
  * - orders.email: where the order's mails go (a member's address, or the one a guest typed at checkout).
  */
+/** domain/invoicing/invoice-choice.ts: kind (member-carrier, mobile-barcode, certificate, donation, company) and its fields. */
+function invoiceChoiceColumns(table: Knex.CreateTableBuilder): void {
+  table.string('kind', 20).notNullable();
+  table.string('barcode', 8).nullable();
+  table.string('certificate', 16).nullable();
+  table.string('love_code', 7).nullable();
+  table.string('tax_id', 8).nullable();
+  table.string('title', 100).nullable();
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('orders', (table) => {
     table.string('email', 254).nullable();
@@ -49,13 +59,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('invoices', (table) => {
     useMysqlTableOptions(knex, table);
     table.string('order_id', 32).primary();
-    /** domain/invoicing/invoice-choice.ts: member-carrier, mobile-barcode, certificate, donation, company. */
-    table.string('kind', 20).notNullable();
-    table.string('barcode', 8).nullable();
-    table.string('certificate', 16).nullable();
-    table.string('love_code', 7).nullable();
-    table.string('tax_id', 8).nullable();
-    table.string('title', 100).nullable();
+    invoiceChoiceColumns(table);
     /** domain/invoicing/invoice-states.ts */
     table.string('state', 20).notNullable();
     /** ECPay's RelateNumber, derived from the order id: the same on every retry. */
@@ -75,12 +79,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('customer_invoice_choices', (table) => {
     useMysqlTableOptions(knex, table);
     table.integer('customer_id').primary();
-    table.string('kind', 20).notNullable();
-    table.string('barcode', 8).nullable();
-    table.string('certificate', 16).nullable();
-    table.string('love_code', 7).nullable();
-    table.string('tax_id', 8).nullable();
-    table.string('title', 100).nullable();
+    invoiceChoiceColumns(table);
     table.datetime('updated_at', { precision: 3 }).notNullable();
   });
 }
