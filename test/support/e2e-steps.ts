@@ -17,7 +17,7 @@ export async function until<T>(read: () => Promise<T | undefined>, what: string,
 }
 
 /** At /checkout: picks the first 7-ELEVEN store of the simulator's map (it posts the store back as ECPay does). */
-async function pickFirstSevenElevenStore(page: Page): Promise<void> {
+export async function pickFirstSevenElevenStore(page: Page): Promise<void> {
   await page.getByTestId('store-picker-open').click();
   await page.getByTestId('store-chain-unimart').check({ force: true });
   await page.getByTestId('store-map-open').click();
