@@ -63,8 +63,10 @@ describeInBrowser.each(databasesUnderTest)('a linked Shopee order follows Shopee
 
     const card = page.locator(`[data-testid="history-order"][data-order-id="${ORDER.sn}"]`);
     await card.waitFor();
+    // Listened for before anything is clicked, and given the time a loaded CI machine takes to fetch the details
+    // page's chunks first (a CI run timed out at 15 s once, while the same journey takes 8 s alone).
+    const detailsRequest = page.waitForRequest((request) => request.url().includes(`/api/customers/linked-orders/shopee/${ORDER.sn}`), { timeout: 45_000 });
     await card.getByTestId('history-expand').click();
-    const detailsRequest = page.waitForRequest((request) => request.url().includes(`/api/customers/linked-orders/shopee/${ORDER.sn}`));
     await card.getByTestId('history-details').click();
     await detailsRequest;
     await page.waitForURL(new RegExp(`/linked-orders/shopee/${ORDER.sn}$`));
