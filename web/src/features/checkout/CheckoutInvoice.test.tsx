@@ -103,4 +103,21 @@ describe('/checkout invoice section (issue 30)', () => {
     expect(screen.getByTestId('checkout-email')).toHaveValue(CUSTOMER.email);
     expect(store.getState().checkout.invoice).toEqual({ kind: 'company', taxId: '04595257', title: '好物有限公司' });
   });
+
+  it('keeps what the shopper typed across a page leave (the store map, ECPay\'s page) and back', async () => {
+    const first = startGuest();
+    await screen.findByTestId('checkout-invoice');
+    await first.user.click(kind(invoiceMessages.kinds.company));
+    await first.user.type(screen.getByTestId('invoice-taxId'), '04595257');
+    await first.user.type(screen.getByTestId('invoice-title'), '好物有限公司');
+    await first.user.type(screen.getByTestId('checkout-email'), 'amy@example.com');
+    page.cleanup();
+
+    startGuest();
+    await screen.findByTestId('checkout-invoice');
+    expect(kind(invoiceMessages.kinds.company)).toBeChecked();
+    expect(screen.getByTestId('invoice-taxId')).toHaveValue('04595257');
+    expect(screen.getByTestId('invoice-title')).toHaveValue('好物有限公司');
+    expect(screen.getByTestId('checkout-email')).toHaveValue('amy@example.com');
+  });
 });

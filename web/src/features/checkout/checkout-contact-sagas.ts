@@ -13,8 +13,9 @@ import { readCheckoutState, readSavedName, writeCheckoutState, writeSavedName } 
 export function* restoreContact(): SagaIterator<void> {
   if (yield call(applyAccountContact)) {
     const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);
-    if (saved?.paymentMethod) yield put(checkoutActions.contactRestored({ paymentMethod: saved.paymentMethod }));
-    yield call(restoreInvoiceChoice);
+    yield put(checkoutActions.contactRestored({ paymentMethod: saved?.paymentMethod, invoice: saved?.invoice, invoiceRemembered: saved?.invoiceRemembered, email: saved?.email }));
+    // What the member typed in this tab (before the store map) wins over their last order's choice.
+    if (!saved?.invoice) yield call(restoreInvoiceChoice);
     return;
   }
   const saved: ReturnType<typeof readCheckoutState> = yield call(readCheckoutState);
@@ -26,6 +27,9 @@ export function* restoreContact(): SagaIterator<void> {
       name: saved?.name || savedName,
       phone: saved?.phone || savedPhone || cartPhone,
       paymentMethod: saved?.paymentMethod ?? null,
+      invoice: saved?.invoice,
+      invoiceRemembered: saved?.invoiceRemembered,
+      email: saved?.email,
     }),
   );
 }
@@ -45,6 +49,6 @@ export function* onNameCommitted(): SagaIterator<void> {
 }
 
 export function* persistForm(): SagaIterator<void> {
-  const { name, phone, paymentMethod }: CheckoutState = yield select(selectCheckout);
-  yield call(writeCheckoutState, { name, phone, paymentMethod });
+  const { name, phone, paymentMethod, invoice, invoiceRemembered, email }: CheckoutState = yield select(selectCheckout);
+  yield call(writeCheckoutState, { name, phone, paymentMethod, invoice, invoiceRemembered, email });
 }

@@ -65,7 +65,10 @@ export function* checkoutSaga(): SagaIterator<void> {
   yield takeEvery(checkoutActions.entered, onEntered, ctx);
   yield takeEvery(checkoutActions.phoneCommitted, onPhoneCommitted);
   yield takeEvery(checkoutActions.nameCommitted, onNameCommitted);
-  yield takeEvery([checkoutActions.nameChanged, checkoutActions.phoneChanged, checkoutActions.paymentMethodChosen], persistForm);
+  yield takeEvery([
+    checkoutActions.nameChanged, checkoutActions.phoneChanged, checkoutActions.paymentMethodChosen,
+    checkoutActions.invoiceKindChosen, checkoutActions.invoiceFieldChanged, checkoutActions.invoiceRestored, checkoutActions.emailChanged,
+  ], persistForm);
   yield takeLeading(checkoutActions.submitClicked, onSubmitClicked);
   yield takeLeading(checkoutActions.confirmed, onConfirmed);
   yield takeLeading(checkoutActions.restoreRequested, onRestoreRequested);

@@ -68,11 +68,17 @@ const checkoutSlice = createSlice({
   reducers: {
     /** The page shows an address (search + router state); key tells a new visit from a re-render. */
     entered(_state, _action: PayloadAction<{ search: string; key: string; retryPayment?: boolean; orderId?: string | null }>) {},
-    contactRestored(state, action: PayloadAction<{ name?: string | null; phone?: string | null; paymentMethod?: PaymentMethod | null }>) {
-      const { name, phone, paymentMethod } = action.payload;
+    contactRestored(state, action: PayloadAction<{ name?: string | null; phone?: string | null; paymentMethod?: PaymentMethod | null; invoice?: InvoiceForm; invoiceRemembered?: boolean; email?: string }>) {
+      const { name, phone, paymentMethod, invoice, invoiceRemembered, email } = action.payload;
       if (name) state.name = name;
       if (phone) state.phone = digitsOnly(phone);
       if (paymentMethod) state.paymentMethod = paymentMethod;
+      // Issue 30: the invoice section as this tab left it (before the store map or the payment page).
+      if (invoice) {
+        state.invoice = { ...invoice };
+        state.invoiceRemembered = invoiceRemembered === true;
+      }
+      if (email) state.email = email;
     },
     /** A kind keeps what was typed in the other kinds' fields (switching back finds them), only its own are read. */
     invoiceKindChosen(state, action: PayloadAction<InvoiceChoiceKind>) {

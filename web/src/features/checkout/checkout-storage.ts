@@ -1,4 +1,5 @@
-import { isPaymentMethod, type PaymentMethod } from '../../domain';
+import { isInvoiceChoiceKind, isPaymentMethod, type PaymentMethod } from '../../domain';
+import type { InvoiceForm } from './checkout-slice';
 
 /**
  * What checkout remembers in the browser (spec 2 §3 'Client storage'): userName (the guest's name, like
@@ -34,6 +35,26 @@ export interface CheckoutFormState {
   name: string;
   phone: string;
   paymentMethod: PaymentMethod;
+  /** Issue 30: the invoice section and the e-mail as typed, so the store map's round trip does not empty them. */
+  invoice: InvoiceForm;
+  /** The invoice came from the member's last order (the section says so). */
+  invoiceRemembered: boolean;
+  email: string;
+}
+
+const INVOICE_FIELDS = ['barcode', 'certificate', 'loveCode', 'taxId', 'title'] as const;
+
+/** The saved invoice section when it reads as one (a kind, and text fields only); else undefined. */
+function invoiceOf(value: unknown): InvoiceForm | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const saved = value as Record<string, unknown>;
+  if (!isInvoiceChoiceKind(saved.kind)) return undefined;
+  const invoice: InvoiceForm = { kind: saved.kind };
+  for (const field of INVOICE_FIELDS) {
+    const text = saved[field];
+    if (typeof text === 'string') invoice[field] = text;
+  }
+  return invoice;
 }
 
 export function readCheckoutState(): Partial<CheckoutFormState> | null {
@@ -45,6 +66,9 @@ export function readCheckoutState(): Partial<CheckoutFormState> | null {
       name: typeof value.name === 'string' ? value.name : undefined,
       phone: typeof value.phone === 'string' ? value.phone : undefined,
       paymentMethod: isPaymentMethod(value.paymentMethod) ? value.paymentMethod : undefined,
+      invoice: invoiceOf(value.invoice),
+      invoiceRemembered: value.invoiceRemembered === true,
+      email: typeof value.email === 'string' ? value.email : undefined,
     };
   } catch (error) {
     console.warn('Ignoring an unreadable checkoutState', error);
