@@ -64,3 +64,14 @@ export async function openSharedDatabase(database: TestDatabase, prefix: string)
     },
   };
 }
+
+/** Polls `read` every 100 ms until `done` holds; the crash suites wait on what the child servers write. */
+export async function waitFor<T>(what: string, read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

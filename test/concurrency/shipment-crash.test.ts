@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { toIsoUtc } from '../../adapters/persistence/outlet/outlet-item.mapper';
 import { databasesUnderTest } from '../support/databases';
-import { assertServerBuilt, openSharedDatabase, startChildServer, type ChildServer, type SharedDatabase } from './child-servers';
+import { assertServerBuilt, openSharedDatabase, startChildServer, waitFor, type ChildServer, type SharedDatabase } from './child-servers';
 
 /**
  * Issue 23: a process killed (kill -9) while ONE ECPay create call hangs must delay no other order. The compiled
@@ -71,15 +71,6 @@ class HangingEcpayProxy {
   }
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(databasesUnderTest)('kill -9 during one ECPay create call, on $name', (database) => {
   let shared: SharedDatabase;
