@@ -65,6 +65,25 @@ describe.each(databasesUnderTest)('e-invoices over the simulator, and /api/admin
     expect(await knex('invoices').where({ order_id: orderId }).first()).toMatchObject({ state: 'ISSUED', invoice_number: first.invoice.number, random_code: first.invoice.randomCode });
   });
 
+  it('a store-payment order is invoiced at pickup, not before: placed and processing issue nothing, picked up issues once', async () => {
+    const orderId = await placeOrder({ paymentMethod: 'store_cod', status: 'PROCESSING' });
+    for (const type of ['order:placed', 'status:PROCESSING', 'shipment:handed_in', 'shipment:at_store'] as const) expect(await deliver(orderId, type)).toBe('done');
+    expect(await knex('invoices').where({ order_id: orderId }).first()).toBeUndefined();
+    expect(await deliver(orderId, 'shipment:picked_up')).toBe('done');
+    const row = await knex('invoices').where({ order_id: orderId }).first();
+    expect(row).toMatchObject({ state: 'ISSUED', invoice_number: expect.stringMatching(/^[A-Z]{2}\d{8}$/) });
+    expect(await deliver(orderId, 'shipment:picked_up')).toBe('done');
+    expect((await knex('invoices').where({ order_id: orderId }).first()).invoice_number).toBe(row.invoice_number);
+  });
+
+  it('a card order\'s pickup issues nothing more: it was invoiced when paid', async () => {
+    const orderId = await placeOrder();
+    await deliver(orderId, 'status:PAID');
+    const paid = await knex('invoices').where({ order_id: orderId }).first();
+    expect(await deliver(orderId, 'shipment:picked_up')).toBe('done');
+    expect(await knex('invoices').where({ order_id: orderId }).first()).toMatchObject({ invoice_number: paid.invoice_number, attempts: paid.attempts });
+  });
+
   it('a refund voids it at the simulator', async () => {
     const orderId = await placeOrder();
     await deliver(orderId, 'status:PAID');
