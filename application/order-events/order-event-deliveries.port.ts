@@ -36,8 +36,11 @@ export interface OrderEventDeliveries {
   fail(eventId: number, consumer: string, error: string, now: Date): Promise<void>;
   /** Failed deliveries, newest first (the console's "needs a person" list). */
   listFailed(limit: number): Promise<FailedDelivery[]>;
-  /** Staff retry: a failed delivery is due again now. @returns false when it is not failed (nothing changed). */
-  retryFailed(eventId: number, consumer: string, now: Date): Promise<boolean>;
+  /**
+   * Staff retry: a failed delivery is due again now. @returns its order's id (the audit's target), or null when it is
+   * not failed (nothing changed).
+   */
+  retryFailed(eventId: number, consumer: string, now: Date): Promise<string | null>;
 }
 
 export const ORDER_EVENT_DELIVERIES = Symbol.for('OrderEventDeliveries');

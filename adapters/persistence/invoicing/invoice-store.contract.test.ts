@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { InvoiceStore } from '../../../application/invoicing/invoice-store.port';
 import { InMemoryInvoiceStore } from '../../../application/invoicing/testing/in-memory-invoice-store';
 import type { InvoiceChoice } from '../../../domain/invoicing/invoice-choice';
-import { databasesUnderTest } from '../testing/databases-under-test';
+import { databasesUnderTest, type OpenDatabase } from '../testing/databases-under-test';
 import { describePortContract, fakeMaker, knexMakers, unique } from '../testing/port-contract';
 import { openTwoKnexInstances } from '../testing/two-knex-instances';
 import { KnexInvoiceStore } from './knex-invoice-store';
@@ -125,5 +125,25 @@ describe.each(databasesUnderTest)('InvoiceStore across two knex instances on $na
     )));
     expect(claims.filter(({ kind }) => kind === 'claimed')).toHaveLength(1);
     expect(claims.filter(({ kind }) => kind === 'busy')).toHaveLength(9);
+  });
+});
+
+/** A row checkout did not write (hand-edited): the jobs read it as the order pages do (invoice-rows.ts). */
+describe.each(databasesUnderTest)('KnexInvoiceStore on a hand-edited row on $name', (db) => {
+  let opened: OpenDatabase;
+
+  beforeAll(async () => {
+    opened = await db.open();
+  });
+  afterAll(() => opened.close());
+
+  it('an unknown kind is an error, not the member carrier; a company without its title keeps its kind', async () => {
+    const store = new KnexInvoiceStore(opened.knex);
+    const unknown = orderId();
+    await opened.knex('invoices').insert({ order_id: unknown, kind: 'paper', state: 'NOT_ISSUED', attempts: 0, created_at: T0, updated_at: T0 });
+    await expect(store.find(unknown)).rejects.toThrow('unknown invoice kind paper');
+    const untitled = orderId();
+    await opened.knex('invoices').insert({ order_id: untitled, kind: 'company', tax_id: '04595257', state: 'NOT_ISSUED', attempts: 0, created_at: T0, updated_at: T0 });
+    expect((await store.find(untitled))?.choice).toEqual({ kind: 'company', taxId: '04595257', title: '' });
   });
 });

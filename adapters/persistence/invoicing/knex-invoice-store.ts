@@ -3,34 +3,13 @@ import type { IssuedInvoice } from '../../../application/invoicing/einvoice-gate
 import {
   EINVOICE_PAUSE, PROBLEM_STATES, STEP_FROM, type InvoiceClaim, type InvoiceFailure, type InvoiceRecord, type InvoiceStep, type InvoiceStore,
 } from '../../../application/invoicing/invoice-store.port';
-import { DEFAULT_INVOICE_CHOICE, type InvoiceChoice } from '../../../domain/invoicing/invoice-choice';
-import { isInvoiceState } from '../../../domain/invoicing/invoice-states';
-import { toDate, toDateOrNull } from '../admin/stored-date';
+import { DEFAULT_INVOICE_CHOICE } from '../../../domain/invoicing/invoice-choice';
+import { toDate } from '../admin/stored-date';
 import type { StoredDateTime } from '../outlet/outlet-item.row';
 import { isUniqueViolation } from '../write-transaction';
+import { newInvoiceRow, toInvoiceRecord, type StoredInvoiceRow } from './invoice-rows';
 
 const TABLE = 'invoices';
-
-interface InvoiceRow {
-  order_id: string;
-  kind: string;
-  barcode: string | null;
-  certificate: string | null;
-  love_code: string | null;
-  tax_id: string | null;
-  title: string | null;
-  state: string;
-  relate_number: string | null;
-  invoice_number: string | null;
-  issued_at: StoredDateTime | null;
-  random_code: string | null;
-  voided_at: StoredDateTime | null;
-  attempts: number | string;
-  next_attempt_at: StoredDateTime | null;
-  claimed_until: StoredDateTime | null;
-  last_error: string | null;
-  updated_at: StoredDateTime;
-}
 
 /**
  * InvoiceStore on SQLite or MySQL (table invoices, migration 20261203_3001). Every move is one conditional UPDATE
@@ -43,8 +22,8 @@ export class KnexInvoiceStore implements InvoiceStore {
   constructor(private readonly knex: Knex) {}
 
   async find(orderId: string): Promise<InvoiceRecord | undefined> {
-    const row: InvoiceRow | undefined = await this.knex(TABLE).where({ order_id: orderId }).first();
-    return row && toRecord(row);
+    const row: StoredInvoiceRow | undefined = await this.knex(TABLE).where({ order_id: orderId }).first();
+    return row && toInvoiceRecord(row);
   }
 
   async claim(orderId: string, step: InvoiceStep, relateNumber: string, now: Date, leaseMs: number): Promise<InvoiceClaim> {
@@ -89,9 +68,9 @@ export class KnexInvoiceStore implements InvoiceStore {
   }
 
   async listProblems(limit: number): Promise<InvoiceRecord[]> {
-    const rows: InvoiceRow[] = await this.knex(TABLE).whereIn('state', PROBLEM_STATES)
+    const rows: StoredInvoiceRow[] = await this.knex(TABLE).whereIn('state', PROBLEM_STATES)
       .orderBy('updated_at', 'desc').orderBy('order_id', 'desc').limit(limit);
-    return rows.map(toRecord);
+    return rows.map(toInvoiceRecord);
   }
 
   async pauseCalls(until: Date): Promise<void> {
@@ -112,7 +91,7 @@ export class KnexInvoiceStore implements InvoiceStore {
   private async insertDefault(orderId: string, now: Date): Promise<void> {
     if (await this.knex(TABLE).where({ order_id: orderId }).first('order_id')) return;
     try {
-      await this.knex(TABLE).insert({ order_id: orderId, ...choiceColumns(DEFAULT_INVOICE_CHOICE), state: 'NOT_ISSUED', attempts: 0, created_at: now, updated_at: now });
+      await this.knex(TABLE).insert(newInvoiceRow(orderId, DEFAULT_INVOICE_CHOICE, now));
     } catch (error) {
       // Another process inserted it first: the primary key keeps it one.
       if (!isUniqueViolation(error)) throw error;
@@ -123,45 +102,4 @@ export class KnexInvoiceStore implements InvoiceStore {
     await this.knex(TABLE).where({ order_id: orderId }).whereIn('state', STEP_FROM[step]).update({ ...columns, claimed_until: null, updated_at: now });
     return this.find(orderId);
   }
-}
-
-function choiceColumns(choice: InvoiceChoice): Record<string, string | null> {
-  return {
-    kind: choice.kind,
-    barcode: choice.kind === 'mobile-barcode' ? choice.barcode : null,
-    certificate: choice.kind === 'certificate' ? choice.certificate : null,
-    love_code: choice.kind === 'donation' ? choice.loveCode : null,
-    tax_id: choice.kind === 'company' ? choice.taxId : null,
-    title: choice.kind === 'company' ? choice.title : null,
-  };
-}
-
-/** The choice as stored; a row whose columns do not make one (hand-edited) reads as the default. */
-function choiceOf(row: InvoiceRow): InvoiceChoice {
-  switch (row.kind) {
-    case 'mobile-barcode': return row.barcode ? { kind: 'mobile-barcode', barcode: row.barcode } : DEFAULT_INVOICE_CHOICE;
-    case 'certificate': return row.certificate ? { kind: 'certificate', certificate: row.certificate } : DEFAULT_INVOICE_CHOICE;
-    case 'donation': return row.love_code ? { kind: 'donation', loveCode: row.love_code } : DEFAULT_INVOICE_CHOICE;
-    case 'company': return row.tax_id && row.title ? { kind: 'company', taxId: row.tax_id, title: row.title } : DEFAULT_INVOICE_CHOICE;
-    default: return DEFAULT_INVOICE_CHOICE;
-  }
-}
-
-function toRecord(row: InvoiceRow): InvoiceRecord {
-  if (!isInvoiceState(row.state)) throw new Error(`invoice of ${row.order_id}: unknown state '${row.state}'`);
-  return {
-    orderId: row.order_id,
-    choice: choiceOf(row),
-    state: row.state,
-    relateNumber: row.relate_number,
-    invoice: row.invoice_number && row.issued_at && row.random_code
-      ? { number: row.invoice_number, issuedAt: toDate(row.issued_at), randomCode: row.random_code }
-      : null,
-    voidedAt: toDateOrNull(row.voided_at),
-    attempts: Number(row.attempts),
-    nextAttemptAt: toDateOrNull(row.next_attempt_at),
-    claimedUntil: toDateOrNull(row.claimed_until),
-    lastError: row.last_error,
-    updatedAt: toDate(row.updated_at),
-  };
 }

@@ -74,9 +74,12 @@ export class KnexOrderEventDeliveries implements OrderEventDeliveries {
     }));
   }
 
-  async retryFailed(eventId: number, consumer: string, now: Date): Promise<boolean> {
+  async retryFailed(eventId: number, consumer: string, now: Date): Promise<string | null> {
     const changed = await this.knex('order_event_deliveries').where({ event_id: eventId, consumer, state: 'failed' })
       .update({ state: 'pending', attempts: 0, next_attempt_at: now, claimed_until: null, updated_at: now });
-    return changed === 1;
+    if (changed !== 1) return null;
+    // The conditional UPDATE decided; the order id read after it never changes.
+    const row: { order_id: string } | undefined = await this.knex('order_event_deliveries').where({ event_id: eventId, consumer }).first('order_id');
+    return row?.order_id ?? null;
   }
 }

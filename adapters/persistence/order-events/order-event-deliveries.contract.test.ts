@@ -80,8 +80,8 @@ describePortContract<Outbox>('OrderEventDeliveries', [
     expect(await subject().deliveries.claimDue(name, at(99 * 60_000), LEASE, 10)).toEqual([]);
     const failed = (await subject().deliveries.listFailed(500)).filter((d) => d.consumer === name);
     expect(failed).toEqual([{ eventId: event.id, orderId: event.orderId, consumer: name, type: 'status:PAID', attempts: 2, lastError: 'SMTP 550 mailbox unavailable', updatedAt: at(30 * 60_000 + 5) }]);
-    expect(await subject().deliveries.retryFailed(event.id, name, at(100 * 60_000))).toBe(true);
-    expect(await subject().deliveries.retryFailed(event.id, name, at(100 * 60_000))).toBe(false);
+    expect(await subject().deliveries.retryFailed(event.id, name, at(100 * 60_000))).toBe(event.orderId);
+    expect(await subject().deliveries.retryFailed(event.id, name, at(100 * 60_000))).toBeNull();
     expect((await subject().deliveries.claimDue(name, at(100 * 60_000), LEASE, 10)).map((d) => d.attempts)).toEqual([0]);
   });
 

@@ -68,11 +68,11 @@ export class InMemoryOrderEventDeliveries implements OrderEventDeliveries {
       .map((d) => ({ eventId: d.event.id, orderId: d.event.orderId, consumer: d.consumer, type: d.event.type, attempts: d.attempts, lastError: d.lastError, updatedAt: d.updatedAt }));
   }
 
-  async retryFailed(eventId: number, consumer: string, now: Date): Promise<boolean> {
+  async retryFailed(eventId: number, consumer: string, now: Date): Promise<string | null> {
     const d = this.find(eventId, consumer);
-    if (!d || d.state !== 'failed') return false;
+    if (!d || d.state !== 'failed') return null;
     Object.assign(d, { state: 'pending', attempts: 0, nextAttemptAt: now, claimedUntil: null, updatedAt: now });
-    return true;
+    return d.event.orderId;
   }
 
   private find(eventId: number, consumer: string): Delivery | undefined {

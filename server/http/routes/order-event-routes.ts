@@ -1,6 +1,5 @@
 import { Router } from '@koa/router';
 import type { Container } from 'inversify';
-import { orderTarget, RecordStaffAction } from '../../../application/admin/record-staff-action';
 import { DeliveryRetryResult, FailedDeliveryList } from '../../../application/contracts/order-events';
 import { NotFoundError } from '../../../application/errors';
 import { ListFailedDeliveries } from '../../../application/order-events/list-failed-deliveries';
@@ -11,7 +10,7 @@ import { NO_STORE, respond } from '../respond';
 
 /**
  * The console's failed deliveries of order moves (issue 30). Staff bearer token only (a customer's 401, like the other
- * "needs a person" lists). Cache-Control: no-store. A retry is audited 'order_event.retry' on order:{orderId}.
+ * "needs a person" lists). Cache-Control: no-store. The retry's audit is the use case's (RetryFailedDelivery).
  *
  *   GET  /api/admin/order-events/failed                       { items: [...] } newest first
  *   POST /api/admin/order-events/:eventId/:consumer/retry     due again now; 409 DELIVERY_NOT_FAILED; 404 for a malformed key
@@ -21,7 +20,6 @@ export function orderEventRoutes(container: Container): Router {
   const staff = requireStaff(container, { customerToken: 'unauthorized' });
   const list = container.get(ListFailedDeliveries);
   const retry = container.get(RetryFailedDelivery);
-  const audit = container.get(RecordStaffAction);
 
   router.get('/api/admin/order-events/failed', staff, async (ctx) => {
     const items = await list.execute();
@@ -31,9 +29,7 @@ export function orderEventRoutes(container: Container): Router {
   router.post('/api/admin/order-events/:eventId/:consumer/retry', staff, async (ctx) => {
     const { eventId, consumer } = ctx.params;
     if (!/^[1-9]\d{0,14}$/.test(eventId) || !/^[a-z][a-z0-9-]{0,31}$/.test(consumer)) throw new NotFoundError('DELIVERY_NOT_FAILED', 'DELIVERY_NOT_FAILED');
-    const failed = (await list.execute(500)).find((item) => item.eventId === Number(eventId) && item.consumer === consumer);
-    await retry.execute(Number(eventId), consumer);
-    if (failed) await audit.execute(staffOf(ctx).staff.id, 'order_event.retry', orderTarget(failed.orderId), { eventId: failed.eventId, consumer });
+    await retry.execute(Number(eventId), consumer, staffOf(ctx).staff.id);
     respond(ctx, DeliveryRetryResult, { success: true, message: say(ctx, 'DELIVERY_RETRIED') }, NO_STORE);
   });
 
