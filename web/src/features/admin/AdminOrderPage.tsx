@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { awaitsRefund, consoleOrderActions, consoleOrderState, formatConsoleAmount, orderEnding, fulfilmentStage, fulfilmentView, paymentFact, paymentFactView, type FulfilmentStage } from '../../domain';
 import { messages } from '../../i18n/contexts/console';
-import { InvoiceFacts } from '../invoice/InvoiceFacts';
+import { invoiceFacts } from '../invoice/invoice-words';
 import { SourceChip } from '../order-history/SourceChip';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import type { AdminOrderPage as OrderPage, OrderAction } from './admin-orders-slice';
@@ -16,7 +16,7 @@ const text = messages.admin;
 const t = text.order;
 const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-function Facts({ rows, testId }: { rows: Array<[string, string, string?]>; testId: string }) {
+function Facts({ rows, testId }: { rows: ReadonlyArray<readonly [string, string, string?]>; testId: string }) {
   return (
     <HTMLTable compact className="connections-facts" data-testid={testId}>
       <tbody>
@@ -196,9 +196,10 @@ export default function AdminOrderPage() {
             [text.orders.columns.payment, text.paymentMethods[order.paymentMethod] ?? order.paymentMethod],
             [t.store, `${messages.common.withNote(order.storeName, order.storeId)}${order.storeAddress}`],
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
+            // The invoice's facts as rows of the console's own table (the buyer's pages draw them as the card's rows).
+            ...(page.invoice ? invoiceFacts(page.invoice, order.paymentMethod, formatTaipeiTime) : []),
           ]}
         />
-        {page.invoice && <InvoiceFacts invoice={page.invoice} paymentMethod={order.paymentMethod} />}
         {(actions.shipment !== null || actions.markDelivered || ending !== null) && (
           <div className="admin-order-actions">
             {actions.shipment !== null && (

@@ -97,6 +97,17 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.getAllByTestId('admin-order-history-event')).toHaveLength(2);
   });
 
+  it('issue 30: the invoice is read in the facts table\'s own rows: its type with the tax id, number, date and random code', async () => {
+    const invoice = { kind: 'company' as const, state: 'ISSUED' as const, number: 'SB10000007', issued_at: '2026-11-29T02:03:05.000Z', random_code: '3227', tax_id: '04595257', title: '好物國際貿易股份有限公司' };
+    start('/admin/orders/ORD-12345678', { pages: [adminOrderPage({ invoice })] });
+    const facts = await screen.findByTestId('admin-order-facts');
+    const rows = within(facts).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, row.querySelector('td')?.textContent]);
+    expect(rows.slice(-4)).toEqual([
+      ['發票類型', expect.stringContaining('04595257')], ['發票號碼', 'SB10000007'], ['開立日期', '2026/11/29 10:03'], ['隨機碼', '3227'],
+    ]);
+    expect(within(facts).getByTestId('invoice-number')).toHaveTextContent('SB10000007');
+  });
+
   it('issue 22: staff read the facts the buyer reads: a paid card order in PROCESSING is paid, a store-payment one is paid at pickup, a parcel at the store is not in transit', async () => {
     const base = adminOrderPage();
     const card = adminOrderPage({ order: { ...base.order, status: 'PROCESSING' } });

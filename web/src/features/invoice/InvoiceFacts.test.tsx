@@ -42,4 +42,14 @@ describe('InvoiceFacts (the order page, the history and the console, issue 30)',
     rerender(<InvoiceFacts invoice={{ ...NOT_ISSUED, kind: 'company', tax_id: '04595257', title: '好物有限公司' }} />);
     expect(screen.getByTestId('invoice-kind')).toHaveTextContent('好物有限公司，統編 04595257');
   });
+
+  it("draws each fact in the order card's own row (orders/OrderRow: label left, value right), not a look of its own", () => {
+    render(<InvoiceFacts invoice={{ ...NOT_ISSUED, kind: 'company', tax_id: '04595257', title: '好物有限公司' }} />);
+    expect(screen.getByTestId('invoice-facts')).toHaveClass('order-rows');
+    for (const testId of ['invoice-kind', 'invoice-state']) {
+      const row = screen.getByTestId(testId).parentElement;
+      expect(row).toHaveClass('order-row');
+      expect(row?.firstElementChild?.tagName).toBe('DT');
+    }
+  });
 });

@@ -1,18 +1,21 @@
 import type { OrderInvoiceView } from '../../../../application/contracts/invoicing';
 import { formatTaipeiTime } from '../../app/taipei-time';
 import type { PaymentMethod } from '../../domain';
+import { OrderRow } from '../orders/OrderRow';
 import { invoiceFacts } from './invoice-words';
 import './invoice.css';
 
-/** An order's invoice as its pages show it (the buyer's order page, the history, the console): a short list of facts. */
+/**
+ * An order's invoice as its pages show it (the buyer's order page, the history, the console): a short list of facts,
+ * in the order card's own rows (label left, value right), so on the card it reads as the card's next facts.
+ */
 export function InvoiceFacts({ invoice, paymentMethod = null }: { invoice: OrderInvoiceView; paymentMethod?: PaymentMethod | null }) {
   return (
-    <dl className="invoice-facts" data-testid="invoice-facts" data-state={invoice.state}>
+    <dl className="order-rows invoice-facts" data-testid="invoice-facts" data-state={invoice.state}>
       {invoiceFacts(invoice, paymentMethod, formatTaipeiTime).map(([label, value, testId]) => (
-        <div className="invoice-fact" key={testId}>
-          <dt>{label}</dt>
-          <dd data-testid={testId}>{value}</dd>
-        </div>
+        <OrderRow key={testId} label={label} testId={testId}>
+          {value}
+        </OrderRow>
       ))}
     </dl>
   );
