@@ -23,7 +23,8 @@ export interface OrderDetailsNavigationState {
 export function OrderFacts({ order }: { order: Pick<CustomerOrder, 'order_id' | 'order_date' | 'order_source'> }) {
   return (
     <div className="history-order-facts">
-      <strong className="history-order-id">{historyMessages.orderNumber(order.order_id)}</strong>
+      {/* The number never breaks at its hyphen (a 375 px card showed 'ORD-' over '09434364'); the label may wrap before it. */}
+      <strong className="history-order-id">{historyMessages.orderNumber('')}<span className="history-order-number">{order.order_id}</span></strong>
       <span className="history-order-date">{historyMessages.orderDate(formatTaipeiTime(order.order_date))}</span>
       <SourceChip source={order.order_source} />
     </div>
