@@ -115,6 +115,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: 'soon' }, {}, CWD)).toThrow('DB_CONNECT_TIMEOUT_MS');
   });
 
+  it('reads the invoice code check limits (INVOICE_CODE_CHECK_*) and refuses values outside their bounds', () => {
+    const config = loadConfig({ INVOICE_CODE_CHECK_MAX_PER_PHONE: '3', INVOICE_CODE_CHECK_MAX_PER_CLIENT: '40', INVOICE_CODE_CHECK_WINDOW_MS: '600000' }, {}, CWD);
+    expect(config.abuse).toMatchObject({ invoiceCodeChecksPerPhone: 3, invoiceCodeChecksPerClient: 40, invoiceCodeCheckWindowMs: 600_000 });
+    expect(() => loadConfig({ INVOICE_CODE_CHECK_MAX_PER_CLIENT: '0' }, {}, CWD)).toThrow('INVOICE_CODE_CHECK_MAX_PER_CLIENT');
+    expect(() => loadConfig({ INVOICE_CODE_CHECK_WINDOW_MS: '10' }, {}, CWD)).toThrow('INVOICE_CODE_CHECK_WINDOW_MS');
+  });
+
   it('does not seed a MySQL database unless SEED_DEMO says so', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/shop' }, {}, CWD).seedDemo).toBe(false);
     expect(loadConfig({}, { databaseUrl: 'mysql://root@127.0.0.1:3306/shop' }, CWD).seedDemo).toBe(false);

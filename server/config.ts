@@ -62,8 +62,9 @@ import type { ShopifyConnectionConfig } from './shopify-connection-config';
  * | LOGIN_WINDOW_MS   | 900000 (15 min)  | The fixed window of both login limits.                              |
  * | ORDER_PROOF_MAX_PER_ORDER, _PER_CLIENT, ORDER_PROOF_WINDOW_MS, HOLD_MAX_PER_PHONE, HOLD_MAX_PER_MEMBER,  |
  * | HOLD_MAX_PER_CLIENT, PREPARE_PAYMENT_MAX_PER_ORDER, _PER_CLIENT, PREPARE_PAYMENT_WINDOW_MS,              |
- * | ORDER_READ_MAX_PER_CLIENT, ORDER_READ_WINDOW_MS (reads of an order without proof, docs/security.md): the abuse |
- * |                   | limits of issue 9, defaults and meaning in docs/security/carts-and-order-proofs.md.               |
+ * | ORDER_READ_MAX_PER_CLIENT, ORDER_READ_WINDOW_MS (reads of an order without proof, docs/security.md),      |
+ * | INVOICE_CODE_CHECK_MAX_PER_PHONE, _PER_CLIENT, INVOICE_CODE_CHECK_WINDOW_MS (checkout's ECPay code checks): the |
+ * |                   | abuse limits of issue 9, defaults and meaning in docs/security/carts-and-order-proofs.md.         |
  * | PASSWORD_HASH_CONCURRENCY | cores-1 (>=1) | scrypt hashes at once, on low-priority worker threads (issue 29). |
  * | PASSWORD_HASH_QUEUE | 32             | Calls that may wait for a hashing slot; more: 503 SERVER_BUSY.      |
  * | SMTP_URL          | (unset)          | smtp(s)://user:pass@host:port: mail goes out through nodemailer.   |
@@ -137,7 +138,7 @@ export interface AppConfig {
   linkedOrderRefreshEveryMs: number;
   /** Staff secret code and login limits (application/accounts/account-settings.ts). */
   accounts: AccountSettings;
-  /** Ownership-proof, hold and prepare-payment limits (application/shared/abuse-limits.ts). */
+  /** Ownership-proof, hold, prepare-payment and invoice code check limits (application/shared/abuse-limits.ts). */
   abuse: AbuseLimits;
   /** TOKEN_SECRET: the pepper of stored token hashes (adapters/security/token-hasher.ts). Never log it. */
   tokenSecret: string;

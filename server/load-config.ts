@@ -202,6 +202,9 @@ function abuseLimitsFrom(pick: ConfigPick, overrides: Partial<AbuseLimits> = {})
     strangerOrderReadsPerClient: count('ORDER_READ_MAX_PER_CLIENT', 'strangerOrderReadsPerClient'),
     strangerOrderReadWindowMs: windowMs('ORDER_READ_WINDOW_MS', 'strangerOrderReadWindowMs'),
     linkedOrderRefreshWindowMs: windowMs('LINKED_ORDER_REFRESH_WINDOW_MS', 'linkedOrderRefreshWindowMs'),
+    invoiceCodeChecksPerPhone: count('INVOICE_CODE_CHECK_MAX_PER_PHONE', 'invoiceCodeChecksPerPhone'),
+    invoiceCodeChecksPerClient: count('INVOICE_CODE_CHECK_MAX_PER_CLIENT', 'invoiceCodeChecksPerClient'),
+    invoiceCodeCheckWindowMs: windowMs('INVOICE_CODE_CHECK_WINDOW_MS', 'invoiceCodeCheckWindowMs'),
   };
 }
 

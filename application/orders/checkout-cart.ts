@@ -10,11 +10,14 @@ import { fieldError, type FieldError, type FormErrors } from '../../domain/valid
 import { normalizeName } from '../../domain/validation/name';
 import type { UnsellableLine } from '../../domain/orders/checkout-plan';
 import { ConflictError, fieldProblem, ValidationError, type FieldErrors } from '../errors';
+import { RATE_LIMITER, type RateLimiter } from '../accounts/rate-limiter.port';
 import { InvoiceCodeChecks } from '../invoicing/check-invoice-codes';
 import { EINVOICE_GATEWAY, type EinvoiceGateway } from '../invoicing/einvoice-gateway.port';
 import { MARKETPLACE_CATALOGUE_INVALIDATION, type MarketplaceCatalogueInvalidation } from '../marketplace/marketplace-catalogue-invalidation.port';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../outlet/outlet-list-invalidation.port';
+import { ABUSE_LIMITS, type AbuseLimits } from '../shared/abuse-limits';
 import { CLOCK, type Clock } from '../shared/clock.port';
+import { EVENT_LOG, type EventLog } from '../shared/event-log.port';
 import { ORDER_ACCESS_TOKENS, type OrderAccessTokens } from './order-access-token.port';
 import { ORDER_STORE, type OrderStore } from './order-store.port';
 
@@ -42,6 +45,8 @@ export interface CheckoutCartInput {
   invoice?: InvoiceInput | null;
   /** Issue 30: where the order's mails go; optional ('' is none; a customer without one gets their account's). */
   email?: string | null;
+  /** ctx.ip: with the phone, what ECPay's code checks are counted under (AbuseLimits invoiceCodeChecks*). */
+  clientIp: string;
 }
 
 export interface CheckoutCustomer {
@@ -81,10 +86,13 @@ export class CheckoutCart {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(OUTLET_LIST_INVALIDATION) private readonly listInvalidation: OutletListInvalidation,
     @inject(MARKETPLACE_CATALOGUE_INVALIDATION) private readonly marketplaceInvalidation: MarketplaceCatalogueInvalidation,
+    @inject(RATE_LIMITER) limiter: RateLimiter,
+    @inject(ABUSE_LIMITS) limits: AbuseLimits,
+    @inject(EVENT_LOG) log: EventLog,
     /** ECPay's CheckBarcode / CheckLoveCode (issue 30); absent (tests, no e-invoice provider): the codes are not asked. */
     @inject(EINVOICE_GATEWAY) @optional() einvoices?: EinvoiceGateway,
   ) {
-    this.codeChecks = new InvoiceCodeChecks(einvoices);
+    this.codeChecks = new InvoiceCodeChecks(einvoices, limiter, limits, log);
   }
 
   /**
@@ -117,9 +125,9 @@ export class CheckoutCart {
     };
     // A caller without a cart of this phone (server/http/cart-access.ts) sees it as an empty cart.
     if (request.cartVisible === false) throw new ConflictError('CART_EMPTY', 'CART_EMPTY');
-    // Asked only of a caller with a cart of the phone, after every local rule: the provider's limit is the shop's,
-    // and a stranger must not spend it (or use checkout to look codes up).
-    const unknownCodes = await this.codeChecks.check(invoice.choice, this.clock.now());
+    // Asked only of a caller with a cart of the phone, after every local rule, and at most so often per phone and
+    // per IP: the provider's limit is the shop's, and a stranger must not spend it (or use checkout to look codes up).
+    const unknownCodes = await this.codeChecks.check(invoice.choice, { phone: input.phone.trim(), clientIp: request.clientIp }, this.clock.now());
     if (Object.keys(unknownCodes).length > 0) throw new ValidationError('VALIDATION_FAILED', 'VALIDATION_FAILED', invoiceFields(unknownCodes));
     const { token, hash } = this.tokens.issue();
     const now = this.clock.now();

@@ -32,6 +32,15 @@ export interface AbuseLimits {
    * window (LINKED_ORDER_REFRESH_WINDOW_MS); a view within it shows the stored record and its age.
    */
   linkedOrderRefreshWindowMs: number;
+  /**
+   * Issue 30: checkout's questions to ECPay (CheckBarcode, CheckLoveCode) per phone per window
+   * (INVOICE_CODE_CHECK_MAX_PER_PHONE). Over it the code is not asked and the order goes on unchecked.
+   */
+  invoiceCodeChecksPerPhone: number;
+  /** The same from one client IP per window, whatever the phone (INVOICE_CODE_CHECK_MAX_PER_CLIENT). */
+  invoiceCodeChecksPerClient: number;
+  /** The fixed window of both code-check limits (INVOICE_CODE_CHECK_WINDOW_MS). */
+  invoiceCodeCheckWindowMs: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -59,6 +68,14 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   strangerOrderReadWindowMs: 15 * 60_000,
   // Shopee's and Shopify's own apps are the live view; 5 minutes keeps a reloading member to 12 calls an hour per order.
   linkedOrderRefreshWindowMs: 5 * 60_000,
+  // ECPay's rate limit is the merchant's (a 403, then 30 minutes without issuing, docs/security/carts-and-order-proofs.md).
+  // A shopper who mistypes a barcode twice asks 3 times; 5 per phone is that with room to switch to a love code.
+  // Over a limit nothing is refused, the check is only skipped (a wrong code then reaches the invoice job and
+  // /admin/invoices), so a low number costs a real shopper nothing. 10 per IP is a few such shoppers behind one
+  // address; a crowd behind a carrier's CGNAT address beyond it goes unchecked, which is cheaper than a stalled shop.
+  invoiceCodeChecksPerPhone: 5,
+  invoiceCodeChecksPerClient: 10,
+  invoiceCodeCheckWindowMs: 15 * 60_000,
 };
 
 export const ABUSE_LIMITS = Symbol.for('AbuseLimits');

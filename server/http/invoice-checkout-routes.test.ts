@@ -5,9 +5,11 @@ import { ProviderUnavailableError } from '../../application/errors';
 import { EINVOICE_GATEWAY, type CheckCodeOutcome, type EinvoiceGateway } from '../../application/invoicing/einvoice-gateway.port';
 import { OUTLET_LIST_INVALIDATION, type OutletListInvalidation } from '../../application/outlet/outlet-list-invalidation.port';
 import { FakeClock } from '../../application/shared/testing/fake-clock';
+import { DEFAULT_ABUSE_LIMITS } from '../../application/shared/abuse-limits';
 import { MESSAGES } from '../../domain/validation/messages';
 import { apiCalls, registerStaff } from '../../test/support/api-calls';
 import { cartKeyHeaders, newCartKey } from '../../test/support/cart-key';
+import { callFrom } from '../../test/support/client-ip';
 import { databasesUnderTest, type OpenDatabase } from '../../test/support/databases';
 import { override } from '../container';
 import { silentLogger } from '../logger';
@@ -53,6 +55,7 @@ describe.each(databasesUnderTest)('checkout invoice and e-mail on $name', (datab
   let db: OpenDatabase;
   let knex: Knex;
   let server: RunningServer;
+  let clock: FakeClock;
   const codes = new FakeCodeChecks();
   const api = apiCalls(() => server.url);
   const call = (method: string, pathname: string, body?: unknown, token?: string) =>
@@ -62,8 +65,9 @@ describe.each(databasesUnderTest)('checkout invoice and e-mail on $name', (datab
     db = await database.open();
     knex = db.knex;
     await insertOutletItems(knex, buildDemoCatalogue(new Date(T0), 1));
+    clock = new FakeClock(new Date(T0));
     server = await startServer({ port: 0, host: '127.0.0.1', reservationSweepMs: 0, reconcileEveryMs: 0, shipmentJobEveryMs: 0, accounts: { ...DEFAULT_ACCOUNT_SETTINGS, staffSecretCode: STAFF_SECRET } }, {
-      knex, logger: silentLogger, clock: new FakeClock(new Date(T0)), overrides: [override(EINVOICE_GATEWAY, codes.gateway())],
+      knex, logger: silentLogger, clock, overrides: [override(EINVOICE_GATEWAY, codes.gateway())],
     });
   });
   afterAll(async () => {
@@ -213,5 +217,33 @@ describe.each(databasesUnderTest)('checkout invoice and e-mail on $name', (datab
     const page = await api('GET', `/api/admin/orders/${company.body.orderId}`, { token: staff.token });
     expect(page.status).toBe(200);
     expect(page.body.invoice).toEqual({ kind: 'company', state: 'NOT_ISSUED', number: null, issued_at: null, random_code: null, tax_id: VALID_TAX_ID, title: '好物有限公司' });
+  });
+
+  it('from one client IP ECPay is asked at most invoiceCodeChecksPerClient codes; the further orders are placed unchecked', async () => {
+    // Past the rate limit's pause of the test above (T0 + 30 min), and in fresh order numbers and limit windows.
+    clock.advance(31 * 60_000);
+    const { invoiceCodeChecksPerClient: limit } = DEFAULT_ABUSE_LIMITS;
+    const unknown = Array.from({ length: limit + 2 }, (_, i) => `88${String(10_000 + unique()).slice(-4)}${i % 10}`);
+    for (const code of unknown) codes.answers.set(code, { kind: 'unknown' });
+    /** A cart of one item, added and checked out from `client` (a loopback source address) with `loveCode`. */
+    const checkoutFrom = async (client: string, loveCode: string) => {
+      const phone = newPhone();
+      const headers = cartKeyHeaders(BROWSER_KEY);
+      const [row] = buildDemoCatalogue(new Date(T0), 1);
+      const [id] = await knex('outlet_items').insert({ ...row, sku: `INV-L-${unique()}`, total_quantity: 1 });
+      server.container.get<OutletListInvalidation>(OUTLET_LIST_INVALIDATION).invalidate();
+      expect((await callFrom(client, server.url, 'POST', '/api/cart/add', { phone, itemId: Number(id) }, headers)).status).toBe(201);
+      return callFrom(client, server.url, 'POST', '/api/cart/checkout', body(phone, { invoice: { kind: 'donation', loveCode } }), headers);
+    };
+
+    codes.asked.length = 0;
+    const statuses: number[] = [];
+    for (const code of unknown) statuses.push((await checkoutFrom('127.0.30.1', code)).status);
+    expect(statuses).toEqual([...Array(limit).fill(400), 201, 201]);
+    expect(codes.asked).toEqual(unknown.slice(0, limit));
+
+    // Another client is asked again.
+    expect((await checkoutFrom('127.0.30.2', unknown[limit])).status).toBe(400);
+    expect(codes.asked).toHaveLength(limit + 1);
   });
 });

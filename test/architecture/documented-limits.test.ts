@@ -33,6 +33,8 @@ const EXPECTED: string[][] = [
   ['Active outlet holds (add, merge, restore)', String(A.holdsPerClient), 'client IP', '`HOLD_MAX_PER_CLIENT`'],
   ['prepare-payment (each opens a trade number)', per(A.preparePaymentsPerOrder, A.preparePaymentWindowMs), 'order', '`PREPARE_PAYMENT_MAX_PER_ORDER`, `PREPARE_PAYMENT_WINDOW_MS`'],
   ['prepare-payment', per(A.preparePaymentsPerClient, A.preparePaymentWindowMs), 'client IP', '`PREPARE_PAYMENT_MAX_PER_CLIENT`'],
+  ['Invoice code checks at checkout (CheckBarcode, CheckLoveCode; over it the code is not asked and the order goes on, issue 30)', per(A.invoiceCodeChecksPerPhone, A.invoiceCodeCheckWindowMs), 'phone', '`INVOICE_CODE_CHECK_MAX_PER_PHONE`, `INVOICE_CODE_CHECK_WINDOW_MS`'],
+  ['Invoice code checks at checkout', per(A.invoiceCodeChecksPerClient, A.invoiceCodeCheckWindowMs), 'client IP', '`INVOICE_CODE_CHECK_MAX_PER_CLIENT`'],
   ['Failed logins (customer and staff)', per(S.loginMaxPerAddress, S.loginWindowMs), 'address + client IP', '`LOGIN_MAX_PER_ADDRESS`, `LOGIN_WINDOW_MS`'],
   ['Failed logins, any address', per(LOGIN_MAX_FAILURES_PER_CLIENT, S.loginWindowMs), 'client IP', 'constant (login-attempts.ts)'],
   ['Login attempts', per(S.loginMaxPerClient, S.loginWindowMs), 'client IP', '`LOGIN_MAX_PER_CLIENT`'],

@@ -2,6 +2,7 @@ import type { AccountSettings } from '../../application/accounts/account-setting
 import { RESET_CODE_CHECKS_MAX_PER_CLIENT, STAFF_CODE_FAILURES_MAX_PER_CLIENT } from '../../application/accounts/client-limits';
 import { RESET_REQUESTS_PER_ADDRESS } from '../../application/accounts/password-reset';
 import type { AbuseLimits } from '../../application/shared/abuse-limits';
+import { cartKeyHeaders, cartKeyOf } from './cart-key';
 import type { ClientAnswer } from './client-ip';
 
 /**
@@ -43,7 +44,7 @@ export function tally(answers: ClientAnswer[]): Record<string, number> {
   return counts;
 }
 
-const burst = (make: (i: number) => Promise<ClientAnswer>) => Promise.all(Array.from({ length: BURST }, (_, i) => make(i)));
+const burst = (make: (i: number) => Promise<ClientAnswer>, size = BURST) => Promise.all(Array.from({ length: size }, (_, i) => make(i)));
 const staffForm = (secretCode: string) => ({ name: 'Amy Chen', email: `staff.${unique()}@example.com`, password: 'secret-123', secretCode });
 
 export async function placeOrder(h: LimitHarness): Promise<{ orderId: string; phone: string; token: string }> {
@@ -126,6 +127,31 @@ export async function preparePaymentJourney(h: LimitHarness): Promise<void> {
   expect(tally(answers)).toEqual({ 200: h.abuse.preparePaymentsPerOrder, 404: BURST / 2, 429: BURST / 2 - h.abuse.preparePaymentsPerOrder });
 }
 
+/**
+ * ECPay's code checks at checkout (issue 30): a burst of checkouts from one IP, each of another browser's cart (its
+ * key sent along) with a love code the simulator does not know (ending in 0), gets invoiceCodeChecksPerClient checks
+ * (400, the code is unknown); every other order is placed unchecked (201), as when the ministry's service is down.
+ * Twice the limit, not BURST: each placed order is a checkout transaction, and the one-process suite's fixed clock
+ * gives every order of a burst the same first order-number candidate (a burst of 100 placed 20, 70 were 503 TRY_AGAIN).
+ */
+export async function invoiceCodeCheckJourney(h: LimitHarness): Promise<void> {
+  const size = 2 * h.abuse.invoiceCodeChecksPerClient;
+  const items = await h.newItems(size);
+  const carts = await Promise.all(items.map(async (itemId) => {
+    const owner = h.newClient();
+    const phone = newPhone();
+    expect((await h.call(owner, 'POST', '/api/cart/add', { phone, itemId })).status).toBe(201);
+    return { phone, key: cartKeyHeaders(cartKeyOf(owner)) };
+  }));
+  const attacker = h.newClient();
+  const invoice = { kind: 'donation', loveCode: '1230' };
+  const answers = await burst((i) => h.call(attacker, 'POST', '/api/cart/checkout', {
+    name: '王小明', phone: carts[i].phone, deliveryMethod: 'pickup', paymentMethod: 'store_cod', storeData: STORE, invoice,
+  }, carts[i].key), size);
+  expect(tally(answers)).toEqual({ 400: h.abuse.invoiceCodeChecksPerClient, 201: size - h.abuse.invoiceCodeChecksPerClient });
+  expect(answers.filter((answer) => answer.status === 400).map((answer) => Object.keys(answer.body.fields))).toEqual(Array(h.abuse.invoiceCodeChecksPerClient).fill(['invoice.loveCode']));
+}
+
 /** Every journey, by name, for describe tables. */
 export const LIMIT_JOURNEYS: Array<[string, (h: LimitHarness) => Promise<void>]> = [
   ['customer login per address and client', loginJourney],
@@ -134,4 +160,5 @@ export const LIMIT_JOURNEYS: Array<[string, (h: LimitHarness) => Promise<void>]>
   ['order proofs per order and per client', orderProofJourney],
   ['holds per phone and per client', holdJourney],
   ['prepare-payment per order', preparePaymentJourney],
+  ['invoice code checks per client', invoiceCodeCheckJourney],
 ];

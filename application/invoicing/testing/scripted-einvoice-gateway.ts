@@ -3,17 +3,19 @@ import type {
   CheckCodeOutcome, EinvoiceGateway, FindInvoiceOutcome, IssuedInvoice, IssueInvoiceOutcome, IssueInvoiceRequest, VoidInvoiceOutcome,
 } from '../einvoice-gateway.port';
 
-type Call = 'issue' | 'void' | 'find';
+type Call = 'issue' | 'void' | 'find' | 'check-barcode' | 'check-love-code';
 type Scripted = { kind: 'rate_limited'; retryAt: Date } | { kind: 'refused'; code: string; message: string } | 'outage';
 
 /**
  * ECPay's e-invoice service in memory for the use-case tests: one invoice per RelateNumber (any letter case), a
  * repeat answered as a duplicate, GetIssue and Invalid as ECPay answers them. `next(call, answer)` scripts the next
- * answer of a call (a 403, a refusal, an outage); `calls` records every call made, in order.
+ * answer of a call (a 403, a refusal, an outage); `calls` records every call made, in order. CheckBarcode and
+ * CheckLoveCode find every code but those in `unknownCodes` (recorded with the code as `reference`).
  */
 export class ScriptedEinvoiceGateway implements EinvoiceGateway {
   readonly calls: Array<{ call: Call; reference?: string; number?: string; request?: IssueInvoiceRequest }> = [];
   readonly invoices = new Map<string, { invoice: IssuedInvoice; voided: boolean; request: IssueInvoiceRequest }>();
+  readonly unknownCodes = new Set<string>();
   private readonly script: Array<{ call: Call; answer: Scripted }> = [];
   private serial = 0;
 
@@ -53,17 +55,22 @@ export class ScriptedEinvoiceGateway implements EinvoiceGateway {
     return found ? { kind: 'found', invoice: found.invoice, voided: found.voided } : { kind: 'not_found', code: '0', message: 'no such invoice' };
   }
 
-  async checkMobileBarcode(): Promise<CheckCodeOutcome> {
-    return { kind: 'exists' };
+  async checkMobileBarcode(barcode: string): Promise<CheckCodeOutcome> {
+    return this.checkCode('check-barcode', barcode);
   }
 
-  async checkLoveCode(): Promise<CheckCodeOutcome> {
-    return { kind: 'exists' };
+  async checkLoveCode(loveCode: string): Promise<CheckCodeOutcome> {
+    return this.checkCode('check-love-code', loveCode);
   }
 
   /** Calls of one kind so far. */
   count(call: Call): number {
     return this.calls.filter((made) => made.call === call).length;
+  }
+
+  private checkCode(call: Call, code: string): CheckCodeOutcome {
+    this.calls.push({ call, reference: code });
+    return this.unknownCodes.has(code) ? { kind: 'unknown' } : { kind: 'exists' };
   }
 
   private scripted(call: Call): Exclude<Scripted, 'outage'> | undefined {

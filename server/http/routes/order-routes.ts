@@ -56,7 +56,7 @@ export function orderRoutes(container: Container): Router {
       cartVisible: customer ? true : caller?.cart != null,
       keyHash: caller?.cart?.keyHash,
       name: body.name, phone: body.phone, deliveryMethod: body.deliveryMethod, paymentMethod: body.paymentMethod, store: body.storeData,
-      invoice: body.invoice, email: body.email,
+      invoice: body.invoice, email: body.email, clientIp: ctx.ip,
       customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone, email: customer.email } : null,
     });
     respond(ctx, CheckoutResponse, { success: true, message: say(ctx, 'CHECKOUT_COMPLETED'), ...result }, { status: 201, cache: 'no-store' });
