@@ -198,7 +198,7 @@ export default function AdminOrderPage() {
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
           ]}
         />
-        {page.invoice && <InvoiceFacts invoice={page.invoice} paymentMethod={order.paymentMethod} />}
+        {page.invoice && <InvoiceFacts invoice={page.invoice} status={order.status} paymentMethod={order.paymentMethod} />}
         {(actions.shipment !== null || actions.markDelivered || ending !== null) && (
           <div className="admin-order-actions">
             {actions.shipment !== null && (
