@@ -29,7 +29,7 @@ export const INVOICE_POLL_MAX_READS = 5;
 
 /**
  * Whether the order page reads the order once more for its invoice, after `reads` reads (a failed one counts): while
- * the invoice is underway and the reads last; an issued (or failed, voided) invoice, or a status change, stops it.
+ * the invoice is underway and the reads last; an invoice out of NOT_ISSUED (issued, or ISSUE_FAILED) stops it.
  */
 export function readsInvoiceAgain(
   order: { status: string | null | undefined; paymentMethod: PaymentMethod | null | undefined }, invoiceState: InvoiceState | null | undefined, reads: number,
