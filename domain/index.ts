@@ -106,3 +106,4 @@ export * from './invoicing/ecpay-invoice-fields';
 export * from './invoicing/invoice-states';
 export * from './invoicing/void-window';
 export * from './invoicing/order-invoice';
+export * from './invoicing/invoice-underway';

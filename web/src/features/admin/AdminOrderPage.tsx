@@ -197,7 +197,7 @@ export default function AdminOrderPage() {
             [t.store, `${messages.common.withNote(order.storeName, order.storeId)}${order.storeAddress}`],
             [text.orders.columns.created, formatTaipeiTime(order.createdAt)],
             // The invoice's facts as rows of the console's own table (the buyer's pages draw them as the card's rows).
-            ...(page.invoice ? invoiceFacts(page.invoice, order.paymentMethod, formatTaipeiTime) : []),
+            ...(page.invoice ? invoiceFacts(page.invoice, { paymentMethod: order.paymentMethod, status: order.status }, formatTaipeiTime) : []),
           ]}
         />
         {(actions.shipment !== null || actions.markDelivered || ending !== null) && (

@@ -13,7 +13,7 @@ export function HistoryOrderBody({ order, children }: { order: CustomerOrder; ch
       <ShippingStatusBlock order={order} stage={historyOrderStage(order)} screen="history" />
       <h4>{historyMessages.productsTitle}</h4>
       <OrderProductList products={order.products} />
-      {order.invoice && <InvoiceFacts invoice={order.invoice} />}
+      {order.invoice && <InvoiceFacts invoice={order.invoice} status={order.status} />}
       {children}
     </div>
   );

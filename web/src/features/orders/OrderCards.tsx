@@ -72,7 +72,7 @@ export function OrderCard({ order }: { order: OrderDetails }) {
         </OrderRow>
       </dl>
       {/* Issue 30: the buyer's read carries the invoice; a stranger's has none. */}
-      {order.invoice && <InvoiceFacts invoice={order.invoice} paymentMethod={order.payment_method} />}
+      {order.invoice && <InvoiceFacts invoice={order.invoice} status={order.status} paymentMethod={order.payment_method} />}
     </Card>
   );
 }

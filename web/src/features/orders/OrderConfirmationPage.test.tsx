@@ -5,7 +5,9 @@ import { axeViolations } from '../../../test-support/axe';
 import { cartLine, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import type { RenderAppOptions } from '../../../test-support/render-app';
-import { formatMessage, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, type PaymentScreenState } from '../../domain';
+import type { OrderInvoiceView } from '../../../../application/contracts/invoicing';
+import { formatMessage, INVOICE_POLL_INTERVAL_MS, INVOICE_POLL_MAX_READS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, type PaymentScreenState } from '../../domain';
+import { invoiceMessages } from '../invoice/invoice-messages';
 import { COPY_CONFIRMATION_MS } from './CopyButton';
 import { orderMessages } from './order-messages';
 import { COMPLETED_ORDERS_KEY, type CompletedOrderSummary } from './order-storage';
@@ -29,6 +31,21 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const settle = async () => {
   for (let i = 0; i < 10; i += 1) await advance(10);
 };
+
+/**
+ * Leaving the page after one 3 s wait (the payment poll's and the invoice reads' alike): the requests the page kept
+ * making (`made`) stop at `count`, however long the clock runs on; the visit's race cancels them.
+ */
+async function expectLeavingStops(fake: FakeOrderServerOptions, made: (orders: ReturnType<typeof fakeOrderServer>) => readonly unknown[], count: number) {
+  const userOptions = useFakeClock();
+  const { orders, router } = start(`/order-confirmation/${ORDER_ID}`, fake, userOptions);
+  await settle();
+  await advance(PAYMENT_POLL_INTERVAL_MS);
+  expect(made(orders)).toHaveLength(count);
+  await act(() => router.navigate('/order-history'));
+  await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+  expect(made(orders)).toHaveLength(count);
+}
 
 const banner = () => screen.getByTestId('payment-banner');
 const bannerText = (state: PaymentScreenState) =>
@@ -217,14 +234,91 @@ describe('polling while processing (spec 2 §4, §9)', () => {
   });
 
   it('leaving the page stops polling', async () => {
+    await expectLeavingStops({ order: orderDetails({ status: 'PENDING_PAYMENT' }), polls: ['PENDING_PAYMENT'] }, (orders) => orders.polls, 1);
+  });
+});
+
+const NOT_ISSUED: OrderInvoiceView = { kind: 'member-carrier', state: 'NOT_ISSUED', number: null, issued_at: null, random_code: null };
+const ISSUED: OrderInvoiceView = { ...NOT_ISSUED, state: 'ISSUED', number: 'AB12345678', issued_at: '2026-11-20T04:00:02.000Z', random_code: '1234' };
+
+describe('the invoice as it is issued (issue 30: the job issues a card order\'s invoice a second after PAID)', () => {
+  const invoiceState = () => screen.getByTestId('invoice-state');
+  const invoiceNumber = () => screen.queryByTestId('invoice-number');
+
+  it('a paid card order reads "being issued", and the page reads the order again every 3 s until the number shows', async () => {
     const userOptions = useFakeClock();
-    const { orders, router } = start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING_PAYMENT' }), polls: ['PENDING_PAYMENT'] }, userOptions);
+    seedOrderToken();
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { token: ORDER_TOKEN, invoiceReads: [NOT_ISSUED, NOT_ISSUED, ISSUED] }, userOptions);
     await settle();
+    expect(invoiceState()).toHaveTextContent(invoiceMessages.states.underway);
+    expect(invoiceNumber()).not.toBeInTheDocument();
+    expect(orders.seenTokens).toHaveLength(1);
+
+    await advance(INVOICE_POLL_INTERVAL_MS);
+    expect(orders.seenTokens).toHaveLength(2);
+    expect(invoiceState()).toHaveTextContent(invoiceMessages.states.underway);
+    await advance(INVOICE_POLL_INTERVAL_MS);
+    await settle();
+    expect(invoiceNumber()).toHaveTextContent('AB12345678');
+    expect(screen.queryByTestId('invoice-state')).not.toBeInTheDocument();
+    // Each read is the page's own, with this browser's token.
+    expect(orders.seenTokens).toEqual([ORDER_TOKEN, ORDER_TOKEN, ORDER_TOKEN]);
+
+    await advance(INVOICE_POLL_INTERVAL_MS * 3);
+    expect(orders.seenTokens).toHaveLength(3);
+  });
+
+  it(`${INVOICE_POLL_MAX_READS} reads at most; a failed read counts as one, is quiet, and the page stays as it was`, async () => {
+    const userOptions = useFakeClock();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { invoiceReads: [NOT_ISSUED, 'fails', NOT_ISSUED] }, userOptions);
+    await settle();
+    await advance(INVOICE_POLL_INTERVAL_MS);
+    await settle();
+    expect(warn).toHaveBeenCalledWith('Reading the order for its invoice failed', expect.anything());
+    expect(screen.getByTestId('order-card')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(invoiceState()).toHaveTextContent(invoiceMessages.states.underway);
+    for (let read = 2; read <= INVOICE_POLL_MAX_READS + 2; read += 1) await advance(INVOICE_POLL_INTERVAL_MS);
+    expect(orders.seenTokens).toHaveLength(1 + INVOICE_POLL_MAX_READS);
+  });
+
+  it('a poll that sees the payment settle as paid starts the invoice\'s reads', async () => {
+    const userOptions = useFakeClock();
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, {
+      order: orderDetails({ status: 'PENDING_PAYMENT' }), polls: ['PAID'], invoiceReads: [NOT_ISSUED, ISSUED],
+    }, userOptions);
+    await settle();
+    expect(invoiceState()).toHaveTextContent(invoiceMessages.states.afterPayment);
     await advance(PAYMENT_POLL_INTERVAL_MS);
+    await settle();
     expect(orders.polls).toHaveLength(1);
-    await act(() => router.navigate('/order-history'));
-    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
-    expect(orders.polls).toHaveLength(1);
+    expect(invoiceState()).toHaveTextContent(invoiceMessages.states.underway);
+    expect(orders.seenTokens).toHaveLength(1);
+    await advance(INVOICE_POLL_INTERVAL_MS);
+    await settle();
+    expect(orders.seenTokens).toHaveLength(2);
+    expect(invoiceNumber()).toHaveTextContent('AB12345678');
+  });
+
+  it.each([
+    ['a store payment (issued at pickup)', orderDetails({ status: 'PENDING', payment_method: 'store_cod' }), NOT_ISSUED, invoiceMessages.states.afterPickup],
+    ['an unpaid card order', orderDetails({ status: 'PAYMENT_FAILED' }), NOT_ISSUED, invoiceMessages.states.afterPayment],
+    ['an ended card order', orderDetails({ status: 'REFUNDED' }), NOT_ISSUED, null],
+    ['an invoice that failed to issue (staff retry it)', orderDetails(), { ...NOT_ISSUED, state: 'ISSUE_FAILED' } as const, invoiceMessages.states.ISSUE_FAILED],
+  ])('no reads for an invoice that is not on its way: %s', async (_name, order, invoice, words) => {
+    const userOptions = useFakeClock();
+    const { orders } = start(`/order-confirmation/${ORDER_ID}`, { order, invoiceReads: [invoice] }, userOptions);
+    await settle();
+    expect(invoiceState()).not.toHaveTextContent(invoiceMessages.states.underway);
+    if (words) expect(invoiceState()).toHaveTextContent(words);
+    await advance(INVOICE_POLL_INTERVAL_MS * 3);
+    expect(orders.seenTokens).toHaveLength(1);
+  });
+
+  it('leaving the page stops the reads', async () => {
+    // The page's own read and one more.
+    await expectLeavingStops({ invoiceReads: [NOT_ISSUED] }, (orders) => orders.seenTokens, 2);
   });
 });
 

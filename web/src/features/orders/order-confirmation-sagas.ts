@@ -6,7 +6,10 @@ import { paymentEndpoints } from '../../../../application/contracts/payments';
 import { orderDisclosureEndpoints } from '../../../../application/contracts/order-disclosure';
 import { callApi, type AnswerOf } from '../../api/call-api';
 import { toApiError } from '../../api/client';
-import { isCheckoutPhone, isOrderId, isProviderTradeNo, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, screenEffects, type PaymentScreenState, type PollStep } from '../../domain';
+import {
+  INVOICE_POLL_INTERVAL_MS, isCheckoutPhone, isOrderId, isProviderTradeNo, PAYMENT_POLL_INTERVAL_MS, paymentScreenState, pollStep, readsInvoiceAgain, screenEffects,
+  type PaymentScreenState, type PollStep,
+} from '../../domain';
 import { uiActions } from '../../shell/ui-slice';
 import { cartActions } from '../cart/cart-slice';
 // Straight to the modules, not the payment barrel: the barrel also exports the retry dialog, and a saga that
@@ -116,6 +119,28 @@ function* pollPayment(orderId: string, signal: AbortSignal): SagaIterator<void> 
 }
 
 /**
+ * Issue 30: a paid card order's invoice is issued by a job about a second after PAID, so the page (just loaded, or
+ * just settled by the payment poll) reads the order again every 3 s, 5 reads at most, until the invoice leaves
+ * NOT_ISSUED (the domain's readsInvoiceAgain decides from the order on screen). The same read as the page's, in the
+ * background. A failed read counts as one and is quiet; leaving the page cancels it with the visit.
+ */
+function* pollInvoice(orderId: string, headers: Record<string, string> | undefined, signal: AbortSignal): SagaIterator<void> {
+  for (let reads = 0; ; reads += 1) {
+    const { order }: OrderConfirmationState = yield select(selectOrderConfirmation);
+    if (!order || !readsInvoiceAgain({ status: order.status, paymentMethod: order.payment_method }, order.invoice?.state, reads)) return;
+    yield delay(INVOICE_POLL_INTERVAL_MS);
+    try {
+      const fresh: OrderDetails = yield call(() => callApi(checkoutEndpoints.getOrder, {
+        params: { orderId }, headers, signal, background: true, defaultMessage: orderMessages.loadError,
+      }));
+      if (fresh.invoice) yield put(orderConfirmationActions.invoiceRefreshed({ orderId, invoice: fresh.invoice }));
+    } catch (error) {
+      console.warn('Reading the order for its invoice failed', toApiError(error, orderMessages.loadError));
+    }
+  }
+}
+
+/**
  * Back from the card page by its Cancel or back-to-shop link (?payment=back, issue 28): the buyer's word is recorded
  * on the attempt the link named (POST payment-cancel), so the buyer, a reload, the history and the console all read
  * the payment cancelled, with retry. Only with the order's proof (this browser's token, or the signed-in owner's
@@ -170,6 +195,7 @@ function* openOrder(action: OpenAction): SagaIterator<void> {
     if (state === null) return;
     yield call(applyEffects, state, action.payload.returnState === 'success');
     if (screenEffects(state).startPolling) yield call(pollPayment, orderId, controller.signal);
+    yield call(pollInvoice, orderId, headers, controller.signal);
   } finally {
     if (yield cancelled()) controller.abort();
   }

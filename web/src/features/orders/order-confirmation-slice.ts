@@ -15,13 +15,14 @@ import type * as t from 'io-ts';
  *   orderConfirmationActions.handedOver({ order, items, shipment, phone })
  *       // issue 30: the guest lookup proved the order with its phone; the next opened() of that order shows it unread
  *
- * The rest (orderLoaded, loadFailed, statusPolled, longProcessingReached, restoreSettled, proofFailed) are the saga's own.
+ * The rest (orderLoaded, loadFailed, statusPolled, invoiceRefreshed, longProcessingReached, restoreSettled, proofFailed) are the saga's own.
  * The screen state is the server's status mapped by the domain (STATUS_TO_SCREEN) once it is known; until then
  * (or when the server sends a status the domain does not know) the return parameters' state shows.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paymentScreenState, type PaymentQueryState, type PaymentScreenState } from '../../domain';
 import type { OrderItems, OrderView } from '../../../../application/contracts/checkout';
+import type { OrderInvoiceView } from '../../../../application/contracts/invoicing';
 import type { OrderPickupStoreResponse } from '../../../../application/contracts/logistics';
 
 /**
@@ -171,6 +172,11 @@ const slice = createSlice({
       state.order.status = status;
       if (action.payload.statusMessage !== undefined) state.order.status_message = action.payload.statusMessage;
       state.serverState = next;
+    },
+    /** Issue 30: a read of the order for its invoice (a paid card order's, issued a moment after PAID); nothing else changes. */
+    invoiceRefreshed(state, action: PayloadAction<{ orderId: string; invoice: OrderInvoiceView }>) {
+      if (!state.order || action.payload.orderId !== state.orderId) return;
+      state.order.invoice = action.payload.invoice;
     },
     longProcessingReached(state) {
       state.longProcessing = true;

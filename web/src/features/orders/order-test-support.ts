@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { OrderInvoiceView } from '../../../../application/contracts/invoicing';
 import type { OrderDetails, OrderItem } from './order-confirmation-slice';
 
 /** Shared by the order tests only (kept in the feature, like product-test-support.ts). */
@@ -56,6 +57,11 @@ export interface FakeOrderServerOptions {
   orderDelay?: number | 'infinite';
   orderStatus?: number;
   itemsStatus?: number;
+  /**
+   * Issue 30: the invoice each order read answers, one per read (the first is the page's own); the last one repeats.
+   * 'fails' answers that read with a 500.
+   */
+  invoiceReads?: (OrderInvoiceView | 'fails')[];
 }
 
 /** A stranger's view (issue 22): name and phone masked, no store. */
@@ -109,7 +115,9 @@ export function fakeOrderServer(options: FakeOrderServerOptions = {}) {
       if (options.orderStatus) return HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: options.orderStatus });
       if (params.orderId !== order.order_id) return HttpResponse.json({ code: 'ORDER_NOT_FOUND', message: '找不到這筆訂單' }, { status: 404 });
       const full = options.token === undefined || token === options.token;
-      return HttpResponse.json(full ? order : maskedCopy(order));
+      const invoice = options.invoiceReads?.[Math.min(seenTokens.length - 1, options.invoiceReads.length - 1)];
+      if (invoice === 'fails') return HttpResponse.json({ code: 'INTERNAL', message: '伺服器忙碌中' }, { status: 500 });
+      return HttpResponse.json(full ? (invoice ? { ...order, invoice } : order) : maskedCopy(order));
     }),
     // The buyer's cancel (issue 28): the order's token (or a signed-in owner's bearer) only; an open card payment is cancelled.
     http.post('*/api/ecpay/:orderId/payment-cancel', async ({ request, params }) => {

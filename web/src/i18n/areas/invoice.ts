@@ -38,6 +38,10 @@ export const invoice = {
   taxIdOf: phrase((taxId: string, title: string) => `${title}，統編 ${taxId}`, (taxId: string, title: string) => `${title}, tax ID ${taxId}`),
   states: {
     afterPayment: text('發票將於付款完成後開立', 'The invoice is issued once the order is paid'),
+    // A paid card order whose invoice the job issues in a moment (the order page reads it again until it is).
+    underway: text('發票開立中', 'The invoice is on its way'),
+    // An order cancelled or refunded before its invoice was issued: none will be.
+    none: text('本訂單未開立發票', 'No invoice was issued for this order'),
     afterPickup: text('發票將於取貨付款後開立', 'The invoice is issued once the order is picked up and paid'),
     ISSUE_FAILED: text('發票開立處理中', 'The invoice is being issued'),
     VOID_FAILED: text('發票作廢處理中', 'The invoice is being voided'),
