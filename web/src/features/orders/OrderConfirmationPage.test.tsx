@@ -8,6 +8,7 @@ import type { RenderAppOptions } from '../../../test-support/render-app';
 import { formatMessage, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, type PaymentScreenState } from '../../domain';
 import { COPY_CONFIRMATION_MS } from './CopyButton';
 import { orderMessages } from './order-messages';
+import { historyMessages } from '../order-history/history-messages';
 import { COMPLETED_ORDERS_KEY, type CompletedOrderSummary } from './order-storage';
 import { fakeOrderServer, ORDER_ID, ORDER_TOKEN, orderDetails, orderItem, seedOrderToken, type FakeOrderServerOptions } from './order-test-support';
 
@@ -287,6 +288,18 @@ describe('order card (spec 2 §2.5)', () => {
     const { orders } = start(`/order-confirmation/${ORDER_ID}?link=v1.${ORDER_ID}.1800000000.${'a'.repeat(43)}`, { token: ORDER_TOKEN });
     expect(await screen.findByTestId('order-card')).toHaveAttribute('data-masked', 'false');
     expect(orders.seenTokens[0]).toBe(ORDER_TOKEN);
+  });
+
+  it("axe's heading-order: under the page's h1 each card's title and the shipment's block are h2s (they were h3s and an h4)", async () => {
+    seedOrderToken();
+    start(`/order-confirmation/${ORDER_ID}`, { token: ORDER_TOKEN, order: orderDetails({ status: 'PROCESSING' }) });
+    await screen.findByTestId('shipment-card');
+    await screen.findByTestId('order-items');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim())).toEqual([
+      orderMessages.orderCardTitle, orderMessages.pickupCardTitle, historyMessages.shippingTitle, orderMessages.itemsCardTitle,
+    ]);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
   });
 
   it("a missing name reads 'not provided'; store payment reads as such", async () => {
