@@ -128,6 +128,9 @@ describe('/order-history (spec 1 §2, §4)', () => {
     const { user, router } = start({ orders: [] });
     const empty = await screen.findByTestId('history-empty');
     expect(empty).toHaveTextContent(historyMessages.emptyTitle);
+    // axe's heading-order: the empty state's title is an h2 under the page's h1 (NonIdealState's own is an H4).
+    expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(historyMessages.emptyTitle);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
     expect(screen.queryByTestId('history-pagination')).not.toBeInTheDocument();
     await user.click(within(empty).getByRole('button', { name: historyMessages.startShopping }));
     expect(router.state.location.pathname).toBe('/');

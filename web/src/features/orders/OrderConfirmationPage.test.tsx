@@ -463,6 +463,9 @@ describe('loading, errors, buttons', () => {
     const error = await screen.findByTestId('order-error');
     expect(within(error).getByRole('alert')).toHaveTextContent(orderMessages.notFound);
     expect(within(error).getByRole('alert')).not.toHaveTextContent(orderMessages.loadError);
+    // axe's heading-order: the callout's title is an h2 under the page's h1 (Callout's own is an H5).
+    expect(within(error).getByRole('heading', { level: 2 })).toHaveTextContent(orderMessages.notFound);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
     expect(within(error).queryByRole('button', { name: orderMessages.backToOrders })).not.toBeInTheDocument();
     await user.click(within(error).getByRole('button', { name: orderMessages.continueShopping }));
     expect(router.state.location.pathname).toBe('/');
