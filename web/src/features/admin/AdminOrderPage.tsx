@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, H4, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, H2, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, ConfirmIcon, DisableIcon, DollarIcon, BoxIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -183,11 +183,12 @@ export default function AdminOrderPage() {
     <div className="admin-order-sections" data-testid="admin-order-page" data-order-id={order.orderId} data-status={order.status} data-stage={stage}>
       {back}
       <Card>
-        <H4 className="admin-order-heading">
+        {/* Under the console's h1 the order is an h2 and its sections h3 (axe heading-order), at their H4 and H5 sizes. */}
+        <H2 className="admin-order-heading heading-size-4">
           <span className="order-number">{order.orderId}</span> <SourceChip source={order.orderSource} />{' '}
           <Tag intent={shownStatus === 'COMPLETED' ? 'success' : 'primary'} data-testid="admin-order-status" data-state={shownStatus}>{text.orderStatuses[shownStatus] ?? order.status}</Tag>{' '}
           <PaymentFactTag page={page} />
-        </H4>
+        </H2>
         <Facts
           testId="admin-order-facts"
           rows={[
@@ -218,7 +219,7 @@ export default function AdminOrderPage() {
         )}
       </Card>
       <Card>
-        <H5>{t.items}</H5>
+        <H3 className="heading-size-5">{t.items}</H3>
         <HTMLTable compact className="admin-table" data-testid="admin-order-items">
           <thead>
             <tr><th>{t.columns.title}</th><th>{t.columns.variant}</th><th>{t.columns.sku}</th><th className="number">{t.columns.price}</th><th className="number">{t.columns.quantity}</th></tr>
@@ -238,15 +239,15 @@ export default function AdminOrderPage() {
         </HTMLTable>
       </Card>
       <Card>
-        <H5>{t.payments}</H5>
+        <H3 className="heading-size-5">{t.payments}</H3>
         <Payments page={page} />
       </Card>
       <Card>
-        <H5>{t.shipment}</H5>
+        <H3 className="heading-size-5">{t.shipment}</H3>
         <Shipment page={page} />
       </Card>
       <Card>
-        <H5>{t.history}</H5>
+        <H3 className="heading-size-5">{t.history}</H3>
         <HTMLTable compact className="admin-table" data-testid="admin-order-history">
           <thead>
             <tr><th>{t.columns.at}</th><th>{t.columns.from}</th><th>{t.columns.to}</th><th>{t.columns.reason}</th></tr>

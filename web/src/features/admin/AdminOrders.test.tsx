@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { adminOrderPage, adminOrderRow, fakeAdminConsoleServer, type FakeAdminConsoleOptions } from '../../../test-support/admin-console-server';
 import { useAppHarness } from '../../../test-support/app-harness';
+import { axeViolations } from '../../../test-support/axe';
 import { STAFF_TOKEN } from '../../../test-support/auth-server';
 import { seedStaffSession, staffBackend } from '../../../test-support/staff-backend';
 import { formatMessage } from '../../../../domain/messages';
@@ -95,6 +96,10 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.getByTestId('shipment-pickup-code')).toHaveTextContent('F0000123');
     expect(screen.getAllByTestId('shipment-event').map((row) => row.getAttribute('data-code'))).toEqual(['300', '2068']);
     expect(screen.getAllByTestId('admin-order-history-event')).toHaveLength(2);
+    // axe's heading-order: under the console's h1 the order is an h2 and its sections h3s (they were an H4 and H5s).
+    expect(within(page).getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(within(page).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([text.order.items, text.order.payments, text.order.shipment, text.order.history]);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
   });
 
   it('issue 30: the invoice is read in the facts table\'s own rows: its type with the tax id, number, date and random code', async () => {

@@ -11,7 +11,7 @@ export function HistoryOrderBody({ order, children }: { order: CustomerOrder; ch
   return (
     <div className="history-order-body">
       <ShippingStatusBlock order={order} stage={historyOrderStage(order)} screen="history" />
-      <h4>{historyMessages.productsTitle}</h4>
+      <h2 className="minor-heading">{historyMessages.productsTitle}</h2>
       <OrderProductList products={order.products} />
       {order.invoice && <InvoiceFacts invoice={order.invoice} status={order.status} />}
       {children}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CUSTOMER, customerOrder, fakeAccountServer, signIn, type FakeAccountServerOptions } from '../../../test-support/account-server';
 import { useAppHarness } from '../../../test-support/app-harness';
+import { axeViolations } from '../../../test-support/axe';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeCheckoutServer } from '../../../test-support/checkout-server';
 import { formatMessage } from '../../domain';
@@ -85,6 +86,9 @@ describe('/order-history (spec 1 §2, §4)', () => {
     expect(within(pendingBlock).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(within(pendingBlock).getByTestId('shipping-label')).toHaveTextContent(formatMessage('SHIPPING_PROCESSING'));
     expect(within(pendingBlock).queryByTestId('shipping-details')).not.toBeInTheDocument();
+    // axe's heading-order: the open cards' shipping and products headings follow the page's h1 as h2s (they were h4s).
+    expect(within(card).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim())).toEqual([historyMessages.shippingTitle, historyMessages.productsTitle]);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
 
     await user.click(within(card).getByTestId('history-details'));
     expect(router.state.location.pathname).toBe('/order-details/ORD-30000001');
@@ -124,6 +128,9 @@ describe('/order-history (spec 1 §2, §4)', () => {
     const { user, router } = start({ orders: [] });
     const empty = await screen.findByTestId('history-empty');
     expect(empty).toHaveTextContent(historyMessages.emptyTitle);
+    // axe's heading-order: the empty state's title is an h2 under the page's h1 (NonIdealState's own is an H4).
+    expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(historyMessages.emptyTitle);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
     expect(screen.queryByTestId('history-pagination')).not.toBeInTheDocument();
     await user.click(within(empty).getByRole('button', { name: historyMessages.startShopping }));
     expect(router.state.location.pathname).toBe('/');

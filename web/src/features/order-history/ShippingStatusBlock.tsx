@@ -26,9 +26,10 @@ export function ShippingStatusBlock({ order, stage, screen }: { order: ShippingF
   ];
   return (
     <section className="history-shipping" data-testid="shipping-status" data-status={order.shipping_status} data-stage={view.stage}>
-      <h4>
+      {/* Both screens put the block right under the page's h1 (no card title above it): an h2, at the h4's look it had (axe heading-order). */}
+      <h2 className="minor-heading">
         <TruckIcon /> {historyMessages.shippingTitle}
-      </h4>
+      </h2>
       {view.progress !== null && (
         <ProgressBar aria-label={view.label} value={view.progress / 100} animate={false} stripes={false} intent={view.stage === 'returned' ? 'warning' : view.progress === 100 ? 'success' : 'primary'} data-testid="shipping-progress" />
       )}

@@ -20,14 +20,14 @@ export const orderMoney = formatShopAmount;
 /** Blank text reads 'not provided'; masked values (王*明, 09******78) are shown as the server sent them. */
 const orNotProvided = (value: string | null | undefined) => (value && value.trim() ? value : orderMessages.notProvided);
 
-/** Spec 2 §2.5 order card. */
+/** Spec 2 §2.5 order card. Its title, as every card's of this screen, is an h2 under the page's h1 (axe heading-order). */
 export function OrderCard({ order }: { order: OrderDetails }) {
   const chip = useAppSelector(selectStatusChip);
   const method = useAppSelector(selectPaymentMethodText);
   const total = orderMoney(order.total_amount);
   return (
     <Card className="order-card" data-testid="order-card" data-masked={order.masked ? 'true' : 'false'}>
-      <h3 className="order-card-title">{orderMessages.orderCardTitle}</h3>
+      <h2 className="order-card-title">{orderMessages.orderCardTitle}</h2>
       <dl className="order-rows">
         <OrderRow label={orderMessages.orderNumber}>
           <span className="order-copyable">
@@ -81,9 +81,9 @@ export function OrderCard({ order }: { order: OrderDetails }) {
 export function PickupCard({ order }: { order: OrderDetails }) {
   return (
     <Card className="order-card pickup-card" data-testid="pickup-card">
-      <h3 className="order-card-title">
+      <h2 className="order-card-title">
         <MapMarkerIcon /> {orderMessages.pickupCardTitle}
-      </h3>
+      </h2>
       <dl className="order-rows">
         <OrderRow label={orderMessages.pickupStore}>
           <span className="pickup-store">

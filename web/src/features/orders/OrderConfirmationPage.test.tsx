@@ -10,6 +10,7 @@ import { formatMessage, INVOICE_POLL_INTERVAL_MS, INVOICE_POLL_MAX_READS, PAYMEN
 import { invoiceMessages } from '../invoice/invoice-messages';
 import { COPY_CONFIRMATION_MS } from './CopyButton';
 import { orderMessages } from './order-messages';
+import { historyMessages } from '../order-history/history-messages';
 import { COMPLETED_ORDERS_KEY, type CompletedOrderSummary } from './order-storage';
 import { fakeOrderServer, ORDER_ID, ORDER_TOKEN, orderDetails, orderItem, seedOrderToken, type FakeOrderServerOptions } from './order-test-support';
 
@@ -383,6 +384,18 @@ describe('order card (spec 2 §2.5)', () => {
     expect(orders.seenTokens[0]).toBe(ORDER_TOKEN);
   });
 
+  it("axe's heading-order: under the page's h1 each card's title and the shipment's block are h2s (they were h3s and an h4)", async () => {
+    seedOrderToken();
+    start(`/order-confirmation/${ORDER_ID}`, { token: ORDER_TOKEN, order: orderDetails({ status: 'PROCESSING' }) });
+    await screen.findByTestId('shipment-card');
+    await screen.findByTestId('order-items');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim())).toEqual([
+      orderMessages.orderCardTitle, orderMessages.pickupCardTitle, historyMessages.shippingTitle, orderMessages.itemsCardTitle,
+    ]);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
+  });
+
   it("a missing name reads 'not provided'; store payment reads as such", async () => {
     start(`/order-confirmation/${ORDER_ID}`, { order: orderDetails({ status: 'PENDING', customer_name: '', payment_method: 'store_cod', logistics_sub_type: 'FAMIC2C' }) });
     await screen.findByTestId('order-card');
@@ -544,6 +557,9 @@ describe('loading, errors, buttons', () => {
     const error = await screen.findByTestId('order-error');
     expect(within(error).getByRole('alert')).toHaveTextContent(orderMessages.notFound);
     expect(within(error).getByRole('alert')).not.toHaveTextContent(orderMessages.loadError);
+    // axe's heading-order: the callout's title is an h2 under the page's h1 (Callout's own is an H5).
+    expect(within(error).getByRole('heading', { level: 2 })).toHaveTextContent(orderMessages.notFound);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
     expect(within(error).queryByRole('button', { name: orderMessages.backToOrders })).not.toBeInTheDocument();
     await user.click(within(error).getByRole('button', { name: orderMessages.continueShopping }));
     expect(router.state.location.pathname).toBe('/');

@@ -109,7 +109,7 @@ export function OrderItemsCard() {
 
   return (
     <Card className="order-card" data-testid="order-items">
-      <h3 className="order-card-title">{orderMessages.itemsCardTitle}</h3>
+      <h2 className="order-card-title">{orderMessages.itemsCardTitle}</h2>
       {itemsFailed && <p className="order-muted">{orderMessages.itemsLoadFailed}</p>}
       {!itemsFailed && rows.length === 0 && <p className="order-muted">{orderMessages.noItems}</p>}
       {/* The lines are the selected tab's panel, so each tab's aria-controls names an element that exists (axe). */}

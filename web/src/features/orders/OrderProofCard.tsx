@@ -22,7 +22,7 @@ export function OrderProofCard() {
   };
   return (
     <Card className="order-card" data-testid="order-proof">
-      <h3 className="order-card-title">{orderMessages.proofTitle}</h3>
+      <h2 className="order-card-title">{orderMessages.proofTitle}</h2>
       <p className="order-muted">{orderMessages.proofBody}</p>
       <form onSubmit={submit}>
         <FormGroup
