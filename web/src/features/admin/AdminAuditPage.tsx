@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { formatTaipeiTime } from '../../app/taipei-time';
 import { AdminPager } from './AdminPager';
 import { adminTablesActions } from './admin-tables-slice';
 import { auditActionLabel, auditDetailsText } from './console-labels';
+import { EmptyTableState } from './EmptyTableState';
 
 const text = messages.admin.audit;
 const common = messages.admin;
@@ -35,14 +36,14 @@ export default function AdminAuditPage() {
   const c = text.columns;
   return (
     <Card data-testid="admin-audit">
-      <H4>{text.title}</H4>
+      <H2 className="heading-size-4">{text.title}</H2>
       <form className="admin-filters" onSubmit={submit} role="search">
         <InputGroup leftIcon={<SearchIcon />} placeholder={text.target} aria-label={text.target} value={filter} onValueChange={setFilter} maxLength={128} data-testid="audit-target" />
         <Button type="submit" intent="primary" text={common.orders.searchButton} data-testid="audit-search-button" />
       </form>
       {status === 'failed' && <Callout intent="danger" data-testid="audit-error">{error}</Callout>}
       {status === 'loading' && entries.length === 0 && <Spinner size={24} />}
-      {status === 'loaded' && entries.length === 0 && <div data-testid="audit-empty"><NonIdealState title={common.empty} /></div>}
+      {status === 'loaded' && entries.length === 0 && <EmptyTableState text={common.empty} testId="audit-empty" />}
       {entries.length > 0 && (
         <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
           <HTMLTable compact striped className="admin-table" data-testid="audit-table">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { messages } from '../../i18n/contexts/console';
 import { AdminPager } from './AdminPager';
 import { InventoryCategoryCell } from './InventoryCategoryCell';
 import { adminTablesActions } from './admin-tables-slice';
+import { EmptyTableState } from './EmptyTableState';
 
 const text = messages.admin.inventory;
 const common = messages.admin;
@@ -31,14 +32,14 @@ export default function AdminInventoryPage() {
   const categories = [...new Set(items.flatMap((item) => (item.category ? [item.category] : [])))].sort((a, b) => a.localeCompare(b));
   return (
     <Card data-testid="admin-inventory">
-      <H4>{text.title}</H4>
+      <H2 className="heading-size-4">{text.title}</H2>
       <form className="admin-filters" onSubmit={submit} role="search">
         <InputGroup leftIcon={<SearchIcon />} placeholder={text.search} aria-label={text.search} value={search} onValueChange={setSearch} maxLength={100} data-testid="inventory-search" />
         <Button type="submit" intent="primary" text={common.orders.searchButton} data-testid="inventory-search-button" />
       </form>
       {status === 'failed' && <Callout intent="danger" data-testid="inventory-error">{error}</Callout>}
       {status === 'loading' && items.length === 0 && <Spinner size={24} />}
-      {status === 'loaded' && items.length === 0 && <div data-testid="inventory-empty"><NonIdealState title={common.empty} /></div>}
+      {status === 'loaded' && items.length === 0 && <EmptyTableState text={common.empty} testId="inventory-empty" />}
       {items.length > 0 && (
         <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
           <HTMLTable compact striped className="admin-table" data-testid="inventory-table">

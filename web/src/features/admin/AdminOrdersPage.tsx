@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { formatTaipeiTime } from '../../app/taipei-time';
 import type { OrderFilters } from './admin-orders-slice';
 import { AdminPager } from './AdminPager';
 import { adminOrdersActions } from './admin-orders-slice';
+import { EmptyTableState } from './EmptyTableState';
 
 const text = messages.admin;
 
@@ -49,7 +50,7 @@ export default function AdminOrdersPage() {
 
   return (
     <Card data-testid="admin-orders">
-      <H4>{text.orders.title}</H4>
+      <H2 className="heading-size-4">{text.orders.title}</H2>
       <form className="admin-filters" onSubmit={submit} role="search">
         <label>
           {text.orders.status}
@@ -86,7 +87,7 @@ export default function AdminOrdersPage() {
         </Callout>
       )}
       {status === 'loading' && orders.length === 0 && <Spinner size={24} />}
-      {status === 'loaded' && orders.length === 0 && <div data-testid="admin-orders-empty"><NonIdealState title={text.empty} /></div>}
+      {status === 'loaded' && orders.length === 0 && <EmptyTableState text={text.empty} testId="admin-orders-empty" />}
       {orders.length > 0 && (
         <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={messages.admin.tableRegion}>
           <HTMLTable compact striped interactive className="admin-table" data-testid="admin-orders-table">

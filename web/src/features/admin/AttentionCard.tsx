@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { RefreshIcon, TickIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 
@@ -36,7 +36,7 @@ export function AttentionCard({ testId, testIdPrefix, title, load, emptyText, re
 
   return (
     <Card data-testid={testId} data-status={status}>
-      <H4>{title}</H4>
+      <H2 className="heading-size-4">{title}</H2>
       {body}
     </Card>
   );

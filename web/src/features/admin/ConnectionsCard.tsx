@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, H4, H5, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H2, H3, Spinner } from '@blueprintjs/core';
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -108,8 +108,9 @@ export function ConnectionsCard() {
 
   return (
     <Card className="connections-card" data-testid="connections-card" data-status={status}>
-      <H4>{text.title}</H4>
-      <H5>{text.shopee}</H5>
+      {/* The page's h2 and its platform's h3 (axe heading-order), at their old H4 and H5 sizes. */}
+      <H2 className="heading-size-4">{text.title}</H2>
+      <H3 className="heading-size-5">{text.shopee}</H3>
       {body}
       <SyncPanel />
       <ShopeeDisconnectDialog />

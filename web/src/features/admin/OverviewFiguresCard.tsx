@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, Card, Classes, H4, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, Classes, H2, Spinner } from '@blueprintjs/core';
 import { OpenApplicationIcon, RefreshIcon, ShopIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -65,10 +65,11 @@ export function OverviewFiguresCard() {
   else body = <Spinner size={30} />;
   return (
     <Card data-testid="overview-figures" data-status={status}>
-      <H4>
+      {/* Under the console's h1 a page's card titles are h2s (axe heading-order), at their old H4 size. */}
+      <H2 className="heading-size-4">
         {text.title}
         {figures && <span className={`${Classes.TEXT_MUTED} admin-overview-day`} data-testid="overview-day">{text.asOf(figures.day)}</span>}
-      </H4>
+      </H2>
       {status === 'failed' && (
         <Callout intent="danger" data-testid="overview-error">
           <p>{error}</p>

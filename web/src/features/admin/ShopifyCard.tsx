@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, FormGroup, H5, HTMLTable, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, H3, H4, HTMLTable, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { DisableIcon, LinkIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -63,7 +63,8 @@ function ConnectForm() {
     <form onSubmit={submit} data-testid="shopify-connect-form" noValidate>
       {demo && (
         // The demo (PROVIDERS=sandbox): the simulator's shop and its public token, one click away.
-        <Callout intent="primary" title={text.demoTitle} data-testid="shopify-demo">
+        <Callout intent="primary" data-testid="shopify-demo">
+          <H4 className="callout-title">{text.demoTitle}</H4>
           <p>{text.demoBody}</p>
           <p>
             {text.shopDomain}{messages.common.colon}<code data-testid="shopify-demo-shop">{demo.shopUrl}</code><br />
@@ -91,7 +92,8 @@ function ConnectForm() {
 /** The variants whose Shopify quantity fell below what is held or sold here: their stock was kept, not lowered. */
 function ConflictTable({ conflicts }: { conflicts: ShopifySync['conflicts'] }) {
   return (
-    <Callout intent="warning" title={text.conflictsTitle} data-testid="shopify-conflicts">
+    <Callout intent="warning" data-testid="shopify-conflicts">
+      <H4 className="callout-title">{text.conflictsTitle}</H4>
       <HTMLTable compact>
         <thead>
           <tr>
@@ -127,7 +129,7 @@ function SyncSection({ connected }: { connected: boolean }) {
   const last = sync?.last ?? null;
   return (
     <section className="sync-panel" data-testid="shopify-sync-panel">
-      <H5>{text.syncTitle}</H5>
+      <H3 className="heading-size-5">{text.syncTitle}</H3>
       {syncStatus === 'failed' && <Callout intent="danger" data-testid="shopify-sync-error">{syncError}</Callout>}
       <Button
         className="tap-target"
@@ -154,7 +156,8 @@ function SyncSection({ connected }: { connected: boolean }) {
           <p data-testid="shopify-last-sync-counts">{text.runCounts(last.created, last.updated, last.done, last.total)}</p>
           {last.conflicts > 0 && <Callout intent="warning" data-testid="shopify-sync-conflicts">{text.conflicts(last.conflicts)}</Callout>}
           {last.errors.length > 0 && (
-            <Callout intent="warning" title={text.errors} data-testid="shopify-sync-errors">
+            <Callout intent="warning" data-testid="shopify-sync-errors">
+              <H4 className="callout-title">{text.errors}</H4>
               <ul>{last.errors.map((error, index) => <li key={index}>{error}</li>)}</ul>
             </Callout>
           )}
@@ -232,7 +235,8 @@ export function ShopifyCard() {
 
   return (
     <Card className="connections-card" data-testid="shopify-card" data-status={status}>
-      <H5>{text.title}</H5>
+      {/* An h3 beside the connections card's h2, its callouts' titles h4s (axe heading-order), at the old H5 sizes. */}
+      <H3 className="heading-size-5">{text.title}</H3>
       {body}
       <SyncSection connected={connected} />
       <ConfirmDisconnectDialog

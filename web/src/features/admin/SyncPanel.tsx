@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, H5, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, H3, ProgressBar, Tag } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/contexts/console';
@@ -47,7 +47,7 @@ export function SyncPanel() {
 
   return (
     <section className="sync-panel" data-testid="sync-panel">
-      <H5>{text.syncTitle}</H5>
+      <H3 className="heading-size-5">{text.syncTitle}</H3>
       {syncStatus === 'failed' && (
         <Callout intent="danger" data-testid="sync-error">
           {syncError}

@@ -78,7 +78,7 @@ export default function OrderHistoryPage() {
           {/* NonIdealState's own title is an H4, a skip from the page's h1 (axe heading-order): an h2 in its place, at its size. */}
           <NonIdealState
           icon={<HistoryIcon size={48} />}
-          description={<><H2 className="history-empty-title">{historyMessages.emptyTitle}</H2><div>{historyMessages.emptyBody}</div></>}
+          description={<><H2 className="non-ideal-title">{historyMessages.emptyTitle}</H2><div>{historyMessages.emptyBody}</div></>}
           action={<Button intent="primary" icon={<ShopIcon />} text={historyMessages.startShopping} onClick={() => navigate('/')} data-testid="history-start-shopping" />}
           />
         </div>

@@ -40,7 +40,7 @@ function OrderError({ error }: { error: OrderErrorKind | null }) {
     <div className="order-state" data-testid="order-error" data-error={error ?? ''}>
       <Callout intent={notFound ? 'warning' : 'danger'} role="alert">
         {/* The callout's own title is an H5, a skip from the page's h1 (axe heading-order): its h2, at the H5's size. */}
-        {notFound && <H2 className="order-error-title">{orderMessages.notFound}</H2>}
+        {notFound && <H2 className="callout-title">{orderMessages.notFound}</H2>}
         {error === 'missing-id' ? orderMessages.missingId : notFound ? orderMessages.notFoundHint : orderMessages.loadError}
       </Callout>
       <div className="order-actions">
