@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useAppHarness } from '../../../test-support/app-harness';
+import { axeViolations } from '../../../test-support/axe';
 import { fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
 import { cartLine, heldFor, PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import type { RenderAppOptions } from '../../../test-support/render-app';
@@ -24,6 +25,9 @@ describe('/checkout, the cart (spec 2 §2.3)', () => {
     expect(await screen.findByText(messages.checkout.loadingCart)).toBeInTheDocument();
     const empty = await screen.findByTestId('cart-empty');
     expect(empty).toHaveTextContent(formatMessage('CART_EMPTY'));
+    // axe's heading-order: the empty state's words are an h2 under the cart's h1 (NonIdealState's own title is an H4).
+    expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(formatMessage('CART_EMPTY'));
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
     expect(within(empty).getByRole('button', { name: messages.checkout.browseShopee })).toBeInTheDocument();
     await user.click(within(empty).getByRole('button', { name: messages.checkout.browseOutlet }));
     expect(router.state.location.pathname).toBe('/');
@@ -65,6 +69,19 @@ describe('/checkout, the cart (spec 2 §2.3)', () => {
 
     await user.click(within(screen.getAllByTestId('cart-line')[0]).getByRole('link', { name: '羊毛外套' }));
     expect(router.state.location.pathname).toBe('/product/11');
+  });
+
+  it("axe's heading-order: under the cart's h1 each section of the form and the summary is an h2 (they were h3s)", async () => {
+    seedSavedPhone(PHONE);
+    start({ carts: { [PHONE]: [cartLine({ id: 1, item_id: 11 })] } });
+    await screen.findAllByTestId('cart-line');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toHaveLength(5);
+    expect(sections[0]).toBe(messages.checkoutForm.contactTitle);
+    expect(sections[4]).toBe(messages.checkout.summaryTitle);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
   });
 
   it("issue 28: the checkout bar carries the cart's total beside 'Complete checkout', and a line removed changes it", async () => {

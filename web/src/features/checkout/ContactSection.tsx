@@ -19,7 +19,7 @@ export function ContactSection() {
   const phoneError = touched.phone ? errors.phone : undefined;
   return (
     <Card className="checkout-section" data-testid="checkout-contact">
-      <h3>{messages.checkoutForm.contactTitle}</h3>
+      <h2>{messages.checkoutForm.contactTitle}</h2>
       {locked && (
         <Callout intent="primary" compact icon={<LockIcon />} data-testid="checkout-account-locked">
           {messages.checkoutForm.accountLocked}

@@ -35,7 +35,7 @@ export function InvoiceSection() {
   const shownEmailError = emailTouched ? emailError : undefined;
   return (
     <Card className="checkout-section invoice-section" data-testid="checkout-invoice">
-      <h3>{t.sectionTitle}</h3>
+      <h2>{t.sectionTitle}</h2>
       {invoiceRemembered && <Callout intent="primary" compact data-testid="invoice-remembered">{t.rememberedHint}</Callout>}
       <RadioGroup
         label={t.kindLabel}

@@ -13,7 +13,7 @@ export function OrderSummary() {
   const shipping = shippingFeeOf('pickup');
   return (
     <Card className="order-summary" data-testid="order-summary">
-      <h3>{messages.checkout.summaryTitle}</h3>
+      <h2>{messages.checkout.summaryTitle}</h2>
       <div className="order-summary-row">
         <span>{messages.checkout.summaryItems(totals.itemCount)}</span>
       </div>

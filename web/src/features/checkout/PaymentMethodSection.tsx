@@ -12,7 +12,7 @@ export function PaymentMethodSection() {
   const offered = PAYMENT_METHODS_BY_DELIVERY.pickup;
   return (
     <Card className="checkout-section" data-testid="checkout-payment">
-      <h3>{messages.checkoutForm.paymentTitle}</h3>
+      <h2>{messages.checkoutForm.paymentTitle}</h2>
       <RadioGroup
         selectedValue={method}
         onChange={(event) => {

@@ -11,7 +11,7 @@ export function PickupSection() {
   const { selected, loading } = useAppSelector((state) => state.storePicker);
   return (
     <Card className="checkout-section" data-testid="checkout-pickup">
-      <h3>{messages.checkoutForm.pickupTitle}</h3>
+      <h2>{messages.checkoutForm.pickupTitle}</h2>
       <RadioGroup selectedValue="pickup" onChange={() => {}} inline>
         <Radio value="pickup" label={messages.checkoutForm.deliveryPickup} data-testid="delivery-pickup" />
         <Radio value="shipping" disabled data-testid="delivery-shipping">

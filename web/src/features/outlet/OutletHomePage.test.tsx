@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { DEMO_SHOP_SETTINGS, outletListFails, outletListReturns, outletListUrl, shopSettingsReturns } from '../../../test-support/api-server';
 import { useAppHarness } from '../../../test-support/app-harness';
+import { axeViolations } from '../../../test-support/axe';
 import { outletItem, sampleCatalogue } from '../../../test-support/outlet-fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import { formatMessage } from '../../domain';
@@ -41,6 +42,9 @@ describe('outlet home page', () => {
     expect(within(grid).getAllByTestId('product-card')).toHaveLength(3);
     expect(screen.getByTestId('item-count')).toHaveTextContent('共 3 件商品');
     expect(screen.queryByText(messages.outlet.loading)).not.toBeInTheDocument();
+    // axe's heading-order: the banner's title is an h2 under the page's h1 (Callout's own is an H5), before the cards' h3s.
+    expect(within(screen.getByTestId('outlet-banner')).getByRole('heading', { level: 2 })).toHaveTextContent(messages.outlet.bannerTitle);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
   });
 
   it('loads the pictures of the first screen at once and the ones below the fold only when scrolled near (issue 29)', async () => {
