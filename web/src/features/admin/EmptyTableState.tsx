@@ -1,9 +1,7 @@
-import { H3, NonIdealState } from '@blueprintjs/core';
+import { H3 } from '@blueprintjs/core';
+import { HeadedNonIdealState } from '../../shell/HeadedNonIdealState';
 
-/**
- * A console table's "nothing matches" state. NonIdealState's own title is an H4, a skip from the card's h2 (axe
- * heading-order): the words are an h3 in its place instead, at the H4's size.
- */
+/** A console table's "nothing matches" state: its words an h3 under the card's h2 (axe heading-order). */
 export function EmptyTableState({ text, testId }: { text: string; testId: string }) {
-  return <div data-testid={testId}><NonIdealState description={<H3 className="non-ideal-title">{text}</H3>} /></div>;
+  return <div data-testid={testId}><HeadedNonIdealState title={text} heading={H3} /></div>;
 }

@@ -1,10 +1,11 @@
-import { Button, H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { ShopIcon, ShoppingCartIcon, TagIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMessage } from '../../domain';
 import { messages } from '../../i18n/contexts/checkout';
+import { HeadedNonIdealState } from '../../shell/HeadedNonIdealState';
 import { selectCartLines, selectCartStatus, selectCartTabCounts } from '../cart/cart-selectors';
 import { cartActions } from '../cart/cart-slice';
 import { RetryPaymentDialog } from '../payment/RetryPaymentDialog';
@@ -86,10 +87,9 @@ export default function CheckoutPage() {
       <div className="checkout-state screen-state" data-testid="cart-empty">
         <h1 className="checkout-title">{messages.checkout.cartTitle}</h1>
         <AwaitingPaymentPanel />
-        <NonIdealState
+        <HeadedNonIdealState
           icon={<ShoppingCartIcon size={48} />}
-          // NonIdealState's own title is an H4, a skip from the cart's h1 (axe heading-order): an h2 in its place, at its size.
-          description={<H2 className="non-ideal-title">{formatMessage('CART_EMPTY')}</H2>}
+          title={formatMessage('CART_EMPTY')}
           action={
             <div className="checkout-empty-actions">
               <Button intent="primary" icon={<TagIcon />} text={messages.checkout.browseOutlet} onClick={() => navigate('/')} />

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { axeViolations } from '../../../test-support/axe';
 import { useAppHarness } from '../../../test-support/app-harness';
 import { fakeCartServer } from '../../../test-support/cart-server';
 import { fakeMarketplaceServer, marketplaceProduct, type FakeMarketplaceOptions } from '../../../test-support/marketplace-server';
@@ -204,6 +205,9 @@ describe('/shopee-products (spec 1 §2)', () => {
     const empty = await screen.findByTestId('marketplace-empty');
     expect(empty).toHaveTextContent(text.emptyTitle);
     expect(screen.queryByTestId('marketplace-grid')).not.toBeInTheDocument();
+    // axe's heading-order: the state's title is an h2 under the page's h1 (NonIdealState's own is an H4).
+    expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(text.emptyTitle);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
   });
 
   it("a failed list says 'Failed to load products' and retry loads it", async () => {

@@ -1,9 +1,10 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { SearchIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messages } from '../../i18n/contexts/marketplace';
+import { HeadedNonIdealState } from '../../shell/HeadedNonIdealState';
 import { MarketplaceCard } from './MarketplaceCard';
 import { marketplaceListActions, type MarketplaceQuery } from './marketplace-list-slice';
 import { queryFromSearchParams, searchParamsFromQuery } from './marketplace-query';
@@ -22,7 +23,7 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
   if (status === 'failed') {
     return (
       <div className="marketplace-state screen-state" role="alert" data-testid="marketplace-error">
-        <NonIdealState
+        <HeadedNonIdealState
           icon={<WarningSignIcon size={48} />}
           title={error ?? text.loadFailed}
           action={<Button intent="primary" text={text.retry} onClick={() => dispatch(marketplaceListActions.retryRequested())} data-testid="marketplace-retry" />}
@@ -43,7 +44,7 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
   if (status === 'succeeded' && products.length === 0 && pagination && pagination.total > 0 && query.page > pagination.pages) {
     return (
       <div className="marketplace-state screen-state" data-testid="marketplace-no-page">
-        <NonIdealState
+        <HeadedNonIdealState
           icon={<SearchIcon size={48} />}
           title={text.noSuchPage(query.page, pagination.pages)}
           action={<Button intent="primary" text={text.firstPage} onClick={() => onPage(1)} data-testid="marketplace-first-page" />}
@@ -54,7 +55,7 @@ function ListBody({ query, onPage }: { query: MarketplaceQuery; onPage: (page: n
   if (status === 'succeeded' && products.length === 0) {
     return (
       <div className="marketplace-state screen-state" data-testid="marketplace-empty">
-        <NonIdealState icon={<SearchIcon size={48} />} title={text.emptyTitle} description={query.q ? text.emptyHintSearch : text.emptyHintList} />
+        <HeadedNonIdealState icon={<SearchIcon size={48} />} title={text.emptyTitle} description={query.q ? text.emptyHintSearch : text.emptyHintList} />
       </div>
     );
   }

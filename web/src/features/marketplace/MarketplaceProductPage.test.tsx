@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { axeViolations } from '../../../test-support/axe';
 import { useAppHarness } from '../../../test-support/app-harness';
 import { PHONE, seedSavedPhone } from '../../../test-support/cart-fixtures';
 import { fakeCartServer, type FakeCartServerOptions } from '../../../test-support/cart-server';
@@ -211,6 +212,9 @@ describe('error states (spec 1 §2, §8)', () => {
     const { user, router } = start('/shopee-product/12345');
     const error = await screen.findByTestId('product-error');
     expect(error).toHaveTextContent(text.notFound);
+    // The state is the page: its title is the page's one h1 (axe page-has-heading-one; NonIdealState's own is an H4).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.notFound);
+    await expect(axeViolations(document.body, ['page-has-heading-one', 'heading-order'])).resolves.toEqual([]);
     await user.click(within(error).getByRole('button', { name: text.backToList }));
     expect(router.state.location.pathname).toBe('/shopee-products');
   });

@@ -1,7 +1,8 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H1, Spinner } from '@blueprintjs/core';
 import { ArrowLeftIcon, ErrorIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { HeadedNonIdealState } from '../../shell/HeadedNonIdealState';
 import { messages } from '../../i18n/contexts/marketplace';
 import { marketplaceProductActions, type MarketplaceProductError } from './marketplace-product-slice';
 
@@ -29,7 +30,9 @@ export function MarketplaceProductError({ kind, itemId }: { kind: MarketplacePro
   const dispatch = useAppDispatch();
   return (
     <div className="marketplace-state screen-state" role="alert" data-testid="product-error" data-kind={kind}>
-      <NonIdealState
+      {/* The state is the whole page: its title is the page's h1 (axe page-has-heading-one). */}
+      <HeadedNonIdealState
+        heading={H1}
         icon={kind === 'failed' ? <ErrorIcon size={48} /> : <SearchIcon size={48} />}
         title={TITLES[kind]}
         description={kind === 'not-found' ? text.notFoundHint : undefined}

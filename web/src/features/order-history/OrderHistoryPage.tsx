@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, HistoryIcon, LinkIcon, ShopIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { historyMessages } from './history-messages';
 import { orderHistoryActions } from './history-slice';
 import { LinkOrderDialog } from './LinkOrderDialog';
 import { OrderHistoryCard } from './OrderHistoryCard';
+import { HeadedNonIdealState } from '../../shell/HeadedNonIdealState';
 import './order-history.css';
 import { useDocumentTitle } from '../../app/use-document-title';
 
@@ -75,10 +76,10 @@ export default function OrderHistoryPage() {
         </div>
       ) : status === 'succeeded' && orders.length === 0 ? (
         <div data-testid="history-empty">
-          {/* NonIdealState's own title is an H4, a skip from the page's h1 (axe heading-order): an h2 in its place, at its size. */}
-          <NonIdealState
+          <HeadedNonIdealState
           icon={<HistoryIcon size={48} />}
-          description={<><H2 className="non-ideal-title">{historyMessages.emptyTitle}</H2><div>{historyMessages.emptyBody}</div></>}
+          title={historyMessages.emptyTitle}
+          description={historyMessages.emptyBody}
           action={<Button intent="primary" icon={<ShopIcon />} text={historyMessages.startShopping} onClick={() => navigate('/')} data-testid="history-start-shopping" />}
           />
         </div>

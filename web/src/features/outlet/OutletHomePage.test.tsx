@@ -167,6 +167,9 @@ describe('outlet home page', () => {
     const empty = await screen.findByTestId('outlet-empty');
     expect(empty).toHaveTextContent(messages.outlet.emptyTitle);
     expect(empty).toHaveTextContent(messages.outlet.emptyHintNoSearch);
+    // axe's heading-order: the state's title is an h2 under the page's h1 (NonIdealState's own is an H4).
+    expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(messages.outlet.emptyTitle);
+    await expect(axeViolations(document.body, ['heading-order'])).resolves.toEqual([]);
     expect(screen.getByTestId('item-count')).toHaveTextContent('共 0 件商品');
     expect(screen.queryByTestId('outlet-grid')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { SearchIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useAppDispatch } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
+import { HeadedNonIdealState } from '../../shell/HeadedNonIdealState';
 import { outletActions } from './outlet-slice';
 
 /** First load: nothing to show yet. */
@@ -19,7 +20,7 @@ export function OutletLoadError({ message }: { message: string }) {
   const dispatch = useAppDispatch();
   return (
     <div className="outlet-state screen-state" role="alert" data-testid="outlet-error">
-      <NonIdealState
+      <HeadedNonIdealState
         icon={<WarningSignIcon size={48} />}
         title={message}
         action={<Button intent="primary" text={messages.outlet.retry} onClick={() => dispatch(outletActions.loadRequested('initial'))} />}
@@ -32,7 +33,7 @@ export function OutletLoadError({ message }: { message: string }) {
 export function OutletEmpty({ searching }: { searching: boolean }) {
   return (
     <div className="outlet-state screen-state" data-testid="outlet-empty">
-      <NonIdealState
+      <HeadedNonIdealState
         icon={<SearchIcon size={48} />}
         title={messages.outlet.emptyTitle}
         description={searching ? messages.outlet.emptyHintSearch : messages.outlet.emptyHintNoSearch}

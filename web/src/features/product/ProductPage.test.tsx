@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { axeViolations } from '../../../test-support/axe';
 import { outletListReturns } from '../../../test-support/api-server';
 import { useAppHarness } from '../../../test-support/app-harness';
 import { outletItem } from '../../../test-support/outlet-fixtures';
@@ -49,6 +50,9 @@ describe('loading', () => {
     const { user, router } = start('/product/404');
     const error = await screen.findByTestId('product-error');
     expect(within(error).getByRole('heading')).toHaveTextContent(productMessages.notFound);
+    // The state is the page: its title is the page's one h1 (axe page-has-heading-one; NonIdealState's own is an H4).
+    expect(screen.getByRole('heading', { level: 1 })).toBe(within(error).getByRole('heading'));
+    await expect(axeViolations(document.body, ['page-has-heading-one', 'heading-order'])).resolves.toEqual([]);
     expect(error).toHaveTextContent(productMessages.takenByOthers);
     expect(within(error).queryByRole('button', { name: productMessages.retry })).not.toBeInTheDocument();
     await user.click(within(error).getByRole('button', { name: productMessages.browseOthers }));

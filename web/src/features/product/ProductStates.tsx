@@ -1,7 +1,8 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H1, Spinner } from '@blueprintjs/core';
 import { ErrorIcon, RefreshIcon, SearchIcon, ShopIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { HeadedNonIdealState } from '../../shell/HeadedNonIdealState';
 import { productMessages } from './product-messages';
 import type { ProductErrorKind } from './product-slice';
 import { productActions } from './product-slice';
@@ -25,7 +26,9 @@ export function ProductError({ kind, id }: { kind: ProductErrorKind; id: number 
   const notFound = kind === 'not-found';
   return (
     <div className="product-state screen-state" role="alert" data-testid="product-error">
-      <NonIdealState
+      {/* The state is the whole page: its title is the page's h1 (axe page-has-heading-one). */}
+      <HeadedNonIdealState
+        heading={H1}
         icon={notFound ? <SearchIcon size={48} /> : <ErrorIcon size={48} />}
         title={notFound ? productMessages.notFound : productMessages.loadFailed}
         description={productMessages.takenByOthers}
