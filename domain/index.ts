@@ -10,6 +10,7 @@ export * from './money/format';
 
 export * from './messages/index';
 export * from './messages/catalogue';
+export * from './messages/mail-catalogue';
 export * from './messages/catalogue/texts';
 export * from './messages/catalogue/accounts';
 export * from './messages/catalogue/checkout';

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../domain/validation/messages';
+import { formatMailMessage } from '../../domain/messages/mail-catalogue';
 import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.port';
 import { formatTaipeiTime, SHOP_NAME } from './password-reset';
@@ -10,13 +10,13 @@ import { formatTaipeiTime, SHOP_NAME } from './password-reset';
  * partly, so the notice leaks no full address to whoever reads the old mailbox later.
  */
 export function emailChangedMail(input: { to: string; name: string; newEmail: string; at: Date }): MailMessage {
-  const subject = formatMessage('MAIL_SUBJECT', { shop: SHOP_NAME, subject: formatMessage('EMAIL_CHANGED_SUBJECT') });
+  const subject = formatMailMessage('MAIL_SUBJECT', { shop: SHOP_NAME, subject: formatMailMessage('EMAIL_CHANGED_SUBJECT') });
   const masked = input.newEmail.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
   const lines = [
-    formatMessage('MAIL_GREETING', { name: input.name }),
-    formatMessage('EMAIL_CHANGED_BODY', { shop: SHOP_NAME, at: formatTaipeiTime(input.at), email: masked }),
-    formatMessage('EMAIL_CHANGED_NOT_YOU'),
-    formatMessage('MAIL_SIGNATURE', { shop: SHOP_NAME }),
+    formatMailMessage('MAIL_GREETING', { name: input.name }),
+    formatMailMessage('EMAIL_CHANGED_BODY', { shop: SHOP_NAME, at: formatTaipeiTime(input.at), email: masked }),
+    formatMailMessage('EMAIL_CHANGED_NOT_YOU'),
+    formatMailMessage('MAIL_SIGNATURE', { shop: SHOP_NAME }),
   ];
   const html = `<!doctype html>\n<html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`;
   return { to: input.to, subject, text: lines.join('\n\n'), html };

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../domain/messages';
+import { formatMailMessage } from '../../domain/messages/mail-catalogue';
 import { normalizeEmail } from '../../domain/validation/email';
 import { ValidationError } from '../errors';
 import { escapeHtml } from '../mail/escape-html';
@@ -55,7 +55,7 @@ export class DecoyHash {
   }
 }
 
-export const SHOP_NAME = formatMessage('SHOP_NAME');
+export const SHOP_NAME = formatMailMessage('SHOP_NAME');
 
 /** Taiwan time (UTC+8, no daylight saving) as 2026/11/20 12:15. */
 export function formatTaipeiTime(at: Date): string {
@@ -69,33 +69,33 @@ export function formatTaipeiTime(at: Date): string {
 export function passwordResetMail(input: { to: string; name: string; code: string; expiresAt: Date }): MailMessage {
   const minutes = RESET_CODE_TTL_MS / 60_000;
   const until = formatTaipeiTime(input.expiresAt);
-  const subject = formatMessage('MAIL_SUBJECT', { shop: SHOP_NAME, subject: formatMessage('PASSWORD_RESET_SUBJECT') });
+  const subject = formatMailMessage('MAIL_SUBJECT', { shop: SHOP_NAME, subject: formatMailMessage('PASSWORD_RESET_SUBJECT') });
   const validity = { minutes, until, attempts: RESET_CODE_MAX_ATTEMPTS };
   const text = [
-    formatMessage('MAIL_GREETING', { name: input.name }),
+    formatMailMessage('MAIL_GREETING', { name: input.name }),
     '',
-    formatMessage('PASSWORD_RESET_INTRO', { shop: SHOP_NAME }),
+    formatMailMessage('PASSWORD_RESET_INTRO', { shop: SHOP_NAME }),
     '',
     `    ${input.code}`,
     '',
-    formatMessage('PASSWORD_RESET_VALIDITY', validity),
-    formatMessage('PASSWORD_RESET_KEEP_SECRET'),
+    formatMailMessage('PASSWORD_RESET_VALIDITY', validity),
+    formatMailMessage('PASSWORD_RESET_KEEP_SECRET'),
     '',
-    formatMessage('PASSWORD_RESET_NOT_ASKED'),
+    formatMailMessage('PASSWORD_RESET_NOT_ASKED'),
     '',
-    formatMessage('MAIL_SIGNATURE', { shop: SHOP_NAME }),
-    formatMessage('MAIL_AUTOMATIC'),
+    formatMailMessage('MAIL_SIGNATURE', { shop: SHOP_NAME }),
+    formatMailMessage('MAIL_AUTOMATIC'),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:'Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif;color:#1c2127;line-height:1.6">
-<p>${formatMessage('MAIL_GREETING', { name: escapeHtml(input.name) })}</p>
-<p>${formatMessage('PASSWORD_RESET_INTRO', { shop: SHOP_NAME })}</p>
+<p>${formatMailMessage('MAIL_GREETING', { name: escapeHtml(input.name) })}</p>
+<p>${formatMailMessage('PASSWORD_RESET_INTRO', { shop: SHOP_NAME })}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(input.code)}</p>
-<p>${formatMessage('PASSWORD_RESET_VALIDITY_HTML', { ...validity, until: escapeHtml(until) })}<br>
-${formatMessage('PASSWORD_RESET_KEEP_SECRET')}</p>
-<p>${formatMessage('PASSWORD_RESET_NOT_ASKED')}</p>
-<p>${formatMessage('MAIL_SIGNATURE', { shop: SHOP_NAME })}<br><small style="color:#5f6b7c">${formatMessage('MAIL_AUTOMATIC')}</small></p>
+<p>${formatMailMessage('PASSWORD_RESET_VALIDITY_HTML', { ...validity, until: escapeHtml(until) })}<br>
+${formatMailMessage('PASSWORD_RESET_KEEP_SECRET')}</p>
+<p>${formatMailMessage('PASSWORD_RESET_NOT_ASKED')}</p>
+<p>${formatMailMessage('MAIL_SIGNATURE', { shop: SHOP_NAME })}<br><small style="color:#5f6b7c">${formatMailMessage('MAIL_AUTOMATIC')}</small></p>
 </body></html>`;
   return { to: input.to, subject, text, html };
 }

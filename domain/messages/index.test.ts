@@ -1,13 +1,13 @@
 import { CATALOGUE_AREAS } from './catalogue';
-import { CATALOGUE, formatMessage, messageRef, negotiateLanguage, parseMessageRef, renderMessage, type MessageCode } from './index';
+import { formatMailMessage, MAIL_CATALOGUE, MAIL_CATALOGUE_AREAS } from './mail-catalogue';
+import { CATALOGUE, formatMessage, messageRef, negotiateLanguage, parseMessageRef, renderMessage } from './index';
 
 describe('the one message catalogue (issue 10, section 2)', () => {
-  const codes = Object.keys(CATALOGUE) as MessageCode[];
-
   it('every entry has an English text with exactly the placeholders of its zh-TW text', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const code of codes) {
-      const { 'zh-TW': zh, en } = CATALOGUE[code];
+    const both: Readonly<Record<string, { 'zh-TW': string; en: string }>> = { ...CATALOGUE, ...MAIL_CATALOGUE };
+    for (const code of Object.keys(both)) {
+      const { 'zh-TW': zh, en } = both[code];
       expect(en.trim()).not.toBe('');
       expect(en).not.toMatch(/\p{Script=Han}/u);
       expect([code, placeholders(en)]).toEqual([code, placeholders(zh)]);
@@ -18,6 +18,15 @@ describe('the one message catalogue (issue 10, section 2)', () => {
     const codes = CATALOGUE_AREAS.flatMap((area) => Object.keys(area));
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.length).toBe(Object.keys(CATALOGUE).length);
+    // The mails' catalogue: its own areas once each, and no code of the shop's (formatMailMessage would hide it).
+    const mailCodes = MAIL_CATALOGUE_AREAS.flatMap((area) => Object.keys(area));
+    expect(new Set([...codes, ...mailCodes]).size).toBe(codes.length + mailCodes.length);
+    expect(mailCodes.length).toBe(Object.keys(MAIL_CATALOGUE).length);
+  });
+
+  it('a mail formats its own texts and the shop\'s, in either language', () => {
+    expect(formatMailMessage('MAIL_SUBJECT', { shop: formatMailMessage('SHOP_NAME'), subject: formatMailMessage('PASSWORD_RESET_SUBJECT') })).toBe('【好物選品】密碼重設驗證碼');
+    expect(formatMailMessage('MAIL_GREETING', { name: 'Mei' }, 'en')).toBe('Dear Mei,');
   });
 
   it("keeps the spec's English texts as the English column", () => {

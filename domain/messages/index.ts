@@ -28,9 +28,12 @@ export const MESSAGES: { readonly [C in MessageCode]: (typeof CATALOGUE)[C]['zh-
 /** The catalogue text of a code in a language (zh-TW unless told) with its {placeholders} filled; unknown placeholders stay visible. */
 export function formatMessage(code: MessageCode, params: MessageParams = {}, language: Language = DEFAULT_LANGUAGE): string {
   const texts: Readonly<Record<Language, string>> = CATALOGUE[code];
-  return texts[language].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
-  );
+  return fillPlaceholders(texts[language], params);
+}
+
+/** A text's {placeholders} filled from params; unknown ones stay visible. Shared with the mails' catalogue. */
+export function fillPlaceholders(text: string, params: MessageParams): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole));
 }
 
 /** A Message (or a bare code) rendered in a language. */

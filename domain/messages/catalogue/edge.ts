@@ -5,6 +5,8 @@ const REQUEST_INVALID = { 'zh-TW': '請求內容有誤', en: 'The request is inv
 
 /** The HTTP edge and the request fields it decodes. */
 export const EDGE_MESSAGES = {
+  // The shop's name: the pages' titles, the mails' signature (ours).
+  SHOP_NAME: { 'zh-TW': '好物選品', en: 'Haowu Select' },
   // --- The HTTP edge (server/http; all ours unless quoted) ---
   /** 400 of a request whose body or parameters do not decode */
   VALIDATION_FAILED: REQUEST_INVALID,

@@ -1,9 +1,8 @@
 import type { MessageTexts } from './texts';
 
-/** The mails a shopper receives and the shop's name. */
+/** The account mails a shopper receives (the server's alone: domain/messages/mail-catalogue.ts). */
 export const MAIL_MESSAGES = {
-  // --- Mail (application/accounts; the shop's name and the texts of the mails a shopper receives; ours) ---
-  SHOP_NAME: { 'zh-TW': '好物選品', en: 'Haowu Select' },
+  // --- Mail (application/accounts; the texts of the mails a shopper receives; ours) ---
   MAIL_GREETING: { 'zh-TW': '{name} 您好：', en: 'Dear {name},' },
   MAIL_SIGNATURE: { 'zh-TW': '{shop} 敬上', en: 'The {shop} team' },
   MAIL_AUTOMATIC: { 'zh-TW': '（此為系統自動發送的信件，請勿直接回覆。）', en: '(This mail was sent automatically, please do not reply to it.)' },
