@@ -1,10 +1,9 @@
 import { inject, injectable, optional } from 'inversify';
 import { INVOICE_READS, type InvoiceReads } from '../invoicing/invoice-reads.port';
-import { invoiceOf, toOrderInvoiceView } from '../invoicing/invoice-view';
 import type { OrderView } from './order';
 import { OrderReadAccess, type OrderReader } from './order-read-access';
+import { buyerOrderView } from './buyer-order-view';
 import { strangerView } from './order-redaction';
-import { toOrderView } from './order-view';
 
 /**
  * GET /api/ecpay/{orderId} (spec 2, section 7; also the confirmation screen's first read). The buyer (the
@@ -25,7 +24,6 @@ export class GetOrder {
   async execute(orderId: string, reader: OrderReader): Promise<OrderView> {
     const { order, proven } = await this.access.read(orderId, reader);
     if (!proven) return strangerView.order(order);
-    const invoice = await invoiceOf(this.invoices, order.id);
-    return { ...toOrderView(order, { masked: false }), ...(invoice ? { invoice: toOrderInvoiceView(invoice) } : {}) };
+    return buyerOrderView(order, this.invoices);
   }
 }

@@ -1,9 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { INVOICE_READS, type InvoiceReads } from '../invoicing/invoice-reads.port';
 import { GetOrderShipment, type OrderShipmentView } from '../shipping/get-order-shipment';
+import { buyerOrderView } from './buyer-order-view';
 import type { OrderItemView, OrderView } from './order';
 import { ORDER_STORE, type OrderStore } from './order-store.port';
 import { OwnershipProof } from './ownership-proof';
-import { toOrderItemView, toOrderView } from './order-view';
+import { toOrderItemView } from './order-view';
 
 export interface ReadOrderByPhoneInput {
   orderId: string;
@@ -11,7 +13,7 @@ export interface ReadOrderByPhoneInput {
   clientIp: string;
 }
 
-/** The whole order, as its buyer reads it: the order, its items, its pickup store and shipment. */
+/** The whole order, as its buyer reads it: the order (with its e-invoice), its items, its pickup store and shipment. */
 export interface OrderDisclosure {
   order: OrderView;
   items: OrderItemView[];
@@ -31,12 +33,14 @@ export class ReadOrderByPhone {
     @inject(OwnershipProof) private readonly proof: OwnershipProof,
     @inject(ORDER_STORE) private readonly orders: OrderStore,
     @inject(GetOrderShipment) private readonly shipments: GetOrderShipment,
+    /** The invoices (issue 30: the guest lookup shows the invoice like the order page); absent in use-case tests. */
+    @inject(INVOICE_READS) @optional() private readonly invoices?: Pick<InvoiceReads, 'findByOrderIds'>,
   ) {}
 
   /** @throws NotFoundError ORDER_NOT_FOUND; TooManyRequestsError ORDER_PROOF_LIMITED */
   async execute(input: ReadOrderByPhoneInput): Promise<OrderDisclosure> {
     const order = await this.proof.prove({ orderId: input.orderId, phone: input.phone, clientIp: input.clientIp, purpose: 'read' });
-    const [items, shipment] = await Promise.all([this.orders.listItems(order.id), this.shipments.forBuyer(order)]);
-    return { order: toOrderView(order, { masked: false }), items: items.map(toOrderItemView), shipment };
+    const [view, items, shipment] = await Promise.all([buyerOrderView(order, this.invoices), this.orders.listItems(order.id), this.shipments.forBuyer(order)]);
+    return { order: view, items: items.map(toOrderItemView), shipment };
   }
 }

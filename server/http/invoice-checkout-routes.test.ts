@@ -211,6 +211,11 @@ describe.each(databasesUnderTest)('checkout invoice and e-mail on $name', (datab
     expect((await call('GET', `/api/ecpay/${orderId}`, undefined, member.token)).body.invoice).toEqual(issued);
     const history = await call('GET', '/api/customers/orders', undefined, member.token);
     expect(history.body.orders.find((order: { order_id: string }) => order.order_id === orderId).invoice).toEqual(issued);
+    // The guest lookup (the phone proof, another browser): the whole order, its invoice with it; a wrong phone, neither.
+    const proven = await api('POST', `/api/ecpay/${orderId}/proof`, { body: { phone: member.phone } });
+    expect([proven.status, proven.body.order.invoice]).toEqual([200, issued]);
+    const wrong = await api('POST', `/api/ecpay/${orderId}/proof`, { body: { phone: '0900000000' } });
+    expect([wrong.status, JSON.stringify(wrong.body).includes('AB12345678')]).toEqual([404, false]);
 
     const company = await checkout({ invoice: { kind: 'company', taxId: VALID_TAX_ID, title: '好物有限公司' } });
     const staff = await registerStaff(api, STAFF_SECRET);
