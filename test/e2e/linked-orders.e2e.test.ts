@@ -63,15 +63,24 @@ describeInBrowser.each(databasesUnderTest)('a linked Shopee order follows Shopee
 
     const card = page.locator(`[data-testid="history-order"][data-order-id="${ORDER.sn}"]`);
     await card.waitFor();
-    // Listened for before anything is clicked, and given the time a loaded CI machine takes to fetch the details
-    // page's chunks first (a CI run timed out at 15 s once, while the same journey takes 8 s alone).
-    const detailsRequest = page.waitForRequest((request) => request.url().includes(`/api/customers/linked-orders/shopee/${ORDER.sn}`), { timeout: 45_000 });
+    // Every details request is counted from before anything is clicked, then the page is waited for with the time a
+    // loaded CI machine takes to fetch the details page's chunks (a CI run timed out at 15 s once, and once waiting
+    // 45 s for the request event, while the same journey takes 8 s alone). On a failure the screen is kept.
+    const detailsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/customers/linked-orders/shopee/${ORDER.sn}`)) detailsRequests.push(request.url());
+    });
     await card.getByTestId('history-expand').click();
     await card.getByTestId('history-details').click();
-    await detailsRequest;
-    await page.waitForURL(new RegExp(`/linked-orders/shopee/${ORDER.sn}$`));
     const details = page.getByTestId('linked-order');
-    await details.waitFor();
+    try {
+      await page.waitForURL(new RegExp(`/linked-orders/shopee/${ORDER.sn}$`), { timeout: 45_000 });
+      await details.waitFor({ timeout: 45_000 });
+    } catch (error) {
+      await page.screenshot({ path: 'test-results/screens/linked-order-details-failed.png', fullPage: true }).catch(() => undefined);
+      throw error;
+    }
+    expect(detailsRequests.length).toBeGreaterThanOrEqual(1);
     await expect(page.getByTestId('order-error').count()).resolves.toBe(0);
     await expect(details.getByTestId('shipping-status').getAttribute('data-status')).resolves.toBe('prepared');
     await expect(details.getByTestId('history-product').count()).resolves.toBe(1);
